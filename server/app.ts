@@ -1,0 +1,127 @@
+// Builds the whole server: storage, accounts, email, HTTP routes, the game room, the monitor.
+import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { GAME_ROOM } from '../shared/protocol/commands.ts';
+import { Accounts } from './auth/accounts.ts';
+import { GoogleSignIn } from './auth/google.ts';
+import { RateLimits } from './auth/rateLimits.ts';
+import { SessionService } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { OutboxMailer, ResendMailer, type Mailer } from './email/mailer.ts';
+import { adminMonitor } from './http/adminMonitor.ts';
+import { authRoutes } from './http/authRoutes.ts';
+import { devMailboxApi, devMailboxRoutes } from './http/devMailbox.ts';
+import { errorHandler, sendError } from './http/errors.ts';
+import { healthRoute } from './http/healthRoute.ts';
+import { sameOriginWrites, securityHeaders } from './http/security.ts';
+import { sessionMiddleware } from './http/sessionMiddleware.ts';
+import { staticClient } from './http/staticClient.ts';
+import { createLogger, type Logger } from './log.ts';
+import { createGameRoom } from './rooms/GameRoom.ts';
+import { createStorage } from './storage/createStorage.ts';
+import type { Storage } from './storage/port.ts';
+
+/** Largest JSON body the API accepts, in bytes. */
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+export const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  storage?: Storage;
+  log?: Logger;
+  rateLimits?: RateLimits;
+  /** Tests point Google's token endpoint at a local fake. */
+  googleTokenEndpoint?: string;
+  clientDir?: string;
+  /** Colyseus's own SIGTERM/SIGINT handling; tests turn it off. */
+  gracefulShutdown?: boolean;
+}
+
+export interface App {
+  server: Server;
+  ctx: AppContext;
+}
+
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const storage = options.storage ?? (await createStorage(config));
+  await storage.init();
+
+  const mailer: Mailer = config.email.resendApiKey
+    ? new ResendMailer(config.email.resendApiKey, config.email.from, config.email.resendBaseUrl)
+    : new OutboxMailer(storage, log, config.publicUrl);
+  if (mailer.kind === 'outbox') {
+    log.warn(`RESEND_API_KEY is not set: emails are NOT delivered; they are kept in the dev outbox at ${config.publicUrl}/dev/mailbox`);
+  }
+  const sessions = new SessionService(storage);
+  const google = config.google
+    ? new GoogleSignIn(config.google.clientId, config.google.clientSecret, `${config.publicUrl}/api/auth/google/callback`, options.googleTokenEndpoint)
+    : undefined;
+
+  const ctx: AppContext = {
+    config,
+    log,
+    storage,
+    sessions,
+    accounts: new Accounts(storage, mailer, config.publicUrl),
+    mailer,
+    rateLimits: options.rateLimits ?? new RateLimits(),
+    google,
+    version: packageVersion(),
+    ready: true,
+  };
+
+  // Matchmaking answers cross-origin requests only for our own origin.
+  const ownOrigin = new URL(config.publicUrl).origin;
+  matchMaker.controller.getCorsHeaders = () => ({ 'Access-Control-Allow-Origin': ownOrigin, Vary: 'Origin' });
+
+  const server = defineServer({
+    rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx)).filterBy(['ownerId']) },
+    transport: new WebSocketTransport(),
+    greet: false,
+    logger: log,
+    gracefullyShutdown: options.gracefulShutdown ?? true,
+    express: (app) => configureExpress(app, ctx, options.clientDir ?? CLIENT_DIR),
+  });
+  server.onBeforeShutdown(() => log.info('shutting down: refusing new games, saving open games'));
+  server.onShutdown(async () => {
+    ctx.ready = false;
+    await storage.close();
+    log.info('storage closed; bye');
+  });
+  return { server, ctx };
+}
+
+function configureExpress(app: express.Application, ctx: AppContext, clientDir: string): void {
+  const { config } = ctx;
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders(config.publicUrl, config.publicUrl.startsWith('https://')));
+
+  const api = express.Router();
+  api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: false }));
+  api.use(sameOriginWrites());
+  api.use(sessionMiddleware(ctx));
+  api.get('/health', healthRoute(ctx));
+  api.use('/auth', authRoutes(ctx));
+  if (ctx.mailer.kind === 'outbox') api.use('/dev/mailbox', devMailboxApi(ctx));
+  api.use((req, res) => sendError(res, 404, `No API route ${req.method} ${req.path}`, 'not_found'));
+  api.use(errorHandler(ctx.log));
+  app.use('/api', api);
+
+  if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
+  if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password));
+  app.use(staticClient(clientDir));
+  app.use(errorHandler(ctx.log));
+}

@@ -1,0 +1,114 @@
+// Account rules: sign up (unconfirmed + confirmation email), confirm, sign in, resend, Google join.
+import { randomUUID } from 'node:crypto';
+import type { Mailer } from '../email/mailer.ts';
+import { confirmationEmail } from '../email/templates.ts';
+import { DuplicateEmailError, type Storage, type User } from '../storage/port.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { generateToken, hashToken, looksLikeToken } from './tokens.ts';
+
+/** How long a confirmation link works, in ms. */
+export const CONFIRM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const AuthMessages = {
+  invalidCredentials: 'Invalid email or password',
+  unconfirmed: 'Please confirm your email address before signing in. Check your inbox for the confirmation link, or send it again.',
+  signUpSuccess: 'Please check your email to confirm your account.',
+  resendSent: 'If that account is waiting for confirmation, a new confirmation email is on its way.',
+  confirmInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  rateLimited: 'Too many attempts. Please wait before trying again.',
+} as const;
+
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'unconfirmed' };
+
+export class Accounts {
+  private readonly storage: Storage;
+  private readonly mailer: Mailer;
+  private readonly publicUrl: string;
+  private readonly now: () => Date;
+
+  constructor(storage: Storage, mailer: Mailer, publicUrl: string, now: () => Date = () => new Date()) {
+    this.storage = storage;
+    this.mailer = mailer;
+    this.publicUrl = publicUrl;
+    this.now = now;
+  }
+
+  /**
+   * Creates an unconfirmed account and sends the confirmation email. An email that already has an
+   * account gets the same answer (and, if still unconfirmed, a fresh link), so sign-up does not
+   * reveal which addresses are registered.
+   */
+  async signUp(email: string, password: string): Promise<void> {
+    const existing = await this.storage.findUserByEmail(email);
+    if (existing) {
+      if (!existing.emailConfirmedAt) await this.sendConfirmation(existing);
+      return;
+    }
+    const passwordHash = await hashPassword(password);
+    try {
+      const user = await this.storage.createUser({ id: randomUUID(), email, passwordHash, emailConfirmedAt: null, googleId: null });
+      await this.sendConfirmation(user);
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+    }
+  }
+
+  async sendConfirmation(user: User): Promise<void> {
+    await this.storage.deleteUserEmailTokens(user.id, 'confirm');
+    const token = generateToken();
+    const now = this.now();
+    await this.storage.createEmailToken({
+      id: hashToken(token),
+      userId: user.id,
+      kind: 'confirm',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS),
+    });
+    const link = `${this.publicUrl}/api/auth/confirm?token=${token}`;
+    await this.mailer.send(confirmationEmail(user.email, link));
+  }
+
+  /** Confirms the account of a valid token; returns the user, or null for an unknown, used or expired token. */
+  async confirm(token: unknown): Promise<User | null> {
+    if (!looksLikeToken(token)) return null;
+    const record = await this.storage.consumeEmailToken(hashToken(token), 'confirm', this.now());
+    if (!record) return null;
+    await this.storage.confirmUserEmail(record.userId, this.now());
+    return this.storage.findUserById(record.userId);
+  }
+
+  async signIn(email: string, password: string): Promise<SignInResult> {
+    const user = await this.storage.findUserByEmail(email);
+    if (!user || !user.passwordHash) {
+      await verifyAgainstDummy(password);
+      return { ok: false, reason: 'invalid' };
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'invalid' };
+    if (!user.emailConfirmedAt) return { ok: false, reason: 'unconfirmed' };
+    return { ok: true, user };
+  }
+
+  /** Sends a new confirmation link to an unconfirmed account; silent otherwise. */
+  async resend(email: string): Promise<void> {
+    const user = await this.storage.findUserByEmail(email);
+    if (user && !user.emailConfirmedAt) await this.sendConfirmation(user);
+  }
+
+  /**
+   * The account for a Google identity: the one already linked, else the one with the same
+   * verified email (linked and confirmed now), else a new confirmed account.
+   */
+  async googleAccount(googleId: string, email: string, emailVerified: boolean): Promise<User | null> {
+    const linked = await this.storage.findUserByGoogleId(googleId);
+    if (linked) return linked;
+    if (!emailVerified) return null;
+    const normalized = email.trim().toLowerCase();
+    const existing = await this.storage.findUserByEmail(normalized);
+    if (existing) {
+      await this.storage.linkGoogleAccount(existing.id, googleId);
+      await this.storage.confirmUserEmail(existing.id, this.now());
+      return this.storage.findUserById(existing.id);
+    }
+    return this.storage.createUser({ id: randomUUID(), email: normalized, passwordHash: null, emailConfirmedAt: this.now(), googleId });
+  }
+}

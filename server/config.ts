@@ -1,0 +1,97 @@
+// Configuration from the environment, validated once at start with clear messages.
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(2567),
+    PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a full URL such as https://mogul.example.com' }).optional()),
+    DATA_DIR: optional,
+    MONGODB_URI: optional.pipe(
+      z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
+    ),
+    RESEND_API_KEY: optional,
+    RESEND_BASE_URL: optional.pipe(z.url({ error: 'RESEND_BASE_URL must be a URL' }).optional()),
+    EMAIL_FROM: optional,
+    DEV_OUTBOX: optional.pipe(z.enum(['enabled', 'disabled'], { error: 'DEV_OUTBOX must be enabled or disabled' }).optional()),
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    ADMIN_USER: optional,
+    ADMIN_PASSWORD: optional,
+    LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+    TRUST_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
+    }
+    if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_USER'], message: 'set both ADMIN_USER and ADMIN_PASSWORD, or neither' });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 12 characters' });
+    }
+    if (env.NODE_ENV === 'production' && !env.RESEND_API_KEY && env.DEV_OUTBOX !== 'enabled') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESEND_API_KEY'],
+        message: 'production needs RESEND_API_KEY to deliver account emails; set DEV_OUTBOX=enabled to run with the dev outbox on purpose',
+      });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  email: { resendApiKey: string | undefined; resendBaseUrl: string | undefined; from: string; outbox: boolean };
+  google: { clientId: string; clientSecret: string } | undefined;
+  admin: { user: string; password: string } | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    publicUrl,
+    dataDir: env.DATA_DIR ?? 'data',
+    mongodbUri: env.MONGODB_URI,
+    email: {
+      resendApiKey: env.RESEND_API_KEY,
+      resendBaseUrl: env.RESEND_BASE_URL,
+      from: env.EMAIL_FROM ?? 'Main Event Mogul <no-reply@mainevent-mogul.local>',
+      // The dev outbox is active exactly when no Resend key is set.
+      outbox: !env.RESEND_API_KEY,
+    },
+    google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+    admin: env.ADMIN_USER && env.ADMIN_PASSWORD ? { user: env.ADMIN_USER, password: env.ADMIN_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    secureCookies: publicUrl.startsWith('https://') || env.NODE_ENV === 'production',
+  };
+}

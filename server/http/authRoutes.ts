@@ -1,0 +1,145 @@
+// /api/auth: sign up, confirm, sign in, resend, sign out, session, Google.
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import { ErrorCodes, type ProvidersResponse, type SessionResponse } from '../../shared/api.ts';
+import { credentialsSchema, firstIssue, resendSchema, signInSchema } from '../../shared/validation/auth.ts';
+import { AuthMessages } from '../auth/accounts.ts';
+import { clearedSessionCookie, parseCookies, sessionCookie } from '../auth/cookies.ts';
+import type { LimitName } from '../auth/rateLimits.ts';
+import type { AppContext } from '../context.ts';
+import { sendError } from './errors.ts';
+import { clientIp, currentAuth } from './sessionMiddleware.ts';
+
+const GOOGLE_STATE_COOKIE = 'mem_google_state';
+const GOOGLE_VERIFIER_COOKIE = 'mem_google_verifier';
+/** How long the Google round trip may take, in seconds. */
+const GOOGLE_COOKIE_MAX_AGE_S = 600;
+
+export const GOOGLE_NOT_CONFIGURED =
+  'Google sign-in is not enabled on this server. The operator can enable it by setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.';
+
+function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | null {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    sendError(res, 400, 'Request body must be a JSON object', ErrorCodes.validation);
+    return null;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    sendError(res, 400, firstIssue(parsed.error), ErrorCodes.validation);
+    return null;
+  }
+  return parsed.data;
+}
+
+function tempCookie(name: string, value: string, secure: boolean): string {
+  return [`${name}=${value}`, 'Path=/api/auth/google', 'HttpOnly', 'SameSite=Lax', `Max-Age=${GOOGLE_COOKIE_MAX_AGE_S}`, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+function clearTempCookie(name: string, secure: boolean): string {
+  return [`${name}=`, 'Path=/api/auth/google', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+export function authRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const secure = ctx.config.secureCookies;
+
+  async function limited(res: Response, checks: Array<[LimitName, string]>): Promise<boolean> {
+    const result = await ctx.rateLimits.consume(checks);
+    if (result.ok) return false;
+    res.set('Retry-After', String(result.retryAfterSeconds));
+    sendError(res, 429, AuthMessages.rateLimited, ErrorCodes.rateLimited);
+    return true;
+  }
+
+  async function startSession(res: Response, userId: string): Promise<void> {
+    const { token, expiresAt } = await ctx.sessions.create(userId);
+    res.append('Set-Cookie', sessionCookie(token, expiresAt, secure));
+  }
+
+  router.post('/signup', async (req, res) => {
+    const input = parseBody(credentialsSchema, req, res);
+    if (!input) return;
+    if (await limited(res, [['signUpPerIp', clientIp(req)]])) return;
+    await ctx.accounts.signUp(input.email, input.password);
+    res.status(201).json({ message: AuthMessages.signUpSuccess });
+  });
+
+  router.post('/signin', async (req, res) => {
+    const input = parseBody(signInSchema, req, res);
+    if (!input) return;
+    if (await limited(res, [['signInPerIp', clientIp(req)], ['signInPerEmail', input.email]])) return;
+    const result = await ctx.accounts.signIn(input.email, input.password);
+    if (!result.ok) {
+      if (result.reason === 'unconfirmed') return sendError(res, 403, AuthMessages.unconfirmed, ErrorCodes.unconfirmed);
+      return sendError(res, 401, AuthMessages.invalidCredentials, ErrorCodes.invalidCredentials);
+    }
+    await startSession(res, result.user.id);
+    const body: SessionResponse = { user: { id: result.user.id, email: result.user.email } };
+    res.json(body);
+  });
+
+  router.post('/resend', async (req, res) => {
+    const input = parseBody(resendSchema, req, res);
+    if (!input) return;
+    if (await limited(res, [['resendPerIp', clientIp(req)], ['resendPerEmail', input.email]])) return;
+    await ctx.accounts.resend(input.email);
+    res.status(202).json({ message: AuthMessages.resendSent });
+  });
+
+  router.get('/confirm', async (req, res) => {
+    const user = await ctx.accounts.confirm(req.query.token);
+    if (!user) return res.redirect(303, '/auth?notice=confirm_invalid');
+    await startSession(res, user.id);
+    res.redirect(303, '/start');
+  });
+
+  router.post('/signout', async (_req, res) => {
+    await ctx.sessions.invalidate(res.locals.sessionToken);
+    res.append('Set-Cookie', clearedSessionCookie(secure));
+    res.status(204).end();
+  });
+
+  router.get('/session', (_req, res) => {
+    const auth = currentAuth(res);
+    const body: SessionResponse = { user: auth ? { id: auth.user.id, email: auth.user.email } : null };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/providers', (_req, res) => {
+    const body: ProvidersResponse = { google: Boolean(ctx.google) };
+    res.json(body);
+  });
+
+  router.get('/google', (_req, res) => {
+    if (!ctx.google) return sendError(res, 404, GOOGLE_NOT_CONFIGURED, 'google_disabled');
+    const { url, state, codeVerifier } = ctx.google.start();
+    res.append('Set-Cookie', tempCookie(GOOGLE_STATE_COOKIE, state, secure));
+    res.append('Set-Cookie', tempCookie(GOOGLE_VERIFIER_COOKIE, codeVerifier, secure));
+    res.redirect(302, url.toString());
+  });
+
+  router.get('/google/callback', async (req, res) => {
+    if (!ctx.google) return sendError(res, 404, GOOGLE_NOT_CONFIGURED, 'google_disabled');
+    const cookies = parseCookies(req.headers.cookie);
+    res.append('Set-Cookie', clearTempCookie(GOOGLE_STATE_COOKIE, secure));
+    res.append('Set-Cookie', clearTempCookie(GOOGLE_VERIFIER_COOKIE, secure));
+    const { code, state } = req.query;
+    const verifier = cookies[GOOGLE_VERIFIER_COOKIE];
+    if (typeof code !== 'string' || typeof state !== 'string' || !verifier || state !== cookies[GOOGLE_STATE_COOKIE]) {
+      return res.redirect(303, '/auth?notice=google_failed');
+    }
+    try {
+      const identity = await ctx.google.finish(code, verifier);
+      const user = await ctx.accounts.googleAccount(identity.sub, identity.email, identity.emailVerified);
+      if (!user) return res.redirect(303, '/auth?notice=google_unverified');
+      await startSession(res, user.id);
+      res.redirect(303, '/start');
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'Google sign-in failed');
+      res.redirect(303, '/auth?notice=google_failed');
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+// JSON errors for the API: every refusal is a 4xx with { error, code? }; no stack traces leave the server.
+import type { ErrorRequestHandler, Response } from 'express';
+import type { ApiError } from '../../shared/api.ts';
+import type { Logger } from '../log.ts';
+
+export function sendError(res: Response, status: number, error: string, code?: string): void {
+  const body: ApiError = code ? { error, code } : { error };
+  res.status(status).json(body);
+}
+
+interface HttpishError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const e = (err ?? {}) as HttpishError;
+    if (e.type === 'entity.too.large') return sendError(res, 413, 'Request body too large', 'body_too_large');
+    if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON body', 'malformed_json');
+    if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') return sendError(res, 415, 'Unsupported body encoding', 'unsupported_encoding');
+    const status = e.status ?? e.statusCode;
+    if (status && status >= 400 && status < 500) return sendError(res, status, 'Bad request');
+    log.error({ err, path: req.path }, 'request failed');
+    sendError(res, 500, 'An unexpected error occurred');
+  };
+}

@@ -1,0 +1,22 @@
+// Loads a saved world of any known version and brings it to WORLD_VERSION.
+import { WORLD_VERSION, type World } from './world.ts';
+
+type Migration = (world: Record<string, unknown>) => Record<string, unknown>;
+
+/** MIGRATIONS[n] turns a version-n world into a version-(n+1) world. */
+const MIGRATIONS: Record<number, Migration> = {};
+
+export function migrateWorld(saved: unknown): World {
+  if (typeof saved !== 'object' || saved === null) throw new Error('The saved world is not an object');
+  let world = saved as Record<string, unknown>;
+  let version = typeof world.version === 'number' ? world.version : 1;
+  if (version > WORLD_VERSION) throw new Error(`The saved world is version ${version}, newer than this server (${WORLD_VERSION})`);
+  while (version < WORLD_VERSION) {
+    const migrate = MIGRATIONS[version];
+    if (!migrate) throw new Error(`No migration from world version ${version}`);
+    world = migrate(world);
+    version += 1;
+    world.version = version;
+  }
+  return world as unknown as World;
+}
