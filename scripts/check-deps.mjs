@@ -1,0 +1,41 @@
+// Enforces the dependency direction of ARCHITECTURE.md: client -> shared, server -> shared;
+// never client -> server, shared -> client/server, or server -> client.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+
+const RULES = {
+  client: ['server'],
+  shared: ['server', 'client'],
+  server: ['client'],
+};
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+function files(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...files(path));
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry)) out.push(path);
+  }
+  return out;
+}
+
+const root = process.cwd();
+const problems = [];
+for (const [layer, forbidden] of Object.entries(RULES)) {
+  for (const file of files(join(root, layer))) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? match[3];
+      if (!spec || !spec.startsWith('.')) continue;
+      const target = relative(root, resolve(dirname(file), spec)).split(/[\\/]/)[0];
+      if (forbidden.includes(target)) problems.push(`${relative(root, file)} imports ${spec} (${layer} must not depend on ${target})`);
+    }
+  }
+}
+if (problems.length) {
+  console.error(`Dependency direction violated:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('dependency direction: ok');

@@ -1,0 +1,25 @@
+// `npm start` builds the client when dist/client is missing or older than its sources.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT = 'dist/client/index.html';
+const SOURCES = ['client', 'shared', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const built = existsSync(OUT) ? statSync(OUT).mtimeMs : 0;
+const sources = Math.max(...SOURCES.filter((p) => existsSync(p)).map(newestMtime));
+if (built < sources) {
+  console.log(built ? 'Client sources changed: rebuilding the client...' : 'Building the client (first start)...');
+  execFileSync('vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

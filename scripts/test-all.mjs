@@ -1,0 +1,37 @@
+// `npm test`: typecheck and lint, build the client (the e2e tests serve it), then every vitest
+// project (unit, server, client, e2e in Chromium). Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+}
+
+let failedSteps = 0;
+for (const [command, args] of [
+  ['tsc', ['-p', 'tsconfig.json', '--noEmit']],
+  ['npm', ['run', '--silent', 'lint']],
+  ['vite', ['build', '--logLevel', 'warn']],
+]) {
+  if (run(command, args) !== 0) failedSteps += 1;
+}
+
+const report = join(mkdtempSync(join(tmpdir(), 'mem-vitest-')), 'report.json');
+const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  passed = result.numPassedTests ?? 0;
+  failed = (result.numFailedTests ?? 0) + (result.numFailedTestSuites ?? 0);
+} else {
+  failed = 1;
+}
+// A failed typecheck, lint or build counts as a failure too.
+failed += failedSteps;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(status !== 0 || failed > 0 ? 1 : 0);

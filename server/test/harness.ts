@@ -1,0 +1,101 @@
+// Boots the whole app for server tests: in-memory SQLite, test config, Colyseus test server on 2568.
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../app.ts';
+import type { RateLimits } from '../auth/rateLimits.ts';
+import { loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import type { Storage } from '../storage/port.ts';
+import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
+
+export const TEST_PORT = 2568;
+export const BASE_URL = `http://localhost:${TEST_PORT}`;
+
+export interface TestApp {
+  colyseus: ColyseusTestServer;
+  ctx: AppContext;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: String(TEST_PORT), PUBLIC_URL: BASE_URL, ...env });
+  const storage = options.storage ?? new SqliteStorage(':memory:');
+  const appOptions: AppOptions = {
+    config,
+    storage,
+    gracefulShutdown: false,
+    clientDir: mkdtempSync(join(tmpdir(), 'mem-client-')),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.googleTokenEndpoint ? { googleTokenEndpoint: options.googleTokenEndpoint } : {}),
+  };
+  const { server, ctx } = await createApp(appOptions);
+  const colyseus = await boot(server, TEST_PORT);
+  return {
+    colyseus,
+    ctx,
+    storage,
+    close: async () => {
+      await colyseus.shutdown();
+      await storage.close();
+    },
+  };
+}
+
+/** A fetch with a cookie jar, as a browser tab would have. */
+export class Browser {
+  cookies = new Map<string, string>();
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${BASE_URL}${path}`, { ...init, headers, body, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index).trim();
+      const value = pair!.slice(index + 1).trim();
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  post(path: string, json: unknown): Promise<Response> {
+    return this.fetch(path, { method: 'POST', json });
+  }
+}
+
+/** The confirmation link of the newest outbox email to `to`. */
+export async function confirmationLink(storage: Storage, to: string): Promise<string> {
+  const email = (await storage.listOutbox(50)).find((e) => e.to === to);
+  const link = email?.text.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[a-z2-7]+/)?.[0];
+  if (!link) throw new Error(`No confirmation email for ${to}`);
+  return link;
+}
+
+/** Signs up, confirms through the outbox link, and returns the signed-in browser. */
+export async function signedInBrowser(app: TestApp, email: string, password = 'secret-pass'): Promise<Browser> {
+  const browser = new Browser();
+  const signup = await browser.post('/api/auth/signup', { email, password });
+  if (signup.status !== 201) throw new Error(`sign up failed: ${signup.status}`);
+  const link = await confirmationLink(app.storage, email);
+  const confirm = await browser.fetch(new URL(link).pathname + new URL(link).search);
+  if (confirm.status !== 303) throw new Error(`confirm failed: ${confirm.status}`);
+  return browser;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { advanceWeek } from './advanceWeek.ts';
+import { createWorld, playerFederation } from './world.ts';
+
+describe('advanceWeek', () => {
+  it('moves the calendar one week and reports the new date', () => {
+    const world = createWorld(42);
+    const events = advanceWeek(world);
+    expect(world.calendar).toEqual({ week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 });
+    expect(events[0]).toEqual({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 });
+  });
+
+  it('drops popularity by 0.2 in a week without a completed show', () => {
+    const world = createWorld(42);
+    const events = advanceWeek(world);
+    expect(playerFederation(world).popularity).toBe(9.8);
+    expect(events).toContainEqual({ kind: 'popularityChanged', federationId: 'player', from: 10, to: 9.8, reason: 'No show was completed this week' });
+    advanceWeek(world);
+    advanceWeek(world);
+    expect(playerFederation(world).popularity).toBe(9.4);
+  });
+
+  it('keeps popularity when a show was completed this week, and resets the count', () => {
+    const world = createWorld(42);
+    world.showsCompletedThisWeek = 1;
+    const events = advanceWeek(world);
+    expect(playerFederation(world).popularity).toBe(10);
+    expect(events.map((e) => e.kind)).toEqual(['weekAdvanced']);
+    expect(world.showsCompletedThisWeek).toBe(0);
+  });
+
+  it('never takes popularity below 0', () => {
+    const world = createWorld(42);
+    playerFederation(world).popularity = 0.1;
+    advanceWeek(world);
+    expect(playerFederation(world).popularity).toBe(0);
+    const events = advanceWeek(world);
+    expect(playerFederation(world).popularity).toBe(0);
+    expect(events.map((e) => e.kind)).toEqual(['weekAdvanced']);
+  });
+
+  it('reaches February after four advances', () => {
+    const world = createWorld(1);
+    for (let i = 0; i < 4; i += 1) advanceWeek(world);
+    expect(world.calendar).toMatchObject({ week: 1, month: 'February', year: 2025 });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { migrateWorld } from './migrations.ts';
+import { chance, createRngState, nextFloat, nextInt } from './rng.ts';
+import { createWorld, playerFederation, WORLD_VERSION } from './world.ts';
+
+describe('new world', () => {
+  it('starts with the spec resources: $50,000, popularity 10, week 1 of January 2025', () => {
+    const world = createWorld(7);
+    const player = playerFederation(world);
+    expect(player.funds).toBe(50_000);
+    expect(player.popularity).toBe(10);
+    expect(world.calendar).toEqual({ week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 });
+    expect(world.version).toBe(WORLD_VERSION);
+  });
+
+  it('survives a JSON round trip unchanged', () => {
+    const world = createWorld(7);
+    expect(migrateWorld(JSON.parse(JSON.stringify(world)))).toEqual(world);
+  });
+
+  it('refuses a world from a newer version and non-objects', () => {
+    expect(() => migrateWorld({ ...createWorld(1), version: WORLD_VERSION + 1 })).toThrow(/newer than this server/);
+    expect(() => migrateWorld('nope')).toThrow(/not an object/);
+  });
+});
+
+describe('seeded random generator', () => {
+  it('gives the same sequence for the same seed', () => {
+    const a = createRngState(12345);
+    const b = createRngState(12345);
+    const seqA = Array.from({ length: 5 }, () => nextFloat(a));
+    const seqB = Array.from({ length: 5 }, () => nextFloat(b));
+    expect(seqA).toEqual(seqB);
+    expect(a.state).toBe(b.state);
+  });
+
+  it('gives known values for a fixed seed', () => {
+    const rng = createRngState(1);
+    expect(nextFloat(rng)).toBeCloseTo(0.6270739405881613, 12);
+    expect(nextInt(rng, 1, 6)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps integers within bounds and floats in [0, 1)', () => {
+    const rng = createRngState(99);
+    for (let i = 0; i < 1000; i += 1) {
+      const n = nextInt(rng, 3, 7);
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(7);
+      const f = nextFloat(rng);
+      expect(f).toBeGreaterThanOrEqual(0);
+      expect(f).toBeLessThan(1);
+    }
+    expect(chance(rng, 0)).toBe(false);
+    expect(chance(rng, 1)).toBe(true);
+  });
+});
