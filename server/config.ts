@@ -26,25 +26,31 @@ const envSchema = z
     ADMIN_PASSWORD: optional,
     LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional()),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither' });
-    }
-    if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_USER'], message: 'set both ADMIN_USER and ADMIN_PASSWORD, or neither' });
-    }
-    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 12) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_PASSWORD must be at least 12 characters' });
-    }
-    if (env.NODE_ENV === 'production' && !env.RESEND_API_KEY && env.DEV_OUTBOX !== 'enabled') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RESEND_API_KEY'],
-        message: 'production needs RESEND_API_KEY to deliver account emails; set DEV_OUTBOX=enabled to run with the dev outbox on purpose',
-      });
-    }
   });
+
+/**
+ * Rules across settings. They read the raw values so they are reported together with any
+ * per-setting error: an operator sees every problem in one start.
+ */
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const get = (name: string) => (source[name] ?? '').trim();
+  const problems: string[] = [];
+  if (Boolean(get('GOOGLE_CLIENT_ID')) !== Boolean(get('GOOGLE_CLIENT_SECRET'))) {
+    problems.push('GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  if (Boolean(get('ADMIN_USER')) !== Boolean(get('ADMIN_PASSWORD'))) {
+    problems.push('ADMIN_USER: set both ADMIN_USER and ADMIN_PASSWORD, or neither');
+  }
+  if (get('ADMIN_PASSWORD') && get('ADMIN_PASSWORD').length < 12) {
+    problems.push('ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters');
+  }
+  if (get('NODE_ENV') === 'production' && !get('RESEND_API_KEY') && get('DEV_OUTBOX') !== 'enabled') {
+    problems.push(
+      'RESEND_API_KEY: production needs RESEND_API_KEY to deliver account emails; set DEV_OUTBOX=enabled to run with the dev outbox on purpose',
+    );
+  }
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -69,8 +75,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...crossChecks(source),
+  ];
+  if (!parsed.success || problems.length) {
+    const lines = problems.map((problem) => `  - ${problem}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   const env = parsed.data;

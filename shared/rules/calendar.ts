@@ -39,6 +39,7 @@ export function isMonthName(value: string): value is MonthName {
   return (MONTHS as readonly string[]).includes(value);
 }
 
-export function formatDate(date: Pick<CalendarDate, 'week' | 'month' | 'year'>): string {
+/** Accepts any month text, since synced state carries it as a plain string. */
+export function formatDate(date: { week: number; month: string; year: number }): string {
   return `Week ${date.week}, ${date.month} ${date.year}`;
 }

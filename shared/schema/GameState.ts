@@ -18,8 +18,8 @@ export const FederationState = schema(
     id: t.string().default(''),
     name: t.string().default(''),
     logo: t.string().default(''),
-    funds: t.number().default(0),
-    popularity: t.number().default(0),
+    funds: t.float64().default(0), // USD; float64 so cents survive
+    popularity: t.float64().default(0),
   },
   'FederationState',
 );
@@ -30,7 +30,7 @@ export const GameState = schema(
     calendar: CalendarState,
     federation: FederationState,
     /** The seeded generator's state, so the client can show (and tests can check) determinism. */
-    rngState: t.number().default(0),
+    rngState: t.uint32().default(0),
   },
   'GameState',
 );

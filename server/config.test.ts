@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs on the embedded default with no configuration', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 2567, publicUrl: 'http://localhost:2567', mongodbUri: undefined, google: undefined, admin: undefined });
+    expect(config.email.outbox).toBe(true);
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('uses MongoDB, Resend, Google and the monitor when configured', () => {
+    const config = loadConfig({
+      MONGODB_URI: 'mongodb://db:27017/mogul',
+      RESEND_API_KEY: 're_x',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      ADMIN_USER: 'admin',
+      ADMIN_PASSWORD: 'long-enough-password',
+      PUBLIC_URL: 'https://mogul.example.com/',
+    });
+    expect(config.mongodbUri).toBe('mongodb://db:27017/mogul');
+    expect(config.email.outbox).toBe(false);
+    expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.admin).toEqual({ user: 'admin', password: 'long-enough-password' });
+    expect(config.publicUrl).toBe('https://mogul.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ MONGODB_URI: '', RESEND_API_KEY: ' ' }).email.outbox).toBe(true);
+  });
+
+  it('explains every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'abc', MONGODB_URI: 'postgres://x', GOOGLE_CLIENT_ID: 'only-id', PUBLIC_URL: 'nope' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: PORT must be a number\n {2}- PUBLIC_URL: PUBLIC_URL must be a full URL.*\n {2}- MONGODB_URI: MONGODB_URI must start with mongodb:\/\/.*\n {2}- GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither/,
+    );
+  });
+
+  it('refuses production without RESEND_API_KEY unless the outbox is enabled on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/production needs RESEND_API_KEY.*DEV_OUTBOX=enabled/);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'enabled' }).email.outbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', RESEND_API_KEY: 're_x' }).email.outbox).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { Client } from '@colyseus/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { AUTOSAVE_SLOT } from './worldSaves.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function sdkFor(browser?: Browser): Client {
+  return new Client(BASE_URL, browser ? { headers: { cookie: browser.cookieHeader() } } : undefined);
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met in time');
+};
+
+describe('game room authentication', () => {
+  it('refuses a join without a session with 401', async () => {
+    await expect(sdkFor().joinOrCreate('game', {}, GameState)).rejects.toMatchObject({ code: 401, message: 'Sign in to play' });
+  });
+
+  it('refuses a join with a forged session cookie', async () => {
+    const client = new Client(BASE_URL, { headers: { cookie: 'mem_session=abcdefghijklmnopqrstuvwxyz234567' } });
+    await expect(client.joinOrCreate('game', {}, GameState)).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('gives each player their own room, whatever ownerId a client claims', async () => {
+    const alice = await signedInBrowser(app, 'alice@example.com');
+    const bob = await signedInBrowser(app, 'bob@example.com');
+    const aliceRoom = await sdkFor(alice).joinOrCreate('game', {}, GameState);
+    const aliceId = (await app.storage.findUserByEmail('alice@example.com'))!.id;
+    const bobRoom = await sdkFor(bob).joinOrCreate('game', { ownerId: aliceId }, GameState);
+    expect(bobRoom.roomId).not.toBe(aliceRoom.roomId);
+    const aliceAgain = await sdkFor(alice).joinOrCreate('game', {}, GameState);
+    expect(aliceAgain.roomId).toBe(aliceRoom.roomId);
+    await Promise.all([aliceRoom.leave(), bobRoom.leave(), aliceAgain.leave()]);
+  });
+});
+
+describe('game room state and commands', () => {
+  it('starts the world skeleton: week 1 of January 2025, $50,000, popularity 10', async () => {
+    const browser = await signedInBrowser(app, 'skeleton@example.com');
+    const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
+    await room.waitForInitialState?.();
+    await until(() => room.state.calendar?.year === 2025);
+    expect(room.state.calendar.toJSON()).toEqual({ week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 });
+    expect(room.state.federation.funds).toBe(50_000);
+    expect(room.state.federation.popularity).toBe(10);
+    expect(room.state.rngState).toBeGreaterThanOrEqual(0);
+    await room.leave();
+  });
+
+  it('advances a week, drops popularity by 0.2 and reports the events', async () => {
+    const browser = await signedInBrowser(app, 'advance@example.com');
+    const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
+    await until(() => room.state.calendar?.year === 2025);
+    const report = new Promise<{ events: unknown[] }>((resolve) => room.onMessage('weekReport', resolve));
+    room.send('advanceWeek', {});
+    const { events } = await report;
+    expect(events).toEqual([
+      { kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 },
+      { kind: 'popularityChanged', federationId: 'player', from: 10, to: 9.8, reason: 'No show was completed this week' },
+    ]);
+    await until(() => room.state.calendar.week === 2);
+    expect(room.state.federation.popularity).toBe(9.8);
+    expect(room.state.calendar.totalWeeksProgressed).toBe(1);
+    for (let i = 0; i < 3; i += 1) room.send('advanceWeek', {});
+    await until(() => room.state.calendar.month === 'February');
+    expect(room.state.calendar.toJSON()).toMatchObject({ week: 1, month: 'February', year: 2025, totalWeeksProgressed: 4 });
+    await room.leave();
+  });
+
+  it('refuses a bad payload and an unknown command, changing nothing', async () => {
+    const browser = await signedInBrowser(app, 'bad-command@example.com');
+    const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
+    await until(() => room.state.calendar?.year === 2025);
+    const errors: Array<{ command: string; message: string }> = [];
+    room.onMessage('commandError', (e) => errors.push(e));
+    room.send('advanceWeek', { weeks: 5 });
+    room.send('deleteEverything', {});
+    await until(() => errors.length === 2);
+    expect(errors[0]!.command).toBe('advanceWeek');
+    expect(errors[0]!.message).toMatch(/^Invalid advanceWeek command: /);
+    expect(errors[1]).toEqual({ command: 'deleteEverything', message: 'Unknown command: deleteEverything' });
+    expect(room.state.calendar.week).toBe(1);
+    expect(room.state.federation.popularity).toBe(10);
+    await room.leave();
+  });
+
+  it('autosaves slot 1 after a command and resumes from it in a new room', async () => {
+    const browser = await signedInBrowser(app, 'autosave@example.com');
+    const userId = (await app.storage.findUserByEmail('autosave@example.com'))!.id;
+    const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
+    await until(() => room.state.calendar?.year === 2025);
+    expect(await app.storage.getSave(userId, AUTOSAVE_SLOT)).toBeNull();
+    room.send('advanceWeek', {});
+    room.send('advanceWeek', {});
+    await until(async () => (await app.storage.getSave(userId, AUTOSAVE_SLOT))?.currentWeek === 3);
+    const save = (await app.storage.getSave(userId, AUTOSAVE_SLOT))!;
+    expect(save).toMatchObject({ currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: 1 });
+    expect(JSON.parse(save.gameData).calendar.week).toBe(3);
+    await room.leave();
+    await app.colyseus.cleanup();
+
+    const again = await sdkFor(browser).joinOrCreate('game', {}, GameState);
+    await until(() => again.state.calendar?.week === 3);
+    expect(again.state.federation.popularity).toBe(9.6);
+    await again.leave();
+  });
+});

@@ -1,0 +1,460 @@
+// MongoDB store on the official driver, used when MONGODB_URI is set. Behaves exactly like the
+// embedded SQLite adapter (the reference): same shapes back (Date objects, null for absent values,
+// no `_id`), same ordering, same error for a taken email. The contract suite runs against both.
+//
+// Documents: users, sessions, email_tokens and profiles use the natural string key as `_id`
+// (user id, session id, token id, user id). game_saves are keyed by a unique (userId, slotNumber)
+// index. contact_messages and email_outbox keep their id in a unique `id` field and let the driver
+// make an ObjectId `_id`: the ObjectId grows with insertion, so it breaks createdAt ties in the
+// newest-first lists the way SQLite's rowid does.
+import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
+import {
+  DuplicateEmailError,
+  type ContactKind,
+  type ContactMessage,
+  type EmailToken,
+  type EmailTokenKind,
+  type GameSave,
+  type NewUser,
+  type OutboxEmail,
+  type Profile,
+  type SaveSummary,
+  type Session,
+  type Storage,
+  type User,
+} from '../port.ts';
+
+export const DEFAULT_MONGO_DB_NAME = 'main_event_mogul';
+
+interface UserDoc {
+  _id: string;
+  email: string;
+  passwordHash: string | null;
+  emailConfirmedAt: Date | null;
+  googleId: string | null;
+  createdAt: Date;
+}
+
+interface SessionDoc {
+  _id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+interface EmailTokenDoc {
+  _id: string;
+  userId: string;
+  kind: EmailTokenKind;
+  expiresAt: Date;
+  createdAt: Date;
+}
+
+interface ProfileDoc {
+  _id: string; // userId
+  musicMuted: boolean;
+  mutedSongs: string[];
+}
+
+interface SaveDoc {
+  userId: string;
+  slotNumber: number;
+  federationName: string;
+  federationLogo: string;
+  currentWeek: number;
+  currentMonth: string;
+  currentYear: number;
+  funds: number;
+  savedAt: Date;
+  gameData: string;
+  version: number;
+}
+
+interface ContactDoc {
+  _id?: ObjectId;
+  id: string;
+  kind: ContactKind;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  userId: string | null;
+  createdAt: Date;
+}
+
+interface OutboxDoc {
+  _id?: ObjectId;
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** The database named in the URI's path (`mongodb://host/name?opts`), or null when it names none. */
+export function databaseNameFromUri(uri: string): string | null {
+  const rest = uri.replace(/^mongodb(\+srv)?:\/\//i, '');
+  const queryAt = rest.indexOf('?');
+  const beforeQuery = queryAt === -1 ? rest : rest.slice(0, queryAt);
+  // Reserved characters in the user info must be percent-encoded, so the first '/' ends the hosts.
+  const slashAt = beforeQuery.indexOf('/');
+  if (slashAt === -1) return null;
+  const name = decodeURIComponent(beforeQuery.slice(slashAt + 1));
+  return name === '' ? null : name;
+}
+
+const dateOrNull = (value: Date | null | undefined): Date | null => (value instanceof Date ? value : null);
+const stringOrNull = (value: string | null | undefined): string | null => (typeof value === 'string' ? value : null);
+
+function toUser(doc: UserDoc): User {
+  return {
+    id: doc._id,
+    email: doc.email,
+    passwordHash: stringOrNull(doc.passwordHash),
+    emailConfirmedAt: dateOrNull(doc.emailConfirmedAt),
+    googleId: stringOrNull(doc.googleId),
+    createdAt: doc.createdAt,
+  };
+}
+
+function toSummary(doc: SaveDoc): SaveSummary {
+  return {
+    userId: doc.userId,
+    slotNumber: doc.slotNumber,
+    federationName: doc.federationName,
+    federationLogo: doc.federationLogo,
+    currentWeek: doc.currentWeek,
+    currentMonth: doc.currentMonth,
+    currentYear: doc.currentYear,
+    funds: doc.funds,
+    savedAt: doc.savedAt,
+  };
+}
+
+function toContact(doc: ContactDoc): ContactMessage {
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    name: doc.name,
+    email: doc.email,
+    subject: doc.subject,
+    message: doc.message,
+    userId: stringOrNull(doc.userId),
+    createdAt: doc.createdAt,
+  };
+}
+
+function toOutbox(doc: OutboxDoc): OutboxEmail {
+  return { id: doc.id, to: doc.to, subject: doc.subject, html: doc.html, text: doc.text, createdAt: doc.createdAt };
+}
+
+/** True for a duplicate-key error (E11000) raised by the unique index on users.email. */
+function isDuplicateEmail(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: unknown };
+  if (e.code !== 11000) return false;
+  if (e.keyPattern && typeof e.keyPattern === 'object') return 'email' in e.keyPattern;
+  return typeof e.message === 'string' && e.message.includes('users_email');
+}
+
+/** SQL's LIMIT in the driver's terms: a negative limit means none (the driver's 0); 0 is handled by the callers. */
+const sqlLimit = (limit: number): number => (limit < 0 ? 0 : limit);
+
+const SUMMARY_PROJECTION = { _id: 0, gameData: 0, version: 0 } as const;
+
+export class MongoStorage implements Storage {
+  readonly kind = 'mongodb' as const;
+  readonly dbName: string;
+  private readonly uri: string;
+  private client: MongoClient | null = null;
+  private db: Db | null = null;
+
+  /** `dbName` defaults to the database named in the URI, else 'main_event_mogul'. */
+  constructor(uri: string, dbName?: string) {
+    this.uri = uri;
+    this.dbName = dbName ?? databaseNameFromUri(uri) ?? DEFAULT_MONGO_DB_NAME;
+  }
+
+  private get database(): Db {
+    if (!this.db) throw new Error('Storage is not open');
+    return this.db;
+  }
+
+  private get users(): Collection<UserDoc> {
+    return this.database.collection<UserDoc>('users');
+  }
+
+  private get sessions(): Collection<SessionDoc> {
+    return this.database.collection<SessionDoc>('sessions');
+  }
+
+  private get emailTokens(): Collection<EmailTokenDoc> {
+    return this.database.collection<EmailTokenDoc>('email_tokens');
+  }
+
+  private get profiles(): Collection<ProfileDoc> {
+    return this.database.collection<ProfileDoc>('profiles');
+  }
+
+  private get saves(): Collection<SaveDoc> {
+    return this.database.collection<SaveDoc>('game_saves');
+  }
+
+  private get contactMessages(): Collection<ContactDoc> {
+    return this.database.collection<ContactDoc>('contact_messages');
+  }
+
+  private get outbox(): Collection<OutboxDoc> {
+    return this.database.collection<OutboxDoc>('email_outbox');
+  }
+
+  async init(): Promise<void> {
+    await this.close();
+    const client = new MongoClient(this.uri);
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    this.db = client.db(this.dbName);
+    try {
+      await Promise.all([
+        this.users.createIndexes([
+          { key: { email: 1 }, name: 'users_email', unique: true },
+          // Partial rather than sparse: Google-less users store googleId: null, which a sparse index would still hold.
+          {
+            key: { googleId: 1 },
+            name: 'users_google_id',
+            unique: true,
+            partialFilterExpression: { googleId: { $type: 'string' } },
+          },
+        ]),
+        // Session ids are `_id` (unique by itself). The TTL index lets the server drop sessions
+        // once expired; deleteExpiredSessions still removes them on demand, as on SQLite.
+        this.sessions.createIndexes([
+          { key: { userId: 1 }, name: 'sessions_user' },
+          { key: { expiresAt: 1 }, name: 'sessions_expiry', expireAfterSeconds: 0 },
+        ]),
+        this.emailTokens.createIndexes([
+          { key: { userId: 1, kind: 1 }, name: 'email_tokens_user' },
+          { key: { expiresAt: 1 }, name: 'email_tokens_expiry', expireAfterSeconds: 0 },
+        ]),
+        // Profiles are keyed by userId as `_id`: unique by itself, no extra index needed.
+        this.saves.createIndexes([{ key: { userId: 1, slotNumber: 1 }, name: 'game_saves_user_slot', unique: true }]),
+        this.contactMessages.createIndexes([
+          { key: { id: 1 }, name: 'contact_messages_id', unique: true },
+          { key: { createdAt: -1, _id: -1 }, name: 'contact_messages_created' },
+        ]),
+        this.outbox.createIndexes([
+          { key: { id: 1 }, name: 'email_outbox_id', unique: true },
+          { key: { createdAt: -1, _id: -1 }, name: 'email_outbox_created' },
+        ]),
+      ]);
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    this.db = null;
+    await client?.close();
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      const result = await this.database.admin().command({ ping: 1 });
+      return result.ok === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  async createUser(user: NewUser): Promise<User> {
+    const createdAt = user.createdAt ?? new Date();
+    try {
+      await this.users.insertOne({
+        _id: user.id,
+        email: user.email,
+        passwordHash: user.passwordHash,
+        emailConfirmedAt: user.emailConfirmedAt,
+        googleId: user.googleId,
+        createdAt,
+      });
+    } catch (error) {
+      if (isDuplicateEmail(error)) throw new DuplicateEmailError(user.email);
+      throw error;
+    }
+    return { ...user, createdAt };
+  }
+
+  async findUserById(id: string): Promise<User | null> {
+    const doc = await this.users.findOne({ _id: id });
+    return doc ? toUser(doc) : null;
+  }
+
+  async findUserByEmail(email: string): Promise<User | null> {
+    const doc = await this.users.findOne({ email });
+    return doc ? toUser(doc) : null;
+  }
+
+  async findUserByGoogleId(googleId: string): Promise<User | null> {
+    const doc = await this.users.findOne({ googleId });
+    return doc ? toUser(doc) : null;
+  }
+
+  async confirmUserEmail(userId: string, at: Date): Promise<void> {
+    // Only the first confirmation counts (SQLite: COALESCE(email_confirmed_at, ?)).
+    await this.users.updateOne({ _id: userId, emailConfirmedAt: null }, { $set: { emailConfirmedAt: at } });
+  }
+
+  async linkGoogleAccount(userId: string, googleId: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $set: { googleId } });
+  }
+
+  async createSession(session: Session): Promise<void> {
+    await this.sessions.insertOne({ _id: session.id, userId: session.userId, expiresAt: session.expiresAt });
+  }
+
+  async findSession(id: string): Promise<Session | null> {
+    const doc = await this.sessions.findOne({ _id: id });
+    return doc ? { id: doc._id, userId: doc.userId, expiresAt: doc.expiresAt } : null;
+  }
+
+  async updateSessionExpiry(id: string, expiresAt: Date): Promise<void> {
+    await this.sessions.updateOne({ _id: id }, { $set: { expiresAt } });
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.sessions.deleteOne({ _id: id });
+  }
+
+  async deleteUserSessions(userId: string): Promise<void> {
+    await this.sessions.deleteMany({ userId });
+  }
+
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const result = await this.sessions.deleteMany({ expiresAt: { $lte: now } });
+    return result.deletedCount;
+  }
+
+  async createEmailToken(token: EmailToken): Promise<void> {
+    await this.emailTokens.insertOne({
+      _id: token.id,
+      userId: token.userId,
+      kind: token.kind,
+      expiresAt: token.expiresAt,
+      createdAt: token.createdAt,
+    });
+  }
+
+  async consumeEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null> {
+    // One atomic find-and-delete: a token works once. An expired token is removed too, as on SQLite.
+    const doc = await this.emailTokens.findOneAndDelete({ _id: id, kind });
+    if (!doc) return null;
+    if (doc.expiresAt.getTime() <= now.getTime()) return null;
+    return { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
+  }
+
+  async deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void> {
+    await this.emailTokens.deleteMany({ userId, kind });
+  }
+
+  async getProfile(userId: string): Promise<Profile | null> {
+    const doc = await this.profiles.findOne({ _id: userId });
+    if (!doc) return null;
+    return { userId, musicMuted: doc.musicMuted === true, mutedSongs: [...(doc.mutedSongs ?? [])] };
+  }
+
+  async upsertProfile(profile: Profile): Promise<void> {
+    await this.profiles.updateOne(
+      { _id: profile.userId },
+      { $set: { musicMuted: profile.musicMuted, mutedSongs: [...profile.mutedSongs] } },
+      { upsert: true },
+    );
+  }
+
+  async listSaves(userId: string): Promise<SaveSummary[]> {
+    const docs = await this.saves
+      .find({ userId }, { projection: SUMMARY_PROJECTION })
+      .sort({ slotNumber: 1 })
+      .toArray();
+    return docs.map((doc) => toSummary(doc as unknown as SaveDoc));
+  }
+
+  async getSave(userId: string, slotNumber: number): Promise<GameSave | null> {
+    const doc = await this.saves.findOne({ userId, slotNumber });
+    if (!doc) return null;
+    return { ...toSummary(doc), gameData: doc.gameData, version: doc.version };
+  }
+
+  async putSave(save: GameSave): Promise<void> {
+    await this.saves.updateOne(
+      { userId: save.userId, slotNumber: save.slotNumber },
+      {
+        $set: {
+          federationName: save.federationName,
+          federationLogo: save.federationLogo,
+          currentWeek: save.currentWeek,
+          currentMonth: save.currentMonth,
+          currentYear: save.currentYear,
+          funds: Math.floor(save.funds),
+          gameData: save.gameData,
+          version: save.version,
+          savedAt: save.savedAt,
+        },
+      },
+      { upsert: true },
+    );
+  }
+
+  async deleteSave(userId: string, slotNumber: number): Promise<boolean> {
+    const result = await this.saves.deleteOne({ userId, slotNumber });
+    return result.deletedCount > 0;
+  }
+
+  async addContactMessage(message: ContactMessage): Promise<void> {
+    await this.contactMessages.insertOne({
+      id: message.id,
+      kind: message.kind,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      userId: message.userId,
+      createdAt: message.createdAt,
+    });
+  }
+
+  async listContactMessages(limit: number): Promise<ContactMessage[]> {
+    if (limit === 0) return [];
+    const docs = await this.contactMessages.find({}).sort({ createdAt: -1, _id: -1 }).limit(sqlLimit(limit)).toArray();
+    return docs.map(toContact);
+  }
+
+  async addOutboxEmail(email: OutboxEmail): Promise<void> {
+    await this.outbox.insertOne({
+      id: email.id,
+      to: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      createdAt: email.createdAt,
+    });
+  }
+
+  async listOutbox(limit: number): Promise<OutboxEmail[]> {
+    if (limit === 0) return [];
+    const docs = await this.outbox.find({}).sort({ createdAt: -1, _id: -1 }).limit(sqlLimit(limit)).toArray();
+    return docs.map(toOutbox);
+  }
+
+  async getOutboxEmail(id: string): Promise<OutboxEmail | null> {
+    const doc = await this.outbox.findOne({ id });
+    return doc ? toOutbox(doc) : null;
+  }
+}

@@ -1,0 +1,492 @@
+// The storage contract: one suite, run against every adapter. SQLite (the reference) always runs, on a
+// fresh temp file per test. MongoDB runs when MONGODB_URI is set, on a fresh database per test (named
+// after this run) that is dropped afterwards. Without MONGODB_URI the MongoDB suite is not registered
+// at all and one line says so.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MongoStorage } from './mongo/MongoStorage.ts';
+import {
+  DuplicateEmailError,
+  type ContactMessage,
+  type EmailToken,
+  type GameSave,
+  type NewUser,
+  type OutboxEmail,
+  type SaveSummary,
+  type Storage,
+  type StorageKind,
+  type User,
+} from './port.ts';
+import { SqliteStorage } from './sqlite/SqliteStorage.ts';
+
+interface Store {
+  storage: Storage;
+  /** A second adapter instance on the same data (not yet initialised). */
+  reopen(): Storage;
+  /** Removes the data; the adapters are closed by then. */
+  destroy(): Promise<void>;
+}
+
+interface Backend {
+  name: string;
+  kind: StorageKind;
+  create(): Promise<Store>;
+}
+
+const sqliteBackend: Backend = {
+  name: 'SQLite',
+  kind: 'sqlite',
+  async create() {
+    const dir = mkdtempSync(join(tmpdir(), 'mem-storage-contract-'));
+    const file = join(dir, 'store.sqlite');
+    const storage = new SqliteStorage(file);
+    await storage.init();
+    return {
+      storage,
+      reopen: () => new SqliteStorage(file),
+      destroy: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+function mongoBackend(uri: string): Backend {
+  const run = `mem_contract_${Date.now().toString(36)}_${process.pid}`;
+  let count = 0;
+  return {
+    name: 'MongoDB',
+    kind: 'mongodb',
+    async create() {
+      count += 1;
+      const dbName = `${run}_${count}`;
+      const storage = new MongoStorage(uri, dbName);
+      await storage.init();
+      return {
+        storage,
+        reopen: () => new MongoStorage(uri, dbName),
+        destroy: async () => {
+          const client = new MongoClient(uri);
+          try {
+            await client.connect();
+            await client.db(dbName).dropDatabase();
+          } finally {
+            await client.close();
+          }
+        },
+      };
+    },
+  };
+}
+
+// Fixed instants. Session and token expiries sit well in the future so that MongoDB's TTL monitor can
+// never remove a document while a test runs; "now" is passed explicitly to the methods that take it.
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const CREATED = new Date('2026-01-05T12:00:00.000Z');
+const FUTURE = new Date(Math.floor((Date.now() + 30 * DAY) / 1000) * 1000);
+const later = (ms: number): Date => new Date(FUTURE.getTime() + ms);
+
+function newUser(id: string, email: string, overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    id,
+    email,
+    passwordHash: `argon2id$hash-of-${id}`,
+    emailConfirmedAt: null,
+    googleId: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+function save(userId: string, slotNumber: number, overrides: Partial<GameSave> = {}): GameSave {
+  return {
+    userId,
+    slotNumber,
+    federationName: `Federation ${userId}-${slotNumber}`,
+    federationLogo: `logo-${slotNumber}.png`,
+    currentWeek: 3,
+    currentMonth: 'March',
+    currentYear: 2027,
+    funds: 250_000,
+    savedAt: new Date(CREATED.getTime() + slotNumber * HOUR),
+    gameData: JSON.stringify({ userId, slotNumber, roster: ['a', 'b'] }),
+    version: 4,
+    ...overrides,
+  };
+}
+
+function summaryOf(full: GameSave): SaveSummary {
+  const { gameData: _gameData, version: _version, ...summary } = full;
+  return summary;
+}
+
+function contact(id: string, minutes: number, overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id,
+    kind: 'contact',
+    name: `Sender ${id}`,
+    email: `${id}@example.com`,
+    subject: `Subject ${id}`,
+    message: `Message body ${id}`,
+    userId: null,
+    createdAt: new Date(CREATED.getTime() + minutes * 60_000),
+    ...overrides,
+  };
+}
+
+function email(id: string, minutes: number): OutboxEmail {
+  return {
+    id,
+    to: `${id}@example.com`,
+    subject: `Mail ${id}`,
+    html: `<p>Hello ${id}</p>`,
+    text: `Hello ${id}`,
+    createdAt: new Date(CREATED.getTime() + minutes * 60_000),
+  };
+}
+
+function contract(backend: Backend): void {
+  describe(`storage contract: ${backend.name}`, () => {
+    let store: Store;
+    let storage: Storage;
+    const open: Storage[] = [];
+
+    /** A second adapter on the same data, initialised and closed after the test. */
+    async function reopened(): Promise<Storage> {
+      const other = store.reopen();
+      open.push(other);
+      await other.init();
+      return other;
+    }
+
+    beforeEach(async () => {
+      store = await backend.create();
+      storage = store.storage;
+      open.push(storage);
+    });
+
+    afterEach(async () => {
+      for (const s of open.splice(0)) await s.close();
+      await store.destroy();
+    });
+
+    it('reports its kind, answers ping while open and not after close', async () => {
+      expect(storage.kind).toBe(backend.kind);
+      expect(await storage.ping()).toBe(true);
+      await storage.close();
+      expect(await storage.ping()).toBe(false);
+      await storage.init();
+      expect(await storage.ping()).toBe(true);
+    });
+
+    it('creates users and finds them by id, email and Google id', async () => {
+      const alice = newUser('u-alice', 'alice@example.com');
+      const created = await storage.createUser(alice);
+      expect(created).toStrictEqual({ ...alice, createdAt: CREATED });
+
+      const googleOnly = newUser('u-gina', 'gina@example.com', {
+        passwordHash: null,
+        googleId: 'google-123',
+        emailConfirmedAt: new Date('2026-01-06T08:30:00.250Z'),
+      });
+      await storage.createUser(googleOnly);
+      // A third user without a Google id: several users may have none.
+      const bob = newUser('u-bob', 'bob@example.com');
+      await storage.createUser(bob);
+
+      const expectedAlice: User = { ...alice, createdAt: CREATED };
+      expect(await storage.findUserById('u-alice')).toStrictEqual(expectedAlice);
+      expect(await storage.findUserByEmail('alice@example.com')).toStrictEqual(expectedAlice);
+      expect(await storage.findUserById('u-bob')).toStrictEqual({ ...bob, createdAt: CREATED });
+      const expectedGina: User = { ...googleOnly, createdAt: CREATED };
+      expect(await storage.findUserByGoogleId('google-123')).toStrictEqual(expectedGina);
+      expect(await storage.findUserByEmail('gina@example.com')).toStrictEqual(expectedGina);
+
+      expect(await storage.findUserById('u-nobody')).toBeNull();
+      expect(await storage.findUserByEmail('nobody@example.com')).toBeNull();
+      expect(await storage.findUserByGoogleId('google-999')).toBeNull();
+    });
+
+    it('stamps createdAt when the new user has none', async () => {
+      const before = Date.now();
+      const { createdAt: _omit, ...withoutDate } = newUser('u-now', 'now@example.com');
+      const created = await storage.createUser(withoutDate);
+      const after = Date.now();
+      expect(created.createdAt).toBeInstanceOf(Date);
+      expect(created.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(created.createdAt.getTime()).toBeLessThanOrEqual(after);
+      expect(await storage.findUserById('u-now')).toStrictEqual(created);
+    });
+
+    it('refuses a second account with the same email with DuplicateEmailError', async () => {
+      const first = newUser('u-first', 'taken@example.com');
+      await storage.createUser(first);
+      const attempt = storage.createUser(newUser('u-second', 'taken@example.com'));
+      await expect(attempt).rejects.toBeInstanceOf(DuplicateEmailError);
+      await expect(attempt).rejects.toThrow('An account with taken@example.com already exists');
+      expect(await storage.findUserById('u-second')).toBeNull();
+      expect(await storage.findUserByEmail('taken@example.com')).toStrictEqual({ ...first, createdAt: CREATED });
+    });
+
+    it('confirms an email once, keeping the first confirmation time, and links a Google account', async () => {
+      const user = newUser('u-carl', 'carl@example.com');
+      await storage.createUser(user);
+      const firstAt = new Date('2026-01-07T10:00:00.123Z');
+      await storage.confirmUserEmail('u-carl', firstAt);
+      await storage.confirmUserEmail('u-carl', new Date('2026-01-09T10:00:00.000Z'));
+      expect((await storage.findUserById('u-carl'))?.emailConfirmedAt).toStrictEqual(firstAt);
+
+      await storage.linkGoogleAccount('u-carl', 'google-carl');
+      const expected: User = { ...user, emailConfirmedAt: firstAt, googleId: 'google-carl', createdAt: CREATED };
+      expect(await storage.findUserById('u-carl')).toStrictEqual(expected);
+      expect(await storage.findUserByGoogleId('google-carl')).toStrictEqual(expected);
+
+      // Unknown users are a no-op, not an error.
+      await storage.confirmUserEmail('u-ghost', firstAt);
+      await storage.linkGoogleAccount('u-ghost', 'google-ghost');
+      expect(await storage.findUserByGoogleId('google-ghost')).toBeNull();
+    });
+
+    it('creates, finds, extends and deletes sessions', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      await storage.createSession({ id: 's-a1', userId: 'u-a', expiresAt: later(0) });
+      await storage.createSession({ id: 's-a2', userId: 'u-a', expiresAt: later(HOUR) });
+      await storage.createSession({ id: 's-b1', userId: 'u-b', expiresAt: later(2 * HOUR) });
+
+      expect(await storage.findSession('s-a1')).toStrictEqual({ id: 's-a1', userId: 'u-a', expiresAt: later(0) });
+      expect(await storage.findSession('s-missing')).toBeNull();
+
+      await storage.updateSessionExpiry('s-a1', later(5 * DAY));
+      expect(await storage.findSession('s-a1')).toStrictEqual({ id: 's-a1', userId: 'u-a', expiresAt: later(5 * DAY) });
+
+      await storage.deleteSession('s-a1');
+      expect(await storage.findSession('s-a1')).toBeNull();
+      expect(await storage.findSession('s-a2')).not.toBeNull();
+
+      await storage.deleteUserSessions('u-a');
+      expect(await storage.findSession('s-a2')).toBeNull();
+      expect(await storage.findSession('s-b1')).toStrictEqual({ id: 's-b1', userId: 'u-b', expiresAt: later(2 * HOUR) });
+    });
+
+    it('deletes expired sessions (expiry at or before now) and counts them', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      await storage.createSession({ id: 's-1', userId: 'u-a', expiresAt: later(0) });
+      await storage.createSession({ id: 's-2', userId: 'u-b', expiresAt: later(HOUR) });
+      await storage.createSession({ id: 's-3', userId: 'u-a', expiresAt: later(2 * HOUR) });
+      await storage.createSession({ id: 's-4', userId: 'u-b', expiresAt: later(3 * HOUR) });
+
+      expect(await storage.deleteExpiredSessions(later(-1))).toBe(0);
+      // s-2 expires exactly at `now`: it counts as expired.
+      expect(await storage.deleteExpiredSessions(later(HOUR))).toBe(2);
+      expect(await storage.findSession('s-1')).toBeNull();
+      expect(await storage.findSession('s-2')).toBeNull();
+      expect(await storage.findSession('s-3')).toStrictEqual({ id: 's-3', userId: 'u-a', expiresAt: later(2 * HOUR) });
+      expect(await storage.deleteExpiredSessions(later(HOUR))).toBe(0);
+      expect(await storage.deleteExpiredSessions(later(10 * DAY))).toBe(2);
+      expect(await storage.findSession('s-4')).toBeNull();
+    });
+
+    it('consumes an email token exactly once', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      const token: EmailToken = { id: 't-1', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED };
+      await storage.createEmailToken(token);
+
+      expect(await storage.consumeEmailToken('t-1', 'confirm', later(0))).toStrictEqual(token);
+      expect(await storage.consumeEmailToken('t-1', 'confirm', later(0))).toBeNull();
+      expect(await storage.consumeEmailToken('t-unknown', 'confirm', later(0))).toBeNull();
+    });
+
+    it('refuses an expired email token (expiry at or before now), which is then used up', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createEmailToken({ id: 't-old', userId: 'u-a', kind: 'confirm', expiresAt: later(0), createdAt: CREATED });
+      await storage.createEmailToken({ id: 't-edge', userId: 'u-a', kind: 'confirm', expiresAt: later(HOUR), createdAt: CREATED });
+
+      expect(await storage.consumeEmailToken('t-old', 'confirm', later(1))).toBeNull();
+      expect(await storage.consumeEmailToken('t-old', 'confirm', later(-HOUR))).toBeNull();
+      expect(await storage.consumeEmailToken('t-edge', 'confirm', later(HOUR))).toBeNull();
+    });
+
+    it("deletes one user's email tokens and leaves other users' tokens", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      const b: EmailToken = { id: 't-b', userId: 'u-b', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED };
+      await storage.createEmailToken({ id: 't-a1', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED });
+      await storage.createEmailToken({ id: 't-a2', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED });
+      await storage.createEmailToken(b);
+
+      await storage.deleteUserEmailTokens('u-a', 'confirm');
+      expect(await storage.consumeEmailToken('t-a1', 'confirm', later(0))).toBeNull();
+      expect(await storage.consumeEmailToken('t-a2', 'confirm', later(0))).toBeNull();
+      expect(await storage.consumeEmailToken('t-b', 'confirm', later(0))).toStrictEqual(b);
+    });
+
+    it('has no profile until one is saved, then stores and overwrites it', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      expect(await storage.getProfile('u-a')).toBeNull();
+
+      await storage.upsertProfile({ userId: 'u-a', musicMuted: true, mutedSongs: ['theme-1', 'theme-7'] });
+      expect(await storage.getProfile('u-a')).toStrictEqual({ userId: 'u-a', musicMuted: true, mutedSongs: ['theme-1', 'theme-7'] });
+
+      await storage.upsertProfile({ userId: 'u-a', musicMuted: false, mutedSongs: [] });
+      expect(await storage.getProfile('u-a')).toStrictEqual({ userId: 'u-a', musicMuted: false, mutedSongs: [] });
+
+      await storage.upsertProfile({ userId: 'u-b', musicMuted: false, mutedSongs: ['entrance'] });
+      expect(await storage.getProfile('u-b')).toStrictEqual({ userId: 'u-b', musicMuted: false, mutedSongs: ['entrance'] });
+      expect(await storage.getProfile('u-a')).toStrictEqual({ userId: 'u-a', musicMuted: false, mutedSongs: [] });
+    });
+
+    it('lists save summaries by slot without game data, and returns a whole save by slot', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      expect(await storage.listSaves('u-a')).toStrictEqual([]);
+
+      const slot2 = save('u-a', 2, { funds: 1_234_567.89, currentWeek: 40, currentMonth: 'October' });
+      const slot1 = save('u-a', 1, { funds: 99.999 });
+      await storage.putSave(slot2);
+      await storage.putSave(slot1);
+
+      const summaries = await storage.listSaves('u-a');
+      expect(summaries).toStrictEqual([summaryOf({ ...slot1, funds: 99 }), summaryOf({ ...slot2, funds: 1_234_567 })]);
+      for (const summary of summaries) {
+        expect(Object.keys(summary).sort()).toStrictEqual(
+          ['userId', 'slotNumber', 'federationName', 'federationLogo', 'currentWeek', 'currentMonth', 'currentYear', 'funds', 'savedAt'].sort(),
+        );
+      }
+
+      expect(await storage.getSave('u-a', 2)).toStrictEqual({ ...slot2, funds: 1_234_567 });
+      expect(await storage.getSave('u-a', 1)).toStrictEqual({ ...slot1, funds: 99 });
+      expect(await storage.getSave('u-a', 3)).toBeNull();
+    });
+
+    it('overwrites the save in the same slot and floors funds', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.putSave(save('u-a', 1));
+      await storage.putSave(save('u-a', 2));
+
+      const replacement = save('u-a', 1, {
+        federationName: 'Renamed Federation',
+        federationLogo: 'new-logo.png',
+        currentWeek: 12,
+        currentMonth: 'December',
+        currentYear: 2028,
+        funds: -1500.25,
+        savedAt: new Date('2026-02-01T00:00:00.500Z'),
+        gameData: '{"replaced":true}',
+        version: 5,
+      });
+      await storage.putSave(replacement);
+
+      expect(await storage.getSave('u-a', 1)).toStrictEqual({ ...replacement, funds: -1501 });
+      const summaries = await storage.listSaves('u-a');
+      expect(summaries.map((s) => s.slotNumber)).toStrictEqual([1, 2]);
+      expect(summaries[0]).toStrictEqual(summaryOf({ ...replacement, funds: -1501 }));
+      expect(summaries[1]).toStrictEqual(summaryOf(save('u-a', 2)));
+    });
+
+    it("keeps each user's saves private: invisible and undeletable through another user's id", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      const a1 = save('u-a', 1);
+      const b1 = save('u-b', 1, { federationName: 'B Federation' });
+      const b3 = save('u-b', 3);
+      await storage.putSave(a1);
+      await storage.putSave(b1);
+      await storage.putSave(b3);
+
+      expect(await storage.listSaves('u-a')).toStrictEqual([summaryOf(a1)]);
+      expect(await storage.listSaves('u-b')).toStrictEqual([summaryOf(b1), summaryOf(b3)]);
+      expect(await storage.getSave('u-a', 3)).toBeNull();
+
+      // A's delete of a slot only B has removes nothing.
+      expect(await storage.deleteSave('u-a', 3)).toBe(false);
+      expect(await storage.getSave('u-b', 3)).toStrictEqual(b3);
+
+      // A's delete of slot 1 removes A's save and leaves B's slot 1.
+      expect(await storage.deleteSave('u-a', 1)).toBe(true);
+      expect(await storage.getSave('u-a', 1)).toBeNull();
+      expect(await storage.listSaves('u-a')).toStrictEqual([]);
+      expect(await storage.getSave('u-b', 1)).toStrictEqual(b1);
+      expect(await storage.deleteSave('u-a', 1)).toBe(false);
+      expect(await storage.listSaves('u-b')).toStrictEqual([summaryOf(b1), summaryOf(b3)]);
+    });
+
+    it('stores contact messages and lists them newest first with a limit', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      const older = contact('c-1', 1);
+      const newest = contact('c-3', 30, { kind: 'feedback', userId: 'u-a' });
+      const middle = contact('c-2', 10);
+      await storage.addContactMessage(older);
+      await storage.addContactMessage(newest);
+      await storage.addContactMessage(middle);
+
+      expect(await storage.listContactMessages(2)).toStrictEqual([newest, middle]);
+      expect(await storage.listContactMessages(10)).toStrictEqual([newest, middle, older]);
+      expect(await storage.listContactMessages(0)).toStrictEqual([]);
+    });
+
+    it('keeps an outbox listed newest first with a limit and finds emails by id', async () => {
+      const first = email('m-1', 1);
+      const third = email('m-3', 3);
+      const second = email('m-2', 2);
+      await storage.addOutboxEmail(first);
+      await storage.addOutboxEmail(third);
+      await storage.addOutboxEmail(second);
+      // Same time as m-3 but stored later: listed before it.
+      const tied = email('m-4', 3);
+      await storage.addOutboxEmail(tied);
+
+      expect(await storage.listOutbox(3)).toStrictEqual([tied, third, second]);
+      expect(await storage.listOutbox(50)).toStrictEqual([tied, third, second, first]);
+      expect(await storage.listOutbox(0)).toStrictEqual([]);
+      expect(await storage.getOutboxEmail('m-2')).toStrictEqual(second);
+      expect(await storage.getOutboxEmail('m-unknown')).toBeNull();
+    });
+
+    it('keeps everything across close() and init(), and for a new adapter on the same store', async () => {
+      const user = newUser('u-keep', 'keep@example.com', { googleId: 'google-keep', emailConfirmedAt: later(-DAY) });
+      await storage.createUser(user);
+      await storage.createSession({ id: 's-keep', userId: 'u-keep', expiresAt: later(DAY) });
+      const token: EmailToken = { id: 't-keep', userId: 'u-keep', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED };
+      await storage.createEmailToken(token);
+      await storage.upsertProfile({ userId: 'u-keep', musicMuted: true, mutedSongs: ['x'] });
+      const kept = save('u-keep', 2, { funds: 10.5 });
+      await storage.putSave(kept);
+      const message = contact('c-keep', 5, { userId: 'u-keep' });
+      await storage.addContactMessage(message);
+      const mail = email('m-keep', 5);
+      await storage.addOutboxEmail(mail);
+
+      await storage.close();
+      await storage.init();
+
+      const expectedUser: User = { ...user, createdAt: CREATED };
+      expect(await storage.findUserByEmail('keep@example.com')).toStrictEqual(expectedUser);
+      expect(await storage.findSession('s-keep')).toStrictEqual({ id: 's-keep', userId: 'u-keep', expiresAt: later(DAY) });
+      expect(await storage.getProfile('u-keep')).toStrictEqual({ userId: 'u-keep', musicMuted: true, mutedSongs: ['x'] });
+      expect(await storage.getSave('u-keep', 2)).toStrictEqual({ ...kept, funds: 10 });
+      expect(await storage.listContactMessages(5)).toStrictEqual([message]);
+      expect(await storage.getOutboxEmail('m-keep')).toStrictEqual(mail);
+
+      const other = await reopened();
+      expect(await other.findUserByGoogleId('google-keep')).toStrictEqual(expectedUser);
+      expect(await other.listSaves('u-keep')).toStrictEqual([summaryOf({ ...kept, funds: 10 })]);
+      expect(await other.listOutbox(5)).toStrictEqual([mail]);
+      // The token is still there once, whichever adapter consumes it.
+      expect(await other.consumeEmailToken('t-keep', 'confirm', later(0))).toStrictEqual(token);
+      expect(await storage.consumeEmailToken('t-keep', 'confirm', later(0))).toBeNull();
+    });
+  });
+}
+
+contract(sqliteBackend);
+
+const mongoUri = process.env.MONGODB_URI;
+if (mongoUri) {
+  contract(mongoBackend(mongoUri));
+} else {
+  console.info('storage contract: MongoDB skipped (set MONGODB_URI to run it)');
+}
