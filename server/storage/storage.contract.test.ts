@@ -136,7 +136,7 @@ function contact(id: string, minutes: number, overrides: Partial<ContactMessage>
   };
 }
 
-function email(id: string, minutes: number): OutboxEmail {
+function outboxEmail(id: string, minutes: number): OutboxEmail {
   return {
     id,
     to: `${id}@example.com`,
@@ -429,14 +429,14 @@ function contract(backend: Backend): void {
     });
 
     it('keeps an outbox listed newest first with a limit and finds emails by id', async () => {
-      const first = email('m-1', 1);
-      const third = email('m-3', 3);
-      const second = email('m-2', 2);
+      const first = outboxEmail('m-1', 1);
+      const third = outboxEmail('m-3', 3);
+      const second = outboxEmail('m-2', 2);
       await storage.addOutboxEmail(first);
       await storage.addOutboxEmail(third);
       await storage.addOutboxEmail(second);
       // Same time as m-3 but stored later: listed before it.
-      const tied = email('m-4', 3);
+      const tied = outboxEmail('m-4', 3);
       await storage.addOutboxEmail(tied);
 
       expect(await storage.listOutbox(3)).toStrictEqual([tied, third, second]);
@@ -457,7 +457,7 @@ function contract(backend: Backend): void {
       await storage.putSave(kept);
       const message = contact('c-keep', 5, { userId: 'u-keep' });
       await storage.addContactMessage(message);
-      const mail = email('m-keep', 5);
+      const mail = outboxEmail('m-keep', 5);
       await storage.addOutboxEmail(mail);
 
       await storage.close();

@@ -7,6 +7,8 @@
 // index. contact_messages and email_outbox keep their id in a unique `id` field and let the driver
 // make an ObjectId `_id`: the ObjectId grows with insertion, so it breaks createdAt ties in the
 // newest-first lists the way SQLite's rowid does.
+// `_id` is MongoDB's own key field, not a private-member convention.
+/* oxlint-disable no-underscore-dangle */
 import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
 import {
   DuplicateEmailError,
