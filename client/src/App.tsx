@@ -1,0 +1,75 @@
+// Routes of the whole client (spec: app-shell §2). The session check runs once at start; until it
+// answers, a full-screen Loading... shows, so guards never decide on a guess.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { useSnapshot } from 'valtio';
+import { Redirect, Route, Switch } from 'wouter';
+import { LoadingScreen } from './components/LoadingScreen.tsx';
+import { GamePlaceholderPage } from './pages/game/GamePlaceholderPage.tsx';
+import { AuthPage } from './pages/site/auth/AuthPage.tsx';
+import { LandingPage } from './pages/site/LandingPage.tsx';
+import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
+import { PublicPlaceholderPage } from './pages/site/PublicPlaceholderPage.tsx';
+import { SetupPage } from './pages/site/SetupPage.tsx';
+import { dashboardAliases, gamePlaceholders, publicPlaceholders } from './routes/comingSoonRoutes.ts';
+import { RequireSession } from './routes/RequireSession.tsx';
+import { checkSession, session } from './state/session.ts';
+
+// The screens that talk to the game room load with the Colyseus SDK in their own chunk.
+const StartPage = lazy(() => import('./pages/site/start/StartPage.tsx').then((m) => ({ default: m.StartPage })));
+const DashboardPage = lazy(() => import('./pages/game/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+
+const signedIn = (page: ReactNode) => (
+  <RequireSession>
+    <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+  </RequireSession>
+);
+
+function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <LandingPage />
+      </Route>
+      <Route path="/auth">
+        <AuthPage />
+      </Route>
+      <Route path="/start">{signedIn(<StartPage />)}</Route>
+      <Route path="/setup">{signedIn(<SetupPage />)}</Route>
+      <Route path="/dashboard">{signedIn(<DashboardPage />)}</Route>
+      {dashboardAliases.map((path) => (
+        <Route key={path} path={path}>
+          <Redirect to="/dashboard" replace />
+        </Route>
+      ))}
+      {publicPlaceholders.map(({ path, title, description }) => (
+        <Route key={path} path={path}>
+          <PublicPlaceholderPage title={title} description={description} />
+        </Route>
+      ))}
+      {gamePlaceholders.map(({ path, title, description }) => (
+        <Route key={path} path={path}>
+          {signedIn(<GamePlaceholderPage title={title} description={description} />)}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const { status } = useSnapshot(session);
+
+  useEffect(() => {
+    if (session.status === 'loading') void checkSession();
+  }, []);
+
+  return (
+    <>
+      {status === 'loading' ? <LoadingScreen /> : <AppRoutes />}
+      <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} toastOptions={{ style: { width: 356 } }} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeSimEvent } from './describeSimEvent.ts';
+import { formatPopularity, formatUsd } from './format.ts';
+
+describe('formats', () => {
+  it('shows dollars without decimals', () => {
+    expect(formatUsd(50000)).toBe('$50,000');
+    expect(formatUsd(1234.56)).toBe('$1,235');
+    expect(formatUsd(-2500)).toBe('-$2,500');
+  });
+
+  it('shows popularity with at most one decimal', () => {
+    expect(formatPopularity(10)).toBe('10');
+    expect(formatPopularity(9.8)).toBe('9.8');
+  });
+
+  it('describes week report events', () => {
+    expect(describeSimEvent({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 })).toBe('Now Week 2, January 2025');
+    expect(describeSimEvent({ kind: 'popularityChanged', federationId: 'f1', from: 10, to: 9.8, reason: 'No show was completed this week' })).toBe(
+      'Popularity 10 → 9.8: No show was completed this week',
+    );
+  });
+});

@@ -1,0 +1,13 @@
+// Sign-out: ends the server session, leaves the game room, forgets the user.
+import { markSignedOut } from '../state/session.ts';
+import { authApi } from './authApi.ts';
+import { leaveGame } from './gameConnection.ts';
+
+/** Resolves false when the server did not confirm the sign-out (the caller shows Logout Error). */
+export async function signOut(): Promise<boolean> {
+  const result = await authApi.signOut();
+  if (!result.ok) return false;
+  await leaveGame();
+  markSignedOut();
+  return true;
+}

@@ -1,0 +1,55 @@
+// Screens later updates build. Each shows a "Coming soon" panel naming the page until then.
+
+export interface PlaceholderRoute {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** Public pages: the panel links home. */
+export const publicPlaceholders: PlaceholderRoute[] = [
+  { path: '/changelog', title: 'Changelog', description: 'Version history, the roadmap and known issues.' },
+  { path: '/features', title: 'Features', description: 'Everything you can do as a wrestling promoter.' },
+  { path: '/how-to-play', title: 'How to Play', description: 'A step-by-step guide to your first weeks in charge.' },
+  { path: '/wrestlers', title: 'Wrestlers Database', description: 'Browse the 85+ original wrestlers of the game.' },
+  { path: '/blog', title: 'Blog', description: 'News and stories from the development of the game.' },
+  { path: '/blog/:slug', title: 'Blog Post', description: 'This blog post is not published yet.' },
+  { path: '/help', title: 'Help Center', description: 'Guides and answers for new and returning promoters.' },
+  { path: '/privacy', title: 'Privacy Policy', description: 'How we handle your account and game data.' },
+  { path: '/terms', title: 'Terms of Service', description: 'The rules for using Main Event Mogul.' },
+  { path: '/eula', title: 'End User License Agreement', description: 'The licence under which you play the game.' },
+];
+
+/** In-game screens (signed in only): the panel links to the dashboard. */
+export const gamePlaceholders: PlaceholderRoute[] = [
+  { path: '/roster', title: 'Roster', description: 'Sign, manage and release the wrestlers of your federation.' },
+  { path: '/wrestler/:wrestlerId', title: 'Wrestler Profile', description: 'Stats, contract and history of a wrestler.' },
+  { path: '/messages', title: 'Messages', description: 'Offers, news and notes from around the business.' },
+  { path: '/staff', title: 'Staff', description: 'Hire the people who run your shows.' },
+  { path: '/shows', title: 'Shows', description: 'Schedule your weekly shows and pay-per-views.' },
+  { path: '/shows/:id/book', title: 'Book Show', description: 'Build the match card for this show.' },
+  { path: '/shows/:id/run', title: 'Run Show', description: 'Watch the show unfold match by match.' },
+  { path: '/show-summary/:showId', title: 'Show Summary', description: 'Ratings, attendance and revenue of the show.' },
+  { path: '/championships', title: 'Championships', description: 'Create titles and follow their lineage.' },
+  { path: '/rivalries', title: 'Rivalries', description: 'Build feuds that sell tickets.' },
+  { path: '/rumblefeed', title: 'RumbleFeed', description: 'The wrestling world’s social feed.' },
+  { path: '/companies', title: 'Companies', description: 'The other federations of the wrestling world.' },
+  { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
+  { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
+  { path: '/tv-networks', title: 'TV Networks', description: 'Negotiate TV deals and grow your audience.' },
+  { path: '/finances', title: 'Finances', description: 'Income, expenses and the health of your business.' },
+  { path: '/product', title: 'Product', description: 'Shape the style and identity of your federation.' },
+  { path: '/history', title: 'History', description: 'The story of your federation so far.' },
+  { path: '/shop', title: 'Shop', description: 'Extras for your federation.' },
+  { path: '/game/help', title: 'Game Help', description: 'How each part of the game works.' },
+  { path: '/next-week', title: 'Next Week', description: 'The full week-progression screen.' },
+  { path: '/profile', title: 'Profile', description: 'Your account and preferences.' },
+  { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
+  { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
+  { path: '/multiplayer/room/:roomId', title: 'Multiplayer Room', description: 'A shared world with other players.' },
+  { path: '/multiplayer/prepare-show/:roomId', title: 'Prepare Show', description: 'Get your show ready for the shared week.' },
+  { path: '/multiplayer/room/:roomId/week-progression', title: 'Week Progression', description: 'See the shared week play out.' },
+];
+
+/** Old addresses that now open the dashboard. */
+export const dashboardAliases = ['/dashboardtest', '/legacy', '/test-page'];
