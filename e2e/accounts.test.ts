@@ -1,0 +1,101 @@
+// The foundation path in a real browser: sign up, confirm from /dev/mailbox, land on /start signed in,
+// open the room, advance a week, sign out, sign in again.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2591;
+let server: RunningServer;
+let browser: BrowserContext;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const email = 'e2e-champion@example.com';
+const password = 'ring-general-1';
+
+describe('accounts and the game room in Chromium', () => {
+  it('sends a visitor of /start to /auth', async () => {
+    await page.goto(`${server.url}/start`);
+    await page.waitForURL(`${server.url}/auth`);
+    await expect(page.getByTestId('auth-headline').textContent()).resolves.toBe('Welcome Back');
+  });
+
+  it('signs up and tells the player to check their email', async () => {
+    await page.getByTestId('auth-tab-signUp').click();
+    await expect(page.getByTestId('auth-headline').textContent()).resolves.toBe('Create Your Account');
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('auth-password').fill(password);
+    await page.getByTestId('auth-submit').click();
+    await page.getByText('Sign up successful!').waitFor();
+    await page.getByText('Please check your email to confirm your account.').first().waitFor();
+  });
+
+  it('refuses to sign in before the email is confirmed, offering a resend', async () => {
+    await page.getByTestId('auth-tab-signIn').click();
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('auth-password').fill(password);
+    await page.getByTestId('auth-submit').click();
+    await page.getByTestId('resend-confirmation').waitFor();
+    expect(page.url()).toBe(`${server.url}/auth`);
+  });
+
+  it('confirms through the link in /dev/mailbox and lands on /start signed in', async () => {
+    await page.goto(`${server.url}/dev/mailbox`);
+    await page.getByRole('heading', { name: 'Dev mailbox' }).waitFor();
+    const link = page.locator('a[href*="/api/auth/confirm?token="]').first();
+    await link.click();
+    await page.waitForURL(`${server.url}/start`);
+    await expect(page.getByTestId('user-email').textContent()).resolves.toContain(email);
+    await page.getByTestId('current-game-date').filter({ hasText: 'Week 1, January 2025' }).waitFor();
+  });
+
+  it('opens the room, advances a week and shows the new date', async () => {
+    await page.getByTestId('open-game').click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    const date = page.getByTestId('game-date');
+    await date.filter({ hasText: 'Week 1, January 2025' }).waitFor();
+    await expect(page.getByTestId('federation-funds').textContent()).resolves.toContain('$50,000');
+    await page.getByTestId('advance-week').click();
+    await date.filter({ hasText: 'Week 2, January 2025' }).waitFor();
+    await page.getByTestId('week-report-event').filter({ hasText: 'Popularity 10 → 9.8' }).waitFor();
+  });
+
+  it('signs out to /auth and the session is gone', async () => {
+    await page.getByTestId('back-to-start').click();
+    await page.waitForURL(`${server.url}/start`);
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL(`${server.url}/auth`);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/auth`);
+  });
+
+  it('signs in again and finds the game where it was left', async () => {
+    await page.getByTestId('auth-email').fill(email);
+    await page.getByTestId('auth-password').fill(password);
+    await page.getByTestId('auth-submit').click();
+    await page.waitForURL(`${server.url}/start`);
+    await page.getByTestId('current-game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByText('Oops! Page not found').waitFor();
+    await expect(page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/');
+    expect(consoleErrors.some((e) => e.includes('/no-such-page'))).toBe(true);
+  });
+});
