@@ -1,0 +1,45 @@
+// Reusable text rules (spec: app-shell §5) and markup stripping, shared by forms, routes and rooms.
+import { z } from 'zod';
+
+/**
+ * Removes tags and keeps their text: "<b>Hi</b> there" → "Hi there". Drops script/style bodies, and
+ * repeats until nothing changes so nested tricks ("<scr<b>ipt>") cannot rebuild a tag. A lone "<" in
+ * prose ("1 < 2") is text and stays.
+ */
+export function stripMarkup(text: string): string {
+  let current = text;
+  for (;;) {
+    const next = current.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '').replace(/<\/?[a-z!][^>]*>/gi, '');
+    if (next === current) return next;
+    current = next;
+  }
+}
+
+const IPV4 = /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g;
+const IPV6 = /\b(?:[0-9a-f]{1,4}:){2,7}[0-9a-f]{0,4}\b|::ffff:[0-9.]+/gi;
+
+/** Error texts shown to users: IP addresses replaced by [IP] and markup stripped (spec: app-shell §8). */
+export function sanitizeErrorText(text: string): string {
+  return stripMarkup(text.replace(IPV6, '[IP]').replace(IPV4, '[IP]'));
+}
+
+const WRESTLER_NAME_CHARS = /^[A-Za-z0-9 \-'.]+$/;
+const FEDERATION_NAME_CHARS = /^[A-Za-z0-9 \-'.&]+$/;
+
+export const wrestlerNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(50, 'Name must be 50 characters or less')
+  .regex(WRESTLER_NAME_CHARS, 'Name contains invalid characters');
+
+/** The spec's federationName rule (1-100 characters, wrestlerName's set plus &). */
+export const federationNameRule = z
+  .string({ error: 'Federation name is required' })
+  .trim()
+  .min(1, 'Federation name is required')
+  .max(100, 'Federation name must be 100 characters or less')
+  .regex(FEDERATION_NAME_CHARS, 'Federation name contains invalid characters');
+
+export const safeTextSchema = z.string().max(500, 'Text must be 500 characters or less');
+export const descriptionSchema = z.string().max(1000, 'Description must be 1000 characters or less');
