@@ -13,6 +13,10 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { OutboxMailer, ResendMailer, type Mailer } from './email/mailer.ts';
 import { adminMonitor } from './http/adminMonitor.ts';
+import { assetApi, assetFiles } from './http/assetRoutes.ts';
+import { contactRoutes } from './http/contactRoutes.ts';
+import { profileRoutes } from './http/profileRoutes.ts';
+import { savesRoutes } from './http/savesRoutes.ts';
 import { authRoutes } from './http/authRoutes.ts';
 import { devMailboxApi, devMailboxRoutes } from './http/devMailbox.ts';
 import { errorHandler, sendError } from './http/errors.ts';
@@ -21,7 +25,7 @@ import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/sessionMiddleware.ts';
 import { staticClient } from './http/staticClient.ts';
 import { createLogger, type Logger } from './log.ts';
-import { createGameRoom } from './rooms/GameRoom.ts';
+import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
 
@@ -40,6 +44,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Colyseus's own SIGTERM/SIGINT handling; tests turn it off. */
   gracefulShutdown?: boolean;
+  /** Reconnection and idle grace period of game rooms, in ms; tests shorten it. */
+  roomGraceMs?: number;
 }
 
 export interface App {
@@ -87,7 +93,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   matchMaker.controller.getCorsHeaders = () => ({ 'Access-Control-Allow-Origin': ownOrigin, Vary: 'Origin' });
 
   const server = defineServer({
-    rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx)).filterBy(['ownerId']) },
+    rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
     transport: new WebSocketTransport(),
     greet: false,
     logger: log,
@@ -115,12 +121,17 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   api.use(sessionMiddleware(ctx));
   api.get('/health', healthRoute(ctx));
   api.use('/auth', authRoutes(ctx));
+  api.use('/saves', savesRoutes(ctx));
+  api.use('/profile', profileRoutes(ctx));
+  api.use(contactRoutes(ctx));
+  api.use(assetApi(ctx));
   if (ctx.mailer.kind === 'outbox') api.use('/dev/mailbox', devMailboxApi(ctx));
   api.use((req, res) => sendError(res, 404, `No API route ${req.method} ${req.path}`, 'not_found'));
   api.use(errorHandler(ctx.log));
   app.use('/api', api);
 
   if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
+  app.use(assetFiles(ctx));
   if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password));
   app.use(staticClient(clientDir));
   app.use(errorHandler(ctx.log));

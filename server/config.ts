@@ -13,6 +13,8 @@ const envSchema = z
     PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535, 'PORT must be at most 65535').default(2567),
     PUBLIC_URL: optional.pipe(z.url({ error: 'PUBLIC_URL must be a full URL such as https://mogul.example.com' }).optional()),
     DATA_DIR: optional,
+    LOGO_DIR: optional,
+    CONTACT_TO: optional.pipe(z.email({ error: 'CONTACT_TO must be an email address' }).optional()),
     MONGODB_URI: optional.pipe(
       z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
     ),
@@ -57,6 +59,10 @@ export interface Config {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** Folder of federation logos offered at setup (served under /logos). */
+  logoDir: string;
+  /** Where contact and feedback messages are emailed. */
+  contactTo: string;
   mongodbUri: string | undefined;
   email: { resendApiKey: string | undefined; resendBaseUrl: string | undefined; from: string; outbox: boolean };
   google: { clientId: string; clientSecret: string } | undefined;
@@ -90,6 +96,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     publicUrl,
     dataDir: env.DATA_DIR ?? 'data',
+    logoDir: env.LOGO_DIR ?? 'assets/logos',
+    contactTo: env.CONTACT_TO ?? 'contact@mainevent-mogul.local',
     mongodbUri: env.MONGODB_URI,
     email: {
       resendApiKey: env.RESEND_API_KEY,

@@ -1,68 +1,117 @@
-// The real server process: starts on the embedded default, and on SIGTERM stops accepting,
-// flushes the pending autosave and closes storage, so the last command survives.
-import { Client } from '@colyseus/sdk';
+// The real server process on the embedded store: on SIGTERM it stops accepting, flushes the pending
+// autosave and closes storage, so the last command survives; after a hard kill (SIGKILL) right after a
+// command it resumes from slot 1 with at most that last command lost.
+import { Client, type Room } from '@colyseus/sdk';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '../shared/schema/GameState.ts';
+import { AUTOSAVE_DEBOUNCE_MS } from './rooms/GameRoom.ts';
 
 const PORT = 2581;
 const BASE = `http://localhost:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'mem-shutdown-'));
 let child: ChildProcess | undefined;
 
-function startServer(): Promise<ChildProcess> {
+async function startServer(dataDir: string): Promise<ChildProcess> {
   const proc = spawn(process.execPath, ['server/index.ts'], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESEND_API_KEY: '', MONGODB_URI: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`${BASE}/api/health`);
-        if (res.ok) return resolve(proc);
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 100);
-    };
-    void poll();
-  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return proc;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
-afterAll(() => {
+function exitOf(proc: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve(proc.exitCode) : proc.once('exit', (code) => resolve(code))));
+}
+
+async function signedInCookie(email: string): Promise<string> {
+  await fetch(`${BASE}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret1' }) });
+  const mailbox = (await (await fetch(`${BASE}/api/dev/mailbox`)).json()) as { emails: Array<{ to: string; links: string[] }> };
+  const confirm = await fetch(mailbox.emails.find((e) => e.to === email)!.links[0]!, { redirect: 'manual' });
+  return confirm.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function joinGame(cookie: string): Promise<Room<any, GameState>> {
+  const room = await new Client(BASE, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
+  const end = Date.now() + 3000;
+  // The schema's defaults are there before the first patch; the federation id arrives with it.
+  while (room.state.federation?.id !== 'player' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return room as Room<any, GameState>;
+}
+
+function savedSlot1(dataDir: string) {
+  const db = new DatabaseSync(join(dataDir, 'main-event-mogul.sqlite'));
+  const row = db.prepare('SELECT current_week, current_month, game_data FROM game_saves WHERE slot_number = 1').get() as Record<string, unknown> | undefined;
+  db.close();
+  return row;
+}
+
+afterEach(() => {
   child?.kill('SIGKILL');
 });
 
 describe('server process', () => {
   it('serves health on the embedded store and saves the last command on SIGTERM', async () => {
-    child = await startServer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'mem-shutdown-'));
+    child = await startServer(dataDir);
     expect(await (await fetch(`${BASE}/api/health`)).json()).toMatchObject({ status: 'ok', storage: 'sqlite', ready: true });
 
-    await fetch(`${BASE}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sigterm@example.com', password: 'secret1' }) });
-    const mailbox = await (await fetch(`${BASE}/api/dev/mailbox`)).json();
-    const confirm = await fetch(mailbox.emails[0].links[0], { redirect: 'manual' });
-    const cookie = confirm.headers.getSetCookie()[0]!.split(';')[0]!;
+    const room = await joinGame(await signedInCookie('sigterm@example.com'));
+    await room.request('createFederation', { name: 'Sigterm Pro', logo: '' });
+    await room.request('advanceWeek', {});
 
-    const room = await new Client(BASE, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
-    const report = new Promise((resolve) => room.onMessage('weekReport', resolve));
-    room.send('advanceWeek', {});
-    await report;
-
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    // SIGTERM lands inside the autosave debounce: the shutdown must flush it.
+    const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
 
-    const db = new DatabaseSync(join(dataDir, 'main-event-mogul.sqlite'));
-    const row = db.prepare('SELECT current_week, current_month, game_data FROM game_saves WHERE slot_number = 1').get() as Record<string, unknown>;
-    db.close();
+    const row = savedSlot1(dataDir)!;
     expect(row.current_week).toBe(2);
     expect(row.current_month).toBe('January');
-    expect(JSON.parse(String(row.game_data)).federations[0].popularity).toBe(9.8);
+    expect(JSON.parse(String(row.game_data)).federations[0]).toMatchObject({ name: 'Sigterm Pro', popularity: 9.8 });
+  });
+
+  it('resumes from slot 1 after a hard kill, losing at most the last command', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mem-crash-'));
+    child = await startServer(dataDir);
+    const cookie = await signedInCookie('crash@example.com');
+    const room = await joinGame(cookie);
+    await room.request('createFederation', { name: 'Crash Test Pro', logo: '' });
+    for (let i = 0; i < 3; i += 1) {
+      await room.request('advanceWeek', {});
+      await new Promise((r) => setTimeout(r, AUTOSAVE_DEBOUNCE_MS + 150));
+    }
+    // Week 4 of January is saved; the fourth advance is killed before its autosave could run.
+    await room.request('advanceWeek', {});
+    const killed = exitOf(child);
+    child.kill('SIGKILL');
+    await killed;
+
+    const slot1 = savedSlot1(dataDir);
+    expect(slot1?.current_week).toBeGreaterThanOrEqual(1);
+    child = await startServer(dataDir);
+    const resumed = await joinGame(cookie);
+    expect(resumed.state.gameStarted).toBe(true);
+    expect(resumed.state.federation.name).toBe('Crash Test Pro');
+    // Three advances were saved for sure (week 4 of January); the killed one may or may not be.
+    const { week, month, totalWeeksProgressed } = resumed.state.calendar;
+    expect([3, 4]).toContain(totalWeeksProgressed);
+    expect({ week, month }).toEqual(totalWeeksProgressed === 3 ? { week: 4, month: 'January' } : { week: 1, month: 'February' });
+    await resumed.leave();
+    const exited = exitOf(child);
+    child.kill('SIGTERM');
+    await exited;
   });
 });

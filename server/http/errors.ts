@@ -25,6 +25,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'Malformed JSON body', 'malformed_json');
     if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') return sendError(res, 415, 'Unsupported body encoding', 'unsupported_encoding');
     const status = e.status ?? e.statusCode;
+    if (status === 404) return sendError(res, 404, 'Not found', 'not_found');
     if (status && status >= 400 && status < 500) return sendError(res, status, 'Bad request');
     log.error({ err, path: req.path }, 'request failed');
     sendError(res, 500, 'An unexpected error occurred');

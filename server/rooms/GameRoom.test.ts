@@ -56,7 +56,7 @@ describe('game room state and commands', () => {
     const browser = await signedInBrowser(app, 'skeleton@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
     await room.waitForInitialState?.();
-    await until(() => room.state.calendar?.year === 2025);
+    await until(() => room.state.federation?.id === 'player');
     expect(room.state.calendar.toJSON()).toEqual({ week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 });
     expect(room.state.federation.funds).toBe(50_000);
     expect(room.state.federation.popularity).toBe(10);
@@ -67,7 +67,8 @@ describe('game room state and commands', () => {
   it('advances a week, drops popularity by 0.2 and reports the events', async () => {
     const browser = await signedInBrowser(app, 'advance@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.calendar?.year === 2025);
+    await until(() => room.state.federation?.id === 'player');
+    await room.request('createFederation', { name: 'Advance Pro', logo: '' });
     const report = new Promise<{ events: unknown[] }>((resolve) => room.onMessage('weekReport', resolve));
     room.send('advanceWeek', {});
     const { events } = await report;
@@ -87,7 +88,7 @@ describe('game room state and commands', () => {
   it('refuses a bad payload and an unknown command, changing nothing', async () => {
     const browser = await signedInBrowser(app, 'bad-command@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.calendar?.year === 2025);
+    await until(() => room.state.federation?.id === 'player');
     const errors: Array<{ command: string; message: string }> = [];
     room.onMessage('commandError', (e) => errors.push(e));
     room.send('advanceWeek', { weeks: 5 });
@@ -105,19 +106,20 @@ describe('game room state and commands', () => {
     const browser = await signedInBrowser(app, 'autosave@example.com');
     const userId = (await app.storage.findUserByEmail('autosave@example.com'))!.id;
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.calendar?.year === 2025);
+    await until(() => room.state.federation?.id === 'player');
     expect(await app.storage.getSave(userId, AUTOSAVE_SLOT)).toBeNull();
+    await room.request('createFederation', { name: 'Autosave Pro', logo: '' });
     room.send('advanceWeek', {});
     room.send('advanceWeek', {});
     await until(async () => (await app.storage.getSave(userId, AUTOSAVE_SLOT))?.currentWeek === 3);
     const save = (await app.storage.getSave(userId, AUTOSAVE_SLOT))!;
-    expect(save).toMatchObject({ currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: 1 });
+    expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: 2 });
     expect(JSON.parse(save.gameData).calendar.week).toBe(3);
     await room.leave();
     await app.colyseus.cleanup();
 
     const again = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => again.state.calendar?.week === 3);
+    await until(() => again.state.federation?.id === 'player' && again.state.calendar.week === 3);
     expect(again.state.federation.popularity).toBe(9.6);
     await again.leave();
   });

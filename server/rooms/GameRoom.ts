@@ -1,20 +1,28 @@
 // One room per signed-in player: holds the world, validates commands, runs the sim, autosaves.
-// Thin on purpose: rules live in shared/sim.
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+// Thin on purpose: rules live in shared/sim; this file is lifecycle, auth and the command loop.
+import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import type { z } from 'zod';
-import { AdvanceWeekPayload, Commands, RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
+import {
+  CommandPayloads,
+  RoomEvents,
+  type CommandError,
+  type CommandName,
+  type CommandPayload,
+  type CommandResult,
+} from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
-import { advanceWeek } from '../../shared/sim/advanceWeek.ts';
-import type { SimEvent } from '../../shared/sim/events.ts';
+import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { createWorld, type World } from '../../shared/sim/world.ts';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import type { AppContext } from '../context.ts';
+import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
 import { AUTOSAVE_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
 
 /** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 250;
+/** How long a dropped player may reconnect, and how long the room waits after its player left, in ms. */
+export const DEFAULT_ROOM_GRACE_MS = 60_000;
 
 export interface PlayerAuth {
   userId: string;
@@ -27,14 +35,26 @@ interface CreateOptions {
 
 export const UNAUTHENTICATED_MESSAGE = 'Sign in to play';
 
-export function createGameRoom(ctx: AppContext) {
-  return class GameRoom extends Room<{ state: GameState }> {
+/** The room as command handlers see it. */
+export interface GameRoomApi {
+  ownerId: string;
+  world: World;
+  ctx: AppContext;
+  scheduleSave(): void;
+}
+
+export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
+  return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi {
     ownerId = '';
     world!: World;
+    ctx = ctx;
     private saveTimer: ReturnType<typeof setTimeout> | undefined;
+    private idleTimer: { clear(): void } | undefined;
     /** True when the world changed since the last save. */
     private dirty = false;
     private pendingSave: Promise<void> = Promise.resolve();
+    /** Commands run one after another, so an awaited save or load never interleaves with another command. */
+    private commandQueue: Promise<unknown> = Promise.resolve();
 
     /**
      * Runs before matchmaking, from the session cookie of the HTTP request. It overwrites any
@@ -50,55 +70,108 @@ export function createGameRoom(ctx: AppContext) {
 
     async onCreate(options: CreateOptions) {
       this.ownerId = options.ownerId;
+      // The room outlives its last client by the grace period (onLeave), then saves and closes.
+      this.autoDispose = false;
       const saved = await ctx.storage.getSave(this.ownerId, AUTOSAVE_SLOT);
       this.world = saved ? saveToWorld(saved) : createWorld(randomInt(2 ** 32));
       this.setState(new GameState());
       projectWorld(this.world, this.state);
 
-      this.onMessage('*', (client, type) => this.refuse(client, String(type), `Unknown command: ${String(type)}`));
-      this.command(Commands.advanceWeek, AdvanceWeekPayload, () => advanceWeek(this.world));
+      this.onMessage('*', (client, type) => this.refuse(client, String(type), `Unknown command: ${String(type)}`, undefined));
+      const commands = gameCommands(this);
+      for (const name of Object.keys(CommandPayloads) as CommandName[]) {
+        this.onMessage(name, (client: Client, message: unknown, context: MessageContext) =>
+          this.runCommand(name, client, message, context, commands[name] as (input: unknown) => Promise<CommandResult> | CommandResult),
+        );
+      }
     }
 
-    /** Registers a command: validate the payload, run the sim, sync, report, autosave. */
-    private command<S extends z.ZodType>(name: string, payload: S, run: (input: z.infer<S>) => SimEvent[]) {
-      this.onMessage(name, (client: Client, message: unknown) => {
-        if ((client.auth as PlayerAuth | undefined)?.userId !== this.ownerId) return this.refuse(client, name, 'This is not your game');
-        const parsed = payload.safeParse(message ?? {});
-        if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
-        const events = run(parsed.data);
-        projectWorld(this.world, this.state);
-        client.send(RoomEvents.weekReport, { command: name, events });
-        this.scheduleSave();
+    private runCommand(
+      name: CommandName,
+      client: Client,
+      message: unknown,
+      context: MessageContext | undefined,
+      handler: (input: CommandPayload<CommandName>) => Promise<CommandResult> | CommandResult,
+    ) {
+      if ((client.auth as PlayerAuth | undefined)?.userId !== this.ownerId) return this.refuse(client, name, 'This is not your game', context);
+      const parsed = CommandPayloads[name].safeParse(message ?? {});
+      if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
+
+      const run = this.commandQueue.then(async () => {
+        try {
+          const result = await handler(parsed.data as CommandPayload<CommandName>);
+          projectWorld(this.world, this.state);
+          if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
+          return result;
+        } catch (error) {
+          if (error instanceof SimRefusal) return this.refuse(client, name, error.message, context);
+          ctx.log.error({ err: error, command: name, userId: this.ownerId }, 'command failed');
+          return this.refuse(client, name, 'An unexpected error occurred', context);
+        }
       });
+      this.commandQueue = run.catch(() => undefined);
+      return run;
     }
 
-    private refuse(client: Client, command: string, message: string) {
+    private refuse(client: Client, command: string, message: string, context: MessageContext | undefined) {
+      if (context?.id !== undefined) return context.reject({ message });
       const error: CommandError = { command, message };
       client.send(RoomEvents.commandError, error);
+      return undefined;
     }
 
+    onJoin() {
+      this.idleTimer?.clear();
+      this.idleTimer = undefined;
+    }
+
+    /** A dropped connection keeps its seat for the grace period; the SDK reconnects by itself. */
+    async onDrop(client: Client) {
+      await this.allowReconnection(client, Math.ceil(graceMs / 1000)).catch(() => undefined);
+    }
+
+    onReconnect() {
+      this.idleTimer?.clear();
+      this.idleTimer = undefined;
+    }
+
+    /** The last player left: save now, keep the room for the grace period, then close (onDispose saves). */
+    onLeave() {
+      if (this.clients.length > 0) return;
+      void this.saveNow();
+      this.idleTimer?.clear();
+      this.idleTimer = this.clock.setTimeout(() => {
+        if (this.clients.length === 0) void this.disconnect();
+      }, graceMs);
+    }
+
+    /** Marks the world changed and writes slot 1 shortly after the last change. */
     scheduleSave() {
       this.dirty = true;
       clearTimeout(this.saveTimer);
       this.saveTimer = setTimeout(() => void this.saveNow(), AUTOSAVE_DEBOUNCE_MS);
     }
 
-    /** Writes slot 1 now; saves are chained so they land in order. */
+    /** Writes slot 1 now when the world changed; saves are chained so they land in order. */
     saveNow(): Promise<void> {
       clearTimeout(this.saveTimer);
       this.saveTimer = undefined;
+      if (!this.dirty) return this.pendingSave;
       this.dirty = false;
       const save = worldToSave(this.ownerId, AUTOSAVE_SLOT, this.world);
       this.pendingSave = this.pendingSave
         .then(() => ctx.storage.putSave(save))
-        .catch((error: unknown) => ctx.log.error({ err: error, userId: this.ownerId }, 'autosave failed'));
+        .catch((error: unknown) => {
+          this.dirty = true;
+          ctx.log.error({ err: error, userId: this.ownerId }, 'autosave failed');
+        });
       return this.pendingSave;
     }
 
     async onDispose() {
-      clearTimeout(this.saveTimer);
-      if (this.world && this.dirty) await this.saveNow();
-      await this.pendingSave;
+      this.idleTimer?.clear();
+      await this.commandQueue;
+      await this.saveNow();
     }
   };
 }

@@ -1,20 +1,25 @@
 // Copies the world into the synced schema after every command. Only changed fields go on the wire.
-import type { GameState } from '../../shared/schema/GameState.ts';
+import { MessageState, type GameState } from '../../shared/schema/GameState.ts';
 import { playerFederation, type World } from '../../shared/sim/world.ts';
+import { assignChanged, syncArray } from './syncArray.ts';
 
 export function projectWorld(world: World, state: GameState): void {
-  const { calendar } = world;
-  state.calendar.week = calendar.week;
-  state.calendar.month = calendar.month;
-  state.calendar.year = calendar.year;
-  state.calendar.totalWeeksProgressed = calendar.totalWeeksProgressed;
+  assignChanged(state, { gameStarted: world.gameStarted, rngState: world.rng.state });
+  assignChanged(state.calendar, { ...world.calendar });
 
   const federation = playerFederation(world);
-  state.federation.id = federation.id;
-  state.federation.name = federation.name;
-  state.federation.logo = federation.logo;
-  state.federation.funds = federation.funds;
-  state.federation.popularity = federation.popularity;
+  assignChanged(state.federation, {
+    id: federation.id,
+    name: federation.name,
+    logo: federation.logo,
+    funds: federation.funds,
+    popularity: federation.popularity,
+    previousFunds: federation.previousFunds,
+    previousPopularity: federation.previousPopularity,
+    weeklyRevenue: federation.weeklyRevenue,
+    weeklyExpenses: federation.weeklyExpenses,
+    totalWrestlers: 0,
+  });
 
-  state.rngState = world.rng.state;
+  syncArray(state.messages, world.messages, () => new MessageState(), (item, message) => assignChanged(item, { ...message }));
 }

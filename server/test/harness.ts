@@ -22,7 +22,7 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string } = {},
+  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string; roomGraceMs?: number } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(TEST_PORT), PUBLIC_URL: BASE_URL, ...env });
   const storage = options.storage ?? new SqliteStorage(':memory:');
@@ -33,6 +33,7 @@ export async function startTestApp(
     clientDir: mkdtempSync(join(tmpdir(), 'mem-client-')),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.googleTokenEndpoint ? { googleTokenEndpoint: options.googleTokenEndpoint } : {}),
+    ...(options.roomGraceMs ? { roomGraceMs: options.roomGraceMs } : {}),
   };
   const { server, ctx } = await createApp(appOptions);
   const colyseus = await boot(server, TEST_PORT);

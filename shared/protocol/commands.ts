@@ -1,16 +1,46 @@
-// Room commands: names and zod payloads. The server validates every message with these;
-// the client sends with the same names.
+// Room commands: names and zod payloads. The server validates every message with these; the client
+// sends with the same names through room.request(). See docs/protocol.md.
 import { z } from 'zod';
+import type { SimEvent } from '../sim/events.ts';
+import { logoPathSchema } from '../validation/federation.ts';
 
 export const GAME_ROOM = 'game';
+export const SAVE_SLOTS = [1, 2] as const;
+export type SaveSlot = (typeof SAVE_SLOTS)[number];
 
-export const Commands = {
-  advanceWeek: 'advanceWeek',
+const empty = z.object({}).strict();
+const slot = z.union([z.literal(1), z.literal(2)], { error: 'Slot must be 1 or 2' });
+
+export const CommandPayloads = {
+  advanceWeek: empty,
+  newGame: empty,
+  // The name's rules are the sim's (its messages are shown under "Invalid federation name"); this
+  // only caps the size of what reaches it.
+  createFederation: z.object({ name: z.string({ error: 'Federation name is required' }).max(500, 'Federation name is too long'), logo: logoPathSchema }).strict(),
+  saveGame: z.object({ slot }).strict(),
+  loadGame: z.object({ slot }).strict(),
+  markMessageRead: z.object({ id: z.string({ error: 'Message id is required' }).min(1, 'Message id is required').max(64, 'Message id is too long') }).strict(),
+  markAllMessagesRead: empty,
 } as const;
 
-export const AdvanceWeekPayload = z.object({}).strict();
+export type CommandName = keyof typeof CommandPayloads;
+export type CommandPayload<C extends CommandName> = z.infer<(typeof CommandPayloads)[C]>;
 
-/** Messages the room sends to its client. */
+export const Commands = Object.fromEntries(Object.keys(CommandPayloads).map((name) => [name, name])) as { [C in CommandName]: C };
+
+/** What every command resolves with. */
+export interface CommandResult {
+  events: SimEvent[];
+  slot?: number;
+  savedAt?: string;
+}
+
+/** The reason of a refused command (the rejected request's `.reason`). */
+export interface CommandRefusalReason {
+  message: string;
+}
+
+/** Messages the room sends to its client on its own. */
 export const RoomEvents = {
   weekReport: 'weekReport',
   commandError: 'commandError',
@@ -20,3 +50,4 @@ export interface CommandError {
   command: string;
   message: string;
 }
+

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { advanceWeek } from './advanceWeek.ts';
-import { createWorld, playerFederation } from './world.ts';
+import { createWorld as freshWorld, playerFederation } from './world.ts';
+
+/** A world whose federation has been set up, so weeks can advance. */
+const createWorld = (seed: number) => ({ ...freshWorld(seed), gameStarted: true });
 
 describe('advanceWeek', () => {
   it('moves the calendar one week and reports the new date', () => {
@@ -37,6 +40,20 @@ describe('advanceWeek', () => {
     const events = advanceWeek(world);
     expect(playerFederation(world).popularity).toBe(0);
     expect(events.map((e) => e.kind)).toEqual(['weekAdvanced']);
+  });
+
+  it('refuses to advance before the federation exists', () => {
+    const world = freshWorld(42);
+    expect(() => advanceWeek(world)).toThrow('Create your federation before advancing the week.');
+    expect(world.calendar.week).toBe(1);
+  });
+
+  it('remembers last week\'s funds and popularity for the dashboard', () => {
+    const world = createWorld(42);
+    advanceWeek(world);
+    expect(playerFederation(world)).toMatchObject({ previousFunds: 50_000, previousPopularity: 10, popularity: 9.8 });
+    advanceWeek(world);
+    expect(playerFederation(world)).toMatchObject({ previousPopularity: 9.8, popularity: 9.6 });
   });
 
   it('reaches February after four advances', () => {

@@ -3,11 +3,15 @@
 import { nextWeek } from '../rules/calendar.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../rules/federation.ts';
 import type { SimEvent } from './events.ts';
+import { SimRefusal } from './refusal.ts';
 import { playerFederation, type World } from './world.ts';
 
 export function advanceWeek(world: World): SimEvent[] {
+  if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
   const events: SimEvent[] = [];
   const player = playerFederation(world);
+  player.previousFunds = player.funds;
+  player.previousPopularity = player.popularity;
 
   if (world.showsCompletedThisWeek === 0) {
     const from = player.popularity;

@@ -3,4 +3,8 @@ import type { MonthName } from '../rules/calendar.ts';
 
 export type SimEvent =
   | { kind: 'weekAdvanced'; week: number; month: MonthName; year: number }
-  | { kind: 'popularityChanged'; federationId: string; from: number; to: number; reason: string };
+  | { kind: 'popularityChanged'; federationId: string; from: number; to: number; reason: string }
+  | { kind: 'federationCreated'; name: string }
+  | { kind: 'gameLoaded'; slot: number }
+  | { kind: 'gameSaved'; slot: number }
+  | { kind: 'newGame' };

@@ -1,14 +1,27 @@
 // Loads a saved world of any known version and brings it to WORLD_VERSION.
 import { WORLD_VERSION, type World } from './world.ts';
 
-type Migration = (world: Record<string, unknown>) => Record<string, unknown>;
+type Json = Record<string, unknown>;
+type Migration = (world: Json) => Json;
 
 /** MIGRATIONS[n] turns a version-n world into a version-(n+1) world. */
-const MIGRATIONS: Record<number, Migration> = {};
+const MIGRATIONS: Record<number, Migration> = {
+  // v2: the game lifecycle (setup flag, messages, last-week figures, id counter).
+  1: (world) => {
+    const federations = (world.federations as Json[]).map((f) => ({
+      previousFunds: f.funds,
+      previousPopularity: f.popularity,
+      weeklyRevenue: 0,
+      weeklyExpenses: 0,
+      ...f,
+    }));
+    return { gameStarted: true, messages: [], nextId: 1, ...world, federations };
+  },
+};
 
 export function migrateWorld(saved: unknown): World {
   if (typeof saved !== 'object' || saved === null) throw new Error('The saved world is not an object');
-  let world = saved as Record<string, unknown>;
+  let world = saved as Json;
   let version = typeof world.version === 'number' ? world.version : 1;
   if (version > WORLD_VERSION) throw new Error(`The saved world is version ${version}, newer than this server (${WORLD_VERSION})`);
   while (version < WORLD_VERSION) {

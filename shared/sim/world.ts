@@ -1,11 +1,11 @@
 // The world: everything one saved game holds. Plain JSON so it saves as is; the room projects it
 // into the synced schema after every command.
-import { startingCalendar, type CalendarDate } from '../rules/calendar.ts';
+import { startingCalendar, type CalendarDate, type MonthName } from '../rules/calendar.ts';
 import { DEFAULT_FEDERATION_NAME, STARTING_FUNDS_USD, STARTING_POPULARITY } from '../rules/federation.ts';
 import { createRngState, type RngState } from './rng.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 1;
+export const WORLD_VERSION = 2;
 
 export interface Federation {
   id: string;
@@ -13,16 +13,51 @@ export interface Federation {
   logo: string; // URL path of the chosen logo, '' for none
   funds: number; // USD
   popularity: number; // 0-100
+  /** Funds and popularity when the last week advance began, for "change from last week". */
+  previousFunds: number;
+  previousPopularity: number;
+  /** Revenue and expenses of the last completed week, in USD. */
+  weeklyRevenue: number;
+  weeklyExpenses: number;
   controller: 'player' | 'ai';
+}
+
+export type MessageType =
+  | 'welcome'
+  | 'show_results'
+  | 'injury_report'
+  | 'wrestler_departure'
+  | 'promise_resolution'
+  | 'contract_expiry_warning'
+  | 'contract_expiry_release'
+  | 'federation_interaction'
+  | 'general';
+
+export interface GameMessage {
+  id: string;
+  type: MessageType;
+  title: string;
+  content: string;
+  week: number;
+  month: MonthName;
+  year: number;
+  isRead: boolean;
+  /** Real time the message was created, epoch ms. */
+  timestamp: number;
 }
 
 export interface World {
   version: number;
+  /** False until the player has created their federation at /setup. */
+  gameStarted: boolean;
   calendar: CalendarDate;
   playerFederationId: string;
   federations: Federation[];
+  messages: GameMessage[];
   /** Shows completed during the current week; reset by the week advance. */
   showsCompletedThisWeek: number;
+  /** Next number for ids the world hands out (messages, shows, ...). */
+  nextId: number;
   rng: RngState;
 }
 
@@ -33,14 +68,21 @@ export function createWorld(seed: number): World {
     logo: '',
     funds: STARTING_FUNDS_USD,
     popularity: STARTING_POPULARITY,
+    previousFunds: STARTING_FUNDS_USD,
+    previousPopularity: STARTING_POPULARITY,
+    weeklyRevenue: 0,
+    weeklyExpenses: 0,
     controller: 'player',
   };
   return {
     version: WORLD_VERSION,
+    gameStarted: false,
     calendar: startingCalendar(),
     playerFederationId: player.id,
     federations: [player],
+    messages: [],
     showsCompletedThisWeek: 0,
+    nextId: 1,
     rng: createRngState(seed),
   };
 }
@@ -49,4 +91,16 @@ export function playerFederation(world: World): Federation {
   const federation = world.federations.find((f) => f.id === world.playerFederationId);
   if (!federation) throw new Error('The world has no player federation');
   return federation;
+}
+
+/** A new id unique within the world, e.g. "msg-12". */
+export function takeId(world: World, prefix: string): string {
+  const id = `${prefix}-${world.nextId}`;
+  world.nextId += 1;
+  return id;
+}
+
+/** True once the player has a game worth keeping (the start menu's "a game exists"). */
+export function gameExists(world: World): boolean {
+  return world.gameStarted || world.calendar.totalWeeksProgressed > 0;
 }

@@ -1,0 +1,52 @@
+// /api/profile: the player's preferences (music mute and muted songs), stored per user.
+import { Router } from 'express';
+import { z } from 'zod';
+import { SONGS } from '../../shared/data/songs.ts';
+import { firstIssue } from '../../shared/validation/auth.ts';
+import type { AppContext } from '../context.ts';
+import type { Profile } from '../storage/port.ts';
+import { sendError } from './errors.ts';
+import { currentAuth, requireUser } from './sessionMiddleware.ts';
+
+const songIds = () => SONGS.map((song) => song.id);
+
+const musicSchema = z
+  .object({
+    musicMuted: z.boolean({ error: 'musicMuted must be true or false' }).optional(),
+    mutedSongs: z
+      .array(z.string({ error: 'mutedSongs must be a list of song ids' }), { error: 'mutedSongs must be a list of song ids' })
+      .max(100, 'mutedSongs is too long')
+      .refine((ids) => ids.every((id) => songIds().includes(id)), 'mutedSongs contains an unknown song')
+      .optional(),
+  })
+  .strict();
+
+const DEFAULT_PROFILE = { musicMuted: false, mutedSongs: [] as string[] };
+
+export function profileRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  router.get('/', async (_req, res) => {
+    const profile = await ctx.storage.getProfile(currentAuth(res)!.user.id);
+    res.set('Cache-Control', 'no-store').json(profile ? { musicMuted: profile.musicMuted, mutedSongs: profile.mutedSongs } : DEFAULT_PROFILE);
+  });
+
+  router.put('/music', async (req, res) => {
+    const body: unknown = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendError(res, 400, 'Request body must be a JSON object', 'validation');
+    const parsed = musicSchema.safeParse(body);
+    if (!parsed.success) return sendError(res, 400, firstIssue(parsed.error), 'validation');
+    const userId = currentAuth(res)!.user.id;
+    const current = (await ctx.storage.getProfile(userId)) ?? { userId, ...DEFAULT_PROFILE };
+    const next: Profile = {
+      userId,
+      musicMuted: parsed.data.musicMuted ?? current.musicMuted,
+      mutedSongs: parsed.data.mutedSongs ? [...new Set(parsed.data.mutedSongs)] : current.mutedSongs,
+    };
+    await ctx.storage.upsertProfile(next);
+    res.json({ musicMuted: next.musicMuted, mutedSongs: next.mutedSongs });
+  });
+
+  return router;
+}

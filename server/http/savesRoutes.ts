@@ -1,0 +1,37 @@
+// /api/saves: the session user's two save slots. Another user's saves can never be reached: every
+// query is filtered by the session's user id, never by anything the client sends.
+import { Router } from 'express';
+import { SAVE_SLOTS } from '../../shared/protocol/commands.ts';
+import type { AppContext } from '../context.ts';
+import { sendError } from './errors.ts';
+import { currentAuth, requireUser } from './sessionMiddleware.ts';
+
+export function savesRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.use(requireUser);
+
+  router.get('/', async (_req, res) => {
+    const userId = currentAuth(res)!.user.id;
+    const saves = await ctx.storage.listSaves(userId);
+    res.set('Cache-Control', 'no-store').json({
+      slots: SAVE_SLOTS.map((slotNumber) => {
+        const save = saves.find((s) => s.slotNumber === slotNumber);
+        if (!save) return { slotNumber, save: null };
+        const { userId: _owner, slotNumber: _slot, ...summary } = save;
+        return { slotNumber, save: summary };
+      }),
+    });
+  });
+
+  router.delete('/:slot', async (req, res) => {
+    const slot = Number(req.params.slot);
+    if (!(SAVE_SLOTS as readonly number[]).includes(slot) || !/^\d+$/.test(req.params.slot)) {
+      return sendError(res, 400, 'Slot must be 1 or 2', 'validation');
+    }
+    const deleted = await ctx.storage.deleteSave(currentAuth(res)!.user.id, slot);
+    if (!deleted) return sendError(res, 404, `No save in slot ${slot}`, 'not_found');
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,25 @@
+// Brings a synced ArraySchema in line with a plain list: items are matched by position and updated
+// in place (only changed fields go on the wire), extra ones are removed, new ones appended.
+import type { ArraySchema } from '@colyseus/schema';
+
+export function syncArray<T, S>(target: ArraySchema<T>, source: readonly S[], create: () => T, assign: (item: T, from: S) => void): void {
+  while (target.length > source.length) target.pop();
+  source.forEach((from, index) => {
+    let item = target.at(index);
+    if (item === undefined) {
+      item = create();
+      assign(item, from);
+      target.push(item);
+    } else {
+      assign(item, from);
+    }
+  });
+}
+
+/** Assigns only the fields whose value differs, so unchanged fields are not marked dirty. */
+export function assignChanged<T extends object>(target: T, values: Partial<T>): void {
+  for (const key of Object.keys(values) as Array<keyof T>) {
+    const value = values[key] as T[keyof T];
+    if (target[key] !== value) target[key] = value;
+  }
+}
