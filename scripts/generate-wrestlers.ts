@@ -137,6 +137,8 @@ function generate(entry: (typeof ROSTER)[number]): PredefinedWrestler {
     name: entry.name,
     bio: entry.bio,
     style: entry.style,
+    gender: entry.gender,
+    masked: entry.masked ?? false,
     age: entry.age,
     nationality: entry.nationality,
     ...stats,
@@ -157,7 +159,7 @@ const q = (text: string) => JSON.stringify(text);
 const lines = rows.map(
   (w) =>
     `  {\n` +
-    `    id: ${q(w.id)}, name: ${q(w.name)}, style: ${q(w.style)}, nationality: ${q(w.nationality)}, age: ${w.age}, yearsInIndustry: ${w.yearsInIndustry},\n` +
+    `    id: ${q(w.id)}, name: ${q(w.name)}, style: ${q(w.style)}, gender: ${q(w.gender)}, masked: ${w.masked},\n    nationality: ${q(w.nationality)}, age: ${w.age}, yearsInIndustry: ${w.yearsInIndustry},\n` +
     `    bio: ${q(w.bio)},\n` +
     `    popularity: ${w.popularity}, strength: ${w.strength}, agility: ${w.agility}, technic: ${w.technic}, charisma: ${w.charisma}, stamina: ${w.stamina},\n` +
     `    totalPoints: ${w.totalPoints}, category: ${q(w.category)}, baseSalary: ${w.baseSalary}, minFederationPopularityRequired: ${w.minFederationPopularityRequired},\n` +

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, categoryForRating, wrestlerRating, type WrestlerCategory } from '../rules/rating.ts';
 import { slugify } from './slug.ts';
-import { WRESTLERS, WRESTLER_STYLES, findWrestler } from './wrestlers.ts';
+import { WRESTLERS, WRESTLER_GENDERS, WRESTLER_STYLES, findWrestler } from './wrestlers.ts';
 
 const SKILLS = ['popularity', 'strength', 'agility', 'technic', 'charisma', 'stamina'] as const;
 const inCategory = (category: WrestlerCategory) => WRESTLERS.filter((w) => w.category === category);
@@ -38,6 +38,8 @@ describe('wrestler catalog', () => {
       expect(w.bio.length, label).toBeGreaterThan(20);
       expect(w.bio.length, label).toBeLessThanOrEqual(120);
       expect(WRESTLER_STYLES, label).toContain(w.style);
+      expect(WRESTLER_GENDERS, label).toContain(w.gender);
+      expect(typeof w.masked, label).toBe('boolean');
       expect(w.nationality.length, label).toBeGreaterThan(1);
       expect(Number.isInteger(w.age) && w.age >= 18 && w.age <= 50, `${label} age ${w.age}`).toBe(true);
       for (const skill of SKILLS) {
@@ -98,6 +100,10 @@ describe('wrestler catalog', () => {
   it('draws from many countries and every ring style', () => {
     expect(new Set(WRESTLERS.map((w) => w.nationality)).size).toBeGreaterThanOrEqual(25);
     expect(new Set(WRESTLERS.map((w) => w.style))).toEqual(new Set(WRESTLER_STYLES));
+  });
+
+  it("has a women's division and a men's division", () => {
+    for (const gender of WRESTLER_GENDERS) expect(WRESTLERS.filter((w) => w.gender === gender).length, gender).toBeGreaterThanOrEqual(20);
   });
 
   it('is sorted best rating first', () => {

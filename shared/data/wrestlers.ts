@@ -5,7 +5,7 @@
 import { WRESTLER_ROWS } from './wrestlers/catalog.ts';
 import type { PredefinedWrestler } from './wrestlers/types.ts';
 
-export { WRESTLER_STYLES, type PredefinedWrestler, type WrestlerStyle } from './wrestlers/types.ts';
+export { WRESTLER_GENDERS, WRESTLER_STYLES, type PredefinedWrestler, type WrestlerGender, type WrestlerStyle } from './wrestlers/types.ts';
 
 /** Every wrestler of the catalog, best rating first. */
 export const WRESTLERS: readonly PredefinedWrestler[] = [...WRESTLER_ROWS].sort((a, b) => b.totalPoints - a.totalPoints || a.name.localeCompare(b.name));

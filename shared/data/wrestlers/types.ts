@@ -6,6 +6,9 @@ import type { WrestlerCategory } from '../../rules/rating.ts';
 export const WRESTLER_STYLES = ['Powerhouse', 'High-Flyer', 'Technician', 'Showman', 'Brawler', 'Giant', 'Striker', 'All-Rounder'] as const;
 export type WrestlerStyle = (typeof WRESTLER_STYLES)[number];
 
+export const WRESTLER_GENDERS = ['male', 'female'] as const;
+export type WrestlerGender = (typeof WRESTLER_GENDERS)[number];
+
 export interface PredefinedWrestler {
   /** Slug of the name (simulation §3): lowercase, punctuation removed, spaces as underscores. */
   id: string;
@@ -14,6 +17,10 @@ export interface PredefinedWrestler {
   /** One line of gimmick and background. */
   bio: string;
   style: WrestlerStyle;
+  /** For texts (he / she) and divisions; not part of the spec's row. */
+  gender: WrestlerGender;
+  /** Wrestles under a mask; the portrait shows it. */
+  masked: boolean;
   /** Age in years, 18-50. */
   age: number;
   nationality: string;
