@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
-import { connectGame, leaveGame, sendCommand } from './gameConnection.ts';
+import { connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
 type Handler = (...args: any[]) => void;
 
@@ -12,13 +12,16 @@ function fakeRoom() {
     (handlers[name] ??= []).push(cb);
   };
   const state = {
+    gameStarted: true,
     calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 },
-    federation: { id: 'f1', name: 'Thunder Wrestling', logo: '', funds: 50000, popularity: 10 },
+    federation: { id: 'f1', name: 'Thunder Wrestling', logo: '', funds: 50000, popularity: 10, previousFunds: 48000 },
+    messages: [{ id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }],
     rngState: 42,
   };
   return {
     state,
     send: vi.fn(),
+    request: vi.fn(async (..._args: unknown[]): Promise<unknown> => ({ events: [] })),
     leave: vi.fn(async () => 1000),
     onStateChange: on('state'),
     onDrop: on('drop'),
@@ -63,19 +66,48 @@ describe('gameConnection', () => {
     expect(game.state?.calendar.week).toBe(2);
   });
 
-  it('sends a command, shows it in flight, and files the week report', async () => {
+  it('mirrors the contract fields, with empty values for the ones not synced', async () => {
+    joinOrCreate.mockResolvedValue(fakeRoom());
+    await connectGame();
+    expect(game.state?.gameStarted).toBe(true);
+    expect(game.state?.federation.previousFunds).toBe(48000);
+    expect(game.state?.federation.previousPopularity).toBe(10);
+    expect(game.state?.federation.weeklyRevenue).toBe(0);
+    expect(game.state?.messages[0]?.title).toBe('Welcome');
+    expect(game.state?.roster).toEqual([]);
+    expect(game.state?.upcomingShows).toEqual([]);
+  });
+
+  it('runs a command as a request, shows it in flight, and files the week report', async () => {
     const room = fakeRoom();
+    const events = [{ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 }];
+    let answer!: (value: unknown) => void;
+    room.request.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     joinOrCreate.mockResolvedValue(room);
     await connectGame();
 
-    expect(sendCommand('advanceWeek', {})).toBe(true);
-    expect(room.send).toHaveBeenCalledWith('advanceWeek', {});
+    const pending = requestCommand('advanceWeek');
+    await vi.waitFor(() => expect(room.request).toHaveBeenCalled());
+    expect(room.request.mock.calls[0]?.slice(0, 2)).toEqual(['advanceWeek', {}]);
     expect(game.pendingCommand).toBe('advanceWeek');
+    answer({ events });
 
-    const events = [{ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 }];
-    room.emit('message:weekReport', { command: 'advanceWeek', events });
+    await expect(pending).resolves.toEqual({ ok: true, answer: { events } });
     expect(game.pendingCommand).toBeNull();
     expect(game.reports[0]?.events).toEqual(events);
+  });
+
+  it('gives the server refusal as a readable, rejected failure', async () => {
+    const room = fakeRoom();
+    room.request.mockRejectedValue(Object.assign(new Error('rejected'), { name: 'rejected', reason: { message: 'Federation name contains invalid characters' } }));
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+
+    await expect(requestCommand('createFederation', { name: 'Bad<>', logo: '' })).resolves.toEqual({
+      ok: false,
+      rejected: true,
+      message: 'Federation name contains invalid characters',
+    });
   });
 
   it('treats a 401 refusal as signed out', async () => {
@@ -90,7 +122,6 @@ describe('gameConnection', () => {
     await connectGame();
     expect(game.status).toBe('error');
     expect(game.error).toContain('server unavailable');
-    expect(sendCommand('advanceWeek', {})).toBe(false);
 
     joinOrCreate.mockResolvedValueOnce(fakeRoom());
     await connectGame();

@@ -1,18 +1,21 @@
 // Owns the one Colyseus connection of this tab: joins the player's game room (the server picks the
-// room from the session cookie), mirrors its state into the valtio store on every change, sends
-// commands, and leaves on sign-out. Pages call connectGame() freely: the room is joined once and reused.
+// room from the session cookie), mirrors its state into the valtio store on every change, runs
+// commands as requests, and leaves on sign-out. Pages call connectGame() freely: the room is joined
+// once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
 import { GAME_ROOM, RoomEvents, type CommandError } from '../../../shared/protocol/commands.ts';
 import { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
-import { game, MAX_REPORTS, resetGame, type GameMirror } from '../state/game.ts';
+import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
 import { markSignedOut } from '../state/session.ts';
+import { NOT_CONNECTED, type CommandAnswer, type CommandName, type CommandPayloads, type CommandResult } from './commands.ts';
+import { mirrorState } from './mirrorState.ts';
 
 type GameRoom = Room<any, GameState>;
 
-/** A command with no answer after this long is no longer shown as in flight, in ms. */
-const COMMAND_TIMEOUT_MS = 10_000;
+/** A command with no answer after this long fails, in ms. */
+const COMMAND_TIMEOUT_MS = 15_000;
 const UNAUTHORIZED = 401;
 
 export const CONNECTION_LOST = 'The connection to your game was lost.';
@@ -24,27 +27,14 @@ let joining: Promise<void> | null = null;
 /** Bumped by leaveGame(), so a join that finishes after it is dropped. */
 let generation = 0;
 let reportId = 0;
-let commandTimer: ReturnType<typeof setTimeout> | undefined;
 
 function mirror(state: GameState): void {
-  const { calendar, federation } = state;
-  const next: GameMirror = {
-    calendar: {
-      week: calendar.week,
-      month: calendar.month,
-      year: calendar.year,
-      totalWeeksProgressed: calendar.totalWeeksProgressed,
-    },
-    federation: {
-      id: federation.id,
-      name: federation.name,
-      logo: federation.logo,
-      funds: federation.funds,
-      popularity: federation.popularity,
-    },
-    rngState: state.rngState,
-  };
-  game.state = next;
+  game.state = mirrorState(state);
+}
+
+function fileReport(command: string, events: SimEvent[]): void {
+  reportId += 1;
+  game.reports = [{ id: reportId, command, events }, ...game.reports].slice(0, MAX_REPORTS);
 }
 
 function errorCode(error: unknown): number | undefined {
@@ -58,12 +48,6 @@ function errorMessage(error: unknown): string {
   return `${CONNECTION_FAILED} ${message}${/[.!?]$/.test(message) ? '' : '.'}`;
 }
 
-function settleCommand(command: string): void {
-  if (game.pendingCommand !== command) return;
-  game.pendingCommand = null;
-  clearTimeout(commandTimer);
-}
-
 function attach(joined: GameRoom): void {
   room = joined;
   game.status = 'connected';
@@ -72,13 +56,13 @@ function attach(joined: GameRoom): void {
   joined.onStateChange((state) => mirror(state));
   if (joined.state) mirror(joined.state);
 
+  // Commands run as requests and their answers carry the events; a report broadcast for a plain send
+  // is filed the same way.
   joined.onMessage(RoomEvents.weekReport, (report: { command: string; events: SimEvent[] }) => {
-    reportId += 1;
-    game.reports = [{ id: reportId, command: report.command, events: report.events }, ...game.reports].slice(0, MAX_REPORTS);
-    settleCommand(report.command);
+    if (game.pendingCommand === report.command) return;
+    fileReport(report.command, report.events);
   });
   joined.onMessage(RoomEvents.commandError, (error: CommandError) => {
-    settleCommand(error.command);
     toast.error('Error', { description: error.message });
   });
 
@@ -141,7 +125,6 @@ export function connectGame(): Promise<void> {
 export async function leaveGame(): Promise<void> {
   generation += 1;
   joining = null;
-  clearTimeout(commandTimer);
   const current = room;
   room = null;
   resetGame();
@@ -154,12 +137,34 @@ export async function leaveGame(): Promise<void> {
   }
 }
 
-/** Sends a command to the room. Returns false when not connected. */
-export function sendCommand(name: string, payload: object = {}): boolean {
-  if (!room || game.status !== 'connected') return false;
-  room.send(name, payload);
+/** A readable sentence for a refused or failed request. */
+function refusalMessage(error: unknown): string {
+  const reason = (error as { name?: unknown; reason?: unknown } | null) ?? {};
+  if (reason.name === 'rejected') {
+    const message = (reason.reason as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message || 'An unexpected error occurred';
+}
+
+/**
+ * Runs a command in the room and resolves with its answer or the server's refusal (never throws).
+ * Joins the room first when this tab is not in it yet. advanceWeek answers are filed as week reports.
+ */
+export async function requestCommand<N extends CommandName>(name: N, payload: CommandPayloads[N] = {} as CommandPayloads[N]): Promise<CommandResult> {
+  if (!room) await connectGame();
+  const current = room;
+  if (!current || game.status !== 'connected') return { ok: false, rejected: false, message: game.error ?? NOT_CONNECTED };
   game.pendingCommand = name;
-  clearTimeout(commandTimer);
-  commandTimer = setTimeout(() => settleCommand(name), COMMAND_TIMEOUT_MS);
-  return true;
+  try {
+    const answer = ((await current.request(name, payload, { timeout: COMMAND_TIMEOUT_MS })) ?? { events: [] }) as CommandAnswer;
+    const events = Array.isArray(answer.events) ? answer.events : [];
+    if (name === 'advanceWeek') fileReport(name, events);
+    return { ok: true, answer: { ...answer, events } };
+  } catch (error) {
+    return { ok: false, rejected: (error as { name?: unknown } | null)?.name === 'rejected', message: refusalMessage(error) };
+  } finally {
+    if (game.pendingCommand === name) game.pendingCommand = null;
+  }
 }

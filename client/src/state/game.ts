@@ -1,13 +1,64 @@
-// The client's mirror of the game room: connection status, the synced state as plain values,
-// and the week reports the room sent. Only net/gameConnection.ts writes here.
+// The client's mirror of the game room (docs/protocol.md "Synced state"): connection status and the
+// synced state as plain values. Only net/ writes here; screens read it with useSnapshot.
 import { proxy } from 'valtio';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';
 
+export interface GameMessage {
+  id: string;
+  type: string;
+  title: string;
+  content: string;
+  week: number;
+  month: string;
+  year: number;
+  isRead: boolean;
+  /** Milliseconds since the epoch (0 when unknown). */
+  timestamp: number;
+}
+
+export interface RosterEntry {
+  id: string;
+  name: string;
+  image: string;
+  popularity: number;
+  /** How many championships the wrestler holds. */
+  championships: number;
+}
+
+export interface UpcomingShow {
+  id: string;
+  name: string;
+  week: number;
+  month: string;
+  year: number;
+  venue: string;
+  matchCount: number;
+  isComplete: boolean;
+}
+
+export interface FederationMirror {
+  id: string;
+  name: string;
+  logo: string;
+  funds: number;
+  popularity: number;
+  previousFunds: number;
+  previousPopularity: number;
+  weeklyRevenue: number;
+  weeklyExpenses: number;
+  totalWrestlers: number;
+}
+
 export interface GameMirror {
+  gameStarted: boolean;
   calendar: { week: number; month: string; year: number; totalWeeksProgressed: number };
-  federation: { id: string; name: string; logo: string; funds: number; popularity: number };
+  federation: FederationMirror;
+  /** Oldest first, as the room keeps them. */
+  messages: GameMessage[];
+  roster: RosterEntry[];
+  upcomingShows: UpcomingShow[];
   rngState: number;
 }
 
@@ -45,4 +96,9 @@ export function resetGame(): void {
   game.state = null;
   game.reports = [];
   game.pendingCommand = null;
+}
+
+/** A game exists once the federation is created or the calendar has moved. */
+export function hasGame(state: Pick<GameMirror, 'gameStarted' | 'calendar'> | null | undefined): boolean {
+  return !!state && (state.gameStarted || state.calendar.totalWeeksProgressed > 0);
 }
