@@ -1,0 +1,73 @@
+// The dialog's body: the two slots, loaded when the dialog opens, and what picking or deleting does.
+import type { SlotNumber } from '../../net/gameApi.ts';
+import { Button } from '../Button.tsx';
+import { ConnectingState } from '../ConnectingState.tsx';
+import { Notice } from '../Notice.tsx';
+import { useState } from 'react';
+import { DeleteSaveDialog } from './DeleteSaveDialog.tsx';
+import { SaveSlotCard, type SaveDialogMode } from './SaveSlotCard.tsx';
+import { deleteSlot, loadFromSlot, saveToSlot } from './slotActions.ts';
+import { useSaveSlots } from './useSaveSlots.ts';
+
+export interface SaveSlotListProps {
+  mode: SaveDialogMode;
+  busySlot: SlotNumber | null;
+  setBusySlot: (slot: SlotNumber | null) => void;
+  /** After a successful save or load. */
+  onDone: (slot: SlotNumber) => void;
+}
+
+export function SaveSlotList({ mode, busySlot, setBusySlot, onDone }: SaveSlotListProps) {
+  const { state, reload } = useSaveSlots();
+  const [confirmDelete, setConfirmDelete] = useState<SlotNumber | null>(null);
+
+  async function pick(slot: SlotNumber) {
+    setBusySlot(slot);
+    const ok = mode === 'save' ? await saveToSlot(slot) : await loadFromSlot(slot);
+    setBusySlot(null);
+    if (ok) onDone(slot);
+  }
+
+  async function remove(slot: SlotNumber) {
+    setConfirmDelete(null);
+    setBusySlot(slot);
+    await deleteSlot(slot);
+    await reload();
+    setBusySlot(null);
+  }
+
+  if (state.status === 'loading') return <ConnectingState compact label="Loading your save slots..." />;
+  if (state.status === 'error') {
+    return (
+      <Notice
+        tone="danger"
+        title="Could not load your save slots"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void reload()}>
+            Try again
+          </Button>
+        }
+      >
+        {state.message}
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Save slots">
+        {state.slots.map((slot) => (
+          <SaveSlotCard
+            key={slot.slotNumber}
+            slot={slot}
+            mode={mode}
+            busy={busySlot === slot.slotNumber}
+            disabled={busySlot !== null}
+            onPick={() => void pick(slot.slotNumber)}
+            onDelete={() => setConfirmDelete(slot.slotNumber)}
+          />
+        ))}
+      </ul>
+      <DeleteSaveDialog slot={confirmDelete} onCancel={() => setConfirmDelete(null)} onConfirm={(slot) => void remove(slot as SlotNumber)} />
+    </>
+  );
+}

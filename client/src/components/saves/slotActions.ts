@@ -1,0 +1,24 @@
+// What picking or deleting a slot does, with the spec's toasts (error catalogue: save, load, delete).
+import { toast } from 'sonner';
+import { requestCommand } from '../../net/gameConnection.ts';
+import { gameApi, type SlotNumber } from '../../net/gameApi.ts';
+
+export async function saveToSlot(slot: SlotNumber): Promise<boolean> {
+  const result = await requestCommand('saveGame', { slot });
+  if (result.ok) toast.success('Game Saved', { description: `Game saved to slot ${slot}` });
+  else toast.error('Save Error', { description: 'Failed to save game to server' });
+  return result.ok;
+}
+
+export async function loadFromSlot(slot: SlotNumber): Promise<boolean> {
+  const result = await requestCommand('loadGame', { slot });
+  if (!result.ok) toast.error('Load Error', { description: 'Failed to load game from server' });
+  return result.ok;
+}
+
+export async function deleteSlot(slot: SlotNumber): Promise<boolean> {
+  const result = await gameApi.deleteSave(slot);
+  if (result.ok) toast.success('Save Deleted', { description: `Slot ${slot} has been deleted` });
+  else toast.error('Delete Error', { description: 'Failed to delete save' });
+  return result.ok;
+}

@@ -1,0 +1,61 @@
+// The floating Feedback tab on the right edge and the panel it opens (a right-hand sheet). The form
+// is the shared ContactForm (kind "feedback"); the panel closes when it reports success.
+import { Dialog } from 'radix-ui';
+import { MessageSquareText, X } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ConnectingState } from '../ConnectingState.tsx';
+
+interface ContactFormProps {
+  kind: 'contact' | 'feedback';
+  onSuccess?: () => void;
+}
+
+// Picked up when the site's form exists; until then the panel says the form is on its way.
+const formModules = import.meta.glob<{ ContactForm?: ComponentType<ContactFormProps>; default?: ComponentType<ContactFormProps> }>('../forms/ContactForm.tsx');
+const loadForm = formModules['../forms/ContactForm.tsx'];
+const ContactForm = loadForm
+  ? lazy(() => loadForm().then((module) => ({ default: (module.ContactForm ?? module.default) as ComponentType<ContactFormProps> })))
+  : null;
+
+export function FeedbackPanel() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="fixed top-1/2 right-0 z-20 flex -translate-y-1/2 rotate-180 items-center gap-1.5 rounded-r-lg border border-l-0 border-gold/40 bg-gold px-1.5 py-3 text-xs font-bold tracking-wide text-gold-ink shadow-glow transition-colors [writing-mode:vertical-rl] hover:bg-gold-strong"
+        data-testid="feedback-tab"
+      >
+        <MessageSquareText aria-hidden="true" className="size-3.5 rotate-90" />
+        Feedback
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          className="shell-slide-in-right fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-line bg-surface shadow-card outline-none"
+          data-testid="feedback-panel"
+        >
+          <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-bold tracking-tight">Send Feedback</Dialog.Title>
+              <Dialog.Description className="text-sm text-ink-muted">Found a bug or have an idea? Tell us what you think.</Dialog.Description>
+            </div>
+            <Dialog.Close className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-raised hover:text-ink" aria-label="Close feedback">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-5">
+            {ContactForm ? (
+              <Suspense fallback={<ConnectingState compact label="Loading the form..." />}>
+                <ContactForm kind="feedback" onSuccess={() => setOpen(false)} />
+              </Suspense>
+            ) : (
+              <p className="rounded-xl border border-dashed border-line-strong bg-raised/50 p-5 text-sm text-ink-muted" data-testid="feedback-form-coming">
+                The feedback form is coming in the next update. Thanks for playing the alpha!
+              </p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

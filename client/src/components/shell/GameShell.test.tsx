@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { game, resetGame } from '../../state/game.ts';
+import { sampleGame, sampleMessages } from '../../state/gameFixture.ts';
+import { resetMusic } from '../../state/music.ts';
+import { mockFetch } from '../../test/mockFetch.ts';
+import { renderAt } from '../../test/renderAt.tsx';
+import { GameShell } from './GameShell.tsx';
+import { unreadLabel } from './unread.ts';
+
+vi.mock('../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const MENU = ['Shows', 'Roster', 'Rivalries', 'Global Scene', 'TV Networks', 'Championships', 'Finances', 'Product', 'Messages', 'Next Week', 'Home', 'Main Homepage'];
+
+function renderShell(path: string, unread = 1) {
+  game.status = 'connected';
+  game.state = sampleGame({ messages: sampleMessages(Math.max(unread, 1), unread) });
+  return renderAt(path, <GameShell>page body</GameShell>);
+}
+
+describe('unread badge', () => {
+  it('shows nothing at 0, the count up to 9 and 9+ above 9', () => {
+    expect(unreadLabel(0)).toBe('');
+    expect(unreadLabel(1)).toBe('1');
+    expect(unreadLabel(9)).toBe('9');
+    expect(unreadLabel(10)).toBe('9+');
+    expect(unreadLabel(250)).toBe('9+');
+  });
+});
+
+describe('game shell', () => {
+  beforeEach(() => {
+    resetGame();
+    resetMusic();
+    mockFetch({ 'GET /api/music': { body: { songs: [] } }, 'GET /api/profile': { body: { musicMuted: false, mutedSongs: [] } } });
+  });
+
+  it('lists every menu item in the sidebar, in order, with the current page marked', () => {
+    renderShell('/dashboard');
+    const sidebar = screen.getByTestId('sidebar');
+    const links = within(sidebar).getAllByRole('link').map((link) => link.textContent?.replace(/\d+\+?|unread messages?/g, '').trim());
+    expect(links.slice(1, 1 + MENU.length)).toEqual(MENU);
+    expect(within(sidebar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar).getByRole('link', { name: 'Main Homepage' }).getAttribute('href')).toBe('/');
+    expect(within(sidebar).getByRole('link', { name: 'Global Scene' }).getAttribute('href')).toBe('/global-wrestling-scene');
+    expect(within(sidebar).getByRole('button', { name: 'Save Game' })).toBeTruthy();
+  });
+
+  it('shows the federation, budget without decimals and the date in the header', () => {
+    renderShell('/dashboard');
+    expect(screen.getByTestId('federation-name').textContent).toBe('Thunder Valley Wrestling');
+    expect(screen.getByTestId('federation-funds').textContent).toBe('$50,000');
+    expect(screen.getByTestId('game-date').textContent).toBe('Week 1, January 2025');
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/game/help');
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('caps the unread badge at 9+ in the header and the menu', () => {
+    renderShell('/dashboard', 12);
+    expect(screen.getByTestId('header-unread').textContent).toContain('9+');
+    expect(screen.getByTestId('nav-unread').textContent).toContain('9+');
+    expect(screen.getByRole('link', { name: 'Messages (12 unread)' })).toBeTruthy();
+  });
+
+  it('has the mobile bottom bar, the footer version and the feedback tab', () => {
+    renderShell('/roster');
+    const bar = screen.getByTestId('bottom-bar');
+    expect(within(bar).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(bar).getByRole('link', { name: 'Next Week' }).getAttribute('href')).toBe('/next-week');
+    expect(within(bar).getByRole('link', { name: 'Wrestlers' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('app-version').textContent).toMatch(/^Alpha v\d+\.\d+\.\d+/);
+    expect(screen.getByTestId('feedback-tab').textContent).toContain('Feedback');
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
+
+  it('opens the mobile menu with every item', async () => {
+    renderShell('/dashboard');
+    fireEvent.click(screen.getByTestId('open-mobile-menu'));
+    const menu = await screen.findByTestId('mobile-menu');
+    for (const label of MENU) expect(within(menu).getByRole('link', { name: new RegExp(`^${label}`) })).toBeTruthy();
+  });
+});

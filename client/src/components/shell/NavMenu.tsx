@@ -1,0 +1,76 @@
+// The shell's navigation list (desktop sidebar and mobile menu) plus its two actions: Save Game and
+// back to the start menu. The current page's link carries aria-current="page".
+import { DoorOpen, Save } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { cx } from '../../lib/cx.ts';
+import { isCurrent, navGroups } from './navItems.ts';
+import { UnreadBadge } from './UnreadBadge.tsx';
+
+export interface NavMenuProps {
+  unread: number;
+  /** Called after a link or action is chosen (the mobile menu closes). */
+  onNavigate?: () => void;
+  onSaveGame: () => void;
+  /** Prefix for test ids, so the sidebar and the mobile menu can be told apart. */
+  testIdPrefix: string;
+}
+
+const itemClass =
+  'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150 ' +
+  'text-ink-muted hover:bg-raised hover:text-ink aria-[current=page]:bg-gold-soft aria-[current=page]:text-gold';
+
+function slug(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMenuProps) {
+  const [path] = useLocation();
+  return (
+    <div className="flex flex-col gap-5">
+      {navGroups.map((group) => (
+        <div key={group.label} className="flex flex-col gap-1">
+          <p className="px-3 pb-1 text-[10px] font-semibold tracking-[0.2em] text-ink-subtle uppercase">{group.label}</p>
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => {
+              const current = isCurrent(item, path);
+              const Icon = item.icon;
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={itemClass}
+                    onClick={onNavigate}
+                    data-testid={`${testIdPrefix}-${slug(item.label)}`}
+                  >
+                    <Icon aria-hidden="true" className={cx('size-[18px] shrink-0', current ? 'text-gold' : 'text-ink-subtle group-hover:text-ink')} />
+                    <span className="flex-1 truncate">{item.label}</span>
+                    {item.showsUnread && <UnreadBadge count={unread} testId={`${testIdPrefix}-unread`} />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <div className="flex flex-col gap-0.5 border-t border-line pt-4">
+        <button
+          type="button"
+          className={itemClass}
+          onClick={() => {
+            onNavigate?.();
+            onSaveGame();
+          }}
+          data-testid={`${testIdPrefix}-save-game`}
+        >
+          <Save aria-hidden="true" className="size-[18px] shrink-0 text-ink-subtle group-hover:text-ink" />
+          <span className="flex-1 text-left">Save Game</span>
+        </button>
+        <Link href="/start" className={itemClass} onClick={onNavigate} data-testid={`${testIdPrefix}-start-menu`}>
+          <DoorOpen aria-hidden="true" className="size-[18px] shrink-0 text-ink-subtle group-hover:text-ink" />
+          <span className="flex-1 truncate">Start Menu</span>
+        </Link>
+      </div>
+    </div>
+  );
+}

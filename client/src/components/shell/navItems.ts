@@ -1,0 +1,54 @@
+// The shell's menu (spec app-shell §2 "Game shell"), in the spec's order, grouped for the eye.
+import { ExternalLink, FastForward, Globe, House, Mail, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Messages carries the unread badge. */
+  showsUnread?: boolean;
+  /** Route prefixes that also mark this item current (/shows marks /shows/7/book). */
+  matches?: string[];
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+export const navGroups: NavGroup[] = [
+  {
+    label: 'Manage',
+    items: [
+      { href: '/shows', label: 'Shows', icon: Tv, matches: ['/shows/', '/show-summary/'] },
+      { href: '/roster', label: 'Roster', icon: Users, matches: ['/wrestler/'] },
+      { href: '/rivalries', label: 'Rivalries', icon: Swords },
+      { href: '/global-wrestling-scene', label: 'Global Scene', icon: Globe },
+      { href: '/tv-networks', label: 'TV Networks', icon: RadioTower },
+      { href: '/championships', label: 'Championships', icon: Trophy },
+      { href: '/finances', label: 'Finances', icon: Wallet },
+      { href: '/product', label: 'Product', icon: Package },
+    ],
+  },
+  {
+    label: 'Office',
+    items: [
+      { href: '/messages', label: 'Messages', icon: Mail, showsUnread: true },
+      { href: '/next-week', label: 'Next Week', icon: FastForward },
+    ],
+  },
+  {
+    label: 'Go to',
+    items: [
+      { href: '/dashboard', label: 'Home', icon: House },
+      { href: '/', label: 'Main Homepage', icon: ExternalLink },
+    ],
+  },
+];
+
+/** Whether the item is the page being shown (for aria-current). Main Homepage never is. */
+export function isCurrent(item: NavItem, path: string): boolean {
+  if (item.href === '/') return false;
+  const here = path.toLowerCase().replace(/\/+$/, '') || '/';
+  return here === item.href || (item.matches ?? []).some((prefix) => here.startsWith(prefix));
+}

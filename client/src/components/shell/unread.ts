@@ -1,0 +1,13 @@
+// The unread-messages badge text: nothing at 0, the count up to 9, "9+" above 9 (spec app-shell §9).
+import type { GameMessage } from '../../state/game.ts';
+
+export const UNREAD_CAP = 9;
+
+export function unreadLabel(count: number): string {
+  if (count <= 0) return '';
+  return count > UNREAD_CAP ? `${UNREAD_CAP}+` : String(count);
+}
+
+export function countUnread(messages: readonly Pick<GameMessage, 'isRead'>[] | undefined): number {
+  return messages ? messages.filter((message) => !message.isRead).length : 0;
+}
