@@ -1,14 +1,10 @@
-// An in-game screen that a later update builds: slim game bar and a "Coming soon" panel.
+// An in-game screen that a later update builds: a "Coming soon" panel inside the shell.
 import { ComingSoon } from '../../components/ComingSoon.tsx';
-import { GameTopBar } from '../../components/GameTopBar.tsx';
 
 export function GamePlaceholderPage({ title, description }: { title: string; description: string }) {
   return (
-    <div className="arena-backdrop flex min-h-dvh flex-1 flex-col">
-      <GameTopBar />
-      <main id="main" className="flex flex-1 items-center px-4 py-16 sm:px-6">
-        <ComingSoon title={title} description={description} backHref="/dashboard" backLabel="Back to Dashboard" />
-      </main>
+    <div className="flex flex-1 items-center px-4 py-12 sm:px-6 lg:py-16">
+      <ComingSoon title={title} description={description} backHref="/dashboard" backLabel="Back to Dashboard" />
     </div>
   );
 }

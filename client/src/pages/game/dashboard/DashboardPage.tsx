@@ -1,45 +1,78 @@
-// /dashboard: the game screen of this foundation release: header figures, Advance Week, the week report.
-import { Notice } from '../../../components/Notice.tsx';
-import { ConnectingState } from '../../../components/ConnectingState.tsx';
-import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
-import { Commands } from '../../../../../shared/protocol/commands.ts';
-import { useGameConnection } from '../../../net/useGameConnection.ts';
-import { AdvanceWeekCard } from './AdvanceWeekCard.tsx';
-import { DashboardShortcuts } from './DashboardShortcuts.tsx';
-import { GameHeader } from './GameHeader.tsx';
-import { WeekReportList } from './WeekReportList.tsx';
+// /dashboard: the federation at a glance, from the room's state: funds, revenue, popularity and
+// roster size, the top stars, the next shows and the latest messages. A world whose federation is
+// not created yet goes to /setup.
+import { FastForward, Gauge, Users, Wallet, Banknote } from 'lucide-react';
+import type { Snapshot } from 'valtio';
+import { Link, Redirect } from 'wouter';
+import { Badge } from '../../../components/Badge.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { GamePage } from '../GamePage.tsx';
+import { GameStateGate } from '../GameStateGate.tsx';
+import { LatestMessages } from './LatestMessages.tsx';
+import { StatCard } from './StatCard.tsx';
+import { TopStars } from './TopStars.tsx';
+import { fundsTrend, popularityTrend } from './trend.ts';
+import { UpcomingShows } from './UpcomingShows.tsx';
+
+function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
+  const { federation, calendar } = state;
+  if (!state.gameStarted) return <Redirect to="/setup" replace />;
+  return (
+    <GamePage testId="dashboard">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+            {calendar.month} {calendar.year}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-black tracking-tight uppercase italic sm:text-3xl">Federation Dashboard</h1>
+            <Badge tone="gold" className="text-sm">
+              <span data-testid="dashboard-week">Week {calendar.week}</span>
+            </Badge>
+          </div>
+        </div>
+        <Link href="/next-week" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} data-testid="dashboard-next-week">
+          <FastForward aria-hidden="true" className="size-5" />
+          Next Week
+        </Link>
+      </div>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(federation.funds, federation.previousFunds)} testId="stat-funds" />
+        <StatCard
+          label="Weekly Revenue"
+          icon={Banknote}
+          value={formatUsd(federation.weeklyRevenue)}
+          note={`Expenses last week: ${formatUsd(federation.weeklyExpenses)}`}
+          testId="stat-revenue"
+        />
+        <StatCard
+          label="Popularity"
+          icon={Gauge}
+          value={`${formatPopularity(federation.popularity)}%`}
+          trend={popularityTrend(federation.popularity, federation.previousPopularity)}
+          testId="stat-popularity"
+        />
+        <StatCard
+          label="Total Wrestlers"
+          icon={Users}
+          value={String(federation.totalWrestlers)}
+          note={federation.totalWrestlers === 0 ? 'Sign 6-8 wrestlers to start.' : 'Under contract with you.'}
+          testId="stat-wrestlers"
+        />
+      </div>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <TopStars roster={state.roster} />
+        <UpcomingShows shows={state.upcomingShows} />
+      </div>
+      <LatestMessages messages={state.messages} />
+    </GamePage>
+  );
+}
 
 export function DashboardPage() {
-  const { status, state, error, reports, pendingCommand } = useGameConnection();
-
-  let body;
-  if (status === 'error' && !state) body = <ConnectionProblem message={error} />;
-  else if (!state) body = <ConnectingState />;
-  else {
-    body = (
-      <div className="flex flex-col gap-6">
-        {status === 'reconnecting' && (
-          <Notice tone="warning" title="Reconnecting...">
-            The connection to your game dropped. Hold on while we get it back.
-          </Notice>
-        )}
-        {status === 'error' && <ConnectionProblem message={error} compact />}
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <AdvanceWeekCard calendar={state.calendar} busy={pendingCommand === Commands.advanceWeek} disabled={status !== 'connected'} />
-          <WeekReportList reports={reports} />
-        </div>
-        <DashboardShortcuts />
-      </div>
-    );
-  }
-
-  return (
-    <div className="arena-backdrop flex min-h-dvh flex-1 flex-col">
-      <GameHeader state={state} />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <h1 className="sr-only">Dashboard</h1>
-        {body}
-      </main>
-    </div>
-  );
+  return <GameStateGate>{(state) => <Dashboard state={state} />}</GameStateGate>;
 }

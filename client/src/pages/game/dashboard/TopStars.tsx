@@ -1,0 +1,54 @@
+// Top Stars: the three most popular wrestlers of the roster.
+import { Crown, Star, UserPlus } from 'lucide-react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { formatPopularity } from '../../../lib/format.ts';
+import type { RosterEntry } from '../../../state/game.ts';
+import { EmptyState, SectionCard } from './SectionCard.tsx';
+import { topStars } from './trend.ts';
+
+function Avatar({ wrestler }: { wrestler: Snapshot<RosterEntry> }) {
+  if (wrestler.image) return <img src={wrestler.image} alt="" className="size-11 shrink-0 rounded-full border border-line object-cover" />;
+  return (
+    <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-overlay font-bold text-gold">
+      {wrestler.name.trim()[0]?.toUpperCase() ?? '?'}
+    </span>
+  );
+}
+
+export function TopStars({ roster }: { roster: Snapshot<RosterEntry[]> }) {
+  const stars = topStars(roster);
+  return (
+    <SectionCard title="Top Stars" icon={Star} viewAllHref="/roster" testId="top-stars">
+      {stars.length === 0 ? (
+        <EmptyState icon={UserPlus} title="No wrestlers signed yet">
+          <p className="text-sm text-ink-muted">Sign 6-8 wrestlers to start building your card.</p>
+          <Link href="/roster" className={buttonClass('secondary', 'sm', 'mt-2')}>
+            Go to Roster
+          </Link>
+        </EmptyState>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {stars.map((wrestler, index) => (
+            <li key={wrestler.id} className="flex items-center gap-3 rounded-xl border border-line bg-raised/50 px-3 py-2.5" data-testid="top-star">
+              <span className="w-4 text-center text-sm font-bold text-ink-subtle tabular-nums">{index + 1}</span>
+              <Avatar wrestler={wrestler} />
+              <Link href={`/wrestler/${wrestler.id}`} className="min-w-0 flex-1 truncate rounded-sm font-semibold hover:text-gold">
+                {wrestler.name}
+              </Link>
+              {wrestler.championships > 0 && (
+                <span className="flex items-center gap-1 text-xs font-semibold text-gold" title="Championships held">
+                  <Crown aria-hidden="true" className="size-3.5" />
+                  {wrestler.championships}
+                  <span className="sr-only">{wrestler.championships === 1 ? 'championship' : 'championships'}</span>
+                </span>
+              )}
+              <span className="text-sm font-bold tabular-nums">{formatPopularity(wrestler.popularity)}%</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,53 @@
+// The week report: the new date, the federation's figures after the week, then every event.
+import type { Snapshot } from 'valtio';
+import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { fundsTrend, popularityTrend } from '../dashboard/trend.ts';
+import { WeekEventList } from './WeekEventList.tsx';
+
+function Figure({ label, value, note, testId }: { label: string; value: string; note: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-xl border border-line bg-raised/50 px-4 py-3">
+      <dt className="text-[10px] font-semibold tracking-[0.18em] text-ink-subtle uppercase">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+      <dd className="text-xs text-ink-muted">{note}</dd>
+    </div>
+  );
+}
+
+export function WeekSummary({ state, events }: { state: Snapshot<GameMirror>; events: readonly SimEvent[] }) {
+  const { federation } = state;
+  // The answer can arrive a moment before the state patch: the date comes from the week's own event.
+  const advanced = events.find((event) => event.kind === 'weekAdvanced');
+  const calendar = advanced ?? state.calendar;
+  return (
+    <div className="flex flex-col gap-6 animate-slide-up">
+      <div className="flex flex-col gap-1 text-center">
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Week Report</p>
+        <h1 className="text-3xl font-black tracking-tight italic sm:text-4xl" data-testid="next-week-date">
+          Week {calendar.week}, {calendar.month} {calendar.year}
+        </h1>
+        <p className="text-sm text-ink-muted">{federation.name}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <Figure label="Funds" value={formatUsd(federation.funds)} note={fundsTrend(federation.funds, federation.previousFunds).text} testId="next-week-funds" />
+        <Figure
+          label="Popularity"
+          value={`${formatPopularity(federation.popularity)}%`}
+          note={popularityTrend(federation.popularity, federation.previousPopularity).text}
+          testId="next-week-popularity"
+        />
+      </dl>
+      <section aria-labelledby="week-events-title" className="flex flex-col gap-3">
+        <h2 id="week-events-title" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
+          What happened
+        </h2>
+        <WeekEventList events={events} />
+      </section>
+    </div>
+  );
+}
+
