@@ -1,15 +1,15 @@
-// The "Current Game" panel of the start menu: federation name, date, funds, popularity, live from the room.
+// The "Current Game" panel of the start menu: federation, week, month, year, funds and popularity of
+// the game in progress, live from the room.
 import { Gamepad2 } from 'lucide-react';
-import { formatDate } from '../../../../../shared/rules/calendar.ts';
+import type { Snapshot } from 'valtio';
 import { Card } from '../../../components/Card.tsx';
-import { ConnectingState } from '../../../components/ConnectingState.tsx';
-import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
+import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import { useGameConnection } from '../../../net/useGameConnection.ts';
+import type { GameMirror } from '../../../state/game.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="flex items-center justify-between gap-4 border-t border-line py-3 first:border-t-0">
+    <div className="flex items-center justify-between gap-4 border-t border-line py-2.5">
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="text-right font-semibold tabular-nums" data-testid={testId}>
         {value}
@@ -18,29 +18,33 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-export function CurrentGamePanel() {
-  const { status, state, error } = useGameConnection();
-
+export function CurrentGamePanel({ state }: { state: Snapshot<GameMirror> }) {
+  const { federation, calendar } = state;
+  const name = federation.name || 'Federation not set up yet';
   return (
-    <Card data-testid="current-game" aria-labelledby="current-game-title" role="region">
-      <div className="mb-3 flex items-center gap-2">
+    <Card data-testid="current-game" aria-labelledby="current-game-title" role="region" className="animate-slide-up">
+      <div className="mb-4 flex items-center gap-2">
         <Gamepad2 aria-hidden="true" className="size-5 text-gold" />
         <h2 id="current-game-title" className="font-bold tracking-tight">
           Current Game
         </h2>
       </div>
-      {status === 'error' ? (
-        <ConnectionProblem message={error} compact />
-      ) : !state ? (
-        <ConnectingState compact label="Loading your game..." />
-      ) : (
-        <dl>
-          <Fact label="Federation" value={state.federation.name || 'Unnamed federation'} testId="current-game-federation" />
-          <Fact label="Date" value={formatDate(state.calendar)} testId="current-game-date" />
-          <Fact label="Funds" value={formatUsd(state.federation.funds)} />
-          <Fact label="Popularity" value={formatPopularity(state.federation.popularity)} />
-        </dl>
-      )}
+      <div className="mb-3 flex items-center gap-3">
+        <FederationMark name={federation.name || '?'} logo={federation.logo} className="size-12" />
+        <p className="min-w-0 text-lg font-bold break-words" data-testid="current-game-federation">
+          {name}
+        </p>
+      </div>
+      <dl>
+        <Fact label="Week" value={String(calendar.week)} testId="current-game-week" />
+        <Fact label="Month" value={calendar.month} testId="current-game-month" />
+        <Fact label="Year" value={String(calendar.year)} testId="current-game-year" />
+        <Fact label="Funds" value={formatUsd(federation.funds)} testId="current-game-funds" />
+        <Fact label="Popularity" value={`${formatPopularity(federation.popularity)}%`} />
+      </dl>
+      <p className="sr-only" data-testid="current-game-date">
+        Week {calendar.week}, {calendar.month} {calendar.year}
+      </p>
     </Card>
   );
 }

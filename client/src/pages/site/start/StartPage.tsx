@@ -1,20 +1,32 @@
-// /start: the start menu of a signed-in player.
-import { ChevronRight, CircleHelp, FolderOpen, LogOut, Play, Sparkles, Users } from 'lucide-react';
+// /start: the start menu of a signed-in player: continue, start a new game, load a save, the
+// current game, help and sign out.
+import { ChevronRight, CircleHelp, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
+import { ConnectingState } from '../../../components/ConnectingState.tsx';
+import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
 import { Logo } from '../../../components/Logo.tsx';
+import { SaveSlotDialog } from '../../../components/saves/SaveSlotDialog.tsx';
+import type { SaveDialogMode } from '../../../components/saves/SaveSlotCard.tsx';
 import { useSignOutAction } from '../../../components/useSignOutAction.ts';
+import { useGameConnection } from '../../../net/useGameConnection.ts';
+import { hasGame } from '../../../state/game.ts';
 import { session } from '../../../state/session.ts';
+import { ConfirmNewGameDialog } from './ConfirmNewGameDialog.tsx';
 import { CurrentGamePanel } from './CurrentGamePanel.tsx';
-import { StartMenuCard } from './StartMenuCard.tsx';
-
-const NEXT_UPDATE = 'Coming in the next update';
+import { StartMenuCards } from './StartMenuCards.tsx';
+import { useStartActions } from './useStartActions.ts';
 
 export function StartPage() {
   const { user } = useSnapshot(session);
+  const { status, state, error } = useGameConnection();
   const { signingOut, signOut } = useSignOutAction();
+  const { startingNew, startNewGame, openLoaded } = useStartActions();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [slotsMode, setSlotsMode] = useState<SaveDialogMode | null>(null);
+  const gameExists = hasGame(state);
 
   return (
     <div className="arena-backdrop flex min-h-dvh flex-1 flex-col">
@@ -41,62 +53,53 @@ export function StartPage() {
         <div className="flex flex-col gap-2 animate-slide-up">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Start Menu</p>
           <h1 className="text-3xl font-black tracking-tight uppercase italic sm:text-4xl">Ready for the main event?</h1>
-          <p className="text-ink-muted">Pick up your federation where you left it. Every week you play is saved automatically.</p>
+          <p className="text-ink-muted">Start a federation, pick up where you left off, or load a save. Your game saves itself to slot 1 as you play.</p>
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="lg:col-start-2 lg:row-start-1">
-            <CurrentGamePanel />
+          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+            {status === 'error' && !state ? (
+              <ConnectionProblem message={error} compact />
+            ) : !state ? (
+              <ConnectingState compact label="Loading your game..." />
+            ) : (
+              gameExists && <CurrentGamePanel state={state} />
+            )}
+            <Link
+              href="/help"
+              className="group flex items-center gap-3 rounded-xl border border-line bg-surface/70 px-4 py-3 text-sm transition-colors hover:border-line-strong hover:bg-raised"
+              data-testid="start-help"
+            >
+              <CircleHelp aria-hidden="true" className="size-5 text-ink-muted group-hover:text-gold" />
+              <span className="flex-1">
+                <span className="block font-semibold">Help</span>
+                <span className="block text-ink-muted">Guides for new promoters</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-4 text-ink-subtle" />
+            </Link>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <StartMenuCard
-              highlight
-              icon={Play}
-              title="Continue"
-              description="Jump back into your federation and book the next week."
-              testId="start-continue"
-              action={
-                <Link href="/dashboard" className={buttonClass('primary', 'md', 'w-full')} data-testid="open-game">
-                  <Play aria-hidden="true" className="size-4" />
-                  Open Game
-                </Link>
-              }
-            />
-            <StartMenuCard
-              icon={Sparkles}
-              title="Start New Game"
-              description="Found a brand-new federation with a fresh roster."
-              unavailable={NEXT_UPDATE}
-              testId="start-new-game"
-            />
-            <StartMenuCard
-              icon={FolderOpen}
-              title="Load Game"
-              description="Continue from one of your two save slots."
-              unavailable={NEXT_UPDATE}
-              testId="start-load-game"
-            />
-            <StartMenuCard
-              icon={Users}
-              title="Multiplayer"
-              description="Run federations in a shared world with other players."
-              unavailable="Coming Soon"
-              testId="start-multiplayer"
+          <div className="lg:col-start-1 lg:row-start-1">
+            <StartMenuCards
+              state={state}
+              gameExists={gameExists}
+              startingNew={startingNew}
+              onNewGame={() => (gameExists ? setConfirmOpen(true) : startNewGame())}
+              onLoadGame={() => setSlotsMode('load')}
             />
           </div>
-          <Link
-            href="/help"
-            className="group flex items-center gap-3 rounded-xl border border-line bg-surface/70 px-4 py-3 text-sm transition-colors hover:border-line-strong hover:bg-raised lg:col-start-2 lg:row-start-2"
-          >
-            <CircleHelp aria-hidden="true" className="size-5 text-ink-muted group-hover:text-gold" />
-            <span className="flex-1">
-              <span className="block font-semibold">Help</span>
-              <span className="block text-ink-muted">Guides for new promoters</span>
-            </span>
-            <ChevronRight aria-hidden="true" className="size-4 text-ink-subtle" />
-          </Link>
         </div>
       </main>
+
+      <ConfirmNewGameDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        onConfirm={startNewGame}
+        onSaveFirst={() => {
+          setConfirmOpen(false);
+          setSlotsMode('save');
+        }}
+      />
+      <SaveSlotDialog open={slotsMode !== null} onOpenChange={(open) => !open && setSlotsMode(null)} mode={slotsMode ?? 'load'} onLoaded={openLoaded} />
     </div>
   );
 }

@@ -1,0 +1,71 @@
+// The start menu's cards: Continue (when a game exists), Start New Game, Load Game, Multiplayer.
+import { FolderOpen, Play, Sparkles, Users } from 'lucide-react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Button } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { StartMenuCard } from './StartMenuCard.tsx';
+
+export interface StartMenuCardsProps {
+  state: Snapshot<GameMirror> | null;
+  gameExists: boolean;
+  startingNew: boolean;
+  onNewGame: () => void;
+  onLoadGame: () => void;
+}
+
+export function StartMenuCards({ state, gameExists, startingNew, onNewGame, onLoadGame }: StartMenuCardsProps) {
+  const continueHref = state?.gameStarted ? '/dashboard' : '/setup';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {gameExists && (
+        <StartMenuCard
+          highlight
+          icon={Play}
+          title="Continue"
+          description={state?.gameStarted ? `Jump back into ${state.federation.name || 'your federation'} and book the next week.` : 'Finish setting up your new federation.'}
+          testId="start-continue"
+          action={
+            <Link href={continueHref} className={buttonClass('primary', 'md', 'w-full')} data-testid="open-game">
+              <Play aria-hidden="true" className="size-4" />
+              {state?.gameStarted ? 'Open Game' : 'Finish Setup'}
+            </Link>
+          }
+        />
+      )}
+      <StartMenuCard
+        highlight={!gameExists}
+        icon={Sparkles}
+        title="Start New Game"
+        description="Found a brand-new federation: $50,000, a name, a logo and big dreams."
+        testId="start-new-game"
+        action={
+          <Button variant={gameExists ? 'secondary' : 'primary'} fullWidth onClick={onNewGame} busy={startingNew} disabled={startingNew || !state} data-testid="new-game">
+            {!startingNew && <Sparkles aria-hidden="true" className="size-4" />}
+            New Game
+          </Button>
+        }
+      />
+      <StartMenuCard
+        icon={FolderOpen}
+        title="Load Game"
+        description="Continue from one of your two save slots."
+        testId="start-load-game"
+        action={
+          <Button variant="secondary" fullWidth onClick={onLoadGame} data-testid="load-game">
+            <FolderOpen aria-hidden="true" className="size-4" />
+            Load Game
+          </Button>
+        }
+      />
+      <StartMenuCard
+        icon={Users}
+        title="Multiplayer"
+        description="Run federations in a shared world with other players."
+        unavailable="Coming Soon"
+        testId="start-multiplayer"
+      />
+    </div>
+  );
+}
