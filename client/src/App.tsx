@@ -5,19 +5,19 @@ import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
-import { GamePlaceholderPage } from './pages/game/GamePlaceholderPage.tsx';
 import { AuthPage } from './pages/site/auth/AuthPage.tsx';
 import { LandingPage } from './pages/site/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
 import { PublicPlaceholderPage } from './pages/site/PublicPlaceholderPage.tsx';
-import { SetupPage } from './pages/site/SetupPage.tsx';
-import { dashboardAliases, gamePlaceholders, publicPlaceholders } from './routes/comingSoonRoutes.ts';
+import { dashboardAliases, publicPlaceholders } from './routes/comingSoonRoutes.ts';
+import { GAME_ROUTE } from './routes/gameRoutes.ts';
 import { RequireSession } from './routes/RequireSession.tsx';
 import { checkSession, session } from './state/session.ts';
 
 // The screens that talk to the game room load with the Colyseus SDK in their own chunk.
 const StartPage = lazy(() => import('./pages/site/start/StartPage.tsx').then((m) => ({ default: m.StartPage })));
-const DashboardPage = lazy(() => import('./pages/game/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const SetupPage = lazy(() => import('./pages/site/setup/SetupPage.tsx').then((m) => ({ default: m.SetupPage })));
+const GameRoutes = lazy(() => import('./routes/GameRoutes.tsx').then((m) => ({ default: m.GameRoutes })));
 
 const signedIn = (page: ReactNode) => (
   <RequireSession>
@@ -36,7 +36,6 @@ function AppRoutes() {
       </Route>
       <Route path="/start">{signedIn(<StartPage />)}</Route>
       <Route path="/setup">{signedIn(<SetupPage />)}</Route>
-      <Route path="/dashboard">{signedIn(<DashboardPage />)}</Route>
       {dashboardAliases.map((path) => (
         <Route key={path} path={path}>
           <Redirect to="/dashboard" replace />
@@ -47,11 +46,7 @@ function AppRoutes() {
           <PublicPlaceholderPage title={title} description={description} />
         </Route>
       ))}
-      {gamePlaceholders.map(({ path, title, description }) => (
-        <Route key={path} path={path}>
-          {signedIn(<GamePlaceholderPage title={title} description={description} />)}
-        </Route>
-      ))}
+      <Route path={GAME_ROUTE}>{signedIn(<GameRoutes />)}</Route>
       <Route>
         <NotFoundPage />
       </Route>

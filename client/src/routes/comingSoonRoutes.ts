@@ -24,7 +24,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [
 export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/roster', title: 'Roster', description: 'Sign, manage and release the wrestlers of your federation.' },
   { path: '/wrestler/:wrestlerId', title: 'Wrestler Profile', description: 'Stats, contract and history of a wrestler.' },
-  { path: '/messages', title: 'Messages', description: 'Offers, news and notes from around the business.' },
   { path: '/staff', title: 'Staff', description: 'Hire the people who run your shows.' },
   { path: '/shows', title: 'Shows', description: 'Schedule your weekly shows and pay-per-views.' },
   { path: '/shows/:id/book', title: 'Book Show', description: 'Build the match card for this show.' },
@@ -42,7 +41,6 @@ export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/shop', title: 'Shop', description: 'Extras for your federation.' },
   { path: '/game/help', title: 'Game Help', description: 'How each part of the game works.' },
-  { path: '/next-week', title: 'Next Week', description: 'The full week-progression screen.' },
   { path: '/profile', title: 'Profile', description: 'Your account and preferences.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
