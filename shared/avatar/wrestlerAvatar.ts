@@ -121,7 +121,9 @@ function pattern(kind: Pattern, color: string): string {
     for (let x = -120; x < 120; x += 16) parts.push(`M${x} 0L${x + 120} 120`);
     return `<path d="${parts.join('')}" stroke="${color}" stroke-width="6" opacity=".08"/>`;
   }
-  for (let y = 8; y < 120; y += 12) for (let x = 8 + ((y / 12) % 2) * 6; x < 120; x += 12) parts.push(`<circle cx="${x}" cy="${y}" r="1.6"/>`);
+  for (let row = 0; row < 10; row++) {
+    for (let x = 8 + (row % 2) * 6; x < 120; x += 12) parts.push(`<circle cx="${x}" cy="${8 + row * 12}" r="1.6"/>`);
+  }
   return `<g fill="${color}" opacity=".16">${parts.join('')}</g>`;
 }
 

@@ -1,0 +1,40 @@
+// A wrestler's generated portrait (shared/avatar): an <img> of a data: URL, so each picture keeps
+// its own SVG ids and the browser caches the decoded image. URLs are memoized per wrestler.
+import { wrestlerAvatarDataUrl, type WrestlerAvatarOptions } from '../../../shared/avatar/wrestlerAvatar.ts';
+import { cx } from '../lib/cx.ts';
+
+export interface WrestlerAvatarProps {
+  id: string;
+  name: string;
+  style?: WrestlerAvatarOptions['style'];
+  gender?: WrestlerAvatarOptions['gender'];
+  masked?: boolean;
+  /** Rendered size in CSS pixels (square). */
+  size?: number;
+  className?: string;
+}
+
+const cache = new Map<string, string>();
+
+function avatarUrl(id: string, options: WrestlerAvatarOptions): string {
+  const key = `${id}|${options.style ?? ''}|${options.gender ?? ''}|${options.masked ?? ''}`;
+  let url = cache.get(key);
+  if (!url) {
+    url = wrestlerAvatarDataUrl(id, options);
+    cache.set(key, url);
+  }
+  return url;
+}
+
+export function WrestlerAvatar({ id, name, style, gender, masked, size = 64, className }: WrestlerAvatarProps) {
+  return (
+    <img
+      src={avatarUrl(id, { style, gender, masked })}
+      alt={`Portrait of ${name}`}
+      width={size}
+      height={size}
+      decoding="async"
+      className={cx('shrink-0 rounded-xl border border-line bg-raised', className)}
+    />
+  );
+}
