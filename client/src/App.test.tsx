@@ -61,11 +61,11 @@ describe('App routing and the session guard', () => {
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
   });
 
-  it('shows a coming-soon panel for a public page without signing in', async () => {
+  it('shows a public page without signing in', async () => {
     mockFetch(signedOut);
     renderAt('/features', <App />);
-    expect(await screen.findByRole('heading', { name: 'Features' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Everything a promoter does, in one game' })).toBeTruthy();
+    expect(document.title).toBe('Features | Main Event Mogul');
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -5,15 +5,18 @@ import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
-import { AuthPage } from './pages/site/auth/AuthPage.tsx';
-import { LandingPage } from './pages/site/LandingPage.tsx';
+import { LandingPage } from './pages/site/landing/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
 import { PublicPlaceholderPage } from './pages/site/PublicPlaceholderPage.tsx';
+import { siteRoutes } from './pages/site/siteRoutes.tsx';
+import { PwaSupport } from './pwa/PwaSupport.tsx';
 import { dashboardAliases, publicPlaceholders } from './routes/comingSoonRoutes.ts';
 import { GAME_ROUTE } from './routes/gameRoutes.ts';
 import { RequireSession } from './routes/RequireSession.tsx';
 import { checkSession, session } from './state/session.ts';
 
+// The sign-in screen (with its form library) loads on its own, so the landing page stays light.
+const AuthPage = lazy(() => import('./pages/site/auth/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
 // The screens that talk to the game room load with the Colyseus SDK in their own chunk.
 const StartPage = lazy(() => import('./pages/site/start/StartPage.tsx').then((m) => ({ default: m.StartPage })));
 const SetupPage = lazy(() => import('./pages/site/setup/SetupPage.tsx').then((m) => ({ default: m.SetupPage })));
@@ -32,7 +35,9 @@ function AppRoutes() {
         <LandingPage />
       </Route>
       <Route path="/auth">
-        <AuthPage />
+        <Suspense fallback={<LoadingScreen />}>
+          <AuthPage />
+        </Suspense>
       </Route>
       <Route path="/start">{signedIn(<StartPage />)}</Route>
       <Route path="/setup">{signedIn(<SetupPage />)}</Route>
@@ -41,6 +46,7 @@ function AppRoutes() {
           <Redirect to="/dashboard" replace />
         </Route>
       ))}
+      {siteRoutes}
       {publicPlaceholders.map(({ path, title, description }) => (
         <Route key={path} path={path}>
           <PublicPlaceholderPage title={title} description={description} />
@@ -64,6 +70,7 @@ export function App() {
   return (
     <>
       {status === 'loading' ? <LoadingScreen /> : <AppRoutes />}
+      <PwaSupport />
       <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} toastOptions={{ style: { width: 356 } }} />
     </>
   );

@@ -8,16 +8,7 @@ export interface PlaceholderRoute {
 
 /** Public pages: the panel links home. */
 export const publicPlaceholders: PlaceholderRoute[] = [
-  { path: '/changelog', title: 'Changelog', description: 'Version history, the roadmap and known issues.' },
-  { path: '/features', title: 'Features', description: 'Everything you can do as a wrestling promoter.' },
-  { path: '/how-to-play', title: 'How to Play', description: 'A step-by-step guide to your first weeks in charge.' },
   { path: '/wrestlers', title: 'Wrestlers Database', description: 'Browse the 85+ original wrestlers of the game.' },
-  { path: '/blog', title: 'Blog', description: 'News and stories from the development of the game.' },
-  { path: '/blog/:slug', title: 'Blog Post', description: 'This blog post is not published yet.' },
-  { path: '/help', title: 'Help Center', description: 'Guides and answers for new and returning promoters.' },
-  { path: '/privacy', title: 'Privacy Policy', description: 'How we handle your account and game data.' },
-  { path: '/terms', title: 'Terms of Service', description: 'The rules for using Main Event Mogul.' },
-  { path: '/eula', title: 'End User License Agreement', description: 'The licence under which you play the game.' },
 ];
 
 /** In-game screens (signed in only): the panel links to the dashboard. */

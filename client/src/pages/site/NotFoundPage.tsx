@@ -3,10 +3,12 @@ import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../../components/buttonClass.ts';
-import { SiteLayout } from '../../components/SiteLayout.tsx';
+import { SiteLayout } from '../../components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '../../components/site/useDocumentMeta.ts';
 
 export function NotFoundPage() {
   const [location] = useLocation();
+  useDocumentMeta({ title: 'Page not found', description: 'This page does not exist. Head back to the Main Event Mogul home page.' });
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location);

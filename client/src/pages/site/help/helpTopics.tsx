@@ -1,0 +1,282 @@
+// The help center's text: overview cards, the three accordions' topics and the game progression.
+// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+import type { LucideIcon } from 'lucide-react';
+import { Banknote, CalendarDays, Save, Swords, TrendingUp, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export interface OverviewCard {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+export interface HelpTopic {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+export interface HelpSection {
+  id: string;
+  title: string;
+  intro: string;
+  topics: HelpTopic[];
+}
+
+export interface ProgressionStage {
+  weeks: string;
+  title: string;
+  goals: string[];
+}
+
+export const OVERVIEW: OverviewCard[] = [
+  { icon: Users, title: 'Build your roster', text: 'Sign wrestlers, pay their contracts and keep them happy. Sign 6-8 to start.' },
+  { icon: CalendarDays, title: 'Book your shows', text: 'Choose venues, ticket prices and matches. Matches are rated from 0 to 10 stars.' },
+  { icon: TrendingUp, title: 'Grow your popularity', text: 'Federation popularity runs from 0 to 100 and opens the door to bigger stars, venues and TV.' },
+  { icon: Banknote, title: 'Run the business', text: 'Start with $50,000. Ticket sales, TV money and merchandise must cover salaries and costs.' },
+  { icon: Swords, title: 'Outdo your rivals', text: 'Computer-run promotions compete for the same fans and talent. Fight them or deal with them.' },
+  { icon: Save, title: 'Your progress is safe', text: 'The game saves itself to slot 1 every week. Slot 2 is yours for a manual save.' },
+];
+
+const List = ({ items }: { items: ReactNode[] }) => (
+  <ul>
+    {items.map((item, i) => (
+      <li key={i}>{item}</li>
+    ))}
+  </ul>
+);
+
+export const HELP_SECTIONS: HelpSection[] = [
+  {
+    id: 'getting-started',
+    title: 'Getting Started',
+    intro: 'Your first hour as a promoter.',
+    topics: [
+      {
+        id: 'create-federation',
+        title: 'Creating your federation',
+        body: (
+          <>
+            <p>
+              Choose <strong>Start New Game</strong> on the start menu, name your federation (up to 50 characters: letters, digits, spaces and
+              - ' . &) and pick a logo or play without one.
+            </p>
+            <p>
+              You begin in <strong>Week 1 of January 2025</strong> with <strong>$50,000</strong> and a federation popularity of{' '}
+              <strong>10</strong> out of 100.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'first-wrestlers',
+        title: 'Signing your first wrestlers',
+        body: (
+          <>
+            <p>
+              <strong>Sign 6-8 wrestlers to start.</strong> That is enough for a full card every week without spending your whole budget on
+              salaries.
+            </p>
+            <List
+              items={[
+                'Mix a few reliable mid-card workers (categories C and D) with one or two wrestlers the crowd already knows.',
+                'Stars in categories S and A ask for big salaries and only sign with a federation that is popular enough.',
+                'The weekly market offers about ten free agents and changes every week.',
+              ]}
+            />
+          </>
+        ),
+      },
+      {
+        id: 'wrestler-stats',
+        title: 'Wrestler stats, rating and category',
+        body: (
+          <>
+            <p>
+              Every wrestler has the skills <strong>Strength</strong>, <strong>Agility</strong>, <strong>Technical</strong> and{' '}
+              <strong>Stamina</strong>, plus <strong>Charisma</strong> on the microphone, each from 0 to 100, and a popularity from 0 to 100.
+            </p>
+            <p>
+              The rating is popularity × 1.2 + strength + agility + technical + charisma × 0.75. The category follows from it: S from 446, A
+              from 396, B from 347, C from 248, D from 198, E from 149, F below.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'contracts',
+        title: 'Contracts: Per Appearance and Permanent Deal',
+        body: (
+          <List
+            items={[
+              <>
+                <strong>Per Appearance</strong>: you pay the wrestler only for the shows they work. Cheap while you run few shows.
+              </>,
+              <>
+                <strong>Permanent Deal</strong>: a <strong>weekly salary</strong>, paid every week whether they wrestle or not, and they stay yours.
+              </>,
+              'Signings from the weekly market run 5 weeks. You get a warning a week before a contract ends; at the end the wrestler becomes a free agent.',
+            ]}
+          />
+        ),
+      },
+      {
+        id: 'advance-week',
+        title: 'Advancing the week',
+        body: (
+          <>
+            <p>
+              Press <strong>Advance Week</strong> on the dashboard when you are ready. A month has four weeks. The server counts your income and
+              costs, pays taxes, moves the rival promotions and reports what happened.
+            </p>
+            <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 after every week.</p>
+          </>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'advanced-management',
+    title: 'Advanced Management',
+    intro: 'The systems behind a federation that lasts.',
+    topics: [
+      {
+        id: 'shows-and-matches',
+        title: 'Shows and match quality',
+        body: (
+          <>
+            <p>
+              Each match earns a quality from <strong>0 to 10 stars</strong>, driven by the wrestlers' skills, their rivalry and your production.
+              The show's rating follows from its matches.
+            </p>
+            <p>
+              Attendance grows with show quality and your popularity, falls when tickets are too dear, and can never exceed the venue's capacity:
+              from 100-seat clubs to 75,000-seat stadiums.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'rivalries',
+        title: 'Rivalries',
+        body: (
+          <p>
+            A rivalry's <strong>intensity runs from 0 to 100</strong>. Book the rivals against each other and the feud heats up; a hot rivalry
+            lifts match quality and draws a crowd. Let it sit and it cools down.
+          </p>
+        ),
+      },
+      {
+        id: 'popularity-and-tv',
+        title: 'Federation popularity and TV networks',
+        body: (
+          <>
+            <p>
+              Federation popularity runs from <strong>0 to 100</strong>. Every TV network has a minimum: Local Community TV (75,000 viewers) takes
+              you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99.
+            </p>
+            <p>TV deals pay per episode or a share of revenue, and expect minimum ratings and viewers in return.</p>
+          </>
+        ),
+      },
+      {
+        id: 'money',
+        title: 'Money: income, costs and tax',
+        body: (
+          <List
+            items={[
+              'Income: tickets, TV deals, merchandise and deals with other promotions.',
+              'Costs: salaries, venue rental, investments and their upkeep, staff and insurance (10% of your wage bill).',
+              'Costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
+              'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
+            ]}
+          />
+        ),
+      },
+      {
+        id: 'staff',
+        title: 'Staff',
+        body: (
+          <p>
+            Hire a head coach (training), a head of talent (popularity, morale and contracts), a head of finance and a head of social media. Better
+            staff cost more, and each sends you a report every week.
+          </p>
+        ),
+      },
+      {
+        id: 'rival-promotions',
+        title: 'Rival promotions',
+        body: (
+          <p>
+            Each rival promotion is aggressive, cooperative, defensive or chaotic. Your relationship with each runs from -100 to 100: hostile at -50
+            or below, allied at 50 or above. Allies lend wrestlers and co-promote joint shows; enemies spread rumours and poach talent.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    id: 'strategy-tips',
+    title: 'Strategy & Tips',
+    intro: 'What experienced promoters do.',
+    topics: [
+      {
+        id: 'run-every-week',
+        title: 'Run a show every week',
+        body: <p>Every quiet week costs 0.2 popularity. A small show in a full club is better than no show at all.</p>,
+      },
+      {
+        id: 'fill-the-building',
+        title: 'Fill the building before you grow it',
+        body: (
+          <p>
+            A sold-out 800-seat club looks and pays better than a half-empty arena. Move up a venue size when you keep selling out, not before.
+          </p>
+        ),
+      },
+      {
+        id: 'spend-slowly',
+        title: 'Spend slowly in the first month',
+        body: (
+          <p>
+            Your $50,000 has to last until the shows pay for themselves. Sign 6-8 wrestlers, keep most of them on Per Appearance contracts, and
+            invest once you have a weekly profit.
+          </p>
+        ),
+      },
+      {
+        id: 'keep-promises',
+        title: 'Keep your promises',
+        body: (
+          <p>
+            A kept promise lifts a wrestler's morale; a broken one drops it, and a wrestler who gave you an ultimatum may quit and refuse to come back
+            for 12 weeks.
+          </p>
+        ),
+      },
+      {
+        id: 'save-before-risks',
+        title: 'Save before a big decision',
+        body: <p>Slot 1 is overwritten every week. Save to slot 2 before a risky signing or a war with a rival, and you can always go back.</p>,
+      },
+    ],
+  },
+];
+
+export const PROGRESSION: ProgressionStage[] = [
+  {
+    weeks: 'Weeks 1-4',
+    title: 'Foundation',
+    goals: ['Sign 6-8 wrestlers.', 'Run a show every week in a venue you can fill.', 'Keep costs low and learn what your crowd likes.'],
+  },
+  {
+    weeks: 'Weeks 5-12',
+    title: 'Growth',
+    goals: ['Land your first TV deal.', 'Start rivalries and crown your first champions.', 'Invest in merchandising once you make a weekly profit.'],
+  },
+  {
+    weeks: 'Week 13+',
+    title: 'Expansion',
+    goals: ['Move up to arenas and bigger networks.', 'Hire staff and sign category A and S stars.', 'Deal with, or take on, the rival promotions.'],
+  },
+];
