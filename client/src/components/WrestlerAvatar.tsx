@@ -33,6 +33,7 @@ export function WrestlerAvatar({ id, name, style, gender, masked, size = 64, cla
       alt={`Portrait of ${name}`}
       width={size}
       height={size}
+      loading="lazy"
       decoding="async"
       className={cx('shrink-0 rounded-xl border border-line bg-raised', className)}
     />
