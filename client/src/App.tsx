@@ -9,6 +9,7 @@ import { LandingPage } from './pages/site/landing/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
 import { PublicPlaceholderPage } from './pages/site/PublicPlaceholderPage.tsx';
 import { siteRoutes } from './pages/site/siteRoutes.tsx';
+import { WrestlersPage } from './pages/site/wrestlers/WrestlersPage.tsx';
 import { PwaSupport } from './pwa/PwaSupport.tsx';
 import { dashboardAliases, publicPlaceholders } from './routes/comingSoonRoutes.ts';
 import { GAME_ROUTE } from './routes/gameRoutes.ts';
@@ -47,6 +48,9 @@ function AppRoutes() {
         </Route>
       ))}
       {siteRoutes}
+      <Route path="/wrestlers">
+        <WrestlersPage />
+      </Route>
       {publicPlaceholders.map(({ path, title, description }) => (
         <Route key={path} path={path}>
           <PublicPlaceholderPage title={title} description={description} />

@@ -7,9 +7,7 @@ export interface PlaceholderRoute {
 }
 
 /** Public pages: the panel links home. */
-export const publicPlaceholders: PlaceholderRoute[] = [
-  { path: '/wrestlers', title: 'Wrestlers Database', description: 'Browse the 85+ original wrestlers of the game.' },
-];
+export const publicPlaceholders: PlaceholderRoute[] = [];
 
 /** In-game screens (signed in only): the panel links to the dashboard. */
 export const gamePlaceholders: PlaceholderRoute[] = [
