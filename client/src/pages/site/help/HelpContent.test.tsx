@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/renderAt.tsx';
+import { HelpContent } from './HelpContent.tsx';
+import { HelpPage } from './HelpPage.tsx';
+
+const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded');
+
+describe('HelpContent', () => {
+  it('has the overview, the three accordions and the game progression', () => {
+    render(<HelpContent />);
+    for (const name of ['Game Overview', 'Getting Started', 'Advanced Management', 'Strategy & Tips', 'Game Progression']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Weeks 1-4');
+    expect(text).toContain('Foundation');
+    expect(text).toContain('Weeks 5-12');
+    expect(text).toContain('Growth');
+    expect(text).toContain('Week 13+');
+    expect(text).toContain('Expansion');
+    expect(text).toContain('Sign 6-8 wrestlers');
+  });
+
+  it('keeps one topic open at a time in an accordion, and a second click closes it', () => {
+    render(<HelpContent />);
+    const accordion = within(screen.getByTestId('help-accordion-getting-started'));
+    const [first, second] = accordion.getAllByRole('button');
+    if (!first || !second) throw new Error('expected topics');
+    expect(expanded(first)).toBe('false');
+    expect(expanded(second)).toBe('false');
+
+    fireEvent.click(first);
+    expect(expanded(first)).toBe('true');
+    fireEvent.click(second);
+    expect(expanded(first)).toBe('false');
+    expect(expanded(second)).toBe('true');
+    fireEvent.click(second);
+    expect(expanded(second)).toBe('false');
+  });
+
+  it('opens a topic from the keyboard and moves between topics with the arrow keys', () => {
+    render(<HelpContent />);
+    const accordion = within(screen.getByTestId('help-accordion-getting-started'));
+    const [first, second] = accordion.getAllByRole('button');
+    if (!first || !second) throw new Error('expected topics');
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    // A button activates on Enter/Space as a click.
+    fireEvent.click(second);
+    expect(expanded(second)).toBe('true');
+  });
+
+  it('names the stats, contract types and ranges the game uses', () => {
+    render(<HelpContent />);
+    const open = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+    open(/Wrestler stats/);
+    const stats = document.body.textContent ?? '';
+    for (const word of ['Strength', 'Agility', 'Technical', 'Stamina']) expect(stats).toContain(word);
+    open(/Contracts/);
+    expect(screen.getByText('Per Appearance')).toBeTruthy();
+    expect(screen.getByText('Permanent Deal')).toBeTruthy();
+    expect(screen.getByText('weekly salary')).toBeTruthy();
+    open(/^Rivalries$/);
+    expect(screen.getByText('intensity runs from 0 to 100')).toBeTruthy();
+    open(/Shows and match quality/);
+    expect(screen.getByText('0 to 10 stars')).toBeTruthy();
+    open(/Federation popularity/);
+    expect(screen.getByText('0 to 100')).toBeTruthy();
+  });
+});
+
+describe('HelpPage', () => {
+  it('links Back to Game to /start and sets the page title', () => {
+    renderAt('/help', <HelpPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Game' }).getAttribute('href')).toBe('/start');
+    expect(document.title).toBe('Help Center | Main Event Mogul');
+  });
+});
