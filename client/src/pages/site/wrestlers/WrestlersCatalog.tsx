@@ -101,7 +101,7 @@ export function WrestlersCatalog() {
         </div>
       </section>
 
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-ink-muted" data-testid="result-count">
           {results.length === WRESTLERS.length ? (
             <>
