@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
-import { resetGame } from './state/game.ts';
+import { game, resetGame } from './state/game.ts';
+import { sampleGame } from './state/gameFixture.ts';
 import { resetSession } from './state/session.ts';
 import { mockFetch } from './test/mockFetch.ts';
 import { renderAt } from './test/renderAt.tsx';
@@ -10,7 +11,7 @@ import { renderAt } from './test/renderAt.tsx';
 vi.mock('./net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
-  sendCommand: vi.fn(() => true),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));
 
 const signedOut = { 'GET /api/auth/session': { body: { user: null } }, 'GET /api/auth/providers': { body: { google: false } } };
@@ -66,6 +67,20 @@ describe('App routing and the session guard', () => {
     renderAt('/features', <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Everything a promoter does, in one game' })).toBeTruthy();
     expect(document.title).toBe('Features | Main Event Mogul');
+  });
+
+  it('shows in-game pages inside the game shell and /next-week bare', async () => {
+    mockFetch({ ...signedIn, 'GET /api/music': { body: { songs: [] } }, 'GET /api/profile': { body: { musicMuted: false, mutedSongs: [] } } });
+    game.status = 'connected';
+    game.state = sampleGame();
+    const { unmount } = renderAt('/messages', <App />);
+    expect(await screen.findByTestId('messages-page')).toBeTruthy();
+    expect(screen.getByTestId('game-shell')).toBeTruthy();
+    unmount();
+
+    renderAt('/next-week', <App />);
+    expect(await screen.findByTestId('next-week-page')).toBeTruthy();
+    expect(screen.queryByTestId('game-shell')).toBeNull();
   });
 
   it('shows the not-found page for an unknown path', async () => {

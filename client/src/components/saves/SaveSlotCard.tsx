@@ -54,7 +54,7 @@ export function SaveSlotCard({ slot, mode, busy, disabled, onPick, onDelete }: S
         </span>
         {save ? (
           <span className="flex min-w-0 flex-1 flex-col gap-1">
-            <span className="truncate font-bold text-ink" data-testid={`save-slot-${slotNumber}-name`}>
+            <span className="line-clamp-2 font-bold break-words text-ink" data-testid={`save-slot-${slotNumber}-name`}>
               {save.federationName || 'Unnamed federation'}
             </span>
             <span className="text-sm text-ink-muted" data-testid={`save-slot-${slotNumber}-date`}>

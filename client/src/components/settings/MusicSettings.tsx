@@ -63,7 +63,7 @@ export function MusicSettings() {
       {snap.songs.length === 0 ? (
         <p className="text-sm text-ink-muted">No songs available.</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Songs">
+        <ul className={controlsOff ? 'flex flex-col gap-2 opacity-60' : 'flex flex-col gap-2'} aria-label="Songs">
           {snap.songs.map((song) => (
             <SongRow
               key={song.id}

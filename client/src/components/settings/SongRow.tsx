@@ -26,12 +26,12 @@ export function SongRow({ song, current, muted, disabled, onPlay, onToggleMute }
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md px-1 py-1 text-left disabled:cursor-not-allowed"
         aria-label={`Play ${song.title}`}
       >
-        <AudioLines aria-hidden="true" className={cx('size-4 shrink-0', current ? 'text-gold' : 'text-ink-subtle')} />
+        <AudioLines aria-hidden="true" className={cx('size-4 shrink-0', current && !disabled ? 'text-gold' : 'text-ink-subtle')} />
         <span className="min-w-0">
           <span className={cx('block truncate text-sm font-semibold', muted ? 'text-ink-subtle line-through' : 'text-ink')}>{song.title}</span>
           <span className="block truncate text-xs text-ink-subtle">
             {song.artist || 'Unknown artist'}
-            {current && <span className="text-gold"> · Now playing</span>}
+            {current && !disabled && <span className="text-gold"> · Now playing</span>}
           </span>
         </span>
       </button>

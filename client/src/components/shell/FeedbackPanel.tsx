@@ -2,20 +2,8 @@
 // is the shared ContactForm (kind "feedback"); the panel closes when it reports success.
 import { Dialog } from 'radix-ui';
 import { MessageSquareText, X } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { ConnectingState } from '../ConnectingState.tsx';
-
-interface ContactFormProps {
-  kind: 'contact' | 'feedback';
-  onSuccess?: () => void;
-}
-
-// Picked up when the site's form exists; until then the panel says the form is on its way.
-const formModules = import.meta.glob<{ ContactForm?: ComponentType<ContactFormProps>; default?: ComponentType<ContactFormProps> }>('../forms/ContactForm.tsx');
-const loadForm = formModules['../forms/ContactForm.tsx'];
-const ContactForm = loadForm
-  ? lazy(() => loadForm().then((module) => ({ default: (module.ContactForm ?? module.default) as ComponentType<ContactFormProps> })))
-  : null;
+import { useState } from 'react';
+import { ContactForm } from '../forms/ContactForm.tsx';
 
 export function FeedbackPanel() {
   const [open, setOpen] = useState(false);
@@ -44,15 +32,7 @@ export function FeedbackPanel() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-5">
-            {ContactForm ? (
-              <Suspense fallback={<ConnectingState compact label="Loading the form..." />}>
-                <ContactForm kind="feedback" onSuccess={() => setOpen(false)} />
-              </Suspense>
-            ) : (
-              <p className="rounded-xl border border-dashed border-line-strong bg-raised/50 p-5 text-sm text-ink-muted" data-testid="feedback-form-coming">
-                The feedback form is coming in the next update. Thanks for playing the alpha!
-              </p>
-            )}
+            <ContactForm kind="feedback" onSuccess={() => setOpen(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

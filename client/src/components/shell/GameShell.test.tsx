@@ -83,4 +83,12 @@ describe('game shell', () => {
     const menu = await screen.findByTestId('mobile-menu');
     for (const label of MENU) expect(within(menu).getByRole('link', { name: new RegExp(`^${label}`) })).toBeTruthy();
   });
+
+  it('opens the feedback panel with the feedback form', async () => {
+    renderShell('/dashboard');
+    fireEvent.click(screen.getByTestId('feedback-tab'));
+    const panel = await screen.findByTestId('feedback-panel');
+    expect(within(panel).getByRole('heading', { name: 'Send Feedback' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Send Feedback' })).toBeTruthy();
+  });
 });

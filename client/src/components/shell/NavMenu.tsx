@@ -16,7 +16,7 @@ export interface NavMenuProps {
 }
 
 const itemClass =
-  'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150 ' +
+  'group flex h-9 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150 ' +
   'text-ink-muted hover:bg-raised hover:text-ink aria-[current=page]:bg-gold-soft aria-[current=page]:text-gold';
 
 function slug(label: string): string {
@@ -26,7 +26,7 @@ function slug(label: string): string {
 export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMenuProps) {
   const [path] = useLocation();
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4">
       {navGroups.map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
           <p className="px-3 pb-1 text-[10px] font-semibold tracking-[0.2em] text-ink-subtle uppercase">{group.label}</p>
@@ -53,7 +53,7 @@ export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMen
           </ul>
         </div>
       ))}
-      <div className="flex flex-col gap-0.5 border-t border-line pt-4">
+      <div className="flex flex-col gap-0.5 border-t border-line pt-3">
         <button
           type="button"
           className={itemClass}

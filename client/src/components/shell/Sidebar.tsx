@@ -11,7 +11,7 @@ export function Sidebar({ unread, onSaveGame }: { unread: number; onSaveGame: ()
           <Logo />
         </Link>
       </div>
-      <nav aria-label="Game" className="flex-1 overflow-y-auto px-3 py-5">
+      <nav aria-label="Game" className="flex-1 overflow-y-auto px-3 py-4">
         <NavMenu unread={unread} onSaveGame={onSaveGame} testIdPrefix="nav" />
       </nav>
     </aside>

@@ -33,13 +33,16 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
             </Badge>
           </div>
         </div>
-        <Link href="/next-week" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')} data-testid="dashboard-next-week">
-          <FastForward aria-hidden="true" className="size-5" />
-          Next Week
-        </Link>
+        {/* Phones have the Next Week button in the bottom bar. */}
+        <div className="hidden sm:block">
+          <Link href="/next-week" className={buttonClass('primary', 'lg')} data-testid="dashboard-next-week">
+            <FastForward aria-hidden="true" className="size-5" />
+            Next Week
+          </Link>
+        </div>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(federation.funds, federation.previousFunds)} testId="stat-funds" />
         <StatCard
           label="Weekly Revenue"

@@ -23,14 +23,14 @@ export function StatCard({ label, icon: Icon, value, trend, note, testId }: Stat
   const look = trend ? trendLook[trend.direction] : null;
   const TrendIcon = look?.icon;
   return (
-    <Card className="flex flex-col gap-3" data-testid={testId}>
+    <Card padded={false} className="flex flex-col gap-2 p-4 sm:gap-3 sm:p-6" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
-        <span className="grid size-9 place-items-center rounded-lg border border-gold/25 bg-gold-soft text-gold">
+        <h2 className="text-xs font-medium text-ink-muted sm:text-sm">{label}</h2>
+        <span className="hidden size-9 shrink-0 place-items-center rounded-lg border border-gold/25 bg-gold-soft text-gold sm:grid">
           <Icon aria-hidden="true" className="size-[18px]" />
         </span>
       </div>
-      <p className="text-2xl font-black tracking-tight tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
+      <p className="text-xl font-black tracking-tight tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
         {value}
       </p>
       {trend && TrendIcon && (

@@ -57,10 +57,11 @@ export function LogoCarousel({ logos, value, onChange }: LogoCarouselProps) {
           </button>
         </div>
       </div>
-      <div className="-m-2 overflow-hidden p-2" ref={viewportRef}>
-        <div role="radiogroup" aria-label="Federation logo" className="-ml-3 flex touch-pan-y" data-testid="logo-gallery">
+      {/* Focusing a radio would scroll the clipped viewport natively; the carousel does the moving. */}
+      <div className="overflow-hidden" ref={viewportRef} onScroll={(event) => (event.currentTarget.scrollLeft = 0)}>
+        <div role="radiogroup" aria-label="Federation logo" className="-ml-3 flex touch-pan-y pr-1" data-testid="logo-gallery">
           {choices.map((choice, index) => (
-            <div key={choice.url || 'default'} className="min-w-0 shrink-0 grow-0 basis-1/3 pl-3 sm:basis-1/4 lg:basis-1/5">
+            <div key={choice.url || 'default'} className="min-w-0 shrink-0 grow-0 basis-1/3 py-2 pl-3 sm:basis-1/4 lg:basis-1/5">
               <LogoOption
                 value={choice.url}
                 label={choice.url ? prettyName(choice.name) : choice.name}

@@ -31,7 +31,7 @@ export function SetupForm({ aside }: { aside?: ReactNode }) {
           {refusal}
         </Notice>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
           <Card className="flex flex-col gap-5">
             <div className="flex items-center gap-4 rounded-xl border border-line bg-raised/40 p-4" aria-hidden="true">
@@ -66,7 +66,15 @@ export function SetupForm({ aside }: { aside?: ReactNode }) {
         {aside}
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-canvas/90 px-4 py-4 backdrop-blur-md sm:-mx-6 sm:px-6">
-        <Button type="submit" size="lg" fullWidth disabled={!trimmed || creating} busy={creating} data-testid="create-federation">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={!trimmed || creating}
+          busy={creating}
+          className="h-auto min-h-12 py-3 text-center leading-tight whitespace-normal!"
+          data-testid="create-federation"
+        >
           {!creating && <Rocket aria-hidden="true" className="size-5" />}
           Create Federation & Begin Your Journey
         </Button>

@@ -18,7 +18,7 @@ function InfoCard({ icon: Icon, title, children, testId }: { icon: LucideIcon; t
 const resources = [
   { label: 'Budget', value: '$50,000' },
   { label: 'Popularity', value: '10' },
-  { label: 'Wrestler market', value: '10 a week' },
+  { label: 'Market size', value: '10 wrestlers' },
   { label: 'Start date', value: 'Week 1, January 2025' },
 ];
 

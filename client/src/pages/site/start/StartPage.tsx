@@ -57,7 +57,7 @@ export function StartPage() {
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          <div className="order-2 flex flex-col gap-4 lg:order-none lg:col-start-2 lg:row-start-1">
             {status === 'error' && !state ? (
               <ConnectionProblem message={error} compact />
             ) : !state ? (
@@ -78,7 +78,7 @@ export function StartPage() {
               <ChevronRight aria-hidden="true" className="size-4 text-ink-subtle" />
             </Link>
           </div>
-          <div className="lg:col-start-1 lg:row-start-1">
+          <div className="order-1 lg:order-none lg:col-start-1 lg:row-start-1">
             <StartMenuCards
               state={state}
               gameExists={gameExists}
