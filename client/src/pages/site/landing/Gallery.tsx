@@ -47,6 +47,8 @@ export function Gallery({ items }: { items: GalleryItem[] }) {
               >
                 <img
                   src={item.thumb ?? item.url}
+                  srcSet={item.thumb ? `${item.thumb} ${Math.round(item.width / 2)}w, ${item.url} ${item.width}w` : undefined}
+                  sizes="(min-width: 768px) 360px, 100vw"
                   alt={`Screenshot: ${item.name}`}
                   width={item.width}
                   height={item.height}

@@ -12,11 +12,11 @@ const facts = [
 
 export function Hero({ shot }: { shot?: GalleryItem }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:pb-24">
-      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-12 pb-10 sm:px-6 sm:pt-20 lg:pb-16">
+      <div className="mx-auto grid w-full max-w-6xl items-center gap-12 lg:grid-cols-[1fr_1.05fr]">
         <div className="flex flex-col items-start gap-6 animate-slide-up">
           <p className="rounded-full border border-gold/30 bg-gold-soft px-3 py-1 text-[11px] font-semibold tracking-[0.16em] text-gold uppercase sm:text-xs">
-            Free wrestling management game · Alpha
+            Free browser game · Alpha
           </p>
           <h1 id="hero-title" className="text-5xl leading-[0.95] font-black tracking-tight text-balance uppercase italic sm:text-7xl">
             Main Event <span className="text-gold">Mogul</span>
@@ -52,15 +52,23 @@ export function Hero({ shot }: { shot?: GalleryItem }) {
         {shot && (
           <div className="relative hidden lg:block" aria-hidden="true">
             <div className="absolute -inset-8 rounded-[2rem] bg-[radial-gradient(closest-side,#f5b30130,transparent)]" />
-            <img
-              src={shot.url}
-              alt=""
-              width={shot.width}
-              height={shot.height}
-              fetchPriority="high"
-              decoding="async"
-              className="relative w-full rounded-2xl border border-line-strong shadow-[0_30px_80px_-20px_#000] [transform:perspective(1400px)_rotateY(-8deg)_rotateX(3deg)]"
-            />
+            {/* Large screens only: small screens get a 1-pixel placeholder and download nothing. */}
+            <picture>
+              <source
+                media="(min-width: 1024px)"
+                srcSet={shot.thumb ? `${shot.thumb} ${Math.round(shot.width / 2)}w, ${shot.url} ${shot.width}w` : shot.url}
+                sizes="560px"
+              />
+              <img
+                src="data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="
+                alt=""
+                width={shot.width}
+                height={shot.height}
+                fetchPriority="high"
+                decoding="async"
+                className="relative h-auto w-full rounded-2xl border border-line-strong shadow-[0_30px_80px_-20px_#000] [transform:perspective(1400px)_rotateY(-8deg)_rotateX(3deg)]"
+              />
+            </picture>
           </div>
         )}
       </div>

@@ -34,7 +34,7 @@ export function LegalPage({ document: name }: { document: LegalDocument }) {
         )}
       </PageHeader>
       <div className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
-        <div className="rounded-card border border-line bg-surface/80 p-6 shadow-card sm:p-10">
+        <div className="sm:rounded-card sm:border sm:border-line sm:bg-surface/80 sm:p-10 sm:shadow-card">
           {/* The click handler only routes clicks on links inside the text; the links stay keyboard-usable. */}
           {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events jsx-a11y/no-static-element-interactions */}
           <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} data-testid="legal-text" />
