@@ -59,6 +59,8 @@ export function NextWeekPage() {
             <Link
               ref={backRef}
               href="/dashboard"
+              // Replaces this page in the history, so the browser's Back never lands here and advances again.
+              replace
               aria-disabled={result.phase === 'advancing' || undefined}
               className={buttonClass(result.phase === 'done' ? 'primary' : 'secondary', 'lg')}
               data-testid="back-to-dashboard"
