@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { createFederation, newPage } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2591;
@@ -14,7 +15,7 @@ const consoleErrors: string[] = [];
 beforeAll(async () => {
   server = await startServer(PORT);
   browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await newPage(browser);
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
@@ -57,26 +58,25 @@ describe('accounts and the game room in Chromium', () => {
   it('confirms through the link in /dev/mailbox and lands on /start signed in', async () => {
     await page.goto(`${server.url}/dev/mailbox`);
     await page.getByRole('heading', { name: 'Dev mailbox' }).waitFor();
-    const link = page.locator('a[href*="/api/auth/confirm?token="]').first();
-    await link.click();
+    await page.locator('a[href*="/api/auth/confirm?token="]').first().click();
     await page.waitForURL(`${server.url}/start`);
     await expect(page.getByTestId('user-email').textContent()).resolves.toContain(email);
-    await page.getByTestId('current-game-date').filter({ hasText: 'Week 1, January 2025' }).waitFor();
   });
 
   it('opens the room, advances a week and shows the new date', async () => {
-    await page.getByTestId('open-game').click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await createFederation(page, server.url, 'Foundation Wrestling');
     const date = page.getByTestId('game-date');
     await date.filter({ hasText: 'Week 1, January 2025' }).waitFor();
     await expect(page.getByTestId('federation-funds').textContent()).resolves.toContain('$50,000');
-    await page.getByTestId('advance-week').click();
-    await date.filter({ hasText: 'Week 2, January 2025' }).waitFor();
+    await page.getByTestId('nav-next-week').click();
+    await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     await page.getByTestId('week-report-event').filter({ hasText: 'Popularity 10 → 9.8' }).waitFor();
+    await page.getByTestId('back-to-dashboard').click();
+    await date.filter({ hasText: 'Week 2, January 2025' }).waitFor();
   });
 
   it('signs out to /auth and the session is gone', async () => {
-    await page.getByTestId('back-to-start').click();
+    await page.getByTestId('nav-start-menu').click();
     await page.waitForURL(`${server.url}/start`);
     await page.getByTestId('sign-out').click();
     await page.waitForURL(`${server.url}/auth`);
@@ -89,7 +89,8 @@ describe('accounts and the game room in Chromium', () => {
     await page.getByTestId('auth-password').fill(password);
     await page.getByTestId('auth-submit').click();
     await page.waitForURL(`${server.url}/start`);
-    await page.getByTestId('current-game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+    await page.getByTestId('current-game-federation').filter({ hasText: 'Foundation Wrestling' }).waitFor();
+    await page.getByTestId('current-game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor({ state: 'attached' });
   });
 
   it('shows the not-found page for an unknown path', async () => {

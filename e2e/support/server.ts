@@ -14,6 +14,12 @@ export interface RunningServer {
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/client/index.html')) throw new Error('The client is not built: run `vite build` (npm test does it) first');
+  // Another process on the port would answer our health checks and the tests would talk to it.
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already in use; stop whatever listens there`);
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mem-e2e-'));
   const url = `http://localhost:${port}`;
   const logs: string[] = [];

@@ -1,0 +1,115 @@
+// The game lifecycle in Chromium (issue 3): new game, setup with a logo, the dashboard, four week
+// advances into February, save to slot 2, a new game, load slot 2; the shell at 390x844.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2594;
+let server: RunningServer;
+let desktop: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  desktop = await launchBrowser({ width: 1280, height: 800 });
+  page = await newPage(desktop);
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await server?.stop();
+});
+
+async function advanceWeek(expected: string) {
+  await page.getByTestId('nav-next-week').click();
+  await page.getByTestId('next-week-date').filter({ hasText: expected }).waitFor();
+  await page.getByTestId('back-to-dashboard').click();
+  await page.getByTestId('game-date').filter({ hasText: expected }).waitFor();
+}
+
+describe('game lifecycle in Chromium', () => {
+  it('creates a federation with a logo and shows the starting dashboard', async () => {
+    await signUpAndConfirm(page, server.url, 'e2e-booker@example.com', 'booker-pass-1');
+    await createFederation(page, server.url, 'Forge Championship Wrestling', 'Forge Wrestling Alliance');
+    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+    await expect(page.getByTestId('federation-funds').textContent()).resolves.toBe('$50,000');
+    await expect(page.getByTestId('game-date').textContent()).resolves.toBe('Week 1, January 2025');
+    await expect(page.getByTestId('stat-funds-value').textContent()).resolves.toBe('$50,000');
+    const logo = page.getByTestId('shell-header').locator('img[src="/logos/forge-wrestling-alliance.svg"]');
+    await logo.first().waitFor();
+  });
+
+  it('advances four weeks into February', async () => {
+    await advanceWeek('Week 2, January 2025');
+    await advanceWeek('Week 3, January 2025');
+    await advanceWeek('Week 4, January 2025');
+    await advanceWeek('Week 1, February 2025');
+    await expect(page.getByTestId('stat-popularity-value').textContent()).resolves.toContain('9.2');
+  });
+
+  it('saves to slot 2 from the shell', async () => {
+    await page.getByTestId('nav-save-game').click();
+    const dialog = page.getByTestId('save-slot-dialog');
+    await dialog.waitFor();
+    await page.getByTestId('save-slot-2-pick').click();
+    await page.getByText('Game saved to slot 2').waitFor();
+  });
+
+  it('starts a new game, which resets the world', async () => {
+    await page.getByTestId('nav-start-menu').click();
+    await page.waitForURL(`${server.url}/start`);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('confirm-new-game-dialog').waitFor();
+    await page.getByTestId('confirm-new-game').click();
+    await page.waitForURL(`${server.url}/setup`);
+    await page.goto(`${server.url}/start`);
+    await page.getByTestId('current-game').waitFor({ state: 'detached' });
+  });
+
+  it('loads slot 2 and finds the saved state', async () => {
+    await page.getByTestId('load-game').click();
+    await page.getByTestId('save-slot-dialog').waitFor();
+    await expect(page.getByTestId('save-slot-2-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+    await page.getByTestId('save-slot-2-pick').click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByTestId('game-date').filter({ hasText: 'Week 1, February 2025' }).waitFor();
+    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+  });
+});
+
+describe('the game shell on a phone (390x844)', () => {
+  let phone: BrowserContext;
+  let mobile: Page;
+
+  beforeAll(async () => {
+    phone = await launchBrowser({ width: 390, height: 844 });
+    mobile = await newPage(phone);
+    await signUpAndConfirm(mobile, server.url, 'e2e-phone@example.com', 'phone-pass-1');
+    await createFederation(mobile, server.url, 'Pocket Pro Wrestling');
+  });
+
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it('opens the slide-over menu and locks page scrolling', async () => {
+    await mobile.getByTestId('open-mobile-menu').click();
+    await mobile.getByTestId('mobile-menu').waitFor();
+    await expect(mobile.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
+    await mobile.getByTestId('mobile-nav-messages').click();
+    await mobile.waitForURL(`${server.url}/messages`);
+    await mobile.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+    await expect(mobile.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+  });
+
+  it('navigates with the bottom bar', async () => {
+    await mobile.getByTestId('bottom-wrestlers').click();
+    await mobile.waitForURL(`${server.url}/roster`);
+    await mobile.getByTestId('bottom-home').click();
+    await mobile.waitForURL(`${server.url}/dashboard`);
+    await mobile.getByTestId('bottom-next-week').click();
+    await mobile.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+  });
+});
