@@ -1,7 +1,5 @@
 // Account emails. Plain, readable HTML with a text alternative.
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './escapeHtml.ts';
 
 export function confirmationEmail(to: string, link: string) {
   const subject = 'Confirm your Main Event Mogul account';

@@ -1,5 +1,6 @@
 // POST /api/contact (landing page) and POST /api/feedback (game shell): the same rules as the
 // browser form, five attempts per 60 s per form per IP, stored and emailed to CONTACT_TO.
+import { escapeHtml } from '../email/escapeHtml.ts';
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -8,9 +9,6 @@ import type { AppContext } from '../context.ts';
 import type { ContactKind } from '../storage/port.ts';
 import { sendError } from './errors.ts';
 import { clientIp, currentAuth } from './sessionMiddleware.ts';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const SUCCESS: Record<ContactKind, string> = { contact: ContactMessages.contactSent, feedback: ContactMessages.feedbackSent };
 

@@ -1,14 +1,12 @@
 // /dev/mailbox: the dev outbox, active exactly when no RESEND_API_KEY is set. Lists every email the
 // server "sent" with its links clickable, so accounts can be confirmed without real email.
+import { escapeHtml } from '../email/escapeHtml.ts';
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import type { OutboxEmail } from '../storage/port.ts';
 
 /** Emails listed, newest first. */
 const MAILBOX_LIMIT = 100;
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
