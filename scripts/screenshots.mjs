@@ -1,5 +1,5 @@
 // Makes the site's images from the real game: gallery screenshots (client/public/gallery/*.webp, full
-// size and a half-size thumbnail: federation setup, dashboard, wrestlers database), the Open Graph image (client/public/og-image.png) and the app icons
+// size and an 800-pixel-wide copy: federation setup, dashboard, wrestlers database), the Open Graph image (client/public/og-image.png) and the app icons
 // (client/public/icons/*.png from the SVGs). It builds the client into a temporary folder, starts the
 // real server on it with a fresh embedded store, signs a player up through the dev outbox, creates a
 // federation, plays a few weeks in Debian's Chromium, and encodes the images with Chromium's own WebP
@@ -7,22 +7,20 @@
 //   node scripts/screenshots.mjs                 everything
 //   node scripts/screenshots.mjs icons           only the icons (no server)
 //   node scripts/screenshots.mjs gallery og      screenshots and the Open Graph image
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildClient, CHROMIUM, CHROMIUM_ARGS, ROOT, startSiteServer } from './support/siteServer.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC = join(ROOT, 'client/public');
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 2594);
 const BASE = `http://localhost:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const steps = process.argv.slice(2).length ? new Set(process.argv.slice(2)) : new Set(['icons', 'gallery', 'og']);
 
 const FEDERATION = 'Iron Harbor Wrestling';
 const WEEKS_TO_PLAY = 3;
+/** Width of the -small copies: enough for the grid on 2x screens and for phones. */
+const THUMB_WIDTH = 800;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,46 +63,6 @@ async function makeIcons(browser) {
   await page.close();
 }
 
-function buildClient() {
-  const outDir = mkdtempSync(join(tmpdir(), 'mem-shots-client-'));
-  const vite = join(ROOT, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-  return outDir;
-}
-
-/** The real server (server/app.ts) on a temporary store, serving the client built into clientDir. */
-async function startServer(clientDir) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mem-shots-data-'));
-  const boot = `import { loadConfig } from './server/config.ts';
-import { createApp } from './server/app.ts';
-const { server } = await createApp({ config: loadConfig(), clientDir: ${JSON.stringify(clientDir)} });
-await server.listen(${PORT});`;
-  const proc = spawn(process.execPath, ['--input-type=module', '-e', boot], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESEND_API_KEY: '', MONGODB_URI: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error('the server exited early');
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start');
-    await sleep(150);
-  }
-  return {
-    stop: async () => {
-      proc.kill('SIGTERM');
-      await new Promise((r) => proc.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function signUp(page) {
   const email = `screenshots-${Date.now()}@example.com`;
   const res = await fetch(`${BASE}/api/auth/signup`, {
@@ -138,7 +96,7 @@ async function shoot(page, name, { width = 1280, height = 800 } = {}) {
   const png = await page.screenshot();
   const full = await encode(page, png, {});
   writeFileSync(join(PUBLIC, `gallery/${name}.webp`), full);
-  const thumb = await encode(page, png, { width: Math.round(width / 2) });
+  const thumb = await encode(page, png, { width: THUMB_WIDTH });
   writeFileSync(join(PUBLIC, `gallery/${name}-small.webp`), thumb);
   console.log(`wrote client/public/gallery/${name}.webp (${(full.length / 1024).toFixed(0)} KB) and -small (${(thumb.length / 1024).toFixed(0)} KB)`);
   return png;
@@ -146,7 +104,7 @@ async function shoot(page, name, { width = 1280, height = 800 } = {}) {
 
 async function makeGallery(browser) {
   const clientDir = buildClient();
-  const server = await startServer(clientDir);
+  const server = await startSiteServer(clientDir, PORT);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const shots = {};
@@ -216,7 +174,7 @@ async function makeOgImage(browser, dashboardPng) {
 }
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`);
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
   if (steps.has('icons')) await makeIcons(browser);
   let shots = {};

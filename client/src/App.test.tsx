@@ -83,6 +83,25 @@ describe('App routing and the session guard', () => {
     expect(screen.queryByTestId('game-shell')).toBeNull();
   });
 
+  it('shows public site pages without waiting for the session check', async () => {
+    mockFetch({ ...signedOut, 'GET /api/auth/session': () => new Promise(() => {}) });
+    // The landing page's carousel (embla) watches its slides; jsdom has no IntersectionObserver.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    renderAt('/', <App />);
+    expect(screen.getByRole('heading', { level: 1, name: /Main Event/ })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch(signedOut);

@@ -1,14 +1,15 @@
 // Routes of the whole client (spec: app-shell §2). The session check runs once at start; until it
-// answers, a full-screen Loading... shows, so guards never decide on a guess.
+// answers, a full-screen Loading... shows, so guards never decide on a guess. Public site pages, which
+// look the same signed in or not, show at once.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { LandingPage } from './pages/site/landing/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
 import { PublicPlaceholderPage } from './pages/site/PublicPlaceholderPage.tsx';
-import { siteRoutes } from './pages/site/siteRoutes.tsx';
+import { isPublicSitePage, siteRoutes } from './pages/site/siteRoutes.tsx';
 import { WrestlersPage } from './pages/site/wrestlers/WrestlersPage.tsx';
 import { PwaSupport } from './pwa/PwaSupport.tsx';
 import { dashboardAliases, publicPlaceholders } from './routes/comingSoonRoutes.ts';
@@ -66,6 +67,7 @@ function AppRoutes() {
 
 export function App() {
   const { status } = useSnapshot(session);
+  const [location] = useLocation();
 
   useEffect(() => {
     if (session.status === 'loading') void checkSession();
@@ -73,7 +75,7 @@ export function App() {
 
   return (
     <>
-      {status === 'loading' ? <LoadingScreen /> : <AppRoutes />}
+      {status === 'loading' && !isPublicSitePage(location) ? <LoadingScreen /> : <AppRoutes />}
       <PwaSupport />
       <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} toastOptions={{ style: { width: 356 } }} />
     </>

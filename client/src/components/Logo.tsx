@@ -31,7 +31,7 @@ export function Logo({ variant = 'full', className }: LogoProps) {
     <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark className="size-8" />
       <span className="flex flex-col leading-none">
-        <span className="text-[15px] font-black tracking-tight text-ink uppercase italic">Main Event</span>
+        <span className="text-[15px] font-black tracking-tight text-ink uppercase italic">Main Event</span>{' '}
         <span className="text-[11px] font-extrabold tracking-[0.32em] text-gold uppercase">Mogul</span>
       </span>
     </span>

@@ -5,13 +5,39 @@ import { Route } from 'wouter';
 import { SiteLayout } from '../../components/site/SiteLayout.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 
-const FeaturesPage = lazy(() => import('./features/FeaturesPage.tsx').then((m) => ({ default: m.FeaturesPage })));
-const HowToPlayPage = lazy(() => import('./how-to-play/HowToPlayPage.tsx').then((m) => ({ default: m.HowToPlayPage })));
-const BlogListPage = lazy(() => import('./blog/BlogListPage.tsx').then((m) => ({ default: m.BlogListPage })));
-const BlogPostPage = lazy(() => import('./blog/BlogPostPage.tsx').then((m) => ({ default: m.BlogPostPage })));
-const HelpPage = lazy(() => import('./help/HelpPage.tsx').then((m) => ({ default: m.HelpPage })));
-const ChangelogPage = lazy(() => import('./changelog/ChangelogPage.tsx').then((m) => ({ default: m.ChangelogPage })));
-const LegalPage = lazy(() => import('./legal/LegalPage.tsx').then((m) => ({ default: m.LegalPage })));
+const load = {
+  features: () => import('./features/FeaturesPage.tsx'),
+  howToPlay: () => import('./how-to-play/HowToPlayPage.tsx'),
+  blogList: () => import('./blog/BlogListPage.tsx'),
+  blogPost: () => import('./blog/BlogPostPage.tsx'),
+  help: () => import('./help/HelpPage.tsx'),
+  changelog: () => import('./changelog/ChangelogPage.tsx'),
+  legal: () => import('./legal/LegalPage.tsx'),
+};
+
+const FeaturesPage = lazy(() => load.features().then((m) => ({ default: m.FeaturesPage })));
+const HowToPlayPage = lazy(() => load.howToPlay().then((m) => ({ default: m.HowToPlayPage })));
+const BlogListPage = lazy(() => load.blogList().then((m) => ({ default: m.BlogListPage })));
+const BlogPostPage = lazy(() => load.blogPost().then((m) => ({ default: m.BlogPostPage })));
+const HelpPage = lazy(() => load.help().then((m) => ({ default: m.HelpPage })));
+const ChangelogPage = lazy(() => load.changelog().then((m) => ({ default: m.ChangelogPage })));
+const LegalPage = lazy(() => load.legal().then((m) => ({ default: m.LegalPage })));
+
+/** The chunk of the page at `path`, if it is one of these pages. */
+export function sitePageLoader(path: string): (() => Promise<unknown>) | undefined {
+  if (path === '/features') return load.features;
+  if (path === '/how-to-play') return load.howToPlay;
+  if (path === '/blog') return load.blogList;
+  if (path.startsWith('/blog/')) return load.blogPost;
+  if (path === '/help') return load.help;
+  if (path === '/changelog') return load.changelog;
+  if (path === '/privacy' || path === '/terms' || path === '/eula') return load.legal;
+  return undefined;
+}
+
+// Opening one of these pages directly: start downloading its chunk now, alongside the session check,
+// instead of after it.
+if (typeof window !== 'undefined') void sitePageLoader(window.location.pathname)?.();
 
 export function SitePageLoading() {
   return (
@@ -28,6 +54,14 @@ const page = (node: ReactNode) => <Suspense fallback={<SitePageLoading />}>{node
 
 /** Paths of the public pages listed here (the landing page, /auth and /wrestlers are routed elsewhere). */
 export const SITE_PAGE_PATHS = ['/features', '/how-to-play', '/blog', '/blog/:slug', '/help', '/changelog', '/privacy', '/terms', '/eula'] as const;
+
+/**
+ * Public pages that show the same thing to everybody: they render at once, without waiting for the
+ * session check (the landing page, these pages and the wrestlers database).
+ */
+export function isPublicSitePage(path: string): boolean {
+  return path === '/' || path === '/wrestlers' || sitePageLoader(path) !== undefined;
+}
 
 /** <Route> elements for a wouter <Switch>. */
 export const siteRoutes = [

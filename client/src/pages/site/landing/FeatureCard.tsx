@@ -20,10 +20,9 @@ export function FeatureCard({ feature, className }: { feature: Feature; classNam
       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{description}</p>
       <Link
         href={link}
-        aria-label={`Learn more about ${title}`}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-gold hover:text-gold-strong"
       >
-        Learn more
+        Learn more<span className="sr-only"> about {title}</span>
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </Link>
     </article>

@@ -81,6 +81,6 @@ describe('FeatureCarousel', () => {
     const slides = screen.getAllByRole('group');
     expect(slides).toHaveLength(6);
     expect(slides[0]?.getAttribute('aria-label')).toBe('1 of 6: Master the Roster');
-    expect(screen.getByRole('link', { name: 'Learn more about Master the Roster' }).getAttribute('href')).toBe('/wrestlers');
+    expect(screen.getByRole('link', { name: /^Learn more\s*about Master the Roster$/ }).getAttribute('href')).toBe('/wrestlers');
   });
 });

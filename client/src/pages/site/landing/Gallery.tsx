@@ -8,8 +8,9 @@ export interface GalleryItem {
   id: string;
   /** Full-size image. */
   url: string;
-  /** Smaller copy for the grid (defaults to url). */
+  /** Smaller copy for the grid (defaults to url), thumbWidth pixels wide. */
   thumb?: string;
+  thumbWidth?: number;
   name: string;
   description: string;
   width: number;
@@ -47,8 +48,8 @@ export function Gallery({ items }: { items: GalleryItem[] }) {
               >
                 <img
                   src={item.thumb ?? item.url}
-                  srcSet={item.thumb ? `${item.thumb} ${Math.round(item.width / 2)}w, ${item.url} ${item.width}w` : undefined}
-                  sizes="(min-width: 768px) 360px, 100vw"
+                  srcSet={item.thumb ? `${item.thumb} ${item.thumbWidth ?? Math.round(item.width / 2)}w, ${item.url} ${item.width}w` : undefined}
+                  sizes="(min-width: 768px) 360px, calc(100vw - 2rem)"
                   alt={`Screenshot: ${item.name}`}
                   width={item.width}
                   height={item.height}

@@ -14,7 +14,7 @@ export function Hero({ shot }: { shot?: GalleryItem }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden px-4 pt-12 pb-10 sm:px-6 sm:pt-20 lg:pb-16">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 lg:grid-cols-[1fr_1.05fr]">
-        <div className="flex flex-col items-start gap-6 animate-slide-up">
+        <div className="flex flex-col items-start gap-6">
           <p className="rounded-full border border-gold/30 bg-gold-soft px-3 py-1 text-[11px] font-semibold tracking-[0.16em] text-gold uppercase sm:text-xs">
             Free browser game · Alpha
           </p>
@@ -31,7 +31,7 @@ export function Hero({ shot }: { shot?: GalleryItem }) {
               Play Now - Free!
             </Link>
             <Link href="/features" className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}>
-              Learn More
+              Learn More<span className="sr-only"> about the game</span>
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             <Link href="/wrestlers" className={buttonClass('ghost', 'lg', 'w-full sm:w-auto')}>
@@ -56,7 +56,7 @@ export function Hero({ shot }: { shot?: GalleryItem }) {
             <picture>
               <source
                 media="(min-width: 1024px)"
-                srcSet={shot.thumb ? `${shot.thumb} ${Math.round(shot.width / 2)}w, ${shot.url} ${shot.width}w` : shot.url}
+                srcSet={shot.thumb ? `${shot.thumb} ${shot.thumbWidth ?? Math.round(shot.width / 2)}w, ${shot.url} ${shot.width}w` : shot.url}
                 sizes="560px"
               />
               <img

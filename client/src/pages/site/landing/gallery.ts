@@ -6,6 +6,7 @@ const shot = (id: string, name: string, description: string): GalleryItem => ({
   id,
   url: `/gallery/${id}.webp`,
   thumb: `/gallery/${id}-small.webp`,
+  thumbWidth: 800,
   name,
   description,
   width: 1280,
