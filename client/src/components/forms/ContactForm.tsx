@@ -129,9 +129,9 @@ export function ContactForm({ kind, onSuccess, className }: ContactFormProps) {
       onSubmit={(event) => void submit(event)}
       aria-busy={submitting || undefined}
       data-testid={`${kind}-form`}
-      className={cx('grid gap-4', className)}
+      className={cx('@container grid gap-4', className)}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @md:grid-cols-2">
         <Input label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...inputProps('name')} />
         <Input label="Email" type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...inputProps('email')} />
       </div>
@@ -148,7 +148,7 @@ export function ContactForm({ kind, onSuccess, className }: ContactFormProps) {
         onChange={(event) => change('message', event.target.value)}
         onBlur={() => blur('message')}
       />
-      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col-reverse items-stretch gap-3 @md:flex-row @md:items-center @md:justify-between">
         <p className="text-xs text-ink-subtle">
           <span aria-hidden="true" className="text-danger">
             *
