@@ -77,7 +77,7 @@ export function SiteHeader() {
           </Link>
           <button
             type="button"
-            className={buttonClass('secondary', 'sm', 'w-9 px-0 lg:hidden')}
+            className={buttonClass('secondary', 'sm', 'w-9 px-0! lg:hidden')}
             aria-expanded={menuOpen}
             aria-controls={panelId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
