@@ -24,6 +24,11 @@ export function buildClient() {
 /** The real server (server/app.ts) serving clientDir on `port`. Call stop() when done. */
 export async function startSiteServer(clientDir, port, env = {}) {
   const base = `http://localhost:${port}`;
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what runs there first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mem-site-data-'));
   const boot = `import { loadConfig } from './server/config.ts';
 import { createApp } from './server/app.ts';
@@ -49,8 +54,12 @@ await server.listen(${port});`;
     base,
     stop: async () => {
       if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
         proc.kill('SIGTERM');
-        await new Promise((r) => proc.once('exit', r));
+        // The graceful shutdown waits for open connections; do not wait for ever.
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -67,7 +76,7 @@ export async function startGzipProxy(target, port) {
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: new URL(target).host };
     delete headers['accept-encoding'];
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers }, (answer) => {
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers, agent: false }, (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
       const gzip = /text|javascript|json|svg|manifest/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const out = { ...answer.headers };
