@@ -5,6 +5,9 @@ FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
+# Landing page support buttons are baked into the client at build time.
+ARG VITE_DONATE_URL=
+ARG VITE_PATREON_URL=
 COPY . .
 RUN npx vite build && npm prune --omit=dev --no-audit --no-fund
 

@@ -1,6 +1,7 @@
 // Builds the whole server: storage, accounts, email, HTTP routes, the game room, the monitor.
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import compression from 'compression';
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -114,6 +115,8 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.publicUrl, config.publicUrl.startsWith('https://')));
+  // gzip for HTML, JS, CSS, JSON and SVG; it roughly halves the landing page's load on slow networks.
+  app.use(compression());
 
   const api = express.Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, strict: false }));
@@ -133,6 +136,6 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
   app.use(assetFiles(ctx));
   if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password));
-  app.use(staticClient(clientDir));
+  app.use(staticClient(clientDir, config.publicUrl));
   app.use(errorHandler(ctx.log));
 }

@@ -22,7 +22,7 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string; roomGraceMs?: number } = {},
+  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string; roomGraceMs?: number; clientDir?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(TEST_PORT), PUBLIC_URL: BASE_URL, ...env });
   const storage = options.storage ?? new SqliteStorage(':memory:');
@@ -30,7 +30,7 @@ export async function startTestApp(
     config,
     storage,
     gracefulShutdown: false,
-    clientDir: mkdtempSync(join(tmpdir(), 'mem-client-')),
+    clientDir: options.clientDir ?? mkdtempSync(join(tmpdir(), 'mem-client-')),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.googleTokenEndpoint ? { googleTokenEndpoint: options.googleTokenEndpoint } : {}),
     ...(options.roomGraceMs ? { roomGraceMs: options.roomGraceMs } : {}),
