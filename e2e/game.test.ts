@@ -79,6 +79,17 @@ describe('game lifecycle in Chromium', () => {
   });
 });
 
+describe('in-game help', () => {
+  it('opens the help center inside the shell from the header', async () => {
+    await page.getByTestId('header-help').click();
+    await page.waitForURL(`${server.url}/game/help`);
+    await page.getByTestId('game-help').getByTestId('help-content').waitFor();
+    await page.getByTestId('shell-header').waitFor();
+    await page.getByRole('button', { name: 'Advancing the week' }).click();
+    await page.getByText('A week in which you ran no show costs 0.2 popularity.').waitFor();
+  });
+});
+
 describe('the game shell on a phone (390x844)', () => {
   let phone: BrowserContext;
   let mobile: Page;

@@ -9,6 +9,7 @@ import { gamePlaceholders } from './comingSoonRoutes.ts';
 import { bareGameRoutes } from './gameRoutes.ts';
 
 const DashboardPage = lazy(() => import('../pages/game/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const GameHelpPage = lazy(() => import('../pages/game/help/GameHelpPage.tsx').then((m) => ({ default: m.GameHelpPage })));
 const MessagesPage = lazy(() => import('../pages/game/messages/MessagesPage.tsx').then((m) => ({ default: m.MessagesPage })));
 
 export function GameShellRoutes() {
@@ -21,6 +22,9 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/messages">
             <MessagesPage />
+          </Route>
+          <Route path="/game/help">
+            <GameHelpPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

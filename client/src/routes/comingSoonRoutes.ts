@@ -29,7 +29,6 @@ export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/product', title: 'Product', description: 'Shape the style and identity of your federation.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/shop', title: 'Shop', description: 'Extras for your federation.' },
-  { path: '/game/help', title: 'Game Help', description: 'How each part of the game works.' },
   { path: '/profile', title: 'Profile', description: 'Your account and preferences.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },

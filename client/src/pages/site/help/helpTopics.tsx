@@ -35,7 +35,7 @@ export const OVERVIEW: OverviewCard[] = [
   { icon: TrendingUp, title: 'Grow your popularity', text: 'Federation popularity runs from 0 to 100 and opens the door to bigger stars, venues and TV.' },
   { icon: Banknote, title: 'Run the business', text: 'Start with $50,000. Ticket sales, TV money and merchandise must cover salaries and costs.' },
   { icon: Swords, title: 'Outdo your rivals', text: 'Computer-run promotions compete for the same fans and talent. Fight them or deal with them.' },
-  { icon: Save, title: 'Your progress is safe', text: 'The game saves itself to slot 1 every week. Slot 2 is yours for a manual save.' },
+  { icon: Save, title: 'Your progress is safe', text: 'The game saves itself to slot 1 after every change. Slot 2 is yours for a manual save.' },
 ];
 
 const List = ({ items }: { items: ReactNode[] }) => (
@@ -126,10 +126,10 @@ export const HELP_SECTIONS: HelpSection[] = [
         body: (
           <>
             <p>
-              Press <strong>Advance Week</strong> on the dashboard when you are ready. A month has four weeks. The server counts your income and
-              costs, pays taxes, moves the rival promotions and reports what happened.
+              Press <strong>Next Week</strong> (on the dashboard, in the menu, or the big middle button on a phone) when you are ready. A month
+              has four weeks. The server moves the calendar on and the week report shows everything that happened.
             </p>
-            <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 after every week.</p>
+            <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 a moment after every change you make.</p>
           </>
         ),
       },
@@ -257,7 +257,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         id: 'save-before-risks',
         title: 'Save before a big decision',
-        body: <p>Slot 1 is overwritten every week. Save to slot 2 before a risky signing or a war with a rival, and you can always go back.</p>,
+        body: <p>Slot 1 is the autosave and is overwritten as you play (and by a new game). Save to slot 2 before a risky signing or a war with a rival, and you can always go back.</p>,
       },
     ],
   },
