@@ -1,12 +1,18 @@
 // The install banner (Install, Not now, close), shown when the browser reports the game installable.
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { GAME_ROUTE } from '../routes/gameRoutes.ts';
+import { cx } from '../lib/cx.ts';
 import { Button } from '../components/Button.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { notNowActive, rememberNotNow, safeLocalStorage, type BeforeInstallPromptEvent } from './installPrompt.ts';
 
 export function InstallBanner() {
   const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(null);
+  const [path] = useLocation();
+  // In the game, phones have a bottom bar: the banner sits above it instead of covering it.
+  const aboveBottomBar = GAME_ROUTE.test(path);
 
   useEffect(() => {
     const onPrompt = (event: Event) => {
@@ -44,7 +50,10 @@ export function InstallBanner() {
   return (
     <aside
       aria-labelledby="install-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-card border border-gold/30 bg-raised/95 p-4 shadow-glow backdrop-blur-md animate-slide-up sm:right-4 sm:left-auto sm:mx-0"
+      className={cx(
+        'fixed inset-x-3 z-40 mx-auto max-w-md rounded-card border border-gold/30 bg-raised/95 p-4 shadow-glow backdrop-blur-md animate-slide-up sm:right-4 sm:left-auto sm:mx-0',
+        aboveBottomBar ? 'bottom-24 lg:bottom-3' : 'bottom-3',
+      )}
       data-testid="install-banner"
     >
       <button
