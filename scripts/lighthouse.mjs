@@ -2,8 +2,8 @@
 // temporary folder, starts the server on it, and runs Lighthouse (Debian's Chromium, headless) on /,
 // /wrestlers and /changelog. Prints performance, accessibility, best-practices and SEO per page, for
 // the mobile profile (Lighthouse's default: emulated phone, slow 4G, 4x CPU slowdown) and the desktop
-// profile, then every audit that did not pass, so it can be fixed. With --gzip the pages are measured
-// through a gzip-compressing proxy, as a production reverse proxy would serve them.
+// profile, then every audit that did not pass, so it can be fixed. The server gzips its responses
+// itself; --gzip still puts an extra gzip proxy in front, as a reverse proxy would.
 //   node scripts/lighthouse.mjs [/path ...] [--mobile-only] [--gzip] [--json out.json]
 import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +27,7 @@ const results = [];
 try {
   proxy = args.includes('--gzip') ? await startGzipProxy(server.base, PORT + 1) : null;
   const base = proxy?.base ?? server.base;
-  console.log(`Lighthouse ${proxy ? 'through a gzip proxy' : 'against the server as it is (no compression)'}`);
+  console.log(`Lighthouse ${proxy ? 'through a gzip proxy' : 'against the server as it is (it gzips responses itself)'}`);
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   for (const profile of profiles) {
     for (const path of PAGES) {
