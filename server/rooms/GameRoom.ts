@@ -1,7 +1,6 @@
 // One room per signed-in player: holds the world, validates commands, runs the sim, autosaves.
 // Thin on purpose: rules live in shared/sim; this file is lifecycle, auth and the command loop.
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
-import { randomInt } from 'node:crypto';
 import {
   CommandPayloads,
   RoomEvents,
@@ -12,12 +11,12 @@ import {
 } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { createWorld, type World } from '../../shared/sim/world.ts';
+import type { World } from '../../shared/sim/world.ts';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import type { AppContext } from '../context.ts';
 import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
-import { AUTOSAVE_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
+import { AUTOSAVE_SLOT, freshWorld, saveToWorld, worldToSave } from './worldSaves.ts';
 
 /** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 250;
@@ -73,7 +72,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       // The room outlives its last client by the grace period (onLeave), then saves and closes.
       this.autoDispose = false;
       const saved = await ctx.storage.getSave(this.ownerId, AUTOSAVE_SLOT);
-      this.world = saved ? saveToWorld(saved) : createWorld(randomInt(2 ** 32));
+      this.world = saved ? saveToWorld(saved) : freshWorld();
       this.setState(new GameState());
       projectWorld(this.world, this.state);
 
@@ -120,9 +119,14 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       return undefined;
     }
 
-    onJoin() {
+    /** A player is (back) in the room: it no longer closes after the grace period. */
+    private keepOpen() {
       this.idleTimer?.clear();
       this.idleTimer = undefined;
+    }
+
+    onJoin() {
+      this.keepOpen();
     }
 
     /** A dropped connection keeps its seat for the grace period; the SDK reconnects by itself. */
@@ -131,8 +135,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     }
 
     onReconnect() {
-      this.idleTimer?.clear();
-      this.idleTimer = undefined;
+      this.keepOpen();
     }
 
     /** The last player left: save now, keep the room for the grace period, then close (onDispose saves). */

@@ -1,15 +1,13 @@
 // What each room command does: validate against the rules that need I/O (logos, saves), call the
 // sim, schedule the autosave. Payloads arrive already parsed by the shared zod schemas.
-import { randomInt } from 'node:crypto';
 import type { CommandName, CommandPayload, CommandResult } from '../../shared/protocol/commands.ts';
 import { advanceWeek } from '../../shared/sim/advanceWeek.ts';
 import { createFederation } from '../../shared/sim/createFederation.ts';
 import { markAllMessagesRead, markMessageRead } from '../../shared/sim/messages.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { createWorld } from '../../shared/sim/world.ts';
 import { isAvailableLogo } from '../assets/logos.ts';
 import type { GameRoomApi } from './GameRoom.ts';
-import { saveToWorld, worldToSave } from './worldSaves.ts';
+import { freshWorld, saveToWorld, worldToSave } from './worldSaves.ts';
 
 type Handlers = { [C in CommandName]: (input: CommandPayload<C>) => Promise<CommandResult> | CommandResult };
 
@@ -26,7 +24,7 @@ export function gameCommands(room: GameRoomApi): Handlers {
     advanceWeek: () => changed({ events: advanceWeek(room.world) }),
 
     newGame: () => {
-      room.world = createWorld(randomInt(2 ** 32));
+      room.world = freshWorld();
       return changed({ events: [{ kind: 'newGame' }] });
     },
 

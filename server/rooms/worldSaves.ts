@@ -1,10 +1,15 @@
 // Turns a world into a save row and back. Slot 1 is the autosave slot.
-import { playerFederation, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
+import { randomInt } from 'node:crypto';
+import { createWorld, playerFederation, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
 import { migrateWorld } from '../../shared/sim/migrations.ts';
 import type { GameSave } from '../storage/port.ts';
 
 export const AUTOSAVE_SLOT = 1;
-export const SAVE_SLOTS = [1, 2] as const;
+
+/** A new world with a random seed: the one place the server picks a seed. */
+export function freshWorld(): World {
+  return createWorld(randomInt(2 ** 32));
+}
 
 export function worldToSave(userId: string, slotNumber: number, world: World, savedAt = new Date()): GameSave {
   const federation = playerFederation(world);

@@ -1,8 +1,8 @@
 // Federation setup (spec: app-shell §5 "Federation setup", README: max 50 at setup, the federationName characters).
 import { z } from 'zod';
+import { FEDERATION_NAME_CHARS } from './text.ts';
 
 export const FEDERATION_NAME_MAX = 50;
-const FEDERATION_NAME_CHARS = /^[A-Za-z0-9 \-'.&]+$/;
 
 export const federationSetupNameSchema = z
   .string({ error: 'Federation name is required' })

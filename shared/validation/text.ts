@@ -24,7 +24,8 @@ export function sanitizeErrorText(text: string): string {
 }
 
 const WRESTLER_NAME_CHARS = /^[A-Za-z0-9 \-'.]+$/;
-const FEDERATION_NAME_CHARS = /^[A-Za-z0-9 \-'.&]+$/;
+/** The federationName rule's characters: wrestlerName's set plus the ampersand. */
+export const FEDERATION_NAME_CHARS = /^[A-Za-z0-9 \-'.&]+$/;
 
 export const wrestlerNameSchema = z
   .string({ error: 'Name is required' })
