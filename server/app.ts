@@ -27,6 +27,7 @@ import { sessionMiddleware } from './http/sessionMiddleware.ts';
 import { staticClient } from './http/staticClient.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
+import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
 
@@ -92,10 +93,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Matchmaking answers cross-origin requests only for our own origin.
   const ownOrigin = new URL(config.publicUrl).origin;
   matchMaker.controller.getCorsHeaders = () => ({ 'Access-Control-Allow-Origin': ownOrigin, Vary: 'Origin' });
+  // A room admits only its members, before any state is sent (rooms/roomAccess.ts).
+  guardMatchmaking(ctx);
 
   const server = defineServer({
     rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
-    transport: new WebSocketTransport(),
+    transport: new WebSocketTransport({ beforeUpgrade: websocketGate(ctx) }),
     greet: false,
     logger: log,
     gracefullyShutdown: options.gracefulShutdown ?? true,

@@ -1,7 +1,8 @@
 import { Client } from '@colyseus/sdk';
+import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
-import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { AUTOSAVE_SLOT } from './worldSaves.ts';
 
 let app: TestApp;
@@ -48,6 +49,78 @@ describe('game room authentication', () => {
     const aliceAgain = await sdkFor(alice).joinOrCreate('game', {}, GameState);
     expect(aliceAgain.roomId).toBe(aliceRoom.roomId);
     await Promise.all([aliceRoom.leave(), bobRoom.leave(), aliceAgain.leave()]);
+  });
+});
+
+/** Asks for a websocket upgrade of a room connection; resolves with the HTTP status (101 when upgraded). */
+function upgradeStatus(path: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${BASE_URL}${path}`, {
+      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', cookie },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a game room admits only its owner', () => {
+  async function aliceAndBob(tag: string) {
+    const alice = await playerBrowser(app, `alice-${tag}@example.com`);
+    const bob = await playerBrowser(app, `bob-${tag}@example.com`);
+    const aliceRoom = await sdkFor(alice).joinOrCreate('game', {}, GameState);
+    await aliceRoom.request('createFederation', { name: 'Alice Pro', logo: '' });
+    return { alice, bob, aliceRoom };
+  }
+
+  it("refuses another player's joinById before any state is sent", async () => {
+    const { bob, aliceRoom } = await aliceAndBob('join');
+    await expect(sdkFor(bob).joinById(aliceRoom.roomId, {}, GameState)).rejects.toMatchObject({ code: 403, message: 'This is not your game' });
+    const seat = await bob.fetch(`/matchmake/joinById/${aliceRoom.roomId}`, { method: 'POST', json: {} });
+    expect(seat.status).toBe(403);
+    expect(await seat.json()).not.toHaveProperty('sessionId');
+    // The owner's game goes on untouched.
+    await expect(aliceRoom.request('advanceWeek', {})).resolves.toMatchObject({ events: expect.any(Array) });
+    await aliceRoom.leave();
+  });
+
+  it('refuses an anonymous joinById with 401', async () => {
+    const { aliceRoom } = await aliceAndBob('anonymous');
+    await expect(sdkFor().joinById(aliceRoom.roomId, {}, GameState)).rejects.toMatchObject({ code: 401, message: 'Sign in to play' });
+    await aliceRoom.leave();
+  });
+
+  it("refuses another player's use of the owner's reconnection token and keeps the owner connected", async () => {
+    const { bob, aliceRoom } = await aliceAndBob('token');
+    let aliceLeft = false;
+    aliceRoom.onLeave(() => {
+      aliceLeft = true;
+    });
+    await expect(sdkFor(bob).reconnect(aliceRoom.reconnectionToken, GameState)).rejects.toMatchObject({ code: 403, message: 'This is not your game' });
+    await expect(aliceRoom.request('advanceWeek', {})).resolves.toMatchObject({ events: expect.any(Array) });
+    expect(aliceLeft).toBe(false);
+    await aliceRoom.leave();
+  });
+
+  it("refuses the websocket of anyone but a member, even on the owner's seat reservation", async () => {
+    const { alice, bob, aliceRoom } = await aliceAndBob('socket');
+    const reserve = async () => {
+      const res = await alice.fetch(`/matchmake/joinById/${aliceRoom.roomId}`, { method: 'POST', json: {} });
+      expect(res.status).toBe(200);
+      const seat = (await res.json()) as { sessionId: string; roomId: string; processId: string };
+      return `/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`;
+    };
+    expect(await upgradeStatus(await reserve(), bob.cookieHeader())).toBe(403);
+    expect(await upgradeStatus(await reserve(), '')).toBe(401);
+    expect(await upgradeStatus(await reserve(), alice.cookieHeader())).toBe(101);
+    await aliceRoom.leave();
   });
 });
 

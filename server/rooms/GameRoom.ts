@@ -12,10 +12,10 @@ import {
 import { GameState } from '../../shared/schema/GameState.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { World } from '../../shared/sim/world.ts';
-import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import type { AppContext } from '../context.ts';
 import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
+import { NOT_A_MEMBER, NOT_SIGNED_IN, userIdFromHeaders, type MemberRoom } from './roomAccess.ts';
 import { AUTOSAVE_SLOT, freshWorld, saveToWorld, worldToSave } from './worldSaves.ts';
 
 /** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
@@ -25,14 +25,11 @@ export const DEFAULT_ROOM_GRACE_MS = 60_000;
 
 export interface PlayerAuth {
   userId: string;
-  email: string;
 }
 
 interface CreateOptions {
   ownerId: string;
 }
-
-export const UNAUTHENTICATED_MESSAGE = 'Sign in to play';
 
 /** The room as command handlers see it. */
 export interface GameRoomApi {
@@ -43,7 +40,7 @@ export interface GameRoomApi {
 }
 
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
-  return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi {
+  return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi, MemberRoom {
     ownerId = '';
     world!: World;
     ctx = ctx;
@@ -60,11 +57,22 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
      * ownerId the client sent, so each player lands in their own room (filterBy ownerId).
      */
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<PlayerAuth> {
-      const cookieHeader = context.headers?.get?.('cookie') ?? undefined;
-      const auth = await ctx.sessions.validate(parseCookies(cookieHeader)[SESSION_COOKIE]);
-      if (!auth) throw new ServerError(401, UNAUTHENTICATED_MESSAGE);
-      options.ownerId = auth.user.id;
-      return { userId: auth.user.id, email: auth.user.email };
+      const userId = await userIdFromHeaders(ctx, context.headers);
+      if (!userId) throw new ServerError(401, NOT_SIGNED_IN);
+      options.ownerId = userId;
+      return { userId };
+    }
+
+    /**
+     * The players allowed to see and change this room's world. Today the owner alone; a shared world
+     * lists every player in it. Enforced before any state is sent (roomAccess.ts) and on every command.
+     */
+    members(): string[] {
+      return [this.ownerId];
+    }
+
+    isMember(userId: string): boolean {
+      return this.members().includes(userId);
     }
 
     async onCreate(options: CreateOptions) {
@@ -92,7 +100,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       context: MessageContext | undefined,
       handler: (input: CommandPayload<CommandName>) => Promise<CommandResult> | CommandResult,
     ) {
-      if ((client.auth as PlayerAuth | undefined)?.userId !== this.ownerId) return this.refuse(client, name, 'This is not your game', context);
+      if (!this.isMember((client.auth as PlayerAuth | undefined)?.userId ?? '')) return this.refuse(client, name, NOT_A_MEMBER, context);
       const parsed = CommandPayloads[name].safeParse(message ?? {});
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 

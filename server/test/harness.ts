@@ -1,9 +1,11 @@
 // Boots the whole app for server tests: in-memory SQLite, test config, Colyseus test server on 2568.
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type AppOptions } from '../app.ts';
+import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { RateLimits } from '../auth/rateLimits.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -98,5 +100,17 @@ export async function signedInBrowser(app: TestApp, email: string, password = 's
   const link = await confirmationLink(app.storage, email);
   const confirm = await browser.fetch(new URL(link).pathname + new URL(link).search);
   if (confirm.status !== 303) throw new Error(`confirm failed: ${confirm.status}`);
+  return browser;
+}
+
+/**
+ * A signed-in player for room tests that are not about accounts: a confirmed user and a session made
+ * directly, without the sign-up flow and its per-IP rate limit.
+ */
+export async function playerBrowser(app: TestApp, email: string): Promise<Browser> {
+  const user = await app.storage.createUser({ id: randomUUID(), email, passwordHash: null, emailConfirmedAt: new Date(), googleId: null });
+  const { token } = await app.ctx.sessions.create(user.id);
+  const browser = new Browser();
+  browser.cookies.set(SESSION_COOKIE, token);
   return browser;
 }

@@ -1,0 +1,78 @@
+// Who may enter a room. A room's state is private to its members: today a game room's only member is
+// its owner; a later shared world lists several players. The rule lives in the room (isMember); this
+// file enforces it at the two doors a client can knock on, both before any state is sent:
+// - matchmaking requests that name a room (joinById, reconnect): refused with 403, so a stolen room id
+//   or reconnection token neither reserves a seat nor kicks the owner's connection;
+// - the websocket upgrade of every room connection (fresh joins, joinById, automatic reconnection):
+//   refused with 403 before the handshake.
+// joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth).
+import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler } from '@colyseus/core';
+import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
+import type { AppContext } from '../context.ts';
+
+/** A room that knows its members. */
+export interface MemberRoom {
+  isMember(userId: string): boolean;
+}
+
+export const NOT_SIGNED_IN = 'Sign in to play';
+export const NOT_A_MEMBER = 'This is not your game';
+const UNAUTHORIZED = 401;
+const FORBIDDEN = 403;
+
+/** Matchmaking methods whose second argument is a room id rather than a room name. */
+const ROOM_ID_METHODS = new Set(['joinById', 'reconnect']);
+
+/** The signed-in user of a request's session cookie, or null. */
+export async function userIdFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<string | null> {
+  const cookie = headers?.get('cookie') ?? undefined;
+  const session = await ctx.sessions.validate(parseCookies(cookie)[SESSION_COOKIE]);
+  return session?.user.id ?? null;
+}
+
+/** True when the room runs in this process and counts the user among its members. */
+export function isRoomMember(roomId: string, userId: string): boolean {
+  const room = matchMaker.getLocalRoomById(roomId) as unknown as Partial<MemberRoom> | undefined;
+  return typeof room?.isMember === 'function' && room.isMember(userId);
+}
+
+/** Throws the refusal for a caller who may not enter the room; resolves when they may. */
+async function admit(ctx: AppContext, roomId: string, headers: Headers | undefined): Promise<void> {
+  const userId = await userIdFromHeaders(ctx, headers);
+  if (!userId) throw new ServerError(UNAUTHORIZED, NOT_SIGNED_IN);
+  if (!isRoomMember(roomId, userId)) throw new ServerError(FORBIDDEN, NOT_A_MEMBER);
+}
+
+type InvokeMethod = typeof matchMaker.controller.invokeMethod;
+let originalInvoke: InvokeMethod | undefined;
+
+/** Guards matchmaking requests that name a room. The matchmaker is process-wide; the newest app's guard wins. */
+export function guardMatchmaking(ctx: AppContext): void {
+  originalInvoke ??= matchMaker.controller.invokeMethod.bind(matchMaker.controller);
+  const invoke = originalInvoke;
+  matchMaker.controller.invokeMethod = async (method: string, roomName: string, clientOptions?: matchMaker.ClientOptions, auth?: AuthContext) => {
+    if (ROOM_ID_METHODS.has(method)) await admit(ctx, roomName, auth?.headers);
+    return invoke(method, roomName, clientOptions, auth);
+  };
+}
+
+/** "/{processId}/{roomId}?sessionId=..." → roomId (the transport's own parsing). */
+function roomIdOf(request: Request): string | null {
+  return new URL(request.url).pathname.match(/\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/)?.[1] ?? null;
+}
+
+/** The websocket door: every connection to a room must come from one of its members. */
+export function websocketGate(ctx: AppContext): BeforeUpgradeHandler {
+  return async (request) => {
+    const roomId = roomIdOf(request);
+    // Not a room connection (the transport answers those itself).
+    if (!roomId) return undefined;
+    try {
+      await admit(ctx, roomId, request.headers);
+      return undefined;
+    } catch (error) {
+      const status = error instanceof ServerError ? error.code : FORBIDDEN;
+      return new Response(error instanceof Error ? error.message : NOT_A_MEMBER, { status });
+    }
+  };
+}
