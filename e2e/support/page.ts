@@ -2,20 +2,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { confirmationLinkFor } from './server.ts';
 
-/**
- * Chromium reports the app installable, so the install banner can appear over the page at any time;
- * like a player, the tests answer it with "Not now" whenever it is in the way.
- */
-export function dismissInstallBanner(page: Page): Promise<void> {
-  return page.addLocatorHandler(page.getByTestId('install-banner'), async (banner) => {
-    await banner.getByRole('button', { name: 'Not now' }).click();
-  });
-}
-
-export async function newPage(browser: BrowserContext): Promise<Page> {
-  const page = await browser.newPage();
-  await dismissInstallBanner(page);
-  return page;
+export function newPage(browser: BrowserContext): Promise<Page> {
+  return browser.newPage();
 }
 
 /** Signs up through /auth, confirms through the dev outbox link and lands on /start. */

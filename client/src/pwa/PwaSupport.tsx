@@ -1,10 +1,11 @@
-// Installable-app support, mounted once by <App />: registers the service worker and shows the
-// install banner when the browser offers installation.
+// Installable-app support, mounted once by <App />: registers the service worker and keeps the
+// browser's install offer for the start menu (InstallOffer) from the first page on.
 import { useEffect } from 'react';
-import { InstallBanner } from './InstallBanner.tsx';
+import { captureInstallPrompt } from './installPrompt.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 
 export function PwaSupport() {
   useEffect(() => registerServiceWorker(), []);
-  return <InstallBanner />;
+  useEffect(() => captureInstallPrompt(), []);
+  return null;
 }

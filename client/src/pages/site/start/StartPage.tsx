@@ -12,6 +12,7 @@ import { SaveSlotDialog } from '../../../components/saves/SaveSlotDialog.tsx';
 import type { SaveDialogMode } from '../../../components/saves/SaveSlotCard.tsx';
 import { useSignOutAction } from '../../../components/useSignOutAction.ts';
 import { useGameConnection } from '../../../net/useGameConnection.ts';
+import { InstallOffer } from '../../../pwa/InstallOffer.tsx';
 import { hasGame } from '../../../state/game.ts';
 import { session } from '../../../state/session.ts';
 import { ConfirmNewGameDialog } from './ConfirmNewGameDialog.tsx';
@@ -77,6 +78,7 @@ export function StartPage() {
               </span>
               <ChevronRight aria-hidden="true" className="size-4 text-ink-subtle" />
             </Link>
+            <InstallOffer />
           </div>
           <div className="order-1 lg:order-none lg:col-start-1 lg:row-start-1">
             <StartMenuCards

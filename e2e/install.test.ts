@@ -1,0 +1,107 @@
+// The install offer in Chromium (issue 7): Chromium reports the game installable for our manifest, and
+// the offer must never cover a form's submit button or a game control. It appears only on the start
+// menu, in the page's own flow; "Not now" is remembered.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2597;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Waits until the browser has offered installation on this page (our app marks <html>). */
+async function installable(page: Page): Promise<void> {
+  await page.locator('html[data-installable="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** True when a click at the centre of the element lands on it (nothing lies over it). */
+async function clickable(target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && (hit === element || element.contains(hit));
+  });
+}
+
+/** Every button and link on the page that the offer's box overlaps. */
+async function controlsUnderOffer(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const offer = document.querySelector('[data-testid="install-banner"]');
+    if (!offer) return ['no offer'];
+    const o = offer.getBoundingClientRect();
+    return [...document.querySelectorAll('button, a, input')]
+      .filter((element) => !offer.contains(element))
+      .filter((element) => {
+        const b = element.getBoundingClientRect();
+        return b.width > 0 && b.height > 0 && b.left < o.right && b.right > o.left && b.top < o.bottom && b.bottom > o.top;
+      })
+      .map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+  });
+}
+
+for (const [label, viewport] of [
+  ['desktop 1280x800', { width: 1280, height: 800 }],
+  ['phone 390x844', { width: 390, height: 844 }],
+] as const) {
+  describe(`the install offer at ${label}`, () => {
+    let browser: BrowserContext;
+    let page: Page;
+    const email = `install-${viewport.width}@example.com`;
+
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+      page = await newPage(browser);
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('never shows on /auth, whose submit button stays clickable while the game is installable', async () => {
+      await page.goto(`${server.url}/auth`);
+      await installable(page);
+      await page.getByTestId('auth-tab-signUp').click();
+      await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+      await expect(clickable(page.getByTestId('auth-submit'))).resolves.toBe(true);
+    });
+
+    it('is offered on the start menu, in the page flow, covering no control', async () => {
+      await signUpAndConfirm(page, server.url, email, 'install-pass-1');
+      await installable(page);
+      const offer = page.getByTestId('install-banner');
+      await offer.waitFor();
+      await expect(offer.evaluate((element) => getComputedStyle(element).position)).resolves.not.toBe('fixed');
+      await expect(controlsUnderOffer(page)).resolves.toEqual([]);
+      await expect(clickable(page.getByTestId('new-game'))).resolves.toBe(true);
+      await expect(clickable(offer.getByRole('button', { name: 'Install' }))).resolves.toBe(true);
+    });
+
+    it('never shows during setup, whose create button stays clickable', async () => {
+      await page.getByTestId('new-game').click();
+      await page.waitForURL(`${server.url}/setup`);
+      await page.getByTestId('federation-name-input').fill('Installable Wrestling');
+      await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+      await expect(clickable(page.getByTestId('create-federation'))).resolves.toBe(true);
+    });
+
+    it('remembers Not now: the start menu no longer offers it after a reload', async () => {
+      await page.goto(`${server.url}/start`);
+      await page.getByTestId('install-banner').getByRole('button', { name: 'Not now' }).click();
+      await page.getByTestId('install-banner').waitFor({ state: 'detached' });
+      await page.reload();
+      await installable(page);
+      await page.getByTestId('new-game').waitFor();
+      await expect(page.getByTestId('install-banner').count()).resolves.toBe(0);
+    });
+  });
+}
