@@ -79,6 +79,40 @@ describe('game lifecycle in Chromium', () => {
   });
 });
 
+describe('opening /next-week directly (reload, bookmark, typed address)', () => {
+  it('shows the last week report, never advances by itself, and never visits /setup', async () => {
+    const visited: string[] = [];
+    const track = (frame: { url(): string }) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    };
+    page.on('framenavigated', track);
+    try {
+      const lastReport = async (date: string) => {
+        await page.getByTestId('week-report-kind').filter({ hasText: 'Last Week Report' }).waitFor();
+        await expect(page.getByTestId('next-week-date').textContent()).resolves.toBe(date);
+      };
+      await page.goto(`${server.url}/next-week`);
+      await lastReport('Week 1, February 2025');
+      await page.reload();
+      await lastReport('Week 1, February 2025');
+      await expect(page.getByTestId('advance-week').textContent()).resolves.toBe('Advance to Week 2, February 2025');
+
+      await page.getByTestId('advance-week').click();
+      await page.getByTestId('week-report-kind').filter({ hasText: /^Week Report$/ }).waitFor();
+      await expect(page.getByTestId('next-week-date').textContent()).resolves.toBe('Week 2, February 2025');
+      await page.reload();
+      await lastReport('Week 2, February 2025');
+
+      await page.getByTestId('back-to-dashboard').click();
+      await page.getByTestId('game-date').filter({ hasText: 'Week 2, February 2025' }).waitFor();
+      expect(visited).toContain('/next-week');
+      expect(visited).not.toContain('/setup');
+    } finally {
+      page.off('framenavigated', track);
+    }
+  });
+});
+
 describe('in-game help', () => {
   it('opens the help center inside the shell from the header', async () => {
     await page.getByTestId('header-help').click();

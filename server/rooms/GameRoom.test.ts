@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { AUTOSAVE_SLOT } from './worldSaves.ts';
 
 let app: TestApp;
@@ -186,7 +187,7 @@ describe('game room state and commands', () => {
     room.send('advanceWeek', {});
     await until(async () => (await app.storage.getSave(userId, AUTOSAVE_SLOT))?.currentWeek === 3);
     const save = (await app.storage.getSave(userId, AUTOSAVE_SLOT))!;
-    expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: 2 });
+    expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: WORLD_VERSION });
     expect(JSON.parse(save.gameData).calendar.week).toBe(3);
     await room.leave();
     await app.colyseus.cleanup();

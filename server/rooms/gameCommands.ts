@@ -60,5 +60,7 @@ export function gameCommands(room: GameRoomApi): Handlers {
       markAllMessagesRead(room.world);
       return changed({ events: [] });
     },
+
+    getWeekReport: () => ({ events: [], report: room.world.lastWeekReport }),
   };
 }

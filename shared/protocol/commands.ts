@@ -2,6 +2,7 @@
 // sends with the same names through room.request(). See docs/protocol.md.
 import { z } from 'zod';
 import type { SimEvent } from '../sim/events.ts';
+import type { WeekReport } from '../sim/world.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 
 export const GAME_ROOM = 'game';
@@ -21,6 +22,8 @@ export const CommandPayloads = {
   loadGame: z.object({ slot }).strict(),
   markMessageRead: z.object({ id: z.string({ error: 'Message id is required' }).min(1, 'Message id is required').max(64, 'Message id is too long') }).strict(),
   markAllMessagesRead: empty,
+  /** Reads the last week advance's report (changes nothing). */
+  getWeekReport: empty,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -33,6 +36,8 @@ export interface CommandResult {
   events: SimEvent[];
   slot?: number;
   savedAt?: string;
+  /** getWeekReport: the last week advance's report, null before the first. */
+  report?: WeekReport | null;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -13,6 +13,15 @@ describe('advanceWeek', () => {
     expect(events[0]).toEqual({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 });
   });
 
+  it('keeps its report as the last week report, for /next-week after a reload', () => {
+    const world = createWorld(42);
+    expect(world.lastWeekReport).toBeNull();
+    const events = advanceWeek(world);
+    expect(world.lastWeekReport).toEqual({ week: 2, month: 'January', year: 2025, events });
+    const next = advanceWeek(world);
+    expect(world.lastWeekReport).toEqual({ week: 3, month: 'January', year: 2025, events: next });
+  });
+
   it('drops popularity by 0.2 in a week without a completed show', () => {
     const world = createWorld(42);
     const events = advanceWeek(world);

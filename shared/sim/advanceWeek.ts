@@ -31,5 +31,6 @@ export function advanceWeek(world: World): SimEvent[] {
   world.calendar = nextWeek(world.calendar);
   const { week, month, year } = world.calendar;
   events.unshift({ kind: 'weekAdvanced', week, month, year });
+  world.lastWeekReport = { week, month, year, events };
   return events;
 }

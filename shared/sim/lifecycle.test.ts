@@ -97,5 +97,6 @@ describe('save migrations', () => {
     });
     expect(world.calendar).toEqual(v1.calendar);
     expect(world.rng).toEqual({ state: 77 });
+    expect(world.lastWeekReport).toBeNull();
   });
 });

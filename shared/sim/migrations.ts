@@ -17,6 +17,8 @@ const MIGRATIONS: Record<number, Migration> = {
     }));
     return { gameStarted: true, messages: [], nextId: 1, ...world, federations };
   },
+  // v3: the last week report is kept, so /next-week can show it again after a reload.
+  2: (world) => ({ lastWeekReport: null, ...world }),
 };
 
 export function migrateWorld(saved: unknown): World {

@@ -2,10 +2,11 @@
 // into the synced schema after every command.
 import { startingCalendar, type CalendarDate, type MonthName } from '../rules/calendar.ts';
 import { DEFAULT_FEDERATION_NAME, STARTING_FUNDS_USD, STARTING_POPULARITY } from '../rules/federation.ts';
+import type { SimEvent } from './events.ts';
 import { createRngState, type RngState } from './rng.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 2;
+export const WORLD_VERSION = 3;
 
 export interface Federation {
   id: string;
@@ -46,6 +47,14 @@ export interface GameMessage {
   timestamp: number;
 }
 
+/** What the last week advance reported: the date it reached and every event, for /next-week. */
+export interface WeekReport {
+  week: number;
+  month: MonthName;
+  year: number;
+  events: SimEvent[];
+}
+
 export interface World {
   version: number;
   /** False until the player has created their federation at /setup. */
@@ -54,6 +63,8 @@ export interface World {
   playerFederationId: string;
   federations: Federation[];
   messages: GameMessage[];
+  /** The report of the last week advance; null before the first. */
+  lastWeekReport: WeekReport | null;
   /** Shows completed during the current week; reset by the week advance. */
   showsCompletedThisWeek: number;
   /** Next number for ids the world hands out (messages, shows, ...). */
@@ -81,6 +92,7 @@ export function createWorld(seed: number): World {
     playerFederationId: player.id,
     federations: [player],
     messages: [],
+    lastWeekReport: null,
     showsCompletedThisWeek: 0,
     nextId: 1,
     rng: createRngState(seed),

@@ -59,6 +59,9 @@ describe('gameConnection', () => {
     expect(joinOrCreate).toHaveBeenCalledTimes(1);
     expect(joinOrCreate.mock.calls[0]?.[0]).toBe('game');
     expect(game.status).toBe('connected');
+    // Joined, but the room's first state has not arrived: the schema's defaults are not the game.
+    expect(game.state).toBeNull();
+    room.emit('state', room.state);
     expect(game.state?.federation.name).toBe('Thunder Wrestling');
     expect(game.state?.calendar.week).toBe(1);
 
@@ -67,8 +70,10 @@ describe('gameConnection', () => {
   });
 
   it('mirrors the contract fields, with empty values for the ones not synced', async () => {
-    joinOrCreate.mockResolvedValue(fakeRoom());
+    const room = fakeRoom();
+    joinOrCreate.mockResolvedValue(room);
     await connectGame();
+    room.emit('state', room.state);
     expect(game.state?.gameStarted).toBe(true);
     expect(game.state?.federation.previousFunds).toBe(48000);
     expect(game.state?.federation.previousPopularity).toBe(10);

@@ -53,8 +53,10 @@ function attach(joined: GameRoom): void {
   game.status = 'connected';
   game.error = null;
 
+  // The join resolves before the room's first state arrives; until then joined.state holds the
+  // schema's defaults (gameStarted false, week 1...), which no screen may read as the game. The mirror
+  // stays null until the first real state, so pages show "Connecting..." instead of deciding on them.
   joined.onStateChange((state) => mirror(state));
-  if (joined.state) mirror(joined.state);
 
   // Commands run as requests and their answers carry the events; a report broadcast for a plain send
   // is filed the same way.

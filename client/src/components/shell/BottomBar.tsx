@@ -2,6 +2,7 @@
 import { FastForward, House, Users, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx.ts';
+import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
 
 function SideLink({ href, label, icon: Icon, current, testId }: { href: string; label: string; icon: LucideIcon; current: boolean; testId: string }) {
   return (
@@ -31,6 +32,7 @@ export function BottomBar() {
         <div className="flex flex-1 justify-center">
           <Link
             href="/next-week"
+            onClick={onNextWeekClick}
             data-testid="bottom-next-week"
             className="-mt-6 flex flex-col items-center gap-1 rounded-full text-[11px] font-semibold text-gold focus-visible:outline-offset-4"
           >

@@ -3,6 +3,7 @@
 import { DoorOpen, Save } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx.ts';
+import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
 import { isCurrent, navGroups } from './navItems.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 
@@ -40,7 +41,10 @@ export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMen
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
                     className={itemClass}
-                    onClick={onNavigate}
+                    onClick={(event) => {
+                      if (item.advancesWeek) onNextWeekClick(event);
+                      onNavigate?.();
+                    }}
                     data-testid={`${testIdPrefix}-${slug(item.label)}`}
                   >
                     <Icon aria-hidden="true" className={cx('size-[18px] shrink-0', current ? 'text-gold' : 'text-ink-subtle group-hover:text-ink')} />

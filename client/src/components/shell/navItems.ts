@@ -9,6 +9,8 @@ export interface NavItem {
   showsUnread?: boolean;
   /** Route prefixes that also mark this item current (/shows marks /shows/7/book). */
   matches?: string[];
+  /** Next Week: a click asks /next-week to advance (state/weekAdvanceRequest.ts). */
+  advancesWeek?: boolean;
 }
 
 export interface NavGroup {
@@ -34,7 +36,7 @@ export const navGroups: NavGroup[] = [
     label: 'Office',
     items: [
       { href: '/messages', label: 'Messages', icon: Mail, showsUnread: true },
-      { href: '/next-week', label: 'Next Week', icon: FastForward },
+      { href: '/next-week', label: 'Next Week', icon: FastForward, advancesWeek: true },
     ],
   },
   {

@@ -1,8 +1,12 @@
-// /next-week: a bare page (no shell). It advances the week through the room, then shows the week's
-// report (the new date and every event) and a button back to the dashboard, focused when it appears.
-import { ArrowRight, RefreshCw } from 'lucide-react';
+// /next-week: a bare page (no shell). Reached from a Next Week button, it advances the week through the
+// room and shows the week's report. Opened any other way (reload, bookmark, typed address, an installed
+// app's shortcut), it shows the last week report and an Advance button: it never advances by itself.
+// It decides nothing before the room's first state has arrived (the mirror is null until then).
+import { ArrowRight, FastForward, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Redirect } from 'wouter';
+import type { Snapshot } from 'valtio';
+import { isMonthName, nextWeek } from '../../../../../shared/rules/calendar.ts';
 import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Card } from '../../../components/Card.tsx';
@@ -11,36 +15,49 @@ import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { useGameConnection } from '../../../net/useGameConnection.ts';
-import { useAdvanceWeek } from './useAdvanceWeek.ts';
-import { WeekSummary } from './WeekSummary.tsx';
+import { useAdvanceWeek, type AdvancePhase } from './useAdvanceWeek.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { NoWeekYet, WeekSummary } from './WeekSummary.tsx';
+
+/** "Week 3, January 2025": the date the next advance reaches. */
+function nextDateLabel(state: Snapshot<GameMirror>): string {
+  const { calendar } = state;
+  if (!isMonthName(calendar.month)) return 'the next week';
+  const next = nextWeek({ ...calendar, month: calendar.month });
+  return `Week ${next.week}, ${next.month} ${next.year}`;
+}
+
+function Body({ result, state, status, error }: { result: AdvancePhase; state: Snapshot<GameMirror> | null; status: string; error: string | null }) {
+  if (result.phase === 'done' && state) return <WeekSummary state={state} events={result.events} />;
+  if (result.phase === 'review' && state && result.report !== undefined) {
+    return result.report ? <WeekSummary state={state} events={result.report.events} review /> : <NoWeekYet state={state} />;
+  }
+  if (result.phase === 'failed') {
+    return (
+      <Notice tone="danger" title={result.retry === 'advance' ? 'The week could not be advanced' : 'The week report could not be loaded'} data-testid="next-week-error">
+        {result.message}
+      </Notice>
+    );
+  }
+  if (status === 'error') return <ConnectionProblem message={error} />;
+  const label = result.phase === 'advancing' ? 'Simulating the week...' : result.phase === 'review' && state ? 'Loading the week report...' : 'Connecting to your game...';
+  return <ConnectingState label={label} />;
+}
 
 export function NextWeekPage() {
   const { status, state, error } = useGameConnection();
   const ready = status === 'connected' && !!state?.gameStarted;
-  const { result, retry } = useAdvanceWeek(ready);
+  const { result, advance, retry } = useAdvanceWeek(ready);
   const backRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (result.phase === 'done') backRef.current?.focus();
   }, [result.phase]);
 
-  if (state && !state.gameStarted && result.phase === 'waiting') return <Redirect to="/setup" replace />;
+  // Only the room's real state can say there is no federation yet (the mirror is null until it arrives).
+  if (state && !state.gameStarted && (result.phase === 'waiting' || result.phase === 'review')) return <Redirect to="/setup" replace />;
 
-  let body;
-  if (result.phase === 'done' && state) {
-    body = <WeekSummary state={state} events={result.events} />;
-  } else if (result.phase === 'failed') {
-    body = (
-      <Notice tone="danger" title="The week could not be advanced" data-testid="next-week-error">
-        {result.message}
-      </Notice>
-    );
-  } else if (status === 'error') {
-    body = <ConnectionProblem message={error} />;
-  } else {
-    body = <ConnectingState label={result.phase === 'advancing' ? 'Simulating the week...' : 'Connecting to your game...'} />;
-  }
-
+  const reviewing = result.phase === 'review' && result.report !== undefined && !!state;
   return (
     <div className="arena-backdrop flex min-h-dvh flex-1 flex-col" data-testid="next-week-page">
       <header className="flex h-16 items-center justify-center border-b border-line/70 px-4">
@@ -48,7 +65,7 @@ export function NextWeekPage() {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
         <Card highlight className="flex flex-col gap-6" aria-live="polite" aria-busy={result.phase === 'advancing'}>
-          {body}
+          <Body result={result} state={state} status={status} error={error} />
           <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
             {result.phase === 'failed' && (
               <Button variant="secondary" onClick={retry} data-testid="next-week-retry">
@@ -59,7 +76,7 @@ export function NextWeekPage() {
             <Link
               ref={backRef}
               href="/dashboard"
-              // Replaces this page in the history, so the browser's Back never lands here and advances again.
+              // Replaces this page in the history, so the browser's Back never lands here again.
               replace
               aria-disabled={result.phase === 'advancing' || undefined}
               className={buttonClass(result.phase === 'done' ? 'primary' : 'secondary', 'lg')}
@@ -68,6 +85,12 @@ export function NextWeekPage() {
               Back to Dashboard
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
+            {reviewing && state && (
+              <Button size="lg" onClick={advance} data-testid="advance-week">
+                <FastForward aria-hidden="true" className="size-5" />
+                Advance to {nextDateLabel(state)}
+              </Button>
+            )}
           </div>
         </Card>
       </main>

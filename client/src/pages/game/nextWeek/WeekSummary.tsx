@@ -18,7 +18,14 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
   );
 }
 
-export function WeekSummary({ state, events }: { state: Snapshot<GameMirror>; events: readonly SimEvent[] }) {
+export interface WeekSummaryProps {
+  state: Snapshot<GameMirror>;
+  events: readonly SimEvent[];
+  /** The page was opened directly: this is the last advance's report, shown again. */
+  review?: boolean;
+}
+
+export function WeekSummary({ state, events, review = false }: WeekSummaryProps) {
   const { federation } = state;
   // The answer can arrive a moment before the state patch: the date comes from the week's own event.
   const advanced = events.find((event) => event.kind === 'weekAdvanced');
@@ -26,11 +33,19 @@ export function WeekSummary({ state, events }: { state: Snapshot<GameMirror>; ev
   return (
     <div className="flex flex-col gap-6 animate-slide-up">
       <div className="flex flex-col gap-1 text-center">
-        <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Week Report</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase" data-testid="week-report-kind">
+          {review ? 'Last Week Report' : 'Week Report'}
+        </p>
         <h1 className="text-3xl font-black tracking-tight italic sm:text-4xl" data-testid="next-week-date">
           Week {calendar.week}, {calendar.month} {calendar.year}
         </h1>
         <p className="text-sm text-ink-muted">{federation.name}</p>
+        {review && (
+          <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted" data-testid="week-report-review-note">
+            This is the report of your last week. Opening this page again never advances a week: use the button below when
+            you are ready.
+          </p>
+        )}
       </div>
       <dl className="grid grid-cols-2 gap-3">
         <Figure label="Funds" value={formatUsd(federation.funds)} note={fundsTrend(federation.funds, federation.previousFunds).text} testId="next-week-funds" />
@@ -51,3 +66,18 @@ export function WeekSummary({ state, events }: { state: Snapshot<GameMirror>; ev
   );
 }
 
+
+/** A direct visit before the first week advance: nothing to report yet. */
+export function NoWeekYet({ state }: { state: Snapshot<GameMirror> }) {
+  const { calendar, federation } = state;
+  return (
+    <div className="flex flex-col gap-2 text-center animate-slide-up" data-testid="no-week-yet">
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Week Report</p>
+      <h1 className="text-3xl font-black tracking-tight italic sm:text-4xl" data-testid="next-week-date">
+        Week {calendar.week}, {calendar.month} {calendar.year}
+      </h1>
+      <p className="text-sm text-ink-muted">{federation.name}</p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-ink-muted">No week has been played yet. Advance when your federation is ready; its report appears here.</p>
+    </div>
+  );
+}

@@ -1,25 +1,44 @@
-// Advances the week once when the page opens (as soon as the room is joined), and again on retry.
+// What /next-week does once the room is joined: advance the week when a Next Week button sent the
+// player here, otherwise (reload, bookmark, typed address, app shortcut) load the last week report and
+// wait for the player to ask. The request is taken when the advance starts, so it advances once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import type { WeekReport } from '../../../../../shared/sim/world.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
+import { takeWeekAdvanceRequest, weekAdvanceRequested } from '../../../state/weekAdvanceRequest.ts';
 
-export type AdvancePhase = { phase: 'waiting' } | { phase: 'advancing' } | { phase: 'done'; events: SimEvent[] } | { phase: 'failed'; message: string };
+export type AdvancePhase =
+  /** Sent by a Next Week button: waiting for the room before advancing. */
+  | { phase: 'waiting' }
+  /** A direct visit: the last week report (undefined while it loads, null before the first week). */
+  | { phase: 'review'; report: WeekReport | null | undefined }
+  | { phase: 'advancing' }
+  | { phase: 'done'; events: SimEvent[] }
+  | { phase: 'failed'; message: string; retry: 'advance' | 'report' };
 
 export function useAdvanceWeek(ready: boolean) {
-  const [result, setResult] = useState<AdvancePhase>({ phase: 'waiting' });
-  // Guards against a second advance when React mounts the effect twice (StrictMode) or re-renders.
+  const [result, setResult] = useState<AdvancePhase>(() => (weekAdvanceRequested() ? { phase: 'waiting' } : { phase: 'review', report: undefined }));
+  // Guards against a second start when React runs the effect twice (StrictMode) or re-renders.
   const started = useRef(false);
 
   const advance = useCallback(async () => {
-    started.current = true;
     setResult({ phase: 'advancing' });
     const answer = await requestCommand('advanceWeek');
-    setResult(answer.ok ? { phase: 'done', events: answer.answer.events } : { phase: 'failed', message: answer.message });
+    setResult(answer.ok ? { phase: 'done', events: answer.answer.events } : { phase: 'failed', message: answer.message, retry: 'advance' });
+  }, []);
+
+  const loadReport = useCallback(async () => {
+    setResult({ phase: 'review', report: undefined });
+    const answer = await requestCommand('getWeekReport');
+    setResult(answer.ok ? { phase: 'review', report: answer.answer.report ?? null } : { phase: 'failed', message: answer.message, retry: 'report' });
   }, []);
 
   useEffect(() => {
-    if (ready && !started.current) void advance();
-  }, [ready, advance]);
+    if (!ready || started.current) return;
+    started.current = true;
+    void (takeWeekAdvanceRequest() ? advance() : loadReport());
+  }, [ready, advance, loadReport]);
 
-  return { result, retry: () => void advance() };
+  const retry = () => void (result.phase === 'failed' && result.retry === 'report' ? loadReport() : advance());
+  return { result, advance: () => void advance(), retry };
 }

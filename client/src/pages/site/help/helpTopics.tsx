@@ -126,8 +126,12 @@ export const HELP_SECTIONS: HelpSection[] = [
         body: (
           <>
             <p>
-              Press <strong>Next Week</strong> (on the dashboard, in the menu, or the big middle button on a phone) when you are ready. A month
-              has four weeks. The server moves the calendar on and the week report shows everything that happened.
+              Press <strong>Next Week</strong> (in the menu, or the big middle button on a phone) when you are ready. A month has four weeks.
+              The server moves the calendar on and the week report shows everything that happened.
+            </p>
+            <p>
+              Opening the week report page any other way (reloading it, a bookmark, the installed app's shortcut) shows your last week's report
+              and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
             </p>
             <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 a moment after every change you make.</p>
           </>
