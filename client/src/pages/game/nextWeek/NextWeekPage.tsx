@@ -27,7 +27,15 @@ function nextDateLabel(state: Snapshot<GameMirror>): string {
   return `Week ${next.week}, ${next.month} ${next.year}`;
 }
 
-function Body({ result, state, status, error }: { result: AdvancePhase; state: Snapshot<GameMirror> | null; status: string; error: string | null }) {
+interface BodyProps {
+  result: AdvancePhase;
+  state: Snapshot<GameMirror> | null;
+  status: string;
+  error: string | null;
+  advancing: boolean;
+}
+
+function Body({ result, state, status, error, advancing }: BodyProps) {
   if (result.phase === 'done' && state) return <WeekSummary state={state} events={result.events} />;
   if (result.phase === 'review' && state && result.report !== undefined) {
     return result.report ? <WeekSummary state={state} events={result.report.events} review /> : <NoWeekYet state={state} />;
@@ -40,14 +48,15 @@ function Body({ result, state, status, error }: { result: AdvancePhase; state: S
     );
   }
   if (status === 'error') return <ConnectionProblem message={error} />;
-  const label = result.phase === 'advancing' ? 'Simulating the week...' : result.phase === 'review' && state ? 'Loading the week report...' : 'Connecting to your game...';
+  const label = advancing ? 'Simulating the week...' : result.phase === 'review' && state ? 'Loading the week report...' : 'Connecting to your game...';
   return <ConnectingState label={label} />;
 }
 
 export function NextWeekPage() {
-  const { status, state, error } = useGameConnection();
+  const { status, state, error, pendingCommand } = useGameConnection();
   const ready = status === 'connected' && !!state?.gameStarted;
   const { result, advance, retry } = useAdvanceWeek(ready);
+  const advancing = result.phase === 'advancing' || (result.phase === 'waiting' && pendingCommand === 'advanceWeek');
   const backRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -64,8 +73,8 @@ export function NextWeekPage() {
         <Logo />
       </header>
       <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
-        <Card highlight className="flex flex-col gap-6" aria-live="polite" aria-busy={result.phase === 'advancing'}>
-          <Body result={result} state={state} status={status} error={error} />
+        <Card highlight className="flex flex-col gap-6" aria-live="polite" aria-busy={advancing}>
+          <Body result={result} state={state} status={status} error={error} advancing={advancing} />
           <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
             {result.phase === 'failed' && (
               <Button variant="secondary" onClick={retry} data-testid="next-week-retry">
@@ -78,7 +87,7 @@ export function NextWeekPage() {
               href="/dashboard"
               // Replaces this page in the history, so the browser's Back never lands here again.
               replace
-              aria-disabled={result.phase === 'advancing' || undefined}
+              aria-disabled={advancing || undefined}
               className={buttonClass(result.phase === 'done' ? 'primary' : 'secondary', 'lg')}
               data-testid="back-to-dashboard"
             >

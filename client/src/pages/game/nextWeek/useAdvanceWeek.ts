@@ -8,7 +8,7 @@ import { requestCommand } from '../../../net/gameConnection.ts';
 import { takeWeekAdvanceRequest, weekAdvanceRequested } from '../../../state/weekAdvanceRequest.ts';
 
 export type AdvancePhase =
-  /** Sent by a Next Week button: waiting for the room before advancing. */
+  /** Sent by a Next Week button: waiting for the room, then for the advance (game.pendingCommand says which). */
   | { phase: 'waiting' }
   /** A direct visit: the last week report (undefined while it loads, null before the first week). */
   | { phase: 'review'; report: WeekReport | null | undefined }
@@ -16,29 +16,38 @@ export type AdvancePhase =
   | { phase: 'done'; events: SimEvent[] }
   | { phase: 'failed'; message: string; retry: 'advance' | 'report' };
 
+type Job = 'advance' | 'report';
+
 export function useAdvanceWeek(ready: boolean) {
   const [result, setResult] = useState<AdvancePhase>(() => (weekAdvanceRequested() ? { phase: 'waiting' } : { phase: 'review', report: undefined }));
   // Guards against a second start when React runs the effect twice (StrictMode) or re-renders.
   const started = useRef(false);
 
-  const advance = useCallback(async () => {
-    setResult({ phase: 'advancing' });
-    const answer = await requestCommand('advanceWeek');
-    setResult(answer.ok ? { phase: 'done', events: answer.answer.events } : { phase: 'failed', message: answer.message, retry: 'advance' });
-  }, []);
-
-  const loadReport = useCallback(async () => {
-    setResult({ phase: 'review', report: undefined });
-    const answer = await requestCommand('getWeekReport');
-    setResult(answer.ok ? { phase: 'review', report: answer.answer.report ?? null } : { phase: 'failed', message: answer.message, retry: 'report' });
+  /** Runs the job and records its outcome (no state change before the answer). */
+  const run = useCallback(async (job: Job) => {
+    if (job === 'advance') {
+      const answer = await requestCommand('advanceWeek');
+      setResult(answer.ok ? { phase: 'done', events: answer.answer.events } : { phase: 'failed', message: answer.message, retry: 'advance' });
+    } else {
+      const answer = await requestCommand('getWeekReport');
+      setResult(answer.ok ? { phase: 'review', report: answer.answer.report ?? null } : { phase: 'failed', message: answer.message, retry: 'report' });
+    }
   }, []);
 
   useEffect(() => {
     if (!ready || started.current) return;
     started.current = true;
-    void (takeWeekAdvanceRequest() ? advance() : loadReport());
-  }, [ready, advance, loadReport]);
+    void run(takeWeekAdvanceRequest() ? 'advance' : 'report');
+  }, [ready, run]);
 
-  const retry = () => void (result.phase === 'failed' && result.retry === 'report' ? loadReport() : advance());
-  return { result, advance: () => void advance(), retry };
+  /** The player's own click (Advance, Try again): show the wait at once, then run. */
+  const start = (job: Job) => {
+    setResult(job === 'advance' ? { phase: 'advancing' } : { phase: 'review', report: undefined });
+    void run(job);
+  };
+  return {
+    result,
+    advance: () => start('advance'),
+    retry: () => start(result.phase === 'failed' ? result.retry : 'advance'),
+  };
 }
