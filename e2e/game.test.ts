@@ -113,6 +113,34 @@ describe('opening /next-week directly (reload, bookmark, typed address)', () => 
   });
 });
 
+/** The elements of the page's content (inside #main) that the Feedback tab's box overlaps. */
+function contentUnderFeedbackTab(target: Page): Promise<string[]> {
+  return target.evaluate(() => {
+    const tab = document.querySelector('[data-testid="feedback-tab"]');
+    if (!tab || getComputedStyle(tab).display === 'none') return [];
+    const t = tab.getBoundingClientRect();
+    return [...document.querySelectorAll('#main *')]
+      .filter((element) => {
+        const b = element.getBoundingClientRect();
+        return b.width > 0 && b.height > 0 && b.left < t.right && b.right > t.left && b.top < t.bottom && b.bottom > t.top;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}[data-testid=${element.getAttribute('data-testid') ?? ''}]`);
+  });
+}
+
+describe('the Feedback tab on desktop (1280x800)', () => {
+  it('sits on the right edge over no content of the dashboard, and opens the feedback panel', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('stat-funds').waitFor();
+    await page.getByTestId('feedback-tab').waitFor();
+    await expect(contentUnderFeedbackTab(page)).resolves.toEqual([]);
+    await page.getByTestId('feedback-tab').click();
+    await page.getByTestId('feedback-panel').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('feedback-panel').waitFor({ state: 'detached' });
+  });
+});
+
 describe('in-game help', () => {
   it('opens the help center inside the shell from the header', async () => {
     await page.getByTestId('header-help').click();
@@ -147,6 +175,18 @@ describe('the game shell on a phone (390x844)', () => {
     await mobile.waitForURL(`${server.url}/messages`);
     await mobile.getByTestId('mobile-menu').waitFor({ state: 'detached' });
     await expect(mobile.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe('hidden');
+  });
+
+  it('covers no content with a Feedback tab: feedback lives in the menu', async () => {
+    await mobile.goto(`${server.url}/dashboard`);
+    await mobile.getByTestId('stat-funds').waitFor();
+    await expect(mobile.getByTestId('feedback-tab').isVisible()).resolves.toBe(false);
+    await expect(contentUnderFeedbackTab(mobile)).resolves.toEqual([]);
+    await mobile.getByTestId('open-mobile-menu').click();
+    await mobile.getByTestId('mobile-nav-feedback').click();
+    await mobile.getByTestId('feedback-panel').waitFor();
+    await mobile.getByRole('button', { name: 'Close feedback' }).click();
+    await mobile.getByTestId('feedback-panel').waitFor({ state: 'detached' });
   });
 
   it('navigates with the bottom bar', async () => {

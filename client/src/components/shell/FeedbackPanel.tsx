@@ -1,16 +1,21 @@
-// The floating Feedback tab on the right edge and the panel it opens (a right-hand sheet). The form
-// is the shared ContactForm (kind "feedback"); the panel closes when it reports success.
+// The feedback panel (a right-hand sheet with the shared ContactForm, kind "feedback"), opened from
+// the Feedback tab on the right edge on desktop, where the shell keeps a gutter for it so it covers
+// nothing, and from the menu on phones, where an edge tab would lie over the page. It closes when the
+// form reports success.
 import { Dialog } from 'radix-ui';
 import { MessageSquareText, X } from 'lucide-react';
-import { useState } from 'react';
 import { ContactForm } from '../forms/ContactForm.tsx';
 
-export function FeedbackPanel() {
-  const [open, setOpen] = useState(false);
+export interface FeedbackPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function FeedbackPanel({ open, onOpenChange }: FeedbackPanelProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        className="fixed top-1/2 right-0 z-20 flex -translate-y-1/2 rotate-180 items-center gap-1.5 rounded-r-lg border border-l-0 border-gold/40 bg-gold px-1.5 py-3 text-xs font-bold tracking-wide text-gold-ink shadow-glow transition-colors [writing-mode:vertical-rl] hover:bg-gold-strong"
+        className="fixed top-1/2 right-0 z-20 hidden w-(--feedback-tab-width) -translate-y-1/2 rotate-180 items-center justify-center gap-1.5 rounded-r-lg border border-l-0 border-gold/40 bg-gold py-3 text-xs font-bold tracking-wide text-gold-ink shadow-glow transition-colors [writing-mode:vertical-rl] hover:bg-gold-strong lg:flex"
         data-testid="feedback-tab"
       >
         <MessageSquareText aria-hidden="true" className="size-3.5 rotate-90" />
@@ -32,7 +37,7 @@ export function FeedbackPanel() {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-5">
-            <ContactForm kind="feedback" onSuccess={() => setOpen(false)} />
+            <ContactForm kind="feedback" onSuccess={() => onOpenChange(false)} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

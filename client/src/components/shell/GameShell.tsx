@@ -1,5 +1,6 @@
 // The game shell around every in-game screen except the bare ones: desktop sidebar, mobile menu and
-// bottom bar, header, footer, the Feedback tab, and the shell's dialogs (settings, save game).
+// bottom bar, header, footer, the Feedback tab (desktop; in the menu on phones), and the shell's dialogs
+// (settings, save game, feedback).
 // It also joins the game room and runs the background music.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMusicDirector } from '../../audio/useMusicDirector.ts';
@@ -25,6 +26,7 @@ export function GameShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const unread = countUnread(state?.messages);
   useMusicDirector();
 
@@ -43,16 +45,17 @@ export function GameShell({ children }: { children: ReactNode }) {
       <div className="flex min-w-0 flex-1 flex-col pb-20 lg:pb-0">
         <ShellHeader state={state} unread={unread} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
         {state && <ConnectionBanner status={status} error={error} />}
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* On desktop the Feedback tab sits in a right gutter of its own width, over nothing. */}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none lg:pr-(--feedback-tab-width)">
           {children}
         </main>
         <ShellFooter />
       </div>
       <BottomBar />
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} unread={unread} onSaveGame={() => setSaveOpen(true)} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} unread={unread} onSaveGame={() => setSaveOpen(true)} onFeedback={() => setFeedbackOpen(true)} />
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <SaveSlotDialog open={saveOpen} onOpenChange={setSaveOpen} mode="save" />
-      <FeedbackPanel />
+      <FeedbackPanel open={feedbackOpen} onOpenChange={setFeedbackOpen} />
     </div>
   );
 }

@@ -10,9 +10,11 @@ export interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   unread: number;
   onSaveGame: () => void;
+  /** Opens the feedback panel: phones have no Feedback tab on the edge. */
+  onFeedback: () => void;
 }
 
-export function MobileMenu({ open, onOpenChange, unread, onSaveGame }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, unread, onSaveGame, onFeedback }: MobileMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +32,7 @@ export function MobileMenu({ open, onOpenChange, unread, onSaveGame }: MobileMen
           <Dialog.Title className="sr-only">Game menu</Dialog.Title>
           <Dialog.Description className="sr-only">Go to another part of your federation.</Dialog.Description>
           <nav aria-label="Game" className="flex-1 overflow-y-auto overscroll-contain px-3 py-5">
-            <NavMenu unread={unread} onNavigate={() => onOpenChange(false)} onSaveGame={onSaveGame} testIdPrefix="mobile-nav" />
+            <NavMenu unread={unread} onNavigate={() => onOpenChange(false)} onSaveGame={onSaveGame} onFeedback={onFeedback} testIdPrefix="mobile-nav" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

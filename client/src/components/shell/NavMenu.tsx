@@ -1,6 +1,6 @@
 // The shell's navigation list (desktop sidebar and mobile menu) plus its two actions: Save Game and
 // back to the start menu. The current page's link carries aria-current="page".
-import { DoorOpen, Save } from 'lucide-react';
+import { DoorOpen, MessageSquareText, Save } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx.ts';
 import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
@@ -12,6 +12,8 @@ export interface NavMenuProps {
   /** Called after a link or action is chosen (the mobile menu closes). */
   onNavigate?: () => void;
   onSaveGame: () => void;
+  /** Adds a Send Feedback action (the mobile menu; desktop has the edge tab). */
+  onFeedback?: () => void;
   /** Prefix for test ids, so the sidebar and the mobile menu can be told apart. */
   testIdPrefix: string;
 }
@@ -24,7 +26,7 @@ function slug(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMenuProps) {
+export function NavMenu({ unread, onNavigate, onSaveGame, onFeedback, testIdPrefix }: NavMenuProps) {
   const [path] = useLocation();
   return (
     <div className="flex flex-col gap-4">
@@ -70,6 +72,20 @@ export function NavMenu({ unread, onNavigate, onSaveGame, testIdPrefix }: NavMen
           <Save aria-hidden="true" className="size-[18px] shrink-0 text-ink-subtle group-hover:text-ink" />
           <span className="flex-1 text-left">Save Game</span>
         </button>
+        {onFeedback && (
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              onNavigate?.();
+              onFeedback();
+            }}
+            data-testid={`${testIdPrefix}-feedback`}
+          >
+            <MessageSquareText aria-hidden="true" className="size-[18px] shrink-0 text-ink-subtle group-hover:text-ink" />
+            <span className="flex-1 text-left">Send Feedback</span>
+          </button>
+        )}
         <Link href="/start" className={itemClass} onClick={onNavigate} data-testid={`${testIdPrefix}-start-menu`}>
           <DoorOpen aria-hidden="true" className="size-[18px] shrink-0 text-ink-subtle group-hover:text-ink" />
           <span className="flex-1 truncate">Start Menu</span>

@@ -15,6 +15,7 @@ import { StatCard } from './StatCard.tsx';
 import { TopStars } from './TopStars.tsx';
 import { fundsTrend, popularityTrend } from './trend.ts';
 import { UpcomingShows } from './UpcomingShows.tsx';
+import { onNextWeekClick } from '../../../state/weekAdvanceRequest.ts';
 
 function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
   const { federation, calendar } = state;
@@ -35,7 +36,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
         </div>
         {/* Phones have the Next Week button in the bottom bar. */}
         <div className="hidden sm:block">
-          <Link href="/next-week" className={buttonClass('primary', 'lg')} data-testid="dashboard-next-week">
+          <Link href="/next-week" onClick={onNextWeekClick} className={buttonClass('primary', 'lg')} data-testid="dashboard-next-week">
             <FastForward aria-hidden="true" className="size-5" />
             Next Week
           </Link>
