@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../server/auth/passwords.ts';
 import { saveToWorld, worldToSave } from '../server/rooms/worldSaves.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
-import { advanceWeek } from '../shared/sim/advanceWeek.ts';
+import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
 import { createFederation } from '../shared/sim/createFederation.ts';
 import { createWorld } from '../shared/sim/world.ts';
 
@@ -24,8 +24,8 @@ async function measureAsync(label: string, runs: number, fn: () => Promise<unkno
 }
 
 const world = createWorld(1);
-createFederation(world, { name: 'Bench Wrestling', logo: '' }, Date.now());
-measure('sim: advanceWeek', 200_000, () => advanceWeek(world));
+createFederation(world, world.playerFederationId, { name: 'Bench Wrestling', logo: '' }, world.rng, Date.now());
+measure('sim: advanceWeek', 2_000, () => advanceWeek(world, world.rng, Date.now()));
 
 const save = worldToSave('bench-user', 1, world);
 console.log(`save document: ${save.gameData.length.toLocaleString('en-US')} bytes of world JSON`);

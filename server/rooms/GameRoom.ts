@@ -3,6 +3,7 @@
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
 import {
   CommandPayloads,
+  READ_ONLY_COMMANDS,
   RoomEvents,
   type CommandError,
   type CommandName,
@@ -36,7 +37,6 @@ export interface GameRoomApi {
   ownerId: string;
   world: World;
   ctx: AppContext;
-  scheduleSave(): void;
 }
 
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
@@ -82,7 +82,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const saved = await ctx.storage.getSave(this.ownerId, AUTOSAVE_SLOT);
       this.world = saved ? saveToWorld(saved) : freshWorld();
       this.setState(new GameState());
-      projectWorld(this.world, this.state);
+      projectWorld(this.world, this.world.playerFederationId, this.state);
 
       this.onMessage('*', (client, type) => this.refuse(client, String(type), `Unknown command: ${String(type)}`, undefined));
       const commands = gameCommands(this);
@@ -107,7 +107,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const run = this.commandQueue.then(async () => {
         try {
           const result = await handler(parsed.data as CommandPayload<CommandName>);
-          projectWorld(this.world, this.state);
+          if (!READ_ONLY_COMMANDS.has(name)) {
+            this.scheduleSave();
+            projectWorld(this.world, this.world.playerFederationId, this.state);
+          }
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {

@@ -1,6 +1,6 @@
-// Brings a synced ArraySchema in line with a plain list: items are matched by position and updated
+// Brings synced collections in line with plain lists. Arrays: items are matched by position and updated
 // in place (only changed fields go on the wire), extra ones are removed, new ones appended.
-import type { ArraySchema } from '@colyseus/schema';
+import type { ArraySchema, MapSchema } from '@colyseus/schema';
 
 export function syncArray<T, S>(target: ArraySchema<T>, source: readonly S[], create: () => T, assign: (item: T, from: S) => void): void {
   while (target.length > source.length) target.pop();
@@ -21,5 +21,22 @@ export function assignChanged<T extends object>(target: T, values: Partial<T>): 
   for (const key of Object.keys(values) as Array<keyof T>) {
     const value = values[key] as T[keyof T];
     if (target[key] !== value) target[key] = value;
+  }
+}
+
+/** Brings a synced MapSchema in line with a keyed list: removed keys go, new ones are added, others update in place. */
+export function syncMap<T, S>(target: MapSchema<T>, source: readonly S[], key: (item: S) => string, create: () => T, assign: (item: T, from: S) => void): void {
+  const keys = new Set(source.map(key));
+  for (const existing of [...target.keys()]) if (!keys.has(existing)) target.delete(existing);
+  for (const from of source) {
+    const id = key(from);
+    let item = target.get(id);
+    if (item === undefined) {
+      item = create();
+      assign(item, from);
+      target.set(id, item);
+    } else {
+      assign(item, from);
+    }
   }
 }

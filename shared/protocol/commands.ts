@@ -2,8 +2,15 @@
 // sends with the same names through room.request(). See docs/protocol.md.
 import { z } from 'zod';
 import type { SimEvent } from '../sim/events.ts';
+import type { LedgerWeek } from '../sim/ledger/lines.ts';
+import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
+import type { Wrestler } from '../sim/roster/wrestler.ts';
 import type { WeekReport } from '../sim/world.ts';
 import { logoPathSchema } from '../validation/federation.ts';
+import { FinancePayloads } from './finances.ts';
+import { idSchema } from './ids.ts';
+import { RosterPayloads } from './roster.ts';
+import { StaffPayloads } from './staff.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -20,11 +27,17 @@ export const CommandPayloads = {
   createFederation: z.object({ name: z.string({ error: 'Federation name is required' }).max(500, 'Federation name is too long'), logo: logoPathSchema }).strict(),
   saveGame: z.object({ slot }).strict(),
   loadGame: z.object({ slot }).strict(),
-  markMessageRead: z.object({ id: z.string({ error: 'Message id is required' }).min(1, 'Message id is required').max(64, 'Message id is too long') }).strict(),
+  markMessageRead: z.object({ id: idSchema('Message id') }).strict(),
   markAllMessagesRead: empty,
   /** Reads the last week advance's report (changes nothing). */
   getWeekReport: empty,
+  ...RosterPayloads,
+  ...StaffPayloads,
+  ...FinancePayloads,
 } as const;
+
+/** Commands that only read: they never schedule a save. */
+export const READ_ONLY_COMMANDS: ReadonlySet<CommandName> = new Set<CommandName>(['getWeekReport', 'listFreeAgents', 'getWrestler', 'getLedgerHistory', 'saveGame']);
 
 export type CommandName = keyof typeof CommandPayloads;
 export type CommandPayload<C extends CommandName> = z.infer<(typeof CommandPayloads)[C]>;
@@ -38,6 +51,12 @@ export interface CommandResult {
   savedAt?: string;
   /** getWeekReport: the last week advance's report, null before the first. */
   report?: WeekReport | null;
+  /** listFreeAgents: one page of free agents. */
+  page?: FreeAgentPage;
+  /** getWrestler: the whole wrestler (history included). */
+  wrestler?: Wrestler;
+  /** getLedgerHistory: every settled week kept, oldest first. */
+  ledger?: LedgerWeek[];
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -1,5 +1,7 @@
 // The synced state of a player's game room: fields only. The room fills it from the world
-// (server/rooms/projectWorld.ts); the client mirrors it into valtio. See docs/protocol.md.
+// (server/rooms/projectWorld.ts); the client mirrors it as `ToJSON<GameState>` (one definition of the
+// synced state). Keyed collections (roster, market, reports, ledger) are maps by id, so a signing or a
+// new week sends only what changed. See docs/protocol.md.
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 export const CalendarState = schema(
@@ -26,6 +28,7 @@ export const FederationState = schema(
     weeklyRevenue: t.float64().default(0),
     weeklyExpenses: t.float64().default(0),
     totalWrestlers: t.uint16().default(0),
+    socialFollowers: t.float64().default(0),
   },
   'FederationState',
 );
@@ -47,17 +50,131 @@ export const MessageState = schema(
 );
 export type MessageState = SchemaType<typeof MessageState>;
 
-export const RosterWrestlerState = schema(
+/** One reason of a wrestler's last morale change. */
+export const MoralePartState = schema({ label: t.string(), amount: t.int8() }, 'MoralePartState');
+export type MoralePartState = SchemaType<typeof MoralePartState>;
+
+/** A wrestler as the roster and the market show them (the profile fetches the rest: getWrestler). */
+export const WrestlerState = schema(
   {
     id: t.string(),
     name: t.string(),
-    image: t.string().default(''),
+    gender: t.string().default('male'),
+    style: t.string().default(''),
+    nationality: t.string().default(''),
+    age: t.uint8().default(0),
+    masked: t.boolean().default(false),
     popularity: t.float64().default(0),
+    morale: t.uint8().default(0),
+    strength: t.uint8().default(0),
+    agility: t.uint8().default(0),
+    technic: t.uint8().default(0),
+    charisma: t.uint8().default(0),
+    stamina: t.uint8().default(0),
+    totalPoints: t.uint16().default(0),
+    category: t.string().default('F'),
+    askingSalary: t.float64().default(0),
+    minFederationPopularityRequired: t.uint8().default(0),
+    /** '' on the market; 'permanent' or 'perAppearance' when signed. */
+    contractType: t.string().default(''),
+    /** Permanent: USD per week; Per Appearance: USD per show. */
+    salary: t.float64().default(0),
+    contractWeeksRemaining: t.uint16().default(0),
+    contractLengthWeeks: t.uint16().default(0),
+    status: t.string().default('active'),
+    /** '' when not training. */
+    trainingSkill: t.string().default(''),
+    trainingWeeksRemaining: t.uint8().default(0),
+    trainingTotalWeeks: t.uint8().default(0),
     championships: t.uint8().default(0),
+    wins: t.uint16().default(0),
+    losses: t.uint16().default(0),
+    draws: t.uint16().default(0),
+    totalMatches: t.uint16().default(0),
+    merchandiseThisWeek: t.float64().default(0),
+    merchandiseTotal: t.float64().default(0),
+    merchandisePercentage: t.uint8().default(0),
+    idleWeeks: t.uint16().default(0),
+    /** Market only: position in the market as drawn. */
+    marketOrder: t.uint8().default(0),
+    moraleChange: t.array(MoralePartState),
   },
-  'RosterWrestlerState',
+  'WrestlerState',
 );
-export type RosterWrestlerState = SchemaType<typeof RosterWrestlerState>;
+export type WrestlerState = SchemaType<typeof WrestlerState>;
+
+export const StaffState = schema(
+  {
+    id: t.string(),
+    type: t.string(),
+    name: t.string(),
+    skill: t.uint8(),
+    weeklySalary: t.float64(),
+    hiringCost: t.float64(),
+    experience: t.uint8(),
+    specialization: t.string(),
+    isHired: t.boolean(),
+    /** totalWeeksProgressed when hired; -1 for a candidate. */
+    hiredWeek: t.int32().default(-1),
+  },
+  'StaffState',
+);
+export type StaffState = SchemaType<typeof StaffState>;
+
+export const StaffReportState = schema(
+  {
+    id: t.string(),
+    staffId: t.string(),
+    staffType: t.string(),
+    week: t.uint8(),
+    month: t.string(),
+    year: t.uint16(),
+    title: t.string(),
+    content: t.string(),
+    /** The report's figures as JSON (their shape depends on the staff type: shared/sim/staff/reports.ts). */
+    data: t.string().default('{}'),
+    isRead: t.boolean(),
+    timestamp: t.float64(),
+  },
+  'StaffReportState',
+);
+export type StaffReportState = SchemaType<typeof StaffReportState>;
+
+export const LedgerLineState = schema(
+  {
+    kind: t.string(),
+    label: t.string(),
+    amount: t.float64(),
+    /** 'action' (paid at once during the week) or 'weekEnd' (settled at the advance). */
+    paidAt: t.string(),
+  },
+  'LedgerLineState',
+);
+export type LedgerLineState = SchemaType<typeof LedgerLineState>;
+
+export const TaxPartState = schema({ from: t.float64(), to: t.float64(), rate: t.float64(), amount: t.float64() }, 'TaxPartState');
+export type TaxPartState = SchemaType<typeof TaxPartState>;
+
+export const LedgerWeekState = schema(
+  {
+    weekNumber: t.uint32(),
+    week: t.uint8(),
+    month: t.string(),
+    year: t.uint16(),
+    revenue: t.float64(),
+    expenses: t.float64(),
+    profit: t.float64(),
+    tax: t.float64(),
+    afterTax: t.float64(),
+    fundsBefore: t.float64(),
+    fundsAfter: t.float64(),
+    expenseMultiplier: t.float64(),
+    lines: t.array(LedgerLineState),
+    taxParts: t.array(TaxPartState),
+  },
+  'LedgerWeekState',
+);
+export type LedgerWeekState = SchemaType<typeof LedgerWeekState>;
 
 export const ShowState = schema(
   {
@@ -80,7 +197,18 @@ export const GameState = schema(
     calendar: CalendarState,
     federation: FederationState,
     messages: t.array(MessageState),
-    roster: t.array(RosterWrestlerState),
+    /** The federation's signed wrestlers, by id. */
+    roster: t.map(WrestlerState),
+    /** This week's market, by id (marketOrder keeps the drawn order). */
+    market: t.map(WrestlerState),
+    staff: t.array(StaffState),
+    staffCandidates: t.array(StaffState),
+    /** The newest staff reports, by id. */
+    staffReports: t.map(StaffReportState),
+    /** The most recent settled weeks, by week number (older ones: getLedgerHistory). */
+    ledger: t.map(LedgerWeekState),
+    /** This week's lines paid so far (signings, courses, hirings). */
+    currentLines: t.array(LedgerLineState),
     upcomingShows: t.array(ShowState),
     /** The seeded generator's state, so the client can show (and tests can check) determinism. */
     rngState: t.uint32().default(0),

@@ -1,26 +1,35 @@
-// Federation setup: names the player's federation, picks its logo and starts the game.
+// Federation setup: names the player's federation, picks its logo and starts the game: the first
+// weekly market and the staff candidates are drawn, and a welcome message arrives.
+import { followersFor } from './staff/reports.ts';
 import { federationSetupNameSchema } from '../validation/federation.ts';
 import type { SimEvent } from './events.ts';
 import { addMessage } from './messages.ts';
 import { SimRefusal } from './refusal.ts';
-import { playerFederation, type World } from './world.ts';
+import type { RngState } from './rng.ts';
+import { fillMarket } from './roster/market.ts';
+import { fillStaffCandidates } from './staff/candidates.ts';
+import { requireFederation, type World } from './world.ts';
 
-export function createFederation(world: World, input: { name: string; logo: string }, now: number): SimEvent[] {
+export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number): SimEvent[] {
   if (world.gameStarted) throw new SimRefusal('Your federation already exists. Start a new game to found another one.');
   const parsed = federationSetupNameSchema.safeParse(input.name);
   if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]?.message ?? 'Invalid federation name');
   const name = parsed.data;
-  const federation = playerFederation(world);
+  const federation = requireFederation(world, federationId);
   federation.name = name;
   federation.logo = input.logo;
   world.gameStarted = true;
+  fillMarket(world, federation, rng);
+  fillStaffCandidates(world, federation, rng);
+  federation.socialFollowers = followersFor(federation, []);
   addMessage(
     world,
+    federation.id,
     'welcome',
     `Welcome to ${name}!`,
     'The board has handed you the keys. You start with $50,000 and a popularity of 10. ' +
-      'Sign 6-8 wrestlers from the weekly market, book your first show and keep the fans coming back: ' +
-      'every week without a completed show costs popularity.',
+      'Sign 6-8 wrestlers from the weekly market on the Roster page, hire a head coach on the Staff page, and keep an eye on ' +
+      'your weekly costs under Finances. Every week without a completed show costs popularity.',
     now,
   );
   return [{ kind: 'federationCreated', name }];

@@ -1,5 +1,10 @@
-// Events the simulation reports to the player (the week report, toasts).
+// Events the simulation reports to the player (the week report, toasts). Events of one federation
+// carry its id, so each player sees their own.
 import type { MonthName } from '../rules/calendar.ts';
+import type { ContractType } from '../rules/contracts.ts';
+import type { StaffType } from '../rules/staff.ts';
+import type { SkillName } from '../rules/training.ts';
+import type { MoralePart } from './roster/wrestler.ts';
 
 export type SimEvent =
   | { kind: 'weekAdvanced'; week: number; month: MonthName; year: number }
@@ -7,4 +12,41 @@ export type SimEvent =
   | { kind: 'federationCreated'; name: string }
   | { kind: 'gameLoaded'; slot: number }
   | { kind: 'gameSaved'; slot: number }
-  | { kind: 'newGame' };
+  | { kind: 'newGame' }
+  | {
+      kind: 'wrestlerSigned';
+      federationId: string;
+      wrestlerId: string;
+      name: string;
+      source: 'market' | 'freeAgent';
+      contractType: ContractType;
+      salary: number;
+      weeks: number;
+      bonus: number;
+    }
+  | { kind: 'contractRenewed'; federationId: string; wrestlerId: string; name: string; contractType: ContractType; salary: number; weeks: number; bonus: number }
+  | { kind: 'wrestlerReleased'; federationId: string; wrestlerId: string; name: string; reason: 'released' | 'expired' }
+  | { kind: 'contractExpiring'; federationId: string; wrestlerId: string; name: string }
+  | { kind: 'trainingStarted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; weeks: number; cost: number }
+  | { kind: 'trainingCompleted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; change: number; value: number }
+  | { kind: 'moraleChanged'; federationId: string; wrestlerId: string; name: string; from: number; to: number; parts: MoralePart[] }
+  | {
+      kind: 'ledgerSettled';
+      federationId: string;
+      weekNumber: number;
+      revenue: number;
+      expenses: number;
+      profit: number;
+      tax: number;
+      afterTax: number;
+      fundsAfter: number;
+    }
+  | { kind: 'staffHired'; federationId: string; staffId: string; name: string; staffType: StaffType; cost: number }
+  | { kind: 'staffFired'; federationId: string; staffId: string; name: string; staffType: StaffType }
+  | { kind: 'staffReport'; federationId: string; staffType: StaffType; reportId: string; title: string }
+  | { kind: 'marketRefreshed'; federationId: string; kept: number; added: number };
+
+/** Events that concern one federation (or the whole world, like the new date). */
+export function eventsFor(events: readonly SimEvent[], federationId: string): SimEvent[] {
+  return events.filter((event) => !('federationId' in event) || event.federationId === federationId);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFederation } from './createFederation.ts';
 import { addMessage, markAllMessagesRead, markMessageRead, MAX_MESSAGES, unreadCount } from './messages.ts';
 import { migrateWorld } from './migrations.ts';
+import { WRESTLERS } from '../data/wrestlers.ts';
 import { createWorld, gameExists, playerFederation, WORLD_VERSION } from './world.ts';
 
 const NOW = Date.UTC(2026, 10, 21);
@@ -10,13 +11,13 @@ describe('federation setup', () => {
   it('names the federation, sets the logo, starts the game and sends a welcome message', () => {
     const world = createWorld(3);
     expect(gameExists(world)).toBe(false);
-    const events = createFederation(world, { name: '  Iron Crown Wrestling ', logo: '/logos/iron-crown-wrestling.svg' }, NOW);
+    const events = createFederation(world, 'player', { name: '  Iron Crown Wrestling ', logo: '/logos/iron-crown-wrestling.svg' }, world.rng, NOW);
     expect(events).toEqual([{ kind: 'federationCreated', name: 'Iron Crown Wrestling' }]);
     expect(playerFederation(world)).toMatchObject({ name: 'Iron Crown Wrestling', logo: '/logos/iron-crown-wrestling.svg', funds: 50_000, popularity: 10 });
     expect(world.gameStarted).toBe(true);
     expect(gameExists(world)).toBe(true);
     expect(world.messages).toEqual([
-      expect.objectContaining({ id: 'msg-1', type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', week: 1, month: 'January', year: 2025, isRead: false, timestamp: NOW }),
+      expect.objectContaining({ id: expect.stringMatching(/^msg-\d+$/), federationId: 'player', type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', week: 1, month: 'January', year: 2025, isRead: false, timestamp: NOW }),
     ]);
   });
 
@@ -28,21 +29,21 @@ describe('federation setup', () => {
     ['Émile Pro', 'Federation name contains invalid characters'],
   ])('refuses the name %j: %s', (name, message) => {
     const world = createWorld(3);
-    expect(() => createFederation(world, { name, logo: '' }, NOW)).toThrow(message);
+    expect(() => createFederation(world, 'player', { name, logo: '' }, world.rng, NOW)).toThrow(message);
     expect(world.gameStarted).toBe(false);
     expect(world.messages).toEqual([]);
   });
 
   it("accepts letters, digits, spaces, hyphens, apostrophes, periods and ampersands", () => {
     const world = createWorld(3);
-    createFederation(world, { name: "Rock & Roll Wrestling Co. 2-O'Clock", logo: '' }, NOW);
+    createFederation(world, 'player', { name: "Rock & Roll Wrestling Co. 2-O'Clock", logo: '' }, world.rng, NOW);
     expect(playerFederation(world).name).toBe("Rock & Roll Wrestling Co. 2-O'Clock");
   });
 
   it('refuses a second setup of a started game', () => {
     const world = createWorld(3);
-    createFederation(world, { name: 'First', logo: '' }, NOW);
-    expect(() => createFederation(world, { name: 'Second', logo: '' }, NOW)).toThrow(/already exists/);
+    createFederation(world, 'player', { name: 'First', logo: '' }, world.rng, NOW);
+    expect(() => createFederation(world, 'player', { name: 'Second', logo: '' }, world.rng, NOW)).toThrow(/already exists/);
     expect(playerFederation(world).name).toBe('First');
   });
 });
@@ -50,19 +51,20 @@ describe('federation setup', () => {
 describe('messages', () => {
   it('marks one or all read and counts unread', () => {
     const world = createWorld(3);
-    addMessage(world, 'general', 'A', 'a', NOW);
-    addMessage(world, 'general', 'B', 'b', NOW);
-    expect(unreadCount(world)).toBe(2);
-    markMessageRead(world, 'msg-2');
+    addMessage(world, 'player', 'general', 'A', 'a', NOW);
+    addMessage(world, 'player', 'general', 'B', 'b', NOW);
+    expect(unreadCount(world, 'player')).toBe(2);
+    markMessageRead(world, 'player', 'msg-2');
     expect(world.messages.map((m) => m.isRead)).toEqual([false, true]);
-    expect(() => markMessageRead(world, 'msg-99')).toThrow('That message no longer exists.');
-    markAllMessagesRead(world);
-    expect(unreadCount(world)).toBe(0);
+    expect(() => markMessageRead(world, 'rival', 'msg-1')).toThrow('That message no longer exists.');
+    expect(() => markMessageRead(world, 'player', 'msg-99')).toThrow('That message no longer exists.');
+    markAllMessagesRead(world, 'player');
+    expect(unreadCount(world, 'player')).toBe(0);
   });
 
   it(`keeps the newest ${MAX_MESSAGES} messages`, () => {
     const world = createWorld(3);
-    for (let i = 0; i < MAX_MESSAGES + 5; i += 1) addMessage(world, 'general', `M${i}`, '', NOW);
+    for (let i = 0; i < MAX_MESSAGES + 5; i += 1) addMessage(world, 'player', 'general', `M${i}`, '', NOW);
     expect(world.messages).toHaveLength(MAX_MESSAGES);
     expect(world.messages[0]!.title).toBe('M5');
   });
@@ -82,8 +84,7 @@ describe('save migrations', () => {
     expect(world.version).toBe(WORLD_VERSION);
     expect(world.gameStarted).toBe(true);
     expect(world.messages).toEqual([]);
-    expect(world.nextId).toBe(1);
-    expect(playerFederation(world)).toEqual({
+    expect(playerFederation(world)).toMatchObject({
       id: 'player',
       name: 'Old Save',
       logo: '',
@@ -94,9 +95,41 @@ describe('save migrations', () => {
       weeklyRevenue: 0,
       weeklyExpenses: 0,
       controller: 'player',
+      fundsAtWeekStart: 41_000,
+      ledger: [],
+      currentLines: [],
+      staff: [],
     });
     expect(world.calendar).toEqual(v1.calendar);
-    expect(world.rng).toEqual({ state: 77 });
+    // v4: the catalog is seeded as free agents, and the started game gets its market and staff candidates.
+    expect(world.wrestlers).toHaveLength(WRESTLERS.length);
+    expect(world.wrestlers.every((w) => w.federationId === null)).toBe(true);
+    expect(playerFederation(world).market).toHaveLength(10);
+    expect(playerFederation(world).staffCandidates.length).toBeGreaterThanOrEqual(8);
+    expect(world.nextId).toBeGreaterThan(1);
     expect(world.lastWeekReport).toBeNull();
+  });
+});
+
+describe('save migrations from version 3', () => {
+  it('keeps the messages in the player inbox and a world without a federation gets no market yet', () => {
+    const v3 = {
+      version: 3,
+      gameStarted: false,
+      calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 },
+      playerFederationId: 'player',
+      federations: [{ id: 'player', name: 'New Federation', logo: '', funds: 50_000, popularity: 10, previousFunds: 50_000, previousPopularity: 10, weeklyRevenue: 0, weeklyExpenses: 0, controller: 'player' }],
+      messages: [{ id: 'msg-1', type: 'general', title: 'Hi', content: '', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }],
+      lastWeekReport: null,
+      showsCompletedThisWeek: 0,
+      nextId: 2,
+      rng: { state: 5 },
+    };
+    const world = migrateWorld(v3);
+    expect(world.messages[0]).toMatchObject({ id: 'msg-1', federationId: 'player' });
+    expect(playerFederation(world).market).toEqual([]);
+    expect(world.wrestlers).toHaveLength(WRESTLERS.length);
+    // The same save always migrates to the same world.
+    expect(migrateWorld(JSON.parse(JSON.stringify(v3)))).toEqual(world);
   });
 });

@@ -1,13 +1,14 @@
-// The federation's inbox: messages from staff, wrestlers and the world.
+// Each federation's inbox: messages from staff, wrestlers and the world.
 import { SimRefusal } from './refusal.ts';
 import { takeId, type GameMessage, type MessageType, type World } from './world.ts';
 
-/** Messages kept in a save; the oldest go first beyond this. */
+/** Messages kept per federation in a save; the oldest go first beyond this. */
 export const MAX_MESSAGES = 200;
 
-export function addMessage(world: World, type: MessageType, title: string, content: string, now: number): GameMessage {
+export function addMessage(world: World, federationId: string, type: MessageType, title: string, content: string, now: number): GameMessage {
   const message: GameMessage = {
     id: takeId(world, 'msg'),
+    federationId,
     type,
     title,
     content,
@@ -18,20 +19,28 @@ export function addMessage(world: World, type: MessageType, title: string, conte
     timestamp: now,
   };
   world.messages.push(message);
-  if (world.messages.length > MAX_MESSAGES) world.messages.splice(0, world.messages.length - MAX_MESSAGES);
+  const own = world.messages.filter((m) => m.federationId === federationId);
+  if (own.length > MAX_MESSAGES) {
+    const drop = new Set(own.slice(0, own.length - MAX_MESSAGES));
+    world.messages = world.messages.filter((m) => !drop.has(m));
+  }
   return message;
 }
 
-export function markMessageRead(world: World, id: string): void {
-  const message = world.messages.find((m) => m.id === id);
+export function inboxOf(world: World, federationId: string): GameMessage[] {
+  return world.messages.filter((m) => m.federationId === federationId);
+}
+
+export function markMessageRead(world: World, federationId: string, id: string): void {
+  const message = world.messages.find((m) => m.id === id && m.federationId === federationId);
   if (!message) throw new SimRefusal('That message no longer exists.');
   message.isRead = true;
 }
 
-export function markAllMessagesRead(world: World): void {
-  for (const message of world.messages) message.isRead = true;
+export function markAllMessagesRead(world: World, federationId: string): void {
+  for (const message of world.messages) if (message.federationId === federationId) message.isRead = true;
 }
 
-export function unreadCount(world: World): number {
-  return world.messages.filter((m) => !m.isRead).length;
+export function unreadCount(world: World, federationId: string): number {
+  return world.messages.filter((m) => m.federationId === federationId && !m.isRead).length;
 }

@@ -1,5 +1,10 @@
 // Loads a saved world of any known version and brings it to WORLD_VERSION.
-import { WORLD_VERSION, type World } from './world.ts';
+import type { RngState } from './rng.ts';
+import { fillMarket } from './roster/market.ts';
+import { seedWrestlers } from './roster/seedWrestlers.ts';
+import { fillStaffCandidates } from './staff/candidates.ts';
+import { followersFor } from './staff/reports.ts';
+import { WORLD_VERSION, type Federation, type World } from './world.ts';
 
 type Json = Record<string, unknown>;
 type Migration = (world: Json) => Json;
@@ -19,6 +24,37 @@ const MIGRATIONS: Record<number, Migration> = {
   },
   // v3: the last week report is kept, so /next-week can show it again after a reload.
   2: (world) => ({ lastWeekReport: null, ...world }),
+  // v4: talent. The catalog's wrestlers are seeded (all free agents), federations get a market, staff
+  // candidates, a ledger and followers; messages belong to a federation (the player's, before).
+  3: (json) => {
+    const world = json as unknown as World;
+    const rng = world.rng as RngState;
+    world.wrestlers = seedWrestlers(rng);
+    world.messages = ((json.messages as Json[]) ?? []).map((m) => ({ federationId: world.playerFederationId, ...m })) as World['messages'];
+    world.federations = (json.federations as Json[]).map(
+      (f) =>
+        ({
+          market: [],
+          staff: [],
+          staffCandidates: [],
+          staffReports: [],
+          currentLines: [],
+          fundsAtWeekStart: f.funds,
+          ledger: [],
+          socialFollowers: 0,
+          ...f,
+        }) as unknown as Federation,
+    );
+    if (world.gameStarted) {
+      for (const federation of world.federations) {
+        if (federation.controller !== 'player') continue;
+        fillMarket(world, federation, rng);
+        fillStaffCandidates(world, federation, rng);
+        federation.socialFollowers = followersFor(federation, []);
+      }
+    }
+    return world as unknown as Json;
+  },
 };
 
 export function migrateWorld(saved: unknown): World {

@@ -28,3 +28,18 @@ export function nextInt(rng: RngState, min: number, max: number): number {
 export function chance(rng: RngState, probability: number): boolean {
   return nextFloat(rng) < probability;
 }
+
+/** Shuffles a copy of the list (Fisher-Yates) with the generator. */
+export function shuffled<T>(rng: RngState, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = nextInt(rng, 0, i);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** One item of a non-empty list. */
+export function pick<T>(rng: RngState, items: readonly T[]): T {
+  return items[nextInt(rng, 0, items.length - 1)]!;
+}

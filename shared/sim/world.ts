@@ -3,10 +3,15 @@
 import { startingCalendar, type CalendarDate, type MonthName } from '../rules/calendar.ts';
 import { DEFAULT_FEDERATION_NAME, STARTING_FUNDS_USD, STARTING_POPULARITY } from '../rules/federation.ts';
 import type { SimEvent } from './events.ts';
+import type { LedgerLine, LedgerWeek } from './ledger/lines.ts';
 import { createRngState, type RngState } from './rng.ts';
+import { seedWrestlers } from './roster/seedWrestlers.ts';
+import type { Wrestler } from './roster/wrestler.ts';
+import type { StaffMember, StaffReport } from './staff/staffMember.ts';
+import { SimRefusal } from './refusal.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 3;
+export const WORLD_VERSION = 4;
 
 export interface Federation {
   id: string;
@@ -17,10 +22,25 @@ export interface Federation {
   /** Funds and popularity when the last week advance began, for "change from last week". */
   previousFunds: number;
   previousPopularity: number;
-  /** Revenue and expenses of the last completed week, in USD. */
+  /** Revenue and expenses of the last settled week, in USD (expenses positive). */
   weeklyRevenue: number;
   weeklyExpenses: number;
   controller: 'player' | 'ai';
+  /** Ids of this week's market wrestlers (spec: weeklyWrestlerMarket), in the order shown. */
+  market: string[];
+  /** Hired staff, and the candidates who can be hired (spec: staff, availableStaffCandidates). */
+  staff: StaffMember[];
+  staffCandidates: StaffMember[];
+  /** The hired staff's weekly reports, newest last (at most STAFF_REPORTS_KEPT). */
+  staffReports: StaffReport[];
+  /** Lines of the week in progress paid at once (signings, courses, hirings). */
+  currentLines: LedgerLine[];
+  /** Funds when the week in progress began. */
+  fundsAtWeekStart: number;
+  /** Settled weeks, oldest first. */
+  ledger: LedgerWeek[];
+  /** Social media followers (the head of social media reports them). */
+  socialFollowers: number;
 }
 
 export type MessageType =
@@ -36,6 +56,8 @@ export type MessageType =
 
 export interface GameMessage {
   id: string;
+  /** The federation whose inbox holds it. */
+  federationId: string;
   type: MessageType;
   title: string;
   content: string;
@@ -62,6 +84,8 @@ export interface World {
   calendar: CalendarDate;
   playerFederationId: string;
   federations: Federation[];
+  /** Every wrestler of the world, once each. */
+  wrestlers: Wrestler[];
   messages: GameMessage[];
   /** The report of the last week advance; null before the first. */
   lastWeekReport: WeekReport | null;
@@ -72,10 +96,10 @@ export interface World {
   rng: RngState;
 }
 
-export function createWorld(seed: number): World {
-  const player: Federation = {
-    id: 'player',
-    name: DEFAULT_FEDERATION_NAME,
+export function newFederation(id: string, name: string, controller: Federation['controller']): Federation {
+  return {
+    id,
+    name,
     logo: '',
     funds: STARTING_FUNDS_USD,
     popularity: STARTING_POPULARITY,
@@ -83,24 +107,49 @@ export function createWorld(seed: number): World {
     previousPopularity: STARTING_POPULARITY,
     weeklyRevenue: 0,
     weeklyExpenses: 0,
-    controller: 'player',
+    controller,
+    market: [],
+    staff: [],
+    staffCandidates: [],
+    staffReports: [],
+    currentLines: [],
+    fundsAtWeekStart: STARTING_FUNDS_USD,
+    ledger: [],
+    socialFollowers: 0,
   };
+}
+
+export function createWorld(seed: number): World {
+  const rng = createRngState(seed);
+  const player = newFederation('player', DEFAULT_FEDERATION_NAME, 'player');
   return {
     version: WORLD_VERSION,
     gameStarted: false,
     calendar: startingCalendar(),
     playerFederationId: player.id,
     federations: [player],
+    wrestlers: seedWrestlers(rng),
     messages: [],
     lastWeekReport: null,
     showsCompletedThisWeek: 0,
     nextId: 1,
-    rng: createRngState(seed),
+    rng,
   };
 }
 
+export function findFederation(world: World, id: string): Federation | undefined {
+  return world.federations.find((f) => f.id === id);
+}
+
+/** The federation a rule acts for; an unknown id is a refusal, not a crash. */
+export function requireFederation(world: World, id: string): Federation {
+  const federation = findFederation(world, id);
+  if (!federation) throw new SimRefusal('That federation does not exist.');
+  return federation;
+}
+
 export function playerFederation(world: World): Federation {
-  const federation = world.federations.find((f) => f.id === world.playerFederationId);
+  const federation = findFederation(world, world.playerFederationId);
   if (!federation) throw new Error('The world has no player federation');
   return federation;
 }

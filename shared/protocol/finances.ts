@@ -1,0 +1,6 @@
+// Finance queries (issue 8): the whole ledger history for the charts (the synced state keeps recent weeks).
+import { z } from 'zod';
+
+export const FinancePayloads = {
+  getLedgerHistory: z.object({}).strict(),
+} as const;

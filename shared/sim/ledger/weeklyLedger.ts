@@ -1,0 +1,88 @@
+// Settling a federation's week (spec §4 "Week advance", §9): the week's lines (paid at once during the
+// week, plus the weekly costs added now: permanent salaries, staff salaries, insurance, each times the
+// expense multiplier), the tax on a positive profit by the marginal brackets, and the new funds:
+// prior funds + net income - tax, floored at 0.
+import type { CalendarDate } from '../../rules/calendar.ts';
+import { expenseMultiplier, insurance, roundMoney, weeklyTax } from '../../rules/ledger.ts';
+import { STAFF_TYPE_LABELS } from '../../rules/staff.ts';
+import type { SimEvent } from '../events.ts';
+import { rosterOf } from '../roster/wrestler.ts';
+import type { Federation, World } from '../world.ts';
+import { LEDGER_WEEKS_KEPT, type LedgerLine, type LedgerWeek } from './lines.ts';
+
+const multiplierNote = (multiplier: number) => (multiplier === 1 ? '' : ` (x${multiplier})`);
+
+/** The weekly costs settled at the week's end, before the multiplier is shown in their labels. */
+export function weekEndLines(world: World, federation: Federation, multiplier: number): LedgerLine[] {
+  const lines: LedgerLine[] = [];
+  const roster = rosterOf(world, federation.id);
+  for (const wrestler of roster) {
+    if (wrestler.contract?.type !== 'permanent') continue;
+    lines.push({ kind: 'wrestler_salary', label: `Salary: ${wrestler.name}${multiplierNote(multiplier)}`, amount: -roundMoney(wrestler.contract.salary * multiplier), paidAt: 'weekEnd' });
+  }
+  for (const member of federation.staff) {
+    lines.push({
+      kind: 'staff_salary',
+      label: `${STAFF_TYPE_LABELS[member.type]}: ${member.name}${multiplierNote(multiplier)}`,
+      amount: -roundMoney(member.weeklySalary * multiplier),
+      paidAt: 'weekEnd',
+    });
+  }
+  const salaries = roster.filter((w) => w.contract).map((w) => w.contract!.salary);
+  const cover = roundMoney(insurance(salaries) * multiplier);
+  if (cover > 0) {
+    lines.push({ kind: 'insurance', label: `Insurance: ${salaries.length} wrestler${salaries.length === 1 ? '' : 's'}${multiplierNote(multiplier)}`, amount: -cover, paidAt: 'weekEnd' });
+  }
+  return lines;
+}
+
+/** Totals of a list of lines: revenue (positive lines) and expenses (negative lines, as a positive sum). */
+export function totals(lines: readonly LedgerLine[]): { revenue: number; expenses: number } {
+  let revenue = 0;
+  let expenses = 0;
+  for (const line of lines) {
+    if (line.amount >= 0) revenue += line.amount;
+    else expenses -= line.amount;
+  }
+  return { revenue: roundMoney(revenue), expenses: roundMoney(expenses) };
+}
+
+/** Settles the week that ended (`ended` is its date, before the calendar moved). */
+export function settleWeek(world: World, federation: Federation, ended: CalendarDate): SimEvent[] {
+  const multiplier = expenseMultiplier(ended.totalWeeksProgressed);
+  const atEnd = weekEndLines(world, federation, multiplier);
+  const lines = [...federation.currentLines, ...atEnd];
+  const { revenue, expenses } = totals(lines);
+  const profit = roundMoney(revenue - expenses);
+  const tax = weeklyTax(profit);
+  const taxValue = roundMoney(tax.value);
+  // Lines paid at once already left the funds; the week-end lines and the tax leave them now.
+  const dueNow = atEnd.reduce((sum, line) => sum + line.amount, 0);
+  const fundsAfter = Math.max(0, roundMoney(federation.funds + dueNow - taxValue));
+  const week: LedgerWeek = {
+    weekNumber: ended.totalWeeksProgressed + 1,
+    week: ended.week,
+    month: ended.month,
+    year: ended.year,
+    lines,
+    revenue,
+    expenses,
+    profit,
+    tax: taxValue,
+    taxParts: tax.parts.map((part) => ({ ...part, amount: roundMoney(part.amount) })),
+    afterTax: roundMoney(profit - taxValue),
+    fundsBefore: federation.fundsAtWeekStart,
+    fundsAfter,
+    expenseMultiplier: multiplier,
+  };
+  federation.ledger.push(week);
+  if (federation.ledger.length > LEDGER_WEEKS_KEPT) federation.ledger.splice(0, federation.ledger.length - LEDGER_WEEKS_KEPT);
+  federation.funds = fundsAfter;
+  federation.fundsAtWeekStart = fundsAfter;
+  federation.currentLines = [];
+  federation.weeklyRevenue = revenue;
+  federation.weeklyExpenses = expenses;
+  return [
+    { kind: 'ledgerSettled', federationId: federation.id, weekNumber: week.weekNumber, revenue, expenses, profit, tax: taxValue, afterTax: week.afterTax, fundsAfter },
+  ];
+}

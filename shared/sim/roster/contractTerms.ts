@@ -1,0 +1,71 @@
+// What a wrestler asks for a contract: the salary (or per-show fee) and the bonus paid on signing, with
+// the reasons. The client previews offers with this same function; the server signs with it.
+import {
+  CONTRACT_LENGTHS_WEEKS,
+  FREE_AGENT_SIGNING_BONUS_WEEKS,
+  LENGTH_SALARY_FACTOR,
+  MARKET_CONTRACT_WEEKS,
+  MARKET_SIGNING_BONUS_WEEKS,
+  PER_APPEARANCE_FEE_FACTOR,
+  RENEWAL_BONUS_WEEKS,
+  RENEWAL_MORALE_FACTORS,
+  roundSalary,
+  type ContractType,
+} from '../../rules/contracts.ts';
+import type { Wrestler } from './wrestler.ts';
+
+/** Where the contract is signed: the weekly market, the free-agent list, or a renewal. */
+export type ContractSource = 'market' | 'freeAgent' | 'renewal';
+
+export interface ContractOffer {
+  source: ContractSource;
+  type: ContractType;
+  weeks: number;
+}
+
+export interface QuotePart {
+  label: string;
+  /** A factor applied to the salary (1.25 = +25%). */
+  factor: number;
+}
+
+export interface ContractQuote {
+  type: ContractType;
+  weeks: number;
+  /** Permanent: USD per week. Per Appearance: USD per show. */
+  salary: number;
+  /** Paid at once on signing, in USD. */
+  bonus: number;
+  /** How the salary was reached from the asking salary. */
+  parts: QuotePart[];
+}
+
+/** Contract lengths a source offers, in weeks. */
+export function lengthsFor(source: ContractSource): readonly number[] {
+  return source === 'market' ? [MARKET_CONTRACT_WEEKS] : CONTRACT_LENGTHS_WEEKS;
+}
+
+/** The morale factor on a renewal's salary: unhappy wrestlers want more to stay. */
+export function renewalMoraleFactor(morale: number): number {
+  for (const [minimum, factor] of RENEWAL_MORALE_FACTORS) if (morale >= minimum) return factor;
+  return RENEWAL_MORALE_FACTORS[RENEWAL_MORALE_FACTORS.length - 1]![1];
+}
+
+function bonusWeeks(source: ContractSource): number {
+  if (source === 'market') return MARKET_SIGNING_BONUS_WEEKS;
+  if (source === 'freeAgent') return FREE_AGENT_SIGNING_BONUS_WEEKS;
+  return RENEWAL_BONUS_WEEKS;
+}
+
+export function quoteContract(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer): ContractQuote {
+  const parts: QuotePart[] = [];
+  const lengthFactor = LENGTH_SALARY_FACTOR[offer.weeks] ?? 1;
+  if (lengthFactor !== 1) parts.push({ label: `${offer.weeks}-week security discount`, factor: lengthFactor });
+  if (offer.type === 'perAppearance') parts.push({ label: 'Per Appearance fee (paid per show)', factor: PER_APPEARANCE_FEE_FACTOR });
+  if (offer.source === 'renewal') {
+    const moraleFactor = renewalMoraleFactor(wrestler.morale);
+    if (moraleFactor !== 1) parts.push({ label: 'Low morale: wants more to stay', factor: moraleFactor });
+  }
+  const salary = roundSalary(parts.reduce((value, part) => value * part.factor, wrestler.askingSalary));
+  return { type: offer.type, weeks: offer.weeks, salary, bonus: salary * bonusWeeks(offer.source), parts };
+}

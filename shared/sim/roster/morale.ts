@@ -1,0 +1,69 @@
+// How morale moves each week (our design, docs/game-rules.md "Morale"): pay against the asking salary,
+// time on the roster without work, training, a new contract, and a contract running out. Every change
+// keeps its reasons (moraleChange) so the screens can say why. Later systems add their own parts.
+import { PER_APPEARANCE_FEE_FACTOR } from '../../rules/contracts.ts';
+import {
+  clampMorale,
+  MORALE_EXPIRY_WORRY_LOSS,
+  MORALE_EXPIRY_WORRY_WEEKS,
+  MORALE_IDLE_GRACE_WEEKS,
+  MORALE_IDLE_LONG_LOSS,
+  MORALE_IDLE_LONG_WEEKS,
+  MORALE_IDLE_LOSS,
+  MORALE_NEW_CONTRACT_GAIN,
+  MORALE_PAY_STEPS,
+  MORALE_TRAINING_GAIN,
+} from '../../rules/morale.ts';
+import type { SimEvent } from '../events.ts';
+import type { World } from '../world.ts';
+import type { MoralePart, Wrestler } from './wrestler.ts';
+
+/** Agreed pay against what the wrestler asks, as a ratio (a Per Appearance fee is compared per week). */
+export function payRatio(wrestler: Wrestler): number {
+  if (!wrestler.contract || wrestler.askingSalary <= 0) return 1;
+  const weekly = wrestler.contract.type === 'perAppearance' ? wrestler.contract.salary / PER_APPEARANCE_FEE_FACTOR : wrestler.contract.salary;
+  return weekly / wrestler.askingSalary;
+}
+
+/**
+ * This week's morale parts for a signed wrestler. `weeksProgressed` is the calendar's count before the
+ * advance; `trainedThisWeek` and `workedThisWeek` say how the week was spent.
+ */
+export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trainedThisWeek: boolean, idleWeeks: number): MoralePart[] {
+  const parts: MoralePart[] = [];
+  const ratio = payRatio(wrestler);
+  for (const [minimum, amount, label] of MORALE_PAY_STEPS) {
+    if (ratio >= minimum) {
+      if (amount !== 0) parts.push({ label, amount });
+      break;
+    }
+  }
+  if (wrestler.contract && wrestler.contract.signedWeek === weeksProgressed) parts.push({ label: 'New contract', amount: MORALE_NEW_CONTRACT_GAIN });
+  if (trainedThisWeek) parts.push({ label: 'Training: the federation invests in them', amount: MORALE_TRAINING_GAIN });
+  if (idleWeeks > MORALE_IDLE_LONG_WEEKS) parts.push({ label: `No work for ${idleWeeks} weeks`, amount: -MORALE_IDLE_LONG_LOSS });
+  else if (idleWeeks > MORALE_IDLE_GRACE_WEEKS) parts.push({ label: `No work for ${idleWeeks} weeks`, amount: -MORALE_IDLE_LOSS });
+  if (wrestler.contract && wrestler.contract.weeksRemaining <= MORALE_EXPIRY_WORRY_WEEKS) {
+    parts.push({ label: 'Contract running out', amount: -MORALE_EXPIRY_WORRY_LOSS });
+  }
+  return parts;
+}
+
+/** The week advance's morale step for every signed wrestler; runs before training and contracts move on. */
+export function advanceMorale(world: World): SimEvent[] {
+  const events: SimEvent[] = [];
+  const weeksProgressed = world.calendar.totalWeeksProgressed;
+  for (const wrestler of world.wrestlers) {
+    if (!wrestler.federationId) continue;
+    const trained = wrestler.status === 'training';
+    // A week spent training is work; show appearances (a later system) reset the count too.
+    wrestler.idleWeeks = trained ? 0 : wrestler.idleWeeks + 1;
+    const parts = moraleParts(wrestler, weeksProgressed, trained, wrestler.idleWeeks);
+    const from = wrestler.morale;
+    wrestler.morale = clampMorale(from + parts.reduce((sum, p) => sum + p.amount, 0));
+    wrestler.moraleChange = parts;
+    if (wrestler.morale !== from) {
+      events.push({ kind: 'moraleChanged', federationId: wrestler.federationId, wrestlerId: wrestler.id, name: wrestler.name, from, to: wrestler.morale, parts });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,87 @@
+// Signing a free agent (spec: simulation §4 "Signing"): from the weekly market (a 5-week contract) or
+// from the free-agent list (the federation must be popular enough). The signing bonus is paid at once.
+import { CONTRACT_TYPE_LABELS, type ContractType } from '../../rules/contracts.ts';
+import type { SimEvent } from '../events.ts';
+import { payNow } from '../ledger/payments.ts';
+import { SimRefusal } from '../refusal.ts';
+import { requireFederation, type Federation, type World } from '../world.ts';
+import { lengthsFor, quoteContract } from './contractTerms.ts';
+import { removeFromMarkets } from './market.ts';
+import { requireWrestler, type Wrestler } from './wrestler.ts';
+
+export interface SigningTerms {
+  source: 'market' | 'freeAgent';
+  contractType: ContractType;
+  weeks: number;
+}
+
+/** Whether the federation's popularity (floored, spec §7) reaches the wrestler's requirement. */
+export function qualifiesFor(federation: Federation, wrestler: Wrestler): boolean {
+  return wrestler.minFederationPopularityRequired <= Math.floor(federation.popularity);
+}
+
+/** Weeks of rehire ban left for this federation, 0 when none. */
+export function rehireBanWeeksLeft(world: World, federationId: string, wrestler: Wrestler): number {
+  if (wrestler.rehireBanFederationId !== federationId || wrestler.rehireBanUntilWeek === null) return 0;
+  return Math.max(0, wrestler.rehireBanUntilWeek - world.calendar.totalWeeksProgressed);
+}
+
+/** Refuses when the wrestler cannot be signed by this federation (anything but money). */
+export function assertSignable(world: World, federation: Federation, wrestler: Wrestler, source: SigningTerms['source']): void {
+  if (wrestler.federationId === federation.id) throw new SimRefusal(`${wrestler.name} is already on your roster.`);
+  if (wrestler.federationId !== null) {
+    const holder = world.federations.find((f) => f.id === wrestler.federationId);
+    throw new SimRefusal(`${wrestler.name} is already signed to ${holder?.name ?? 'another federation'}.`);
+  }
+  const ban = rehireBanWeeksLeft(world, federation.id, wrestler);
+  if (ban > 0) throw new SimRefusal(`${wrestler.name} refuses to return to your federation for ${ban} more week${ban === 1 ? '' : 's'}.`);
+  if (source === 'market') {
+    if (!federation.market.includes(wrestler.id)) throw new SimRefusal(`${wrestler.name} is not on this week's market.`);
+  } else if (!qualifiesFor(federation, wrestler)) {
+    throw new SimRefusal(
+      `${wrestler.name} only signs with a federation of popularity ${wrestler.minFederationPopularityRequired} or more (yours is ${Math.floor(federation.popularity)}).`,
+    );
+  }
+}
+
+export function signWrestler(world: World, federationId: string, wrestlerId: string, terms: SigningTerms): SimEvent[] {
+  const federation = requireFederation(world, federationId);
+  const wrestler = requireWrestler(world, wrestlerId);
+  assertSignable(world, federation, wrestler, terms.source);
+  if (!lengthsFor(terms.source).includes(terms.weeks)) {
+    throw new SimRefusal(
+      terms.source === 'market'
+        ? 'A market signing is a 5-week contract.'
+        : `Free agents sign for ${lengthsFor('freeAgent').join(', ')} weeks.`,
+    );
+  }
+  const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks });
+  payNow(federation, 'signing_bonus', `Signing bonus: ${wrestler.name} (${CONTRACT_TYPE_LABELS[quote.type]})`, quote.bonus);
+
+  wrestler.federationId = federation.id;
+  wrestler.contract = {
+    type: quote.type,
+    salary: quote.salary,
+    weeksRemaining: quote.weeks,
+    lengthWeeks: quote.weeks,
+    signedWeek: world.calendar.totalWeeksProgressed,
+  };
+  wrestler.status = 'active';
+  wrestler.idleWeeks = 0;
+  wrestler.rehireBanUntilWeek = null;
+  wrestler.rehireBanFederationId = null;
+  removeFromMarkets(world, wrestler.id);
+  return [
+    {
+      kind: 'wrestlerSigned',
+      federationId,
+      wrestlerId,
+      name: wrestler.name,
+      source: terms.source,
+      contractType: quote.type,
+      salary: quote.salary,
+      weeks: quote.weeks,
+      bonus: quote.bonus,
+    },
+  ];
+}

@@ -1,0 +1,162 @@
+// A wrestler of the world (spec: simulation §3 "Wrestler"). Each exists once, with the federation that
+// holds their contract (federationId) or none (a free agent).
+import type { ContractType } from '../../rules/contracts.ts';
+import { categoryForRating, wrestlerRating, type WrestlerCategory } from '../../rules/rating.ts';
+import type { SkillName } from '../../rules/training.ts';
+import type { WrestlerGender, WrestlerStyle } from '../../data/wrestlers.ts';
+import { SimRefusal } from '../refusal.ts';
+import type { World } from '../world.ts';
+
+export type Skills = Record<SkillName, number>;
+
+export type WrestlerStatus = 'active' | 'training' | 'on_loan' | 'injured';
+
+export interface Contract {
+  type: ContractType;
+  /** Permanent: USD per week. Per Appearance: USD per show appeared on. */
+  salary: number;
+  weeksRemaining: number;
+  /** Length agreed, in weeks. */
+  lengthWeeks: number;
+  /** totalWeeksProgressed when it was signed or last renewed. */
+  signedWeek: number;
+}
+
+export interface Training {
+  isTraining: boolean;
+  targetSkill: SkillName | null;
+  weeksRemaining: number;
+  completedWeeks: number;
+  /** Length of the course, in weeks. */
+  totalWeeks: number;
+}
+
+export interface Injury {
+  description: string;
+  weeksRemaining: number;
+}
+
+export interface MatchStats {
+  wins: number;
+  losses: number;
+  draws: number;
+  totalMatches: number;
+}
+
+export interface MerchandiseSales {
+  thisWeek: number;
+  thisWeekPassive: number;
+  thisWeekActive: number;
+  total: number;
+  /** Share of merchandise sales the wrestler keeps, in percent (0-100). */
+  contractPercentage: number;
+}
+
+/** A skill or popularity change, for the profile's history chart (spec: {week, skill, change, reason}). */
+export interface HistoryEntry {
+  /** totalWeeksProgressed when it happened. */
+  week: number;
+  skill: SkillName | 'popularity';
+  change: number;
+  /** The value after the change. */
+  value: number;
+  reason: string;
+}
+
+/** One reason of a morale change, in morale points. */
+export interface MoralePart {
+  label: string;
+  amount: number;
+}
+
+export interface Wrestler {
+  id: string;
+  name: string;
+  gender: WrestlerGender;
+  style: WrestlerStyle;
+  masked: boolean;
+  bio: string;
+  age: number;
+  nationality: string;
+  yearsInIndustry: number;
+  /** 0-100. */
+  popularity: number;
+  /** 0-100. */
+  morale: number;
+  skills: Skills;
+  /** Rating (spec: totalPoints) and category, recomputed whenever a skill or popularity changes. */
+  totalPoints: number;
+  category: WrestlerCategory;
+  /** Weekly salary the wrestler asks for, in USD (the catalog's base salary). */
+  askingSalary: number;
+  minFederationPopularityRequired: number;
+  /** The federation holding the contract; null for a free agent. */
+  federationId: string | null;
+  contract: Contract | null;
+  status: WrestlerStatus;
+  training: Training;
+  injury: Injury | null;
+  /** Ids of the championships held. */
+  championships: string[];
+  wasRecentChampion: boolean;
+  currentRivalryIntensity: number;
+  matchStats: MatchStats;
+  merchandiseSales: MerchandiseSales;
+  /** Newest last; at most HISTORY_LIMIT entries. */
+  history: HistoryEntry[];
+  promises: string[];
+  promisesKept: number;
+  promisesFailed: number;
+  /** totalWeeksProgressed until which rehireBanFederationId may not sign them again. */
+  rehireBanUntilWeek: number | null;
+  rehireBanFederationId: string | null;
+  /** Weeks on the roster without a show appearance or training (drives morale). */
+  idleWeeks: number;
+  /** The last week's morale change and its reasons. */
+  moraleChange: MoralePart[];
+}
+
+/** History entries kept per wrestler. */
+export const HISTORY_LIMIT = 60;
+
+export function findWrestlerIn(world: World, id: string): Wrestler | undefined {
+  return world.wrestlers.find((w) => w.id === id);
+}
+
+/** The wrestler, or the spec's refusal "Wrestler not found." */
+export function requireWrestler(world: World, id: string): Wrestler {
+  const wrestler = findWrestlerIn(world, id);
+  if (!wrestler) throw new SimRefusal('Wrestler not found.');
+  return wrestler;
+}
+
+/** The federation's signed wrestlers, in world order. */
+export function rosterOf(world: World, federationId: string): Wrestler[] {
+  return world.wrestlers.filter((w) => w.federationId === federationId);
+}
+
+export function isFreeAgent(wrestler: Wrestler): boolean {
+  return wrestler.federationId === null;
+}
+
+/** Recomputes rating and category (shared/rules/rating.ts) after a skill or popularity change. */
+export function refreshRating(wrestler: Wrestler): void {
+  wrestler.totalPoints = wrestlerRating({ popularity: wrestler.popularity, ...wrestler.skills });
+  wrestler.category = categoryForRating(wrestler.totalPoints);
+}
+
+export function addHistory(wrestler: Wrestler, entry: HistoryEntry): void {
+  wrestler.history.push(entry);
+  if (wrestler.history.length > HISTORY_LIMIT) wrestler.history.splice(0, wrestler.history.length - HISTORY_LIMIT);
+}
+
+/** The skill a wrestler is weakest at, and its level. */
+export function lowestSkill(wrestler: Wrestler): { skill: SkillName; value: number } {
+  let best: { skill: SkillName; value: number } | null = null;
+  for (const [skill, value] of Object.entries(wrestler.skills) as Array<[SkillName, number]>) {
+    if (!best || value < best.value) best = { skill, value };
+  }
+  return best!;
+}
+
+export const NO_TRAINING: Training = { isTraining: false, targetSkill: null, weeksRemaining: 0, completedWeeks: 0, totalWeeks: 0 };
