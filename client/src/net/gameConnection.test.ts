@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
+import { GameState, MessageState } from '../../../shared/schema/GameState.ts';
 import { connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
 type Handler = (...args: any[]) => void;
@@ -11,13 +12,12 @@ function fakeRoom() {
   const on = (name: string) => (cb: Handler) => {
     (handlers[name] ??= []).push(cb);
   };
-  const state = {
-    gameStarted: true,
-    calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 },
-    federation: { id: 'f1', name: 'Thunder Wrestling', logo: '', funds: 50000, popularity: 10, previousFunds: 48000 },
-    messages: [{ id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }],
-    rngState: 42,
-  };
+  // The real synced schema, as the SDK decodes it.
+  const state = new GameState();
+  state.gameStarted = true;
+  state.rngState = 42;
+  Object.assign(state.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10, previousFunds: 48000, previousPopularity: 10 });
+  state.messages.push(Object.assign(new MessageState(), { id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }));
   return {
     state,
     send: vi.fn(),
@@ -65,11 +65,12 @@ describe('gameConnection', () => {
     expect(game.state?.federation.name).toBe('Thunder Wrestling');
     expect(game.state?.calendar.week).toBe(1);
 
-    room.emit('state', { ...room.state, calendar: { ...room.state.calendar, week: 2 } });
+    room.state.calendar.week = 2;
+    room.emit('state', room.state);
     expect(game.state?.calendar.week).toBe(2);
   });
 
-  it('mirrors the contract fields, with empty values for the ones not synced', async () => {
+  it("mirrors the schema's fields as plain values, keyed collections as records", async () => {
     const room = fakeRoom();
     joinOrCreate.mockResolvedValue(room);
     await connectGame();
@@ -79,7 +80,7 @@ describe('gameConnection', () => {
     expect(game.state?.federation.previousPopularity).toBe(10);
     expect(game.state?.federation.weeklyRevenue).toBe(0);
     expect(game.state?.messages[0]?.title).toBe('Welcome');
-    expect(game.state?.roster).toEqual([]);
+    expect(game.state?.roster).toEqual({});
     expect(game.state?.upcomingShows).toEqual([]);
   });
 

@@ -11,9 +11,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [];
 
 /** In-game screens (signed in only): the panel links to the dashboard. */
 export const gamePlaceholders: PlaceholderRoute[] = [
-  { path: '/roster', title: 'Roster', description: 'Sign, manage and release the wrestlers of your federation.' },
-  { path: '/wrestler/:wrestlerId', title: 'Wrestler Profile', description: 'Stats, contract and history of a wrestler.' },
-  { path: '/staff', title: 'Staff', description: 'Hire the people who run your shows.' },
   { path: '/shows', title: 'Shows', description: 'Schedule your weekly shows and pay-per-views.' },
   { path: '/shows/:id/book', title: 'Book Show', description: 'Build the match card for this show.' },
   { path: '/shows/:id/run', title: 'Run Show', description: 'Watch the show unfold match by match.' },
@@ -25,7 +22,6 @@ export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
   { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
   { path: '/tv-networks', title: 'TV Networks', description: 'Negotiate TV deals and grow your audience.' },
-  { path: '/finances', title: 'Finances', description: 'Income, expenses and the health of your business.' },
   { path: '/product', title: 'Product', description: 'Shape the style and identity of your federation.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/shop', title: 'Shop', description: 'Extras for your federation.' },

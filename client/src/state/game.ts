@@ -1,66 +1,25 @@
 // The client's mirror of the game room (docs/protocol.md "Synced state"): connection status and the
 // synced state as plain values. Only net/ writes here; screens read it with useSnapshot.
+import type { ToJSON } from '@colyseus/schema';
 import { proxy } from 'valtio';
+import type { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';
 
-export interface GameMessage {
-  id: string;
-  type: string;
-  title: string;
-  content: string;
-  week: number;
-  month: string;
-  year: number;
-  isRead: boolean;
-  /** Milliseconds since the epoch (0 when unknown). */
-  timestamp: number;
-}
-
-export interface RosterEntry {
-  id: string;
-  name: string;
-  image: string;
-  popularity: number;
-  /** How many championships the wrestler holds. */
-  championships: number;
-}
-
-export interface UpcomingShow {
-  id: string;
-  name: string;
-  week: number;
-  month: string;
-  year: number;
-  venue: string;
-  matchCount: number;
-  isComplete: boolean;
-}
-
-export interface FederationMirror {
-  id: string;
-  name: string;
-  logo: string;
-  funds: number;
-  popularity: number;
-  previousFunds: number;
-  previousPopularity: number;
-  weeklyRevenue: number;
-  weeklyExpenses: number;
-  totalWrestlers: number;
-}
-
-export interface GameMirror {
-  gameStarted: boolean;
-  calendar: { week: number; month: string; year: number; totalWeeksProgressed: number };
-  federation: FederationMirror;
-  /** Oldest first, as the room keeps them. */
-  messages: GameMessage[];
-  roster: RosterEntry[];
-  upcomingShows: UpcomingShow[];
-  rngState: number;
-}
+/**
+ * The synced state as plain values: derived from the schema classes (ToJSON), never a second list of
+ * fields. Keyed collections (roster, market, staffReports, ledger) are records by id.
+ */
+export type GameMirror = ToJSON<GameState>;
+export type GameMessage = GameMirror['messages'][number];
+export type FederationMirror = GameMirror['federation'];
+export type WrestlerMirror = GameMirror['roster'][string];
+export type StaffMirror = GameMirror['staff'][number];
+export type StaffReportMirror = GameMirror['staffReports'][string];
+export type LedgerWeekMirror = GameMirror['ledger'][string];
+export type LedgerLineMirror = GameMirror['currentLines'][number];
+export type UpcomingShow = GameMirror['upcomingShows'][number];
 
 export interface WeekReport {
   id: number;

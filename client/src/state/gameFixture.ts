@@ -1,5 +1,7 @@
-// A running game as the room would mirror it, for client tests.
-import type { GameMessage, GameMirror } from './game.ts';
+// A running game as the room would mirror it, for client tests: the schema's own defaults
+// (shared/schema/GameState.ts), filled in like a freshly founded federation.
+import { GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
+import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from './game.ts';
 
 export function sampleMessages(count: number, unread: number): GameMessage[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -16,25 +18,55 @@ export function sampleMessages(count: number, unread: number): GameMessage[] {
 }
 
 export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
+  const base = new GameState().toJSON();
   return {
+    ...base,
     gameStarted: true,
-    calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 },
     federation: {
+      ...base.federation,
       id: 'f1',
       name: 'Thunder Valley Wrestling',
-      logo: '',
       funds: 50000,
       popularity: 10,
       previousFunds: 50000,
       previousPopularity: 10,
-      weeklyRevenue: 0,
-      weeklyExpenses: 0,
-      totalWrestlers: 0,
     },
     messages: sampleMessages(1, 1),
-    roster: [],
-    upcomingShows: [],
     rngState: 1,
     ...overrides,
   };
+}
+
+/** A signed wrestler as the roster mirrors it. */
+export function sampleWrestler(overrides: Partial<WrestlerMirror> & { id: string; name: string }): WrestlerMirror {
+  return {
+    ...new WrestlerState().toJSON(),
+    nationality: 'Canada',
+    style: 'Brawler',
+    age: 28,
+    popularity: 30,
+    morale: 70,
+    strength: 50,
+    agility: 50,
+    technic: 50,
+    charisma: 50,
+    stamina: 50,
+    totalPoints: 224,
+    category: 'D',
+    askingSalary: 900,
+    contractType: 'permanent',
+    salary: 900,
+    contractWeeksRemaining: 12,
+    contractLengthWeeks: 12,
+    ...overrides,
+  };
+}
+
+/** A roster record (by id) from a list of wrestlers. */
+export function rosterOf(...wrestlers: WrestlerMirror[]): Record<string, WrestlerMirror> {
+  return Object.fromEntries(wrestlers.map((w) => [w.id, w]));
+}
+
+export function sampleStaff(overrides: Partial<StaffMirror> & { id: string; name: string }): StaffMirror {
+  return { ...new StaffState().toJSON(), type: 'head_coach', skill: 80, weeklySalary: 1003, hiringCost: 4012, experience: 10, specialization: 'Ring psychology', isHired: false, ...overrides };
 }

@@ -1,5 +1,5 @@
 // The shell's menu (spec app-shell §2 "Game shell"), in the spec's order, grouped for the eye.
-import { ExternalLink, FastForward, Globe, House, Mail, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -24,6 +24,8 @@ export const navGroups: NavGroup[] = [
     items: [
       { href: '/shows', label: 'Shows', icon: Tv, matches: ['/shows/', '/show-summary/'] },
       { href: '/roster', label: 'Roster', icon: Users, matches: ['/wrestler/'] },
+      // Not in the spec's menu list, but /staff exists and a player needs a way there.
+      { href: '/staff', label: 'Staff', icon: BriefcaseBusiness },
       { href: '/rivalries', label: 'Rivalries', icon: Swords },
       { href: '/global-wrestling-scene', label: 'Global Scene', icon: Globe },
       { href: '/tv-networks', label: 'TV Networks', icon: RadioTower },

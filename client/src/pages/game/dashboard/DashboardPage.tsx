@@ -69,7 +69,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <TopStars roster={state.roster} />
+        <TopStars roster={Object.values(state.roster)} />
         <UpcomingShows shows={state.upcomingShows} />
       </div>
       <LatestMessages messages={state.messages} />

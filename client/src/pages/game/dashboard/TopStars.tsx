@@ -4,20 +4,12 @@ import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { formatPopularity } from '../../../lib/format.ts';
-import type { RosterEntry } from '../../../state/game.ts';
+import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
+import type { WrestlerMirror } from '../../../state/game.ts';
 import { EmptyState, SectionCard } from './SectionCard.tsx';
 import { topStars } from './trend.ts';
 
-function Avatar({ wrestler }: { wrestler: Snapshot<RosterEntry> }) {
-  if (wrestler.image) return <img src={wrestler.image} alt="" className="size-11 shrink-0 rounded-full border border-line object-cover" />;
-  return (
-    <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full border border-line bg-overlay font-bold text-gold">
-      {wrestler.name.trim()[0]?.toUpperCase() ?? '?'}
-    </span>
-  );
-}
-
-export function TopStars({ roster }: { roster: Snapshot<RosterEntry[]> }) {
+export function TopStars({ roster }: { roster: Snapshot<WrestlerMirror[]> }) {
   const stars = topStars(roster);
   return (
     <SectionCard title="Top Stars" icon={Star} viewAllHref="/roster" testId="top-stars">
@@ -33,7 +25,7 @@ export function TopStars({ roster }: { roster: Snapshot<RosterEntry[]> }) {
           {stars.map((wrestler, index) => (
             <li key={wrestler.id} className="flex items-center gap-3 rounded-xl border border-line bg-raised/50 px-3 py-2.5" data-testid="top-star">
               <span className="w-4 text-center text-sm font-bold text-ink-subtle tabular-nums">{index + 1}</span>
-              <Avatar wrestler={wrestler} />
+              <WrestlerPortrait wrestler={wrestler} size={44} className="rounded-full" />
               <Link href={`/wrestler/${wrestler.id}`} className="min-w-0 flex-1 truncate rounded-sm font-semibold hover:text-gold">
                 {wrestler.name}
               </Link>
