@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WRESTLERS } from '../data/wrestlers.ts';
 import { migrateWorld } from './migrations.ts';
 import { chance, createRngState, nextFloat, nextInt } from './rng.ts';
 import { createWorld, playerFederation, WORLD_VERSION } from './world.ts';
@@ -52,5 +53,52 @@ describe('seeded random generator', () => {
     }
     expect(chance(rng, 0)).toBe(false);
     expect(chance(rng, 1)).toBe(true);
+  });
+});
+
+describe('the world holds every catalog wrestler once (issue 8)', () => {
+  it('seeds the 105 catalog wrestlers as free agents with every field of the spec', () => {
+    const world = createWorld(7);
+    expect(world.wrestlers).toHaveLength(WRESTLERS.length);
+    expect(new Set(world.wrestlers.map((w) => w.id)).size).toBe(WRESTLERS.length);
+    const row = WRESTLERS[0]!;
+    const wrestler = world.wrestlers.find((w) => w.id === row.id)!;
+    expect(wrestler).toMatchObject({
+      name: row.name,
+      popularity: row.popularity,
+      morale: row.morale,
+      skills: { strength: row.strength, agility: row.agility, technic: row.technic, charisma: row.charisma, stamina: row.stamina },
+      totalPoints: row.totalPoints,
+      category: row.category,
+      askingSalary: row.baseSalary,
+      federationId: null,
+      contract: null,
+      status: 'active',
+      training: { isTraining: false, targetSkill: null, weeksRemaining: 0, completedWeeks: 0, totalWeeks: 0 },
+      championships: [],
+      matchStats: { wins: 0, losses: 0, draws: 0, totalMatches: 0 },
+      merchandiseSales: { thisWeek: 0, thisWeekPassive: 0, thisWeekActive: 0, total: 0, contractPercentage: row.merchandiseContractPercentage },
+      history: [],
+      promisesKept: 0,
+      promisesFailed: 0,
+      rehireBanUntilWeek: null,
+    });
+  });
+
+  it('marks about 10% recent champions and gives rivalry intensities below 30, from the seed', () => {
+    let champions = 0;
+    let wrestlers = 0;
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const world = createWorld(seed);
+      for (const w of world.wrestlers) {
+        wrestlers += 1;
+        if (w.wasRecentChampion) champions += 1;
+        expect(w.currentRivalryIntensity).toBeGreaterThanOrEqual(0);
+        expect(w.currentRivalryIntensity).toBeLessThan(30);
+      }
+    }
+    expect(champions / wrestlers).toBeGreaterThan(0.08);
+    expect(champions / wrestlers).toBeLessThan(0.12);
+    expect(createWorld(9)).toEqual(createWorld(9));
   });
 });

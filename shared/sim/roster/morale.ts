@@ -48,10 +48,12 @@ export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trained
   return parts;
 }
 
-/** The week advance's morale step for every signed wrestler; runs before training and contracts move on. */
-export function advanceMorale(world: World): SimEvent[] {
+/**
+ * The week advance's morale step for every signed wrestler; runs before training and contracts move on.
+ * `weeksProgressed` is the count of the week that just ended (before the calendar moved).
+ */
+export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
-  const weeksProgressed = world.calendar.totalWeeksProgressed;
   for (const wrestler of world.wrestlers) {
     if (!wrestler.federationId) continue;
     const trained = wrestler.status === 'training';

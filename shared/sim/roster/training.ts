@@ -41,7 +41,7 @@ export function startTraining(world: World, federationId: string, wrestlerId: st
   return [{ kind: 'trainingStarted', federationId, wrestlerId, name: wrestler.name, skill, weeks: plan.weeks, cost: plan.cost }];
 }
 
-/** The week advance's step: every course counts down; finished ones raise their skill. */
+/** The week advance's step (after the calendar moved): every course counts down; finished ones raise their skill. */
 export function advanceTraining(world: World, rng: RngState): SimEvent[] {
   const events: SimEvent[] = [];
   for (const wrestler of world.wrestlers) {
@@ -55,7 +55,7 @@ export function advanceTraining(world: World, rng: RngState): SimEvent[] {
     const value = Math.min(SKILL_MAX, before + trainingGainFor(nextFloat(rng)));
     wrestler.skills[skill] = value;
     refreshRating(wrestler);
-    addHistory(wrestler, { week: world.calendar.totalWeeksProgressed + 1, skill, change: value - before, value, reason: 'Training' });
+    addHistory(wrestler, { week: world.calendar.totalWeeksProgressed, skill, change: value - before, value, reason: 'Training' });
     wrestler.status = 'active';
     wrestler.training = { ...NO_TRAINING };
     events.push({ kind: 'trainingCompleted', federationId: wrestler.federationId, wrestlerId: wrestler.id, name: wrestler.name, skill, change: value - before, value });

@@ -45,7 +45,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   world.calendar = nextWeek(ended);
   const { week, month, year } = world.calendar;
   events.unshift({ kind: 'weekAdvanced', week, month, year });
-  events.push(...advanceMorale(world));
+  events.push(...advanceMorale(world, ended.totalWeeksProgressed));
   events.push(...advanceTraining(world, rng));
   events.push(...advanceContracts(world, now));
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended));
