@@ -1,6 +1,6 @@
 // Property test (fast-check): long random sequences of commands and week advances, valid and invalid,
 // with the world's invariants checked after each step, and refused commands leaving the world unchanged.
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES } from '../rules/contracts.ts';
 import { STAFF_TYPES } from '../rules/staff.ts';
