@@ -1,0 +1,201 @@
+// Issue 8's commands through the real room: each accepted with its effect on the synced state, and
+// refused with its message, changing nothing.
+import { Client, type Room } from '@colyseus/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met in time');
+};
+
+let count = 0;
+async function foundedRoom(): Promise<Room<any, GameState>> {
+  count += 1;
+  const browser = await playerBrowser(app, `talent-${count}@example.com`);
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  await room.request('createFederation', { name: 'Talent Pro', logo: '' });
+  await until(() => room.state.market.size === 10);
+  return room;
+}
+
+/** The rejection reason of a refused request. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
+  }
+  throw new Error('the command was accepted');
+}
+
+/** A snapshot of the synced state, to prove a refusal changed nothing. */
+const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
+
+describe('roster commands through the room', () => {
+  it('signs from the market: the wrestler joins the roster, leaves the market, and the bonus is paid', async () => {
+    const room = await foundedRoom();
+    const [id, entry] = [...room.state.market.entries()][0]!;
+    const answer = await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
+    expect(answer.events[0]).toMatchObject({ kind: 'wrestlerSigned', wrestlerId: id, weeks: 5, salary: entry.askingSalary, bonus: entry.askingSalary });
+    await until(() => room.state.roster.has(id));
+    expect(room.state.market.has(id)).toBe(false);
+    expect(room.state.roster.get(id)!.toJSON()).toMatchObject({ contractType: 'permanent', salary: entry.askingSalary, contractWeeksRemaining: 5, status: 'active' });
+    expect(room.state.federation.funds).toBe(50_000 - entry.askingSalary);
+    expect(room.state.federation.totalWrestlers).toBe(1);
+    expect(room.state.currentLines.map((l) => l.toJSON())).toEqual([
+      { kind: 'signing_bonus', label: `Signing bonus: ${entry.name} (Permanent Deal)`, amount: -entry.askingSalary, paidAt: 'action' },
+    ]);
+    await room.leave();
+  });
+
+  it('refuses bad signings with a sentence and changes nothing', async () => {
+    const room = await foundedRoom();
+    const before = snapshot(room);
+    expect(await refusal(room.request('signWrestler', { wrestlerId: 'no_such_wrestler', source: 'freeAgent', contractType: 'permanent', weeks: 12 }))).toBe('Wrestler not found.');
+    const marketId = [...room.state.market.keys()][0]!;
+    expect(await refusal(room.request('signWrestler', { wrestlerId: marketId, source: 'market', contractType: 'permanent', weeks: 12 }))).toBe('A market signing is a 5-week contract.');
+    expect(await refusal(room.request('signWrestler', { wrestlerId: 'torvald_orrevik', source: 'freeAgent', contractType: 'permanent', weeks: 12 }))).toBe(
+      'Torvald Orrevik only signs with a federation of popularity 72 or more (yours is 10).',
+    );
+    expect(await refusal(room.request('signWrestler', { wrestlerId: marketId, source: 'market', contractType: 'forever', weeks: 5 }))).toMatch(/^Invalid signWrestler command: Contract type must be permanent or perAppearance/);
+    expect(await refusal(room.request('signWrestler', { wrestlerId: '../etc', source: 'market', contractType: 'permanent', weeks: 5 }))).toMatch(/Wrestler id is not valid/);
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+
+  it('releases, renews and trains, and refuses them for wrestlers not on the roster', async () => {
+    const room = await foundedRoom();
+    const [first, second] = [...room.state.market.keys()];
+    await room.request('signWrestler', { wrestlerId: first, source: 'market', contractType: 'permanent', weeks: 5 });
+    await room.request('signWrestler', { wrestlerId: second, source: 'market', contractType: 'perAppearance', weeks: 5 });
+
+    const trained = await room.request('startTraining', { wrestlerId: first, skill: 'stamina' });
+    expect(trained.events[0]).toMatchObject({ kind: 'trainingStarted', wrestlerId: first, skill: 'stamina' });
+    await until(() => room.state.roster.get(first!)?.status === 'training');
+    expect(room.state.roster.get(first!)!.trainingSkill).toBe('stamina');
+    expect(await refusal(room.request('startTraining', { wrestlerId: first, skill: 'strength' }))).toMatch(/is already training Stamina/);
+
+    expect(await refusal(room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 }))).toMatch(/can be renewed in its last 4 weeks \(5 weeks left\)\.$/);
+    await room.request('advanceWeek', {});
+    const renewed = await room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 });
+    expect(renewed.events[0]).toMatchObject({ kind: 'contractRenewed', wrestlerId: second, weeks: 12 });
+    await until(() => room.state.roster.get(second!)?.contractWeeksRemaining === 12);
+
+    const released = await room.request('releaseWrestler', { wrestlerId: second });
+    expect(released.events).toEqual([{ kind: 'wrestlerReleased', federationId: 'player', wrestlerId: second, name: expect.any(String), reason: 'released' }]);
+    await until(() => !room.state.roster.has(second!));
+    expect(await refusal(room.request('releaseWrestler', { wrestlerId: second }))).toMatch(/is not on your roster\.$/);
+    expect(await refusal(room.request('startTraining', { wrestlerId: second, skill: 'strength' }))).toMatch(/is not on your roster\.$/);
+    await room.leave();
+  });
+
+  it('answers the free-agent list a page at a time, and the whole wrestler', async () => {
+    const room = await foundedRoom();
+    const first = await room.request('listFreeAgents', {});
+    expect(first.page.rows).toHaveLength(20);
+    expect(first.page.total).toBe(105);
+    expect(first.page.qualified).toBe(25);
+    expect(first.page.rows.every((row: { locked: boolean }) => !row.locked)).toBe(true);
+    const third = await room.request('listFreeAgents', { offset: 20, limit: 20 });
+    expect(third.page.rows.slice(0, 5).every((row: { locked: boolean }) => !row.locked)).toBe(true);
+    expect(third.page.rows.slice(5).every((row: { locked: boolean }) => row.locked)).toBe(true);
+    const search = await room.request('listFreeAgents', { search: 'orrevik' });
+    expect(search.page.rows.map((r: { wrestler: { id: string } }) => r.wrestler.id)).toEqual(['torvald_orrevik']);
+    const wrestler = await room.request('getWrestler', { wrestlerId: 'torvald_orrevik' });
+    expect(wrestler.wrestler).toMatchObject({ id: 'torvald_orrevik', federationId: null, history: [] });
+    expect(await refusal(room.request('getWrestler', { wrestlerId: 'nobody' }))).toBe('Wrestler not found.');
+    expect(await refusal(room.request('listFreeAgents', { limit: 1000 }))).toMatch(/^Invalid listFreeAgents command/);
+    await room.leave();
+  });
+});
+
+describe('staff commands through the room', () => {
+  it('hires and fires, writes reports at the week advance and marks them read', async () => {
+    const room = await foundedRoom();
+    // Plain copies: synced array items are updated in place when the list changes.
+    const coach = room.state.staffCandidates.find((s) => s.type === 'head_coach')!.toJSON();
+    const hired = await room.request('hireStaff', { candidateId: coach.id });
+    expect(hired.events[0]).toMatchObject({ kind: 'staffHired', staffId: coach.id, cost: coach.hiringCost });
+    await until(() => room.state.staff.length === 1);
+    expect(room.state.federation.funds).toBe(50_000 - coach.hiringCost);
+    const rival = room.state.staffCandidates.find((s) => s.type === 'head_coach')!;
+    expect(await refusal(room.request('hireStaff', { candidateId: rival.id }))).toBe(`You already have a Head Coach: let ${coach.name} go first.`);
+    expect(await refusal(room.request('hireStaff', { candidateId: 'staff-9999' }))).toBe('That staff candidate is not available.');
+
+    await room.request('advanceWeek', {});
+    await until(() => room.state.staffReports.size === 1);
+    const report = [...room.state.staffReports.values()][0]!;
+    expect(report.toJSON()).toMatchObject({ staffType: 'head_coach', title: 'Training Report', isRead: false, week: 2, month: 'January' });
+    expect(JSON.parse(report.data)).toHaveProperty('effectiveness');
+    await room.request('markReportRead', { reportId: report.id });
+    await until(() => room.state.staffReports.get(report.id)!.isRead);
+    expect(await refusal(room.request('markReportRead', { reportId: 'rep-404' }))).toBe('That report no longer exists.');
+    await room.request('markAllReportsRead', {});
+
+    await room.request('fireStaff', { staffId: coach.id });
+    await until(() => room.state.staff.length === 0);
+    expect(room.state.staffCandidates.some((s) => s.id === coach.id)).toBe(true);
+    expect(await refusal(room.request('fireStaff', { staffId: coach.id }))).toBe('That person is not on your staff.');
+    await room.leave();
+  });
+
+  it("refuses a hiring the federation cannot pay for with the spec's message", async () => {
+    const room = await foundedRoom();
+    const dearest = [...room.state.staffCandidates].map((c) => c.toJSON()).sort((a, b) => b.hiringCost - a.hiringCost)[0]!;
+    // Spend the funds down: sign every qualified free agent on a 52-week deal, then train each of them
+    // (the state's funds may lag the answers by a patch: extra attempts are simply refused).
+    const { page } = await room.request('listFreeAgents', { limit: 100 });
+    let signed = 0;
+    for (const row of page.rows.filter((r: { locked: boolean }) => !r.locked)) {
+      await room.request('signWrestler', { wrestlerId: row.wrestler.id, source: 'freeAgent', contractType: 'permanent', weeks: 52 }).then(
+        () => (signed += 1),
+        () => undefined,
+      );
+    }
+    await until(() => room.state.roster.size === signed);
+    for (const id of [...room.state.roster.keys()]) {
+      if (room.state.federation.funds < dearest.hiringCost) break;
+      await room.request('startTraining', { wrestlerId: id, skill: 'stamina' }).catch(() => undefined);
+    }
+    // Answers come before the state patch that follows them.
+    await until(() => room.state.federation.funds < dearest.hiringCost);
+    const before = snapshot(room);
+    expect(await refusal(room.request('hireStaff', { candidateId: dearest.id }))).toBe(`Insufficient funds. This action costs $${dearest.hiringCost.toLocaleString('en-US')}`);
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+});
+
+describe('finance queries through the room', () => {
+  it('settles the week into the synced ledger and answers the whole history', async () => {
+    const room = await foundedRoom();
+    const id = [...room.state.market.keys()][0]!;
+    await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
+    await room.request('advanceWeek', {});
+    await until(() => room.state.ledger.size === 1);
+    const week = room.state.ledger.get('1')!;
+    expect(week.lines.map((l) => l.kind)).toEqual(['signing_bonus', 'wrestler_salary', 'insurance']);
+    expect(room.state.currentLines.length).toBe(0);
+    const history = await room.request('getLedgerHistory', {});
+    expect(history.ledger).toHaveLength(1);
+    expect(history.ledger[0]).toMatchObject({ weekNumber: 1, fundsAfter: room.state.federation.funds });
+    await room.leave();
+  });
+});
