@@ -1,44 +1,125 @@
-// `npm run bench`: figures for the hot paths built so far. Prints, asserts nothing.
+// `npm run bench`: figures for the hot paths. Prints, asserts nothing (goals are printed next to them).
 //   node scripts/bench.ts
+import { Encoder } from '@colyseus/schema';
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword } from '../server/auth/passwords.ts';
+import { projectWorld } from '../server/rooms/projectWorld.ts';
 import { saveToWorld, worldToSave } from '../server/rooms/worldSaves.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
+import { GameState } from '../shared/schema/GameState.ts';
+import { signWrestler } from '../shared/sim/roster/signing.ts';
+import { startTraining } from '../shared/sim/roster/training.ts';
+import { NO_TRAINING, type Wrestler } from '../shared/sim/roster/wrestler.ts';
+import { hireStaff } from '../shared/sim/staff/hiring.ts';
+import { startedWorld, TEST_NOW } from '../shared/sim/testing/worlds.ts';
 import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
-import { createFederation } from '../shared/sim/createFederation.ts';
-import { createWorld } from '../shared/sim/world.ts';
+import type { World } from '../shared/sim/world.ts';
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
 
 function measure(label: string, runs: number, fn: () => unknown): void {
   for (let i = 0; i < Math.min(runs, 100); i += 1) fn();
   const start = performance.now();
   for (let i = 0; i < runs; i += 1) fn();
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(44)} ${(ms / runs).toFixed(4).padStart(10)} ms/op  ${Math.round((runs / ms) * 1000).toLocaleString('en-US').padStart(12)} op/s`);
+  console.log(`${label.padEnd(52)} ${(ms / runs).toFixed(4).padStart(10)} ms/op  ${fmt(Math.round((runs / ms) * 1000)).padStart(12)} op/s`);
 }
 
 async function measureAsync(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
   const start = performance.now();
   for (let i = 0; i < runs; i += 1) await fn();
   const ms = performance.now() - start;
-  console.log(`${label.padEnd(44)} ${(ms / runs).toFixed(4).padStart(10)} ms/op  ${Math.round((runs / ms) * 1000).toLocaleString('en-US').padStart(12)} op/s`);
+  console.log(`${label.padEnd(52)} ${(ms / runs).toFixed(4).padStart(10)} ms/op  ${fmt(Math.round((runs / ms) * 1000)).padStart(12)} op/s`);
 }
 
-const world = createWorld(1);
-createFederation(world, world.playerFederationId, { name: 'Bench Wrestling', logo: '' }, world.rng, Date.now());
-measure('sim: advanceWeek', 2_000, () => advanceWeek(world, world.rng, Date.now()));
+/** A world of 150 wrestlers (the catalog's 105 and 45 more, as AI federations will bring) with a 20-wrestler roster. */
+function benchWorld(seed: number): World {
+  const world = startedWorld(seed, 'Bench Wrestling');
+  const extra: Wrestler[] = world.wrestlers.slice(0, 45).map((w, i) => ({ ...structuredClone(w), id: `${w.id}_extra_${i}`, name: `${w.name} ${i + 2}` }));
+  world.wrestlers.push(...extra);
+  const federation = world.federations[0]!;
+  federation.funds = 10_000_000;
+  federation.popularity = 100;
+  for (const type of ['head_coach', 'head_of_talent', 'head_of_finance', 'head_of_social_media']) {
+    hireStaff(world, federation.id, federation.staffCandidates.find((c) => c.type === type)!.id);
+  }
+  for (const wrestler of world.wrestlers.filter((w) => w.federationId === null).slice(0, 20)) {
+    signWrestler(world, federation.id, wrestler.id, { source: 'freeAgent', contractType: 'permanent', weeks: 52 });
+  }
+  return world;
+}
 
-const save = worldToSave('bench-user', 1, world);
-console.log(`save document: ${save.gameData.length.toLocaleString('en-US')} bytes of world JSON`);
-measure('save: world → save row (JSON)', 50_000, () => worldToSave('bench-user', 1, world));
-measure('load: save row → world (parse + migrate)', 50_000, () => saveToWorld(save));
+/** Keeps the roster at 20 across many advances: renews contracts and restarts training. */
+function keepBusy(world: World): void {
+  world.federations[0]!.funds = Math.max(world.federations[0]!.funds, 1_000_000);
+  for (const w of world.wrestlers) {
+    if (w.federationId && w.contract) w.contract.weeksRemaining = 52;
+    if (w.federationId && w.status === 'active' && w.skills.stamina < 100) {
+      w.training = { ...NO_TRAINING };
+      startTraining(world, w.federationId, w.id, 'stamina');
+    }
+  }
+}
+
+console.log('== simulation');
+const world = benchWorld(1);
+console.log(`world: ${world.wrestlers.length} wrestlers, roster ${world.wrestlers.filter((w) => w.federationId).length}, staff ${world.federations[0]!.staff.length}`);
+const advanceTimes: number[] = [];
+for (let i = 0; i < 400; i += 1) {
+  keepBusy(world);
+  const start = performance.now();
+  advanceWeek(world, world.rng, TEST_NOW);
+  advanceTimes.push(performance.now() - start);
+}
+console.log(`sim: advanceWeek (150 wrestlers, roster of 20)        median ${median(advanceTimes.slice(50)).toFixed(4)} ms   (goal: under 1 ms)`);
+
+console.log('\n== what the room sends (schema patches, bytes)');
+const fresh = benchWorld(2);
+const worldJson = JSON.stringify(fresh).length;
+const state = new GameState();
+projectWorld(fresh, fresh.playerFederationId, state);
+const encoder = new Encoder(state);
+const join = encoder.encodeAll().length;
+encoder.discardChanges();
+const federation = fresh.federations[0]!;
+const marketId = federation.market[0]!;
+signWrestler(fresh, federation.id, marketId, { source: 'market', contractType: 'permanent', weeks: 5 });
+projectWorld(fresh, fresh.playerFederationId, state);
+const signPatch = encoder.encode().length;
+encoder.discardChanges();
+advanceWeek(fresh, fresh.rng, TEST_NOW);
+projectWorld(fresh, fresh.playerFederationId, state);
+const weekPatch = encoder.encode().length;
+encoder.discardChanges();
+console.log(`whole world JSON                                      ${fmt(worldJson).padStart(10)} B`);
+console.log(`join (full synced state)                              ${fmt(join).padStart(10)} B`);
+console.log(`signWrestler patch                                    ${fmt(signPatch).padStart(10)} B   ${((signPatch / worldJson) * 100).toFixed(2)}% of the world JSON (goal: under 1%)`);
+console.log(`advanceWeek patch                                     ${fmt(weekPatch).padStart(10)} B   ${((weekPatch / worldJson) * 100).toFixed(2)}% of the world JSON`);
+
+console.log('\n== saves after 52 weeks');
+const year = benchWorld(3);
+for (let i = 0; i < 52; i += 1) {
+  keepBusy(year);
+  advanceWeek(year, year.rng, TEST_NOW);
+}
+const save = worldToSave('bench-user', 1, year);
+console.log(`save document after 52 weeks                          ${fmt(save.gameData.length).padStart(10)} B of world JSON`);
+measure('save: world → save row (JSON)', 500, () => worldToSave('bench-user', 1, year));
+measure('load: save row → world (parse + migrate)', 500, () => saveToWorld(save));
 
 const storage = new SqliteStorage(':memory:');
 await storage.init();
 await storage.createUser({ id: 'bench-user', email: 'bench@example.com', passwordHash: null, emailConfirmedAt: null, googleId: null });
-await measureAsync('sqlite: putSave (upsert slot 1)', 5_000, () => storage.putSave(worldToSave('bench-user', 1, world)));
-await measureAsync('sqlite: getSave', 5_000, () => storage.getSave('bench-user', 1));
+await measureAsync('autosave: world → row → sqlite upsert (52 weeks)', 300, () => storage.putSave(worldToSave('bench-user', 1, year)));
+await measureAsync('sqlite: getSave', 1_000, () => storage.getSave('bench-user', 1));
 await storage.close();
 
+console.log('\n== accounts');
 const hash = await hashPassword('bench-password');
 await measureAsync('argon2id: hash (sign-up)', 20, () => hashPassword('bench-password'));
 await measureAsync('argon2id: verify (sign-in)', 20, () => verifyPassword(hash, 'bench-password'));
