@@ -107,17 +107,69 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'contracts',
         title: 'Contracts: Per Appearance and Permanent Deal',
         body: (
-          <List
-            items={[
-              <>
-                <strong>Per Appearance</strong>: you pay the wrestler only for the shows they work. Cheap while you run few shows.
-              </>,
-              <>
-                <strong>Permanent Deal</strong>: a <strong>weekly salary</strong>, paid every week whether they wrestle or not, and they stay yours.
-              </>,
-              'Signings from the weekly market run 5 weeks. You get a warning a week before a contract ends; at the end the wrestler becomes a free agent.',
-            ]}
-          />
+          <>
+            <List
+              items={[
+                <>
+                  <strong>Permanent Deal</strong>: a <strong>weekly salary</strong>, paid every week whether they wrestle or not.
+                </>,
+                <>
+                  <strong>Per Appearance</strong>: a fee for each show the wrestler works (1.25 × their weekly asking salary), nothing in weeks they
+                  sit out.
+                </>,
+                'The weekly market signs for 5 weeks at the asking salary, with one week of pay as a signing bonus.',
+                'Free agents sign for 12, 26 or 52 weeks (26 weeks 5% cheaper a week, 52 weeks 10%), with two weeks of pay as the bonus.',
+                'You can renew in a contract\'s last 4 weeks for one week of pay. Unhappy wrestlers ask more (10% below morale 70, 25% below 40) and refuse below 20.',
+                'A week before a contract ends you get a warning; at the end the wrestler becomes a free agent. Releasing a wrestler costs nothing, but they lose any championship.',
+              ]}
+            />
+          </>
+        ),
+      },
+      {
+        id: 'market-and-free-agents',
+        title: 'The weekly market and free agents',
+        body: (
+          <>
+            <p>
+              The <strong>weekly market</strong> offers 10 free agents you can afford to sign right now. Each week 3 to 5 of them stay and the
+              rest are replaced.
+            </p>
+            <p>
+              The <strong>free agents</strong> list shows everyone without a contract, 20 at a time. A wrestler only signs with a federation whose
+              popularity reaches what they require: the others are shown locked, with the popularity they want.
+            </p>
+          </>
+        ),
+      },
+      {
+        id: 'training',
+        title: 'Training',
+        body: (
+          <>
+            <p>
+              Send a wrestler to train one skill: it costs $500 + $20 per point of the skill and takes 2 weeks (below 50), 3 (from 50), 4 (from 70)
+              or 5 weeks (from 85). A head coach at 80% effectiveness or more saves a week. A wrestler in training cannot appear on shows.
+            </p>
+            <p>When the course ends the skill rises: +1 (50% of the time), +2 (25%), +3 (12.5%), +4 (7.5%) or +5 (5%), up to 100.</p>
+          </>
+        ),
+      },
+      {
+        id: 'morale',
+        title: 'Morale',
+        body: (
+          <>
+            <p>Morale runs from 0 to 100 and moves every week. The roster and each profile show why.</p>
+            <List
+              items={[
+                'Pay: +1 a week when paid 10% above what they ask, -1 below 90% of it, -2 below 75%.',
+                'A new contract: +2. A week of training: +1.',
+                'No work: after 2 weeks without a show or training, -1 a week; after 4 weeks, -2 a week.',
+                'A contract with 2 weeks or fewer left: -1 a week.',
+              ]}
+            />
+          </>
         ),
       },
       {
@@ -187,24 +239,37 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'money',
         title: 'Money: income, costs and tax',
         body: (
-          <List
-            items={[
-              'Income: tickets, TV deals, merchandise and deals with other promotions.',
-              'Costs: salaries, venue rental, investments and their upkeep, staff and insurance (10% of your wage bill).',
-              'Costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
-              'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
-            ]}
-          />
+          <>
+            <List
+              items={[
+                'Income: tickets, TV deals, merchandise and deals with other promotions.',
+                'Paid at once: signing and renewal bonuses, training courses and hiring fees.',
+                'Paid at the end of each week: Permanent Deal salaries, staff salaries and insurance (10% of your signed wrestlers × their average salary).',
+                'Weekly costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
+                'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
+                'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…".',
+              ]}
+            />
+            <p>Finances shows every line of every week, and charts of your funds, income and costs.</p>
+          </>
         ),
       },
       {
         id: 'staff',
         title: 'Staff',
         body: (
-          <p>
-            Hire a head coach (training), a head of talent (popularity, morale and contracts), a head of finance and a head of social media. Better
-            staff cost more, and each sends you a report every week.
-          </p>
+          <>
+            <p>
+              Hire one of each: a <strong>head coach</strong> (training report), a <strong>head of talent</strong> (popularity, morale and
+              contracts), a <strong>head of finance</strong> (finance report) and a <strong>head of social media</strong> (followers report). Each
+              sends you a report every week.
+            </p>
+            <p>
+              Weekly salary: $3 (coach), $25 (talent), $28 (finance) or $22 (social media) plus $50 for every skill point above 60. Hiring costs four
+              weeks of salary. A coach's effectiveness is their skill plus up to 20 points for experience; below 70% they will tell you to find
+              someone better.
+            </p>
+          </>
         ),
       },
       {
