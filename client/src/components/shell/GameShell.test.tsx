@@ -42,7 +42,7 @@ describe('game shell', () => {
   it('lists every menu item in the sidebar, in order, with the current page marked', () => {
     renderShell('/dashboard');
     const sidebar = screen.getByTestId('sidebar');
-    const links = within(sidebar).getAllByRole('link').map((link) => link.textContent?.replace(/\d+\+?|unread messages?/g, '').trim());
+    const links = within(sidebar).getAllByRole('link').map((link) => link.textContent?.replace(/\d+\+?|unread (messages?|reports?)/g, '').trim());
     expect(links.slice(1, 1 + MENU.length)).toEqual(MENU);
     expect(within(sidebar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByRole('link', { name: 'Main Homepage' }).getAttribute('href')).toBe('/');
@@ -64,6 +64,19 @@ describe('game shell', () => {
     expect(screen.getByTestId('header-unread').textContent).toContain('9+');
     expect(screen.getByTestId('nav-unread').textContent).toContain('9+');
     expect(screen.getByRole('link', { name: 'Messages (12 unread)' })).toBeTruthy();
+  });
+
+  it('counts unread staff reports on the Staff menu item', () => {
+    resetGame();
+    const reports = Object.fromEntries(
+      ['r1', 'r2', 'r3'].map((id, i) => [id, { id, staffId: 's1', staffType: 'head_coach', week: 2, month: 'January', year: 2025, title: 'Training Report', content: '', data: '{}', isRead: i === 0, timestamp: i }]),
+    );
+    game.status = 'connected';
+    game.state = sampleGame({ staffReports: reports });
+    renderAt('/dashboard', <GameShell>page</GameShell>);
+    const badge = screen.getByTestId('nav-unread-reports');
+    expect(badge.textContent).toContain('2');
+    expect(badge.textContent).toContain('2 unread reports');
   });
 
   it('has the mobile bottom bar, the footer version and the feedback tab', () => {

@@ -15,7 +15,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { ShellFooter } from './ShellFooter.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { countUnread } from './unread.ts';
+import { countUnread, type UnreadCounts } from './unread.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the slide-over keyframes
 import './shell.css';
 
@@ -27,7 +27,7 @@ export function GameShell({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const unread = countUnread(state?.messages);
+  const unread: UnreadCounts = { messages: countUnread(state?.messages), staffReports: countUnread(state ? Object.values(state.staffReports) : undefined) };
   useMusicDirector();
 
   // The mobile menu has no place on a desktop-wide window: close it (and its scroll lock) there.
@@ -43,7 +43,7 @@ export function GameShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <Sidebar unread={unread} onSaveGame={() => setSaveOpen(true)} />
       <div className="flex min-w-0 flex-1 flex-col pb-20 lg:pb-0">
-        <ShellHeader state={state} unread={unread} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+        <ShellHeader state={state} unread={unread.messages} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
         {state && <ConnectionBanner status={status} error={error} />}
         {/* On desktop the Feedback tab sits in a right gutter of its own width, over nothing. */}
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none lg:pr-(--feedback-tab-width)">

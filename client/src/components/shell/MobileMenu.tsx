@@ -4,11 +4,12 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Logo } from '../Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import type { UnreadCounts } from './unread.ts';
 
 export interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  unread: number;
+  unread: UnreadCounts;
   onSaveGame: () => void;
   /** Opens the feedback panel: phones have no Feedback tab on the edge. */
   onFeedback: () => void;

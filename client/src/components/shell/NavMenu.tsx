@@ -6,9 +6,10 @@ import { cx } from '../../lib/cx.ts';
 import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
 import { isCurrent, navGroups } from './navItems.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
+import type { UnreadCounts } from './unread.ts';
 
 export interface NavMenuProps {
-  unread: number;
+  unread: UnreadCounts;
   /** Called after a link or action is chosen (the mobile menu closes). */
   onNavigate?: () => void;
   onSaveGame: () => void;
@@ -51,7 +52,13 @@ export function NavMenu({ unread, onNavigate, onSaveGame, onFeedback, testIdPref
                   >
                     <Icon aria-hidden="true" className={cx('size-[18px] shrink-0', current ? 'text-gold' : 'text-ink-subtle group-hover:text-ink')} />
                     <span className="flex-1 truncate">{item.label}</span>
-                    {item.showsUnread && <UnreadBadge count={unread} testId={`${testIdPrefix}-unread`} />}
+                    {item.unreadOf && (
+                      <UnreadBadge
+                        count={unread[item.unreadOf]}
+                        noun={item.unreadOf === 'messages' ? 'message' : 'report'}
+                        testId={item.unreadOf === 'messages' ? `${testIdPrefix}-unread` : `${testIdPrefix}-unread-reports`}
+                      />
+                    )}
                   </Link>
                 </li>
               );

@@ -2,7 +2,15 @@
 import { cx } from '../../lib/cx.ts';
 import { unreadLabel } from './unread.ts';
 
-export function UnreadBadge({ count, className, testId = 'unread-badge' }: { count: number; className?: string; testId?: string }) {
+export interface UnreadBadgeProps {
+  count: number;
+  className?: string;
+  testId?: string;
+  /** What is unread, for screen readers: "3 unread messages" or "3 unread reports". */
+  noun?: 'message' | 'report';
+}
+
+export function UnreadBadge({ count, className, testId = 'unread-badge', noun = 'message' }: UnreadBadgeProps) {
   const label = unreadLabel(count);
   if (!label) return null;
   return (
@@ -11,7 +19,7 @@ export function UnreadBadge({ count, className, testId = 'unread-badge' }: { cou
       className={cx('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-[11px] leading-none font-bold text-white tabular-nums', className)}
     >
       <span aria-hidden="true">{label}</span>
-      <span className="sr-only">{count === 1 ? '1 unread message' : `${label} unread messages`}</span>
+      <span className="sr-only">{count === 1 ? `1 unread ${noun}` : `${label} unread ${noun}s`}</span>
     </span>
   );
 }

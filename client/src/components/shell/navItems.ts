@@ -1,12 +1,13 @@
 // The shell's menu (spec app-shell §2 "Game shell"), in the spec's order, grouped for the eye.
+import type { UnreadCounts } from './unread.ts';
 import { BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Messages carries the unread badge. */
-  showsUnread?: boolean;
+  /** The unread count this item carries: Messages its messages, Staff its reports. */
+  unreadOf?: keyof UnreadCounts;
   /** Route prefixes that also mark this item current (/shows marks /shows/7/book). */
   matches?: string[];
   /** Next Week: a click asks /next-week to advance (state/weekAdvanceRequest.ts). */
@@ -25,7 +26,7 @@ export const navGroups: NavGroup[] = [
       { href: '/shows', label: 'Shows', icon: Tv, matches: ['/shows/', '/show-summary/'] },
       { href: '/roster', label: 'Roster', icon: Users, matches: ['/wrestler/'] },
       // Not in the spec's menu list, but /staff exists and a player needs a way there.
-      { href: '/staff', label: 'Staff', icon: BriefcaseBusiness },
+      { href: '/staff', label: 'Staff', icon: BriefcaseBusiness, unreadOf: 'staffReports' },
       { href: '/rivalries', label: 'Rivalries', icon: Swords },
       { href: '/global-wrestling-scene', label: 'Global Scene', icon: Globe },
       { href: '/tv-networks', label: 'TV Networks', icon: RadioTower },
@@ -37,7 +38,7 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Office',
     items: [
-      { href: '/messages', label: 'Messages', icon: Mail, showsUnread: true },
+      { href: '/messages', label: 'Messages', icon: Mail, unreadOf: 'messages' },
       { href: '/next-week', label: 'Next Week', icon: FastForward, advancesWeek: true },
     ],
   },

@@ -8,6 +8,12 @@ export function unreadLabel(count: number): string {
   return count > UNREAD_CAP ? `${UNREAD_CAP}+` : String(count);
 }
 
-export function countUnread(messages: readonly Pick<GameMessage, 'isRead'>[] | undefined): number {
-  return messages ? messages.filter((message) => !message.isRead).length : 0;
+export function countUnread(items: readonly Pick<GameMessage, 'isRead'>[] | undefined): number {
+  return items ? items.filter((item) => !item.isRead).length : 0;
+}
+
+/** The unread counts the menu shows: messages, and the staff's weekly reports. */
+export interface UnreadCounts {
+  messages: number;
+  staffReports: number;
 }
