@@ -1,7 +1,45 @@
-// One readable line per simulation event, for the week report.
+// One readable line per simulation event, for the week report and toasts. Every kind of
+// shared/sim/events.ts has its sentence here (the switch is exhaustive: a new kind fails typecheck).
 import { formatDate } from '../../../shared/rules/calendar.ts';
+import { CONTRACT_TYPE_LABELS, type ContractType } from '../../../shared/rules/contracts.ts';
+import { STAFF_TYPE_LABELS } from '../../../shared/rules/staff.ts';
+import { SKILL_LABELS } from '../../../shared/rules/training.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
-import { formatPopularity } from './format.ts';
+import { formatPopularity, formatUsd } from './format.ts';
+
+/** Every kind this file describes (a record, so a new kind must be added here too). */
+const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
+  weekAdvanced: true,
+  popularityChanged: true,
+  federationCreated: true,
+  gameLoaded: true,
+  gameSaved: true,
+  newGame: true,
+  wrestlerSigned: true,
+  contractRenewed: true,
+  wrestlerReleased: true,
+  contractExpiring: true,
+  trainingStarted: true,
+  trainingCompleted: true,
+  moraleChanged: true,
+  ledgerSettled: true,
+  staffHired: true,
+  staffFired: true,
+  staffReport: true,
+  marketRefreshed: true,
+};
+
+export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
+  return typeof event.kind === 'string' && Object.hasOwn(KINDS, event.kind);
+}
+
+function pay(contractType: ContractType, salary: number): string {
+  return contractType === 'perAppearance' ? `${formatUsd(salary)} per show` : `${formatUsd(salary)} a week`;
+}
+
+function signed(amount: number): string {
+  return amount > 0 ? `+${amount}` : String(amount);
+}
 
 export function describeSimEvent(event: SimEvent): string {
   switch (event.kind) {
@@ -9,7 +47,43 @@ export function describeSimEvent(event: SimEvent): string {
       return `Now ${formatDate(event)}`;
     case 'popularityChanged':
       return `Popularity ${formatPopularity(event.from)} → ${formatPopularity(event.to)}: ${event.reason}`;
-    default:
-      return 'Something happened this week';
+    case 'federationCreated':
+      return `${event.name} opens its doors`;
+    case 'gameLoaded':
+      return `Game loaded from slot ${event.slot}`;
+    case 'gameSaved':
+      return `Game saved to slot ${event.slot}`;
+    case 'newGame':
+      return 'A new game begins';
+    case 'wrestlerSigned':
+      return `${event.name} signed a ${event.weeks}-week ${CONTRACT_TYPE_LABELS[event.contractType]} at ${pay(event.contractType, event.salary)} (signing bonus ${formatUsd(event.bonus)})`;
+    case 'contractRenewed':
+      return `${event.name} renewed for ${event.weeks} weeks, ${CONTRACT_TYPE_LABELS[event.contractType]} at ${pay(event.contractType, event.salary)} (bonus ${formatUsd(event.bonus)})`;
+    case 'wrestlerReleased':
+      return event.reason === 'expired' ? `${event.name}'s contract ended: now a free agent` : `${event.name} was released`;
+    case 'contractExpiring':
+      return `${event.name}'s contract expires next week: renew it on the roster or lose them`;
+    case 'trainingStarted':
+      return `${event.name} started ${SKILL_LABELS[event.skill]} training: ${event.weeks} ${event.weeks === 1 ? 'week' : 'weeks'}, ${formatUsd(event.cost)}`;
+    case 'trainingCompleted':
+      return `${event.name} finished training: ${SKILL_LABELS[event.skill]} ${signed(event.change)} to ${event.value}`;
+    case 'moraleChanged': {
+      const reasons = event.parts.map((part) => `${part.label} ${signed(part.amount)}`).join(', ');
+      return `${event.name}: morale ${event.from} → ${event.to}${reasons ? ` (${reasons})` : ''}`;
+    }
+    case 'ledgerSettled':
+      return `Week settled: revenue ${formatUsd(event.revenue)}, expenses ${formatUsd(event.expenses)}, tax ${formatUsd(event.tax)}, funds now ${formatUsd(event.fundsAfter)}`;
+    case 'staffHired':
+      return `${event.name} hired as ${STAFF_TYPE_LABELS[event.staffType]} (${formatUsd(event.cost)})`;
+    case 'staffFired':
+      return `${event.name} (${STAFF_TYPE_LABELS[event.staffType]}) was let go`;
+    case 'staffReport':
+      return `New report from your ${STAFF_TYPE_LABELS[event.staffType]}: ${event.title}`;
+    case 'marketRefreshed':
+      return `Weekly market: ${event.kept} kept, ${event.added} new ${event.added === 1 ? 'wrestler' : 'wrestlers'}`;
+    default: {
+      const unknown: never = event;
+      return String((unknown as { kind?: string }).kind ?? 'Something happened this week');
+    }
   }
 }

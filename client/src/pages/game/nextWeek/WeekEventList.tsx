@@ -1,7 +1,11 @@
-// Every event of the week advance, one readable line each.
-import { CalendarCheck, Info, TrendingDown, TrendingUp } from 'lucide-react';
+// The week's events in sections (weekSections.ts), one readable line each; the settled ledger as its
+// figures with a link to /finances, staff news with a link to the reports.
+import { ArrowRight, CalendarCheck, Info, TrendingDown, TrendingUp } from 'lucide-react';
+import { Link } from 'wouter';
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import { formatUsd } from '../../../lib/format.ts';
 import { describeEvent, eventTone } from './describeEvent.ts';
+import { weekSections, type WeekSection } from './weekSections.ts';
 
 const icons = {
   calendar: { icon: CalendarCheck, className: 'text-gold' },
@@ -10,19 +14,85 @@ const icons = {
   info: { icon: Info, className: 'text-info' },
 } as const;
 
-export function WeekEventList({ events }: { events: readonly SimEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-ink-muted">A quiet week: nothing else to report.</p>;
+type LedgerSettled = Extract<SimEvent, { kind: 'ledgerSettled' }>;
+
+const SECTION_LINKS: Partial<Record<WeekSection['name'], { href: string; label: string }>> = {
+  money: { href: '/finances', label: 'Open the ledger' },
+  contracts: { href: '/roster', label: 'Go to the roster' },
+  training: { href: '/roster', label: 'Go to the roster' },
+  staff: { href: '/staff', label: 'Read the reports' },
+};
+
+function LedgerFigures({ event }: { event: LedgerSettled }) {
+  const figures = [
+    { label: 'Revenue', value: event.revenue, testId: 'week-ledger-revenue' },
+    { label: 'Expenses', value: event.expenses, testId: 'week-ledger-expenses' },
+    { label: 'Tax', value: event.tax, testId: 'week-ledger-tax' },
+    { label: 'After tax', value: event.afterTax, testId: 'week-ledger-after-tax' },
+  ];
   return (
-    <ul className="flex flex-col gap-2" data-testid="week-report">
-      {events.map((event, index) => {
-        const { icon: Icon, className } = icons[eventTone(event)];
-        return (
-          <li key={index} className="flex items-start gap-3 rounded-xl border border-line bg-raised/50 px-4 py-3 text-sm animate-slide-up" data-testid="week-report-event">
-            <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${className}`} />
-            <span>{describeEvent(event)}</span>
-          </li>
-        );
-      })}
-    </ul>
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="week-report-event">
+      {figures.map((figure) => (
+        <div key={figure.label} className="flex flex-col gap-0.5 rounded-xl border border-line bg-raised/50 px-3 py-2.5">
+          <dt className="text-[10px] font-semibold tracking-[0.16em] text-ink-subtle uppercase">{figure.label}</dt>
+          <dd className={`font-bold tabular-nums ${figure.label === 'After tax' ? (figure.value < 0 ? 'text-danger-strong' : 'text-success') : ''}`} data-testid={figure.testId}>
+            {formatUsd(figure.value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function EventLine({ event }: { event: SimEvent }) {
+  const { icon: Icon, className } = icons[eventTone(event)];
+  return (
+    <li className="flex items-start gap-3 rounded-xl border border-line bg-raised/50 px-4 py-3 text-sm animate-slide-up" data-testid="week-report-event">
+      <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${className}`} />
+      <span className="min-w-0">{describeEvent(event)}</span>
+    </li>
+  );
+}
+
+function Section({ section }: { section: WeekSection }) {
+  const link = SECTION_LINKS[section.name];
+  const titleId = `week-section-${section.name}`;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2" data-testid={`week-report-section-${section.name}`}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={titleId} className="text-xs font-semibold tracking-[0.16em] text-gold uppercase">
+          {section.title}
+        </h3>
+        {link && (
+          <Link href={link.href} className="flex items-center gap-1 rounded-sm text-xs font-semibold text-ink-muted hover:text-gold">
+            {link.label}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+        )}
+      </div>
+      <ul className="flex flex-col gap-2">
+        {section.events.map((event, index) =>
+          event.kind === 'ledgerSettled' ? (
+            <li key={index}>
+              <LedgerFigures event={event} />
+            </li>
+          ) : (
+            <EventLine key={index} event={event} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+export function WeekEventList({ events }: { events: readonly SimEvent[] }) {
+  const sections = weekSections(events);
+  if (sections.length === 0) return <p className="text-sm text-ink-muted">A quiet week: nothing else to report.</p>;
+  return (
+    <div className="flex flex-col gap-5" data-testid="week-report">
+      {sections.map((section) => (
+        <Section key={section.name} section={section} />
+      ))}
+    </div>
   );
 }

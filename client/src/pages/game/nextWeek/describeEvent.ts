@@ -1,9 +1,7 @@
 // A readable line for any week event: the known kinds through describeSimEvent, newer kinds from
 // their own text (message, text, title or description) or their name.
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
-import { describeSimEvent } from '../../../lib/describeSimEvent.ts';
-
-const KNOWN = new Set(['weekAdvanced', 'popularityChanged']);
+import { describeSimEvent, isKnownSimEvent } from '../../../lib/describeSimEvent.ts';
 
 function humanize(kind: string): string {
   const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -13,11 +11,7 @@ function humanize(kind: string): string {
 export function describeEvent(event: SimEvent | Record<string, unknown>): string {
   const record = event as Record<string, unknown>;
   const kind = typeof record.kind === 'string' ? record.kind : '';
-  if (KNOWN.has(kind)) return describeSimEvent(event as SimEvent);
-  if (kind === 'federationCreated') return `${String(record.name ?? 'Your federation')} opens its doors`;
-  if (kind === 'gameSaved') return `Game saved to slot ${String(record.slot)}`;
-  if (kind === 'gameLoaded') return `Game loaded from slot ${String(record.slot)}`;
-  if (kind === 'newGame') return 'A new game begins';
+  if (isKnownSimEvent(record)) return describeSimEvent(record);
   for (const key of ['message', 'text', 'title', 'description']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value;
