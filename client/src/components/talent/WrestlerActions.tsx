@@ -1,0 +1,58 @@
+// Train / Renew / Release for a signed wrestler, with their dialogs: the roster rows, the phone cards
+// and the profile use the same buttons and rules. Renew appears in the contract's last weeks only.
+import { Dumbbell, FileSignature, UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import type { Snapshot } from 'valtio';
+import { RENEWAL_WINDOW_WEEKS } from '../../../../shared/rules/contracts.ts';
+import { cx } from '../../lib/cx.ts';
+import type { WrestlerMirror } from '../../state/game.ts';
+import { Button } from '../Button.tsx';
+import { ReleaseDialog } from './ReleaseDialog.tsx';
+import { RenewDialog } from './RenewDialog.tsx';
+import { TrainDialog } from './TrainDialog.tsx';
+
+export function canRenew(wrestler: Pick<WrestlerMirror, 'contractWeeksRemaining'>): boolean {
+  return wrestler.contractWeeksRemaining <= RENEWAL_WINDOW_WEEKS;
+}
+
+function trainTitle(wrestler: Snapshot<WrestlerMirror>): string {
+  if (wrestler.status === 'training') return 'Already training';
+  if (wrestler.status === 'injured') return 'Injured wrestlers cannot train';
+  if (wrestler.status === 'on_loan') return 'On loan: cannot train';
+  return `Train ${wrestler.name}`;
+}
+
+export function WrestlerActions({ wrestler, size = 'sm', className, onReleased, labels = 'full' }: { wrestler: Snapshot<WrestlerMirror>; size?: 'sm' | 'md'; className?: string; onReleased?: () => void; labels?: 'full' | 'compact' }) {
+  const [dialog, setDialog] = useState<'train' | 'renew' | 'release' | null>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  const compact = labels === 'compact';
+  return (
+    <div className={cx('flex flex-wrap items-center gap-2', className)}>
+      <Button
+        variant="secondary"
+        size={size}
+        disabled={wrestler.status !== 'active'}
+        title={trainTitle(wrestler)}
+        aria-label={compact ? `Train ${wrestler.name}` : undefined}
+        onClick={() => setDialog('train')}
+        data-testid={`train-${wrestler.id}`}
+      >
+        <Dumbbell aria-hidden="true" className="size-4" />
+        {!compact && 'Train'}
+      </Button>
+      {canRenew(wrestler) && (
+        <Button variant="primary" size={size} aria-label={compact ? `Renew ${wrestler.name}` : undefined} title={`Renew ${wrestler.name}'s contract`} onClick={() => setDialog('renew')} data-testid={`renew-${wrestler.id}`}>
+          <FileSignature aria-hidden="true" className="size-4" />
+          {!compact && 'Renew'}
+        </Button>
+      )}
+      <Button variant="ghost" size={size} aria-label={compact ? `Release ${wrestler.name}` : undefined} title={`Release ${wrestler.name}`} onClick={() => setDialog('release')} data-testid={`release-${wrestler.id}`} className="hover:text-danger-strong">
+        <UserMinus aria-hidden="true" className="size-4" />
+        {!compact && 'Release'}
+      </Button>
+      <TrainDialog wrestler={wrestler} open={dialog === 'train'} onOpenChange={close} />
+      <RenewDialog wrestler={wrestler} open={dialog === 'renew'} onOpenChange={close} />
+      <ReleaseDialog wrestler={wrestler} open={dialog === 'release'} onOpenChange={close} onReleased={onReleased} />
+    </div>
+  );
+}
