@@ -43,3 +43,10 @@ export function isMonthName(value: string): value is MonthName {
 export function formatDate(date: { week: number; month: string; year: number }): string {
   return `Week ${date.week}, ${date.month} ${date.year}`;
 }
+
+/** The date `weeks` weeks after `date` (0 = the same week). */
+export function weekAhead(date: CalendarDate, weeks: number): CalendarDate {
+  let current = date;
+  for (let i = 0; i < weeks; i++) current = nextWeek(current);
+  return current;
+}

@@ -44,7 +44,15 @@ export type SimEvent =
   | { kind: 'staffHired'; federationId: string; staffId: string; name: string; staffType: StaffType; cost: number }
   | { kind: 'staffFired'; federationId: string; staffId: string; name: string; staffType: StaffType }
   | { kind: 'staffReport'; federationId: string; staffType: StaffType; reportId: string; title: string }
-  | { kind: 'marketRefreshed'; federationId: string; kept: number; added: number };
+  | { kind: 'marketRefreshed'; federationId: string; kept: number; added: number }
+  | { kind: 'showCancelled'; federationId: string; showId: string; name: string; refund: number }
+  | { kind: 'showCloned'; federationId: string; showId: string; name: string; rental: number }
+  | { kind: 'showNotCloned'; federationId: string; name: string }
+  | { kind: 'showCompleted'; federationId: string; showId: string; name: string; rating: number; attendance: number; revenue: number; popularityChange: number }
+  | { kind: 'wrestlerInjured'; federationId: string; wrestlerId: string; name: string; weeks: number }
+  | { kind: 'injuryHealed'; federationId: string; wrestlerId: string; name: string }
+  | { kind: 'titleChanged'; federationId: string; championshipId: string; title: string; holderName: string; previousName: string | null }
+  | { kind: 'rivalryEnded'; federationId: string; rivalryId: string; title: string };
 
 /** Events that concern one federation (or the whole world, like the new date). */
 export function eventsFor(events: readonly SimEvent[], federationId: string): SimEvent[] {

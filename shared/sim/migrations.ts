@@ -55,6 +55,12 @@ const MIGRATIONS: Record<number, Migration> = {
     }
     return world as unknown as Json;
   },
+  // v5: shows, championships and rivalries; the week's completed-show count moves to each federation.
+  4: (json) => {
+    const { showsCompletedThisWeek = 0, ...world } = json as Json & { showsCompletedThisWeek?: number };
+    const federations = (json.federations as Json[]).map((f) => ({ showsCompletedThisWeek: f.id === json.playerFederationId ? showsCompletedThisWeek : 0, totalShows: 0, ...f }));
+    return { shows: [], championships: [], rivalries: [], ...world, federations };
+  },
 };
 
 export function migrateWorld(saved: unknown): World {

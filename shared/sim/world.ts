@@ -9,9 +9,12 @@ import { seedWrestlers } from './roster/seedWrestlers.ts';
 import type { Wrestler } from './roster/wrestler.ts';
 import type { StaffMember, StaffReport } from './staff/staffMember.ts';
 import { SimRefusal } from './refusal.ts';
+import type { Championship } from './championships/championship.ts';
+import type { Rivalry } from './rivalries/rivalry.ts';
+import type { Show } from './shows/show.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 4;
+export const WORLD_VERSION = 5;
 
 export interface Federation {
   id: string;
@@ -41,6 +44,10 @@ export interface Federation {
   ledger: LedgerWeek[];
   /** Social media followers (the head of social media reports them). */
   socialFollowers: number;
+  /** Shows run in the week in progress (a week without one costs popularity); reset by the advance. */
+  showsCompletedThisWeek: number;
+  /** Shows run since the federation was founded (spec: federationStats.totalShows). */
+  totalShows: number;
 }
 
 export type MessageType =
@@ -89,8 +96,10 @@ export interface World {
   messages: GameMessage[];
   /** The report of the last week advance; null before the first. */
   lastWeekReport: WeekReport | null;
-  /** Shows completed during the current week; reset by the week advance. */
-  showsCompletedThisWeek: number;
+  /** Every federation's shows: scheduled, and completed ones kept as history. */
+  shows: Show[];
+  championships: Championship[];
+  rivalries: Rivalry[];
   /** Next number for ids the world hands out (messages, shows, ...). */
   nextId: number;
   rng: RngState;
@@ -116,6 +125,8 @@ export function newFederation(id: string, name: string, controller: Federation['
     fundsAtWeekStart: STARTING_FUNDS_USD,
     ledger: [],
     socialFollowers: 0,
+    showsCompletedThisWeek: 0,
+    totalShows: 0,
   };
 }
 
@@ -131,7 +142,9 @@ export function createWorld(seed: number): World {
     wrestlers: seedWrestlers(rng),
     messages: [],
     lastWeekReport: null,
-    showsCompletedThisWeek: 0,
+    shows: [],
+    championships: [],
+    rivalries: [],
     nextId: 1,
     rng,
   };

@@ -44,3 +44,34 @@ export const federationNameRule = z
 
 export const safeTextSchema = z.string().max(500, 'Text must be 500 characters or less');
 export const descriptionSchema = z.string().max(1000, 'Description must be 1000 characters or less');
+
+/** matchTitle (spec: 1-200; letters, digits, space, hyphen, apostrophe, period, ampersand, parentheses). */
+export const MATCH_TITLE_CHARS = /^[\p{L}\p{N} \-'.&()]+$/u;
+/** storylineTitle and showName (spec: 1-100; matchTitle's set plus the colon). */
+export const STORYLINE_TITLE_CHARS = /^[\p{L}\p{N} \-'.&():]+$/u;
+
+export const matchTitleSchema = z
+  .string({ error: 'Match title is required' })
+  .trim()
+  .min(1, 'Match title is required')
+  .max(200, 'Match title must be 200 characters or less')
+  .regex(MATCH_TITLE_CHARS, 'Match title contains invalid characters');
+
+export const storylineTitleSchema = z
+  .string({ error: 'Storyline title is required' })
+  .trim()
+  .min(1, 'Storyline title is required')
+  .max(100, 'Storyline title must be 100 characters or less')
+  .regex(STORYLINE_TITLE_CHARS, 'Storyline title contains invalid characters');
+
+export const showNameSchema = z
+  .string({ error: 'Show name is required' })
+  .trim()
+  .min(1, 'Show name is required')
+  .max(100, 'Show name must be 100 characters or less')
+  .regex(STORYLINE_TITLE_CHARS, 'Show name contains invalid characters');
+
+/** Keeps only the characters a title rule allows (for titles the game writes from wrestlers' names). */
+export function toTitleChars(text: string, allowed: RegExp = MATCH_TITLE_CHARS): string {
+  return [...text].filter((char) => allowed.test(char)).join('').replace(/\s+/g, ' ').trim();
+}

@@ -27,6 +27,14 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   staffFired: true,
   staffReport: true,
   marketRefreshed: true,
+  showCancelled: true,
+  showCloned: true,
+  showNotCloned: true,
+  showCompleted: true,
+  wrestlerInjured: true,
+  injuryHealed: true,
+  titleChanged: true,
+  rivalryEnded: true,
 };
 
 export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
@@ -81,6 +89,22 @@ export function describeSimEvent(event: SimEvent): string {
       return `New report from your ${STAFF_TYPE_LABELS[event.staffType]}: ${event.title}`;
     case 'marketRefreshed':
       return `Weekly market: ${event.kept} kept, ${event.added} new ${event.added === 1 ? 'wrestler' : 'wrestlers'}`;
+    case 'showCancelled':
+      return `${event.name} was not run and has been cancelled (refund ${formatUsd(event.refund)})`;
+    case 'showCloned':
+      return `${event.name} is booked again for this week (rental ${formatUsd(event.rental)}): fill its card`;
+    case 'showNotCloned':
+      return `${event.name} could not be booked this week: not enough funds for the rental`;
+    case 'showCompleted':
+      return `${event.name}: ${event.rating.toFixed(1)} stars, ${event.attendance.toLocaleString('en-US')} fans, revenue ${formatUsd(event.revenue)}, popularity ${event.popularityChange >= 0 ? '+' : ''}${event.popularityChange}`;
+    case 'wrestlerInjured':
+      return `${event.name} is injured: out for ${event.weeks} ${event.weeks === 1 ? 'week' : 'weeks'}`;
+    case 'injuryHealed':
+      return `${event.name} is fit again and can be booked`;
+    case 'titleChanged':
+      return event.previousName ? `${event.holderName} won the ${event.title} from ${event.previousName}` : `${event.holderName} is the new ${event.title} champion`;
+    case 'rivalryEnded':
+      return `The rivalry "${event.title}" has cooled off and ended`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

@@ -11,7 +11,13 @@ export type LedgerKind =
   | 'signing_bonus'
   | 'contract_renewal'
   | 'training'
-  | 'staff_hiring';
+  | 'staff_hiring'
+  | 'tickets'
+  | 'merchandise'
+  | 'venue_rental'
+  | 'venue_refund'
+  | 'venue_licensing'
+  | 'appearance_fees';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -21,6 +27,12 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   contract_renewal: 'Contract renewals',
   training: 'Training',
   staff_hiring: 'Staff hiring',
+  tickets: 'Ticket sales',
+  merchandise: 'Merchandise',
+  venue_rental: 'Venue rental',
+  venue_refund: 'Venue refunds',
+  venue_licensing: 'Venue licensing',
+  appearance_fees: 'Per-appearance fees',
 };
 
 export interface LedgerLine {

@@ -23,3 +23,11 @@ export function payNow(federation: Federation, kind: LedgerKind, label: string, 
   federation.funds = roundMoney(federation.funds - amount);
   if (amount > 0) federation.currentLines.push({ kind, label, amount: -amount, paidAt: 'action' });
 }
+
+/** Money received now (tickets, merchandise, a refund): added to funds and to this week's lines. */
+export function receiveNow(federation: Federation, kind: LedgerKind, label: string, amount: number): void {
+  const value = roundMoney(amount);
+  if (value <= 0) return;
+  federation.funds = roundMoney(federation.funds + value);
+  federation.currentLines.push({ kind, label, amount: value, paidAt: 'action' });
+}

@@ -4,7 +4,10 @@ import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, R
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
+import { stripChampionships } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
+import { leaveRivalries } from '../rivalries/rivalry.ts';
+import { removeFromCard } from '../shows/booking.ts';
 import { requireFederation, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
 import { NO_TRAINING, requireWrestler, type Wrestler } from './wrestler.ts';
@@ -20,10 +23,12 @@ export function requireOwnWrestler(world: World, federationId: string, wrestlerI
  * Makes the wrestler a free agent (spec: "becomes available and loses championships"). Training stops;
  * the next market refresh may offer them again.
  */
-export function freeWrestler(wrestler: Wrestler): void {
+export function freeWrestler(world: World, wrestler: Wrestler, reason: string): void {
+  stripChampionships(world, wrestler, reason);
+  leaveRivalries(world, wrestler);
+  for (const show of world.shows) if (!show.hasBeenRun && show.federationId === wrestler.federationId) removeFromCard(show, wrestler.id);
   wrestler.federationId = null;
   wrestler.contract = null;
-  wrestler.championships = [];
   if (wrestler.status === 'training' || wrestler.status === 'on_loan') wrestler.status = 'active';
   wrestler.training = { ...NO_TRAINING };
   wrestler.idleWeeks = 0;
@@ -33,7 +38,7 @@ export function freeWrestler(wrestler: Wrestler): void {
 export function releaseWrestler(world: World, federationId: string, wrestlerId: string): SimEvent[] {
   requireFederation(world, federationId);
   const wrestler = requireOwnWrestler(world, federationId, wrestlerId);
-  freeWrestler(wrestler);
+  freeWrestler(world, wrestler, 'Released by the federation');
   return [{ kind: 'wrestlerReleased', federationId, wrestlerId, name: wrestler.name, reason: 'released' }];
 }
 
@@ -81,7 +86,7 @@ export function advanceContracts(world: World, now: number): SimEvent[] {
     if (!federationId || !wrestler.contract) continue;
     wrestler.contract.weeksRemaining = Math.max(0, wrestler.contract.weeksRemaining - 1);
     if (wrestler.contract.weeksRemaining === 0) {
-      freeWrestler(wrestler);
+      freeWrestler(world, wrestler, 'Contract expired');
       released.set(federationId, [...(released.get(federationId) ?? []), wrestler.name]);
       events.push({ kind: 'wrestlerReleased', federationId, wrestlerId: wrestler.id, name: wrestler.name, reason: 'expired' });
     } else if (wrestler.contract.weeksRemaining === CONTRACT_WARNING_WEEKS) {

@@ -54,11 +54,12 @@ export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trained
  */
 export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
+  const appeared = new Set(world.shows.filter((s) => s.weekIndex === weeksProgressed && s.hasBeenRun).flatMap((s) => s.segments.flatMap((segment) => segment.participants)));
   for (const wrestler of world.wrestlers) {
     if (!wrestler.federationId) continue;
     const trained = wrestler.status === 'training';
-    // A week spent training is work; show appearances (a later system) reset the count too.
-    wrestler.idleWeeks = trained ? 0 : wrestler.idleWeeks + 1;
+    // A week spent training or on a show is work.
+    wrestler.idleWeeks = trained || appeared.has(wrestler.id) ? 0 : wrestler.idleWeeks + 1;
     const parts = moraleParts(wrestler, weeksProgressed, trained, wrestler.idleWeeks);
     const from = wrestler.morale;
     wrestler.morale = clampMorale(from + parts.reduce((sum, p) => sum + p.amount, 0));

@@ -32,6 +32,8 @@ export function startTraining(world: World, federationId: string, wrestlerId: st
   }
   if (wrestler.status === 'injured') throw new SimRefusal(`${wrestler.name} is injured and cannot train.`);
   if (wrestler.status === 'on_loan') throw new SimRefusal(`${wrestler.name} is on loan and cannot train.`);
+  const booked = world.shows.find((show) => show.federationId === federationId && !show.hasBeenRun && show.segments.some((segment) => segment.participants.includes(wrestler.id)));
+  if (booked) throw new SimRefusal(`${wrestler.name} is booked on ${booked.name}: take them off the card before training.`);
   const level = wrestler.skills[skill];
   if (level >= SKILL_MAX) throw new SimRefusal(`${wrestler.name}'s ${SKILL_LABELS[skill]} is already at ${SKILL_MAX}.`);
   const plan = planTraining(world, federationId, level, skill);

@@ -37,11 +37,11 @@ describe('advanceWeek', () => {
 
   it('keeps popularity when a show was completed this week, and resets the count', () => {
     const world = createWorld(42);
-    world.showsCompletedThisWeek = 1;
+    playerFederation(world).showsCompletedThisWeek = 1;
     const events = advanceWeek(world);
     expect(playerFederation(world).popularity).toBe(10);
     expect(kindsBesidesLedger(events)).toEqual(['weekAdvanced']);
-    expect(world.showsCompletedThisWeek).toBe(0);
+    expect(playerFederation(world).showsCompletedThisWeek).toBe(0);
   });
 
   it('never takes popularity below 0', () => {

@@ -1,17 +1,23 @@
 // The week advance (spec: simulation §4), a pipeline of one step per system, in order:
-//  1. popularity: -0.2 for a federation that completed no show this week
+//  1. the week's shows never run are cancelled (50% of the rental back); popularity -0.2 for a
+//     federation that completed no show this week; rivalries whose wrestlers did not meet fade
 //  2. the calendar moves on (messages and reports written below carry the new date)
 //  3. morale, from how the week was spent (before training and contracts move)
-//  4. training counts down; finished courses raise their skill
-//  5. contracts count down: a warning at 1 week left, release at 0
-//  6. each federation's week is settled in its ledger (salaries, staff, insurance, tax, funds)
-//  7. staff reports (followers first)
-//  8. the weekly market is refreshed
+//  4. training counts down; finished courses raise their skill; injuries heal
+//  5. contracts count down: a warning at 1 week left, release at 0; idle titles lose prestige
+//  6. each federation's week is settled in its ledger (salaries, staff, insurance, shows, tax, funds)
+//  7. completed weekly shows are cloned into the new week (rental paid in the new week)
+//  8. staff reports (followers first)
+//  9. the weekly market is refreshed
 // Each step returns the events of the week report; the report is kept for /next-week.
 import { nextWeek } from '../../rules/calendar.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
 import type { SimEvent } from '../events.ts';
+import { advanceChampionships } from '../championships/championship.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
+import { fadeRivalries } from '../rivalries/rivalry.ts';
+import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
+import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
 import { advanceContracts } from '../roster/contracts.ts';
@@ -28,12 +34,14 @@ function popularityStep(world: World): SimEvent[] {
   for (const federation of world.federations) {
     federation.previousFunds = federation.funds;
     federation.previousPopularity = federation.popularity;
-    if (world.showsCompletedThisWeek > 0) continue;
+    if (federation.showsCompletedThisWeek > 0) {
+      federation.showsCompletedThisWeek = 0;
+      continue;
+    }
     const from = federation.popularity;
     federation.popularity = roundPopularity(clampPopularity(from - POPULARITY_DROP_WITHOUT_SHOW));
     if (federation.popularity !== from) events.push({ kind: 'popularityChanged', federationId: federation.id, from, to: federation.popularity, reason: NO_SHOW_REASON });
   }
-  world.showsCompletedThisWeek = 0;
   return events;
 }
 
@@ -41,14 +49,20 @@ function popularityStep(world: World): SimEvent[] {
 export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[] {
   if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
   const ended = { ...world.calendar };
-  const events: SimEvent[] = popularityStep(world);
+  const events: SimEvent[] = cancelUnrunShows(world, now);
+  events.unshift(...popularityStep(world));
+  events.push(...fadeRivalries(world));
   world.calendar = nextWeek(ended);
   const { week, month, year } = world.calendar;
   events.unshift({ kind: 'weekAdvanced', week, month, year });
   events.push(...advanceMorale(world, ended.totalWeeksProgressed));
   events.push(...advanceTraining(world, rng));
+  events.push(...advanceInjuries(world));
   events.push(...advanceContracts(world, now));
+  advanceChampionships(world);
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended));
+  resetWeeklyMerchandise(world);
+  events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
   world.lastWeekReport = { week, month, year, events };

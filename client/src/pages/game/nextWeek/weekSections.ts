@@ -3,7 +3,7 @@
 // is the report's own heading, so its event is not listed again.
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
 
-export type WeekSectionName = 'federation' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
+export type WeekSectionName = 'federation' | 'shows' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
 
 export interface WeekSection {
   name: WeekSectionName;
@@ -13,6 +13,7 @@ export interface WeekSection {
 
 const SECTION_TITLES: Readonly<Record<WeekSectionName, string>> = {
   federation: 'Federation',
+  shows: 'Shows, titles and rivalries',
   money: 'Money',
   contracts: 'Contracts and market',
   training: 'Training',
@@ -36,9 +37,17 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   staffHired: 'staff',
   staffFired: 'staff',
   staffReport: 'staff',
+  showCancelled: 'shows',
+  showCloned: 'shows',
+  showNotCloned: 'shows',
+  showCompleted: 'shows',
+  wrestlerInjured: 'shows',
+  injuryHealed: 'shows',
+  titleChanged: 'shows',
+  rivalryEnded: 'shows',
 };
 
-const ORDER: readonly WeekSectionName[] = ['federation', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
+const ORDER: readonly WeekSectionName[] = ['federation', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
 
 /** Groups the week's events into sections in report order, leaving out empty sections and the date. */
 export function weekSections(events: readonly SimEvent[]): WeekSection[] {

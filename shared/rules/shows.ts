@@ -1,0 +1,118 @@
+// Shows: scheduling, the card, the show rating, attendance, money and popularity (spec §4 "Week advance",
+// §9 "Attendance"). The spec gives the attendance formula; the rest is our design (docs/game-rules.md
+// "Shows"), every figure a named constant with its unit.
+
+export const SHOW_FREQUENCIES = ['weekly', 'special'] as const;
+export type ShowFrequency = (typeof SHOW_FREQUENCIES)[number];
+
+/** How far ahead a show can be scheduled, in weeks (0 = this week). */
+export const SHOW_MAX_WEEKS_AHEAD = 8;
+/** Segments (matches and promos) on one card. */
+export const SHOW_MAX_SEGMENTS = 10;
+/** Ticket price range, USD. */
+export const TICKET_PRICE_MIN_USD = 5;
+export const TICKET_PRICE_MAX_USD = 500;
+
+// ---- Show rating ----
+/** Weight of the main event (the last segment) in the show rating; other matches weigh 1. */
+export const MAIN_EVENT_WEIGHT = 2;
+export const MATCH_WEIGHT = 1;
+/** Promos and interviews weigh less than matches. */
+export const PROMO_WEIGHT = 0.5;
+/** A card with fewer segments than this feels thin: stars lost per missing segment. */
+export const FULL_CARD_SEGMENTS = 4;
+export const THIN_CARD_PENALTY_STARS = 0.5;
+export const RATING_MAX_STARS = 10;
+
+// ---- Attendance (spec §9: 150000 x (quality/20)^2 x (popularity/50)^2 x price factor, capped) ----
+export const ATTENDANCE_BASE = 150_000;
+export const ATTENDANCE_QUALITY_DIVISOR = 20;
+export const ATTENDANCE_POPULARITY_DIVISOR = 50;
+/** The fair ticket price, USD: FAIR_PRICE_BASE + FAIR_PRICE_PER_POPULARITY x popularity. */
+export const FAIR_PRICE_BASE_USD = 10;
+export const FAIR_PRICE_PER_POPULARITY_USD = 0.9;
+/** Price factor = (fair / price) ^ PRICE_ELASTICITY, between PRICE_FACTOR_MIN and PRICE_FACTOR_MAX. */
+export const PRICE_ELASTICITY = 1.2;
+export const PRICE_FACTOR_MIN = 0.05;
+export const PRICE_FACTOR_MAX = 1.5;
+/** The hottest rivalry on the card draws more fans: up to this share at intensity 100. */
+export const RIVALRY_ATTENDANCE_BONUS_MAX = 0.2;
+
+// ---- Merchandise from appearances ----
+/** USD a fan spends on a wrestler's merchandise per appearance at popularity 100 and a 10-star segment (half of it at 0 stars). */
+export const MERCH_USD_PER_FAN = 0.6;
+
+// ---- Federation popularity after a show ----
+/**
+ * Stars a show needs to hold the federation's popularity: fans of a small federation expect less
+ * (NEUTRAL_RATING_BASE + NEUTRAL_RATING_PER_POPULARITY x popularity: 2.5 stars at 10, 4.5 at 50, 7 at 100).
+ * Better shows raise popularity, worse ones lower it.
+ */
+export const NEUTRAL_RATING_BASE = 2;
+export const NEUTRAL_RATING_PER_POPULARITY = 0.05;
+/** Popularity points per star above or below the neutral rating. */
+export const POPULARITY_PER_STAR = 0.3;
+/** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
+export const POPULARITY_GAIN_CEILING = 120;
+
+// ---- Wrestlers after a show ----
+/** Stars a segment needs for its wrestlers to hold their popularity. */
+export const WRESTLER_NEUTRAL_RATING = 3;
+/** Popularity a wrestler gains per star above WRESTLER_NEUTRAL_RATING in their segment (loses below), before the winner's bonus. */
+export const WRESTLER_POPULARITY_PER_STAR = 0.4;
+/** Extra popularity for a winner, and lost by a loser, in points. */
+export const WINNER_POPULARITY_BONUS = 0.5;
+export const LOSER_POPULARITY_LOSS = 0.2;
+/** Morale after a show: appearing, winning, losing. */
+export const MORALE_APPEARANCE = 1;
+export const MORALE_WIN = 2;
+export const MORALE_LOSS = -1;
+/** Weeks out with an injury: a uniform draw in this range. */
+export const INJURY_WEEKS_MIN = 1;
+export const INJURY_WEEKS_MAX = 6;
+/** Injury chance is scaled by (1 + (INJURY_STAMINA_PIVOT - stamina) / 100): low stamina raises it. */
+export const INJURY_STAMINA_PIVOT = 60;
+
+/** Completed shows whose full card the synced state carries (older ones: getShow / getShowHistory). */
+export const RECENT_RESULTS_SYNCED = 5;
+
+export function fairTicketPrice(popularity: number): number {
+  return FAIR_PRICE_BASE_USD + FAIR_PRICE_PER_POPULARITY_USD * popularity;
+}
+
+export function priceFactor(price: number, popularity: number): number {
+  const factor = (fairTicketPrice(popularity) / Math.max(price, 0.01)) ** PRICE_ELASTICITY;
+  return Math.min(PRICE_FACTOR_MAX, Math.max(PRICE_FACTOR_MIN, factor));
+}
+
+/** The spec's attendance (§9) times our price factor and rivalry draw, capped by capacity, whole fans. */
+export function attendance(quality: number, popularity: number, price: number, capacity: number, rivalryBonus = 0): number {
+  const raw = ATTENDANCE_BASE * (quality / ATTENDANCE_QUALITY_DIVISOR) ** 2 * (popularity / ATTENDANCE_POPULARITY_DIVISOR) ** 2 * priceFactor(price, popularity) * (1 + rivalryBonus);
+  return Math.max(0, Math.min(capacity, Math.floor(raw)));
+}
+
+/** The rating that holds a federation's popularity where it is. */
+export function neutralShowRating(popularity: number): number {
+  return NEUTRAL_RATING_BASE + NEUTRAL_RATING_PER_POPULARITY * popularity;
+}
+
+/** Federation popularity change after a show of this rating. */
+export function showPopularityChange(rating: number, popularity: number): number {
+  const change = (rating - neutralShowRating(popularity)) * POPULARITY_PER_STAR;
+  return change > 0 ? change * Math.max(0, 1 - popularity / POPULARITY_GAIN_CEILING) : change;
+}
+
+// ---- Who wins ----
+/** Chance of a draw in a match that can end in one (not ladder or cage). */
+export const DRAW_CHANCE = 0.05;
+/** A side's strength = average work rate + STRENGTH_POPULARITY_WEIGHT x popularity; win chance ∝ strength ^ WIN_SHARPNESS. */
+export const STRENGTH_POPULARITY_WEIGHT = 0.5;
+export const WIN_SHARPNESS = 3;
+
+/** Title of the show_results message. */
+export function showResultsTitle(name: string): string {
+  return `Show Results: ${name}`;
+}
+
+/** Segments Auto-book aims for on one card. */
+export const AUTO_BOOK_TARGET_SEGMENTS = 6;

@@ -1,0 +1,30 @@
+// Venue costs (spec §9 "Venues", "Venue licensing"; ../shared/spec/README.md: the last rental tier applies
+// to every capacity above 6,000).
+import type { VenueType } from '../data/venues.ts';
+
+/** Rental tiers: [largest capacity of the tier, base USD, USD per seat]. */
+export const RENTAL_TIERS: ReadonlyArray<readonly [number, number, number]> = [
+  [100, 100, 1],
+  [800, 2_000, 1.25],
+  [2_000, 5_000, 2.75],
+  [6_000, 10_000, 3.75],
+  [Number.POSITIVE_INFINITY, 25_000, 4.5],
+];
+
+/** Licensing per show, USD (spec: 10000 at a stadium, 2000 at an arena or other named venue). */
+export const STADIUM_LICENSING_USD = 10_000;
+export const NAMED_VENUE_LICENSING_USD = 2_000;
+
+/** Share of the rental refunded when a show is cancelled (spec: 50%). */
+export const CANCELLATION_REFUND_SHARE = 0.5;
+
+/** Rental of a venue of this capacity, USD per show. */
+export function venueRental(capacity: number): number {
+  for (const [upTo, base, perSeat] of RENTAL_TIERS) if (capacity <= upTo) return base + perSeat * capacity;
+  return 0;
+}
+
+/** Licensing fee for one show at a venue of this type, USD: every venue we rent is a named venue. */
+export function venueLicensing(type: VenueType): number {
+  return type === 'stadium' ? STADIUM_LICENSING_USD : NAMED_VENUE_LICENSING_USD;
+}

@@ -1,0 +1,71 @@
+// Auto-book (our design, docs/game-rules.md "Auto-book"): fills an empty card with a sensible one the
+// player can then edit. Titles are defended first (the champion against the best challenger, a rival
+// if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the
+// rest are paired by rating so no match is a mismatch. The card is ordered from the weakest expected
+// segment to the strongest, which closes the show as its main event.
+import { AUTO_BOOK_TARGET_SEGMENTS } from '../../rules/shows.ts';
+import { championshipsOf } from '../championships/championship.ts';
+import { SimRefusal } from '../refusal.ts';
+import { activeRivalriesOf } from '../rivalries/rivalry.ts';
+import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import type { World } from '../world.ts';
+import { addMatch, addPromo, reorderSegments } from './booking.ts';
+import { rateSegment } from './rateSegment.ts';
+import { requireEditable, requireOwnShow } from './show.ts';
+
+export function autoBook(world: World, federationId: string, showId: string): number {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  if (show.segments.length > 0) throw new SimRefusal('Auto-book fills an empty card: clear the card first.');
+  const free = new Map<string, Wrestler>();
+  for (const wrestler of rosterOf(world, federationId).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))) {
+    free.set(wrestler.id, wrestler);
+  }
+  if (free.size < 2) throw new SimRefusal('Auto-book needs at least 2 active wrestlers on your roster.');
+  const take = (id: string) => free.delete(id);
+  const room = () => show.segments.length < AUTO_BOOK_TARGET_SEGMENTS;
+  const rivalries = activeRivalriesOf(world, federationId).sort((a, b) => b.intensity - a.intensity);
+
+  for (const title of championshipsOf(world, federationId).sort((a, b) => b.prestige - a.prestige)) {
+    if (!room() || free.size < 2) break;
+    const holder = title.holderId ? free.get(title.holderId) : undefined;
+    if (title.holderId && !holder) continue;
+    const first = holder ?? [...free.values()][0]!;
+    const rival = rivalries.find((r) => r.wrestlers.includes(first.id))?.wrestlers.find((id) => id !== first.id && free.has(id));
+    const challenger = rival ?? [...free.keys()].find((id) => id !== first.id)!;
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: [first.id, challenger], championshipId: title.id, isExhibition: false, title: '' });
+    take(first.id);
+    take(challenger);
+  }
+
+  for (const rivalry of rivalries) {
+    if (!room()) break;
+    const pair = rivalry.wrestlers.filter((id) => free.has(id)).slice(0, 2);
+    if (pair.length < 2) continue;
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '' });
+    pair.forEach(take);
+  }
+
+  if (room() && free.size % 2 === 1 && free.size >= 3) {
+    const talker = [...free.values()].sort((a, b) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id))[0]!;
+    addPromo(world, federationId, showId, { promoType: 'promo', participants: [talker.id], title: '' });
+    take(talker.id);
+  }
+
+  while (room() && free.size >= 2) {
+    const ids = [...free.keys()];
+    if (ids.length === 3) {
+      addMatch(world, federationId, showId, { type: 'triple_threat', stipulation: 'standard', participants: ids, championshipId: null, isExhibition: false, title: '' });
+      ids.forEach(take);
+      break;
+    }
+    const pair = ids.slice(0, 2);
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '' });
+    pair.forEach(take);
+  }
+
+  const expected = new Map(show.segments.map((segment) => [segment.id, rateSegment(world, federationId, segment, null).value + (segment.kind === 'match' && segment.championshipId ? 1 : 0)]));
+  const order = [...show.segments].sort((a, b) => expected.get(a.id)! - expected.get(b.id)! || a.id.localeCompare(b.id)).map((s) => s.id);
+  reorderSegments(world, federationId, showId, order);
+  return show.segments.length;
+}

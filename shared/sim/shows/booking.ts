@@ -1,0 +1,180 @@
+// Booking a card (our design, docs/game-rules.md "Booking"): matches and promos with active wrestlers of
+// the federation, each wrestler at most once per show (one appearance a night keeps fatigue, injuries
+// and fees simple and makes the roster's depth matter), a title on the line in a non-exhibition match,
+// at most SHOW_MAX_SEGMENTS segments, and the order of the card (the last segment is the main event).
+import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '../../rules/matchRating.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '../../rules/matchTypes.ts';
+import { SHOW_MAX_SEGMENTS } from '../../rules/shows.ts';
+import { matchTitleSchema, toTitleChars } from '../../validation/text.ts';
+import { requireOwnChampionship } from '../championships/championship.ts';
+import { SimRefusal } from '../refusal.ts';
+import { requireWrestler } from '../roster/wrestler.ts';
+import { takeId, type World } from '../world.ts';
+import { requireEditable, requireOwnShow, sidesOf, wrestlersOnCard, type MatchSegment, type PromoSegment, type Segment, type Show } from './show.ts';
+
+export interface MatchInput {
+  type: MatchType;
+  stipulation: Stipulation;
+  participants: string[];
+  championshipId: string | null;
+  isExhibition: boolean;
+  /** Empty: the game writes one from the participants ("A vs. B"). */
+  title: string;
+}
+
+export interface PromoInput {
+  promoType: PromoType;
+  participants: string[];
+  title: string;
+}
+
+const STATUS_WORDS: Readonly<Record<string, string>> = { training: 'in training', injured: 'injured', on_loan: 'on loan' };
+
+/** Refuses unless every wrestler can appear on this show (active, on this roster, not already booked). */
+function checkParticipants(world: World, show: Show, participants: readonly string[], ignoreSegmentId?: string): void {
+  if (new Set(participants).size !== participants.length) throw new SimRefusal('A wrestler can only be in a segment once.');
+  const booked = new Set(show.segments.filter((s) => s.id !== ignoreSegmentId).flatMap((s) => s.participants));
+  for (const id of participants) {
+    const wrestler = requireWrestler(world, id);
+    if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
+    if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
+    if (booked.has(id)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
+  }
+}
+
+function checkRoom(show: Show): void {
+  if (show.segments.length >= SHOW_MAX_SEGMENTS) throw new SimRefusal(`A card holds at most ${SHOW_MAX_SEGMENTS} segments.`);
+}
+
+function names(world: World, ids: readonly string[]): string[] {
+  return ids.map((id) => requireWrestler(world, id).name);
+}
+
+/** The title the game gives a match: "A vs. B", "A & B vs. C & D", with the stipulation or the title. */
+export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' | 'stipulation' | 'participants' | 'championshipId'>): string {
+  const sides = sidesOf(input).map((side) => names(world, side).join(' & '));
+  const stipulation = input.stipulation === 'standard' ? '' : ` (${STIPULATION_RULES[input.stipulation].label})`;
+  const title = input.championshipId ? world.championships.find((c) => c.id === input.championshipId)?.name : undefined;
+  const text = `${sides.join(' vs. ')}${stipulation}${title ? ` for the ${title}` : ''}`;
+  return toTitleChars(text).slice(0, 200) || 'Match';
+}
+
+function checkTitle(text: string, fallback: string): string {
+  if (!text.trim()) return fallback;
+  const parsed = matchTitleSchema.safeParse(text);
+  if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+function checkMatch(world: World, show: Show, input: MatchInput, ignoreSegmentId?: string): void {
+  if (!MATCH_TYPES.includes(input.type)) throw new SimRefusal('Unknown match type.');
+  if (!STIPULATIONS.includes(input.stipulation)) throw new SimRefusal('Unknown stipulation.');
+  const rule = MATCH_TYPE_RULES[input.type];
+  if (input.participants.length !== rule.participants) throw new SimRefusal(`A ${rule.label} match needs ${rule.participants} wrestlers.`);
+  checkParticipants(world, show, input.participants, ignoreSegmentId);
+  if (input.championshipId) {
+    if (input.isExhibition) throw new SimRefusal('An exhibition match cannot have a championship on the line.');
+    const title = requireOwnChampionship(world, show.federationId, input.championshipId);
+    if (title.holderId && !input.participants.includes(title.holderId)) throw new SimRefusal(`The champion, ${requireWrestler(world, title.holderId).name}, must be in a match for the ${title.name}.`);
+    if (input.type === 'tag_team') throw new SimRefusal('Championships are defended in singles, triple threat and fatal four-way matches.');
+    const elsewhere = show.segments.find((s) => s.id !== ignoreSegmentId && s.kind === 'match' && s.championshipId === input.championshipId);
+    if (elsewhere) throw new SimRefusal(`The ${title.name} is already on the line in another match of this show.`);
+  }
+}
+
+export function addMatch(world: World, federationId: string, showId: string, input: MatchInput): MatchSegment {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  checkRoom(show);
+  checkMatch(world, show, input);
+  const segment: MatchSegment = {
+    id: takeId(world, 'seg'),
+    kind: 'match',
+    title: checkTitle(input.title, defaultMatchTitle(world, input)),
+    type: input.type,
+    stipulation: input.stipulation,
+    participants: [...input.participants],
+    championshipId: input.championshipId,
+    isExhibition: input.isExhibition,
+    result: null,
+  };
+  show.segments.push(segment);
+  return segment;
+}
+
+/** Replaces a match's settings (type, stipulation, wrestlers, title on the line, exhibition, title). */
+export function updateMatch(world: World, federationId: string, showId: string, segmentId: string, input: MatchInput): MatchSegment {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  const segment = show.segments.find((s) => s.id === segmentId);
+  if (!segment || segment.kind !== 'match') throw new SimRefusal('That match is not on this card.');
+  checkMatch(world, show, input, segmentId);
+  Object.assign(segment, {
+    title: checkTitle(input.title, defaultMatchTitle(world, input)),
+    type: input.type,
+    stipulation: input.stipulation,
+    participants: [...input.participants],
+    championshipId: input.championshipId,
+    isExhibition: input.isExhibition,
+  });
+  return segment;
+}
+
+export function defaultPromoTitle(world: World, input: Pick<PromoInput, 'promoType' | 'participants'>): string {
+  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${names(world, input.participants).join(' & ')}`.replace(':', ' -')).slice(0, 200) || 'Promo';
+}
+
+export function addPromo(world: World, federationId: string, showId: string, input: PromoInput): PromoSegment {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  checkRoom(show);
+  if (!PROMO_TYPES.includes(input.promoType)) throw new SimRefusal('Unknown segment type.');
+  const rule = PROMO_TYPE_RULES[input.promoType];
+  if (input.participants.length < rule.minParticipants || input.participants.length > rule.maxParticipants) {
+    throw new SimRefusal(
+      rule.minParticipants === rule.maxParticipants ? `A ${rule.label} has ${rule.minParticipants} wrestler.` : `A ${rule.label} has ${rule.minParticipants} to ${rule.maxParticipants} wrestlers.`,
+    );
+  }
+  checkParticipants(world, show, input.participants);
+  const segment: PromoSegment = {
+    id: takeId(world, 'seg'),
+    kind: 'promo',
+    title: checkTitle(input.title, defaultPromoTitle(world, input)),
+    promoType: input.promoType,
+    participants: [...input.participants],
+    result: null,
+  };
+  show.segments.push(segment);
+  return segment;
+}
+
+export function removeSegment(world: World, federationId: string, showId: string, segmentId: string): void {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  if (!show.segments.some((s) => s.id === segmentId)) throw new SimRefusal('That segment is not on this card.');
+  show.segments = show.segments.filter((s) => s.id !== segmentId);
+}
+
+/** Puts the card in the given order (every segment once; the last is the main event). */
+export function reorderSegments(world: World, federationId: string, showId: string, order: readonly string[]): void {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  const current = new Map(show.segments.map((s) => [s.id, s]));
+  if (order.length !== current.size || new Set(order).size !== order.length || order.some((id) => !current.has(id))) {
+    throw new SimRefusal('The new order must list every segment of the card once.');
+  }
+  show.segments = order.map((id) => current.get(id)!);
+}
+
+/** Empties the card (the Auto-book button's "start again"). */
+export function clearCard(world: World, federationId: string, showId: string): void {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  show.segments = [];
+}
+
+/** Takes a wrestler off a card not yet run (released, injured, sent training); segments left short are dropped. */
+export function removeFromCard(show: Show, wrestlerId: string): void {
+  if (show.hasBeenRun || !wrestlersOnCard(show).has(wrestlerId)) return;
+  show.segments = show.segments.filter((segment: Segment) => !segment.participants.includes(wrestlerId));
+}

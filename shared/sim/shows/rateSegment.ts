@@ -1,0 +1,101 @@
+// A segment's quality, 0-10 stars, as a sum of named parts (docs/game-rules.md "Match quality"):
+// the participants' work (skills weighted by match type and stipulation), their popularity and morale,
+// a rivalry between them, a title on the line, the format's spectacle, a mismatch between the sides,
+// bonuses from production and venue (the next systems plug in through `bonuses`), and the night's luck.
+// Without a generator it gives the expected quality (no luck part): what the announced card promises.
+import {
+  MISMATCH_FREE_GAP,
+  MISMATCH_STARS_MAX,
+  MISMATCH_STARS_PER_POINT,
+  MORALE_PIVOT,
+  MORALE_STARS_PER_POINT,
+  POPULARITY_PIVOT,
+  POPULARITY_STARS,
+  PROMO_CHARISMA_STARS,
+  PROMO_RIVALRY_FACTOR,
+  PROMO_TYPE_RULES,
+  RANDOM_STARS,
+  RIVALRY_STARS_MAX,
+  roundStars,
+  TITLE_STARS_MAX,
+  WORK_RATE_STARS,
+} from '../../rules/matchRating.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
+import { RATING_MAX_STARS } from '../../rules/shows.ts';
+import { SKILLS } from '../../rules/training.ts';
+import { nextFloat, type RngState } from '../rng.ts';
+import { rivalryAmong } from '../rivalries/rivalry.ts';
+import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import type { World } from '../world.ts';
+import { sidesOf, type MatchSegment, type PromoSegment, type Rating, type RatingPart, type Segment } from './show.ts';
+
+/** Stars added by systems outside the ring (production level, venue upgrades), each with its label. */
+export type QualityBonus = RatingPart;
+
+const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. */
+export function ratingFromParts(parts: RatingPart[]): Rating {
+  const kept = parts.map((p) => ({ label: p.label, stars: roundStars(p.stars) })).filter((p) => p.stars !== 0);
+  const raw = roundStars(kept.reduce((sum, p) => sum + p.stars, 0));
+  const value = Math.min(RATING_MAX_STARS, Math.max(0, raw));
+  if (value !== raw) kept.push({ label: value === 0 ? 'Cannot go below 0 stars' : `Capped at ${RATING_MAX_STARS} stars`, stars: roundStars(value - raw) });
+  return { value: roundStars(value), parts: kept };
+}
+
+function commonParts(world: World, federationId: string, wrestlers: Wrestler[]): RatingPart[] {
+  const parts: RatingPart[] = [];
+  const popularity = average(wrestlers.map((w) => w.popularity));
+  parts.push({ label: `Star power (average popularity ${Math.round(popularity)})`, stars: ((popularity - POPULARITY_PIVOT) / POPULARITY_PIVOT) * POPULARITY_STARS });
+  const morale = average(wrestlers.map((w) => w.morale));
+  parts.push({ label: `Morale (average ${Math.round(morale)})`, stars: (morale - MORALE_PIVOT) * MORALE_STARS_PER_POINT });
+  return parts;
+}
+
+function luck(rng: RngState | null): RatingPart[] {
+  if (!rng) return [];
+  return [{ label: "The night's luck", stars: (nextFloat(rng) * 2 - 1) * RANDOM_STARS }];
+}
+
+export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
+  const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
+  const weights = matchWeights(segment.type, segment.stipulation);
+  const workOf = (w: Wrestler) => SKILLS.reduce((sum, skill) => sum + weights[skill] * w.skills[skill], 0);
+  const work = average(wrestlers.map(workOf));
+  const rule = MATCH_TYPE_RULES[segment.type];
+  const parts: RatingPart[] = [{ label: `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)`, stars: (work / 100) * WORK_RATE_STARS }];
+  parts.push(...commonParts(world, federationId, wrestlers));
+  const rivalry = rivalryAmong(world, federationId, segment.participants);
+  if (rivalry) parts.push({ label: `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})`, stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
+  if (segment.championshipId) {
+    const title = world.championships.find((c) => c.id === segment.championshipId);
+    if (title) parts.push({ label: `${title.name} on the line (prestige ${Math.round(title.prestige)})`, stars: (title.prestige / 100) * TITLE_STARS_MAX });
+  }
+  if (rule.spectacle) parts.push({ label: `${rule.label} format`, stars: rule.spectacle });
+  const stipulation = STIPULATION_RULES[segment.stipulation];
+  if (stipulation.spectacle) parts.push({ label: `${stipulation.label} stipulation`, stars: stipulation.spectacle });
+  const sideWork = sidesOf(segment).map((side) => average(side.map((id) => workOf(requireWrestler(world, id)))));
+  const gap = Math.max(...sideWork) - Math.min(...sideWork);
+  if (gap > MISMATCH_FREE_GAP) parts.push({ label: `Mismatch (${Math.round(gap)} points between the sides)`, stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
+  parts.push(...bonuses);
+  parts.push(...luck(rng));
+  return ratingFromParts(parts);
+}
+
+export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
+  const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
+  const charisma = average(wrestlers.map((w) => w.skills.charisma));
+  const rule = PROMO_TYPE_RULES[segment.promoType];
+  const parts: RatingPart[] = [{ label: `Mic work (average charisma ${Math.round(charisma)})`, stars: (charisma / 100) * PROMO_CHARISMA_STARS }];
+  parts.push(...commonParts(world, federationId, wrestlers));
+  const rivalry = rivalryAmong(world, federationId, segment.participants);
+  if (rivalry) parts.push({ label: `Rivals face to face: ${rivalry.title}`, stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX * PROMO_RIVALRY_FACTOR });
+  if (rule.spectacle) parts.push({ label: rule.label, stars: rule.spectacle });
+  parts.push(...bonuses);
+  parts.push(...luck(rng));
+  return ratingFromParts(parts);
+}
+
+export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
+  return segment.kind === 'match' ? rateMatch(world, federationId, segment, rng, bonuses) : ratePromo(world, federationId, segment, rng, bonuses);
+}

@@ -1,0 +1,284 @@
+// Running a show (spec §4 "Show results", §9 "Attendance"; our design in docs/game-rules.md "Shows"):
+// the night's licensing and per-appearance fees are paid, the announced card's expected rating sells
+// the tickets, each segment is rated with its breakdown and decided (winners, titles, injuries), the
+// wrestlers' popularity, morale, records and merchandise move, rivalries heat up, the show's rating moves
+// the federation's popularity, the money goes to funds and to the week's ledger, and a show_results
+// message is written. Everything random comes from the world's generator.
+import { findVenue } from '../../data/venues.ts';
+import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
+import { roundMoney } from '../../rules/ledger.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
+import { clampMorale } from '../../rules/morale.ts';
+import {
+  attendance as attendanceFor,
+  DRAW_CHANCE,
+  INJURY_STAMINA_PIVOT,
+  INJURY_WEEKS_MAX,
+  INJURY_WEEKS_MIN,
+  LOSER_POPULARITY_LOSS,
+  MERCH_USD_PER_FAN,
+  MORALE_APPEARANCE,
+  MORALE_LOSS,
+  MORALE_WIN,
+  RIVALRY_ATTENDANCE_BONUS_MAX,
+  showPopularityChange,
+  showResultsTitle,
+  STRENGTH_POPULARITY_WEIGHT,
+  WIN_SHARPNESS,
+  WINNER_POPULARITY_BONUS,
+  WRESTLER_NEUTRAL_RATING,
+  WRESTLER_POPULARITY_PER_STAR,
+} from '../../rules/shows.ts';
+import { SKILLS } from '../../rules/training.ts';
+import { formatUsdPlain } from '../../rules/money.ts';
+import { applyTitleMatch } from '../championships/championship.ts';
+import type { SimEvent } from '../events.ts';
+import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
+import { addMessage } from '../messages.ts';
+import { SimRefusal } from '../refusal.ts';
+import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
+import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
+import { refreshRating, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import { requireFederation, type World } from '../world.ts';
+import { removeFromCard } from './booking.ts';
+import { rateShow, type ShowBonuses } from './rateShow.ts';
+import { rateSegment } from './rateSegment.ts';
+import { requireEditable, requireOwnShow, sidesOf, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
+import { venueLicensing } from '../../rules/venues.ts';
+
+const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** What the night will cost before any ticket is sold: licensing and per-appearance fees, USD. */
+export function showNightCosts(world: World, show: Show): { licensing: number; fees: Array<{ wrestler: Wrestler; fee: number }> } {
+  const venue = findVenue(show.venueId);
+  const licensing = venue ? venueLicensing(venue.type) : 0;
+  const fees = [...new Set(show.segments.flatMap((s) => s.participants))]
+    .map((id) => requireWrestler(world, id))
+    .filter((w) => w.contract?.type === 'perAppearance')
+    .map((wrestler) => ({ wrestler, fee: wrestler.contract!.salary }));
+  return { licensing, fees };
+}
+
+/** The hottest rivalry on the card, as the share of extra fans it draws. */
+export function rivalryDraw(world: World, show: Show): number {
+  let hottest = 0;
+  for (const segment of show.segments) {
+    const rivalry = rivalryAmong(world, show.federationId, segment.participants);
+    if (rivalry) hottest = Math.max(hottest, rivalry.intensity);
+  }
+  return (hottest / 100) * RIVALRY_ATTENDANCE_BONUS_MAX;
+}
+
+/** The attendance the announced card draws (the booking screen previews it with this function). */
+export function expectedAttendance(world: World, show: Show, bonuses: ShowBonuses = {}): { expectedRating: number; attendance: number } {
+  const federation = requireFederation(world, show.federationId);
+  const expected = rateShow(world, show, null, bonuses).rating.value;
+  return { expectedRating: expected, attendance: attendanceFor(expected, federation.popularity, show.ticketPrice, show.venueCapacity, rivalryDraw(world, show)) };
+}
+
+function checkRunnable(world: World, show: Show): void {
+  requireEditable(show);
+  if (show.weekIndex !== world.calendar.totalWeeksProgressed) throw new SimRefusal(`${show.name} is scheduled for Week ${show.week}, ${show.month} ${show.year}: it can be run in its week.`);
+  if (!show.segments.some((s) => s.kind === 'match')) throw new SimRefusal('Book at least one match before running the show.');
+  for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
+    const wrestler = requireWrestler(world, id);
+    if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is no longer on your roster: change the card first.`);
+    if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}): change the card first.`);
+  }
+}
+
+function sideStrength(world: World, segment: MatchSegment, side: readonly string[]): number {
+  const weights = matchWeights(segment.type, segment.stipulation);
+  return average(
+    side.map((id) => {
+      const w = requireWrestler(world, id);
+      return SKILLS.reduce((sum, skill) => sum + weights[skill] * w.skills[skill], 0) + STRENGTH_POPULARITY_WEIGHT * w.popularity;
+    }),
+  );
+}
+
+/** Who wins: a draw now and then (not in ladder or cage matches), otherwise a side drawn by strength. */
+function decide(world: World, segment: MatchSegment, rng: RngState): string[] {
+  const drawPossible = segment.stipulation !== 'ladder' && segment.stipulation !== 'steel_cage';
+  if (drawPossible && chance(rng, DRAW_CHANCE)) return [];
+  const sides = sidesOf(segment);
+  const weights = sides.map((side) => Math.max(1, sideStrength(world, segment, side)) ** WIN_SHARPNESS);
+  let roll = nextFloat(rng) * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < sides.length; i++) {
+    roll -= weights[i]!;
+    if (roll < 0) return sides[i]!;
+  }
+  return sides[sides.length - 1]!;
+}
+
+function injuryChance(segment: MatchSegment, wrestler: Wrestler): number {
+  const base = MATCH_TYPE_RULES[segment.type].injuryChance + STIPULATION_RULES[segment.stipulation].injuryChance;
+  return Math.max(0, base * (1 + (INJURY_STAMINA_PIVOT - wrestler.skills.stamina) / 100));
+}
+
+const CROWD = [
+  [8, 'The crowd is on its feet: "This is awesome!"'],
+  [6.5, 'Loud, invested crowd from bell to bell'],
+  [5, 'A solid reaction from the fans'],
+  [3.5, 'The crowd is polite but quiet'],
+  [2, 'Restless fans: some head for the concessions'],
+  [0, 'Boos and silence: the crowd has checked out'],
+] as const;
+
+export function crowdReaction(stars: number): string {
+  return CROWD.find(([min]) => stars >= min)![1];
+}
+
+function applyParticipant(world: World, wrestler: Wrestler, stars: number, outcome: 'win' | 'loss' | 'draw' | 'promo'): ParticipantChange {
+  const beforePopularity = wrestler.popularity;
+  const beforeMorale = wrestler.morale;
+  let popularity = (stars - WRESTLER_NEUTRAL_RATING) * WRESTLER_POPULARITY_PER_STAR;
+  if (outcome === 'win') popularity += WINNER_POPULARITY_BONUS;
+  if (outcome === 'loss') popularity -= LOSER_POPULARITY_LOSS;
+  wrestler.popularity = roundPopularity(clampPopularity(wrestler.popularity + popularity));
+  let morale = MORALE_APPEARANCE;
+  if (outcome === 'win') morale += MORALE_WIN;
+  if (outcome === 'loss') morale += MORALE_LOSS;
+  wrestler.morale = clampMorale(wrestler.morale + morale);
+  wrestler.idleWeeks = 0;
+  refreshRating(wrestler);
+  return { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale };
+}
+
+function runMatch(world: World, show: Show, segment: MatchSegment, rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[]): MatchResult {
+  const rating = rateSegment(world, show.federationId, segment, rng, bonuses.segment ?? []);
+  const winners = decide(world, segment, rng);
+  const isDraw = winners.length === 0;
+  const changes = segment.participants.map((id) => {
+    const wrestler = requireWrestler(world, id);
+    const outcome = isDraw ? 'draw' : winners.includes(id) ? 'win' : 'loss';
+    if (!segment.isExhibition) {
+      wrestler.matchStats.totalMatches += 1;
+      if (outcome === 'win') wrestler.matchStats.wins += 1;
+      else if (outcome === 'loss') wrestler.matchStats.losses += 1;
+      else wrestler.matchStats.draws += 1;
+    }
+    return applyParticipant(world, wrestler, rating.value, outcome);
+  });
+  let title: MatchResult['title'] = null;
+  if (segment.championshipId && !segment.isExhibition) {
+    const championship = world.championships.find((c) => c.id === segment.championshipId);
+    if (championship) {
+      // A tag team never holds a singles title, so the winner is always one wrestler.
+      const outcome = applyTitleMatch(world, championship, isDraw ? null : winners[0]!, rating.value);
+      title = { championshipId: championship.id, outcome: outcome.outcome, holderId: championship.holderId, previousHolderId: outcome.previousHolderId, prestigeChange: outcome.prestigeChange };
+    }
+  }
+  const segmentInjuries: InjuryNote[] = [];
+  for (const id of segment.participants) {
+    const wrestler = requireWrestler(world, id);
+    if (!chance(rng, injuryChance(segment, wrestler))) continue;
+    const weeks = nextInt(rng, INJURY_WEEKS_MIN, INJURY_WEEKS_MAX);
+    wrestler.status = 'injured';
+    wrestler.injury = { description: `Hurt in ${segment.title}`, weeksRemaining: weeks };
+    segmentInjuries.push({ wrestlerId: id, name: wrestler.name, weeks });
+  }
+  injuries.push(...segmentInjuries);
+  const rivalry = rivalryAmong(world, show.federationId, segment.participants);
+  if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'match', winners, quality: rating.value });
+  return { rating, crowd: crowdReaction(rating.value), changes, injuries: segmentInjuries, winners, isDraw, finish: isDraw ? 'draw' : STIPULATION_RULES[segment.stipulation].finish, title };
+}
+
+function runPromo(world: World, show: Show, segment: Segment, rng: RngState, bonuses: ShowBonuses): SegmentResult {
+  const rating = rateSegment(world, show.federationId, segment, rng, bonuses.segment ?? []);
+  const changes = segment.participants.map((id) => applyParticipant(world, requireWrestler(world, id), rating.value, 'promo'));
+  const rivalry = rivalryAmong(world, show.federationId, segment.participants);
+  if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'promo', winners: [], quality: rating.value });
+  return { rating, crowd: crowdReaction(rating.value), changes, injuries: [] };
+}
+
+/** Merchandise sold on the night for each appearing wrestler, split by their contract percentage. */
+function sellMerchandise(world: World, show: Show, fans: number): number {
+  let federationShare = 0;
+  for (const segment of show.segments) {
+    const stars = segment.result?.rating.value ?? 0;
+    for (const id of segment.participants) {
+      const wrestler = requireWrestler(world, id);
+      const sales = roundMoney(fans * MERCH_USD_PER_FAN * (wrestler.popularity / 100) * (0.5 + stars / 20));
+      wrestler.merchandiseSales.thisWeekActive = roundMoney(wrestler.merchandiseSales.thisWeekActive + sales);
+      wrestler.merchandiseSales.thisWeek = roundMoney(wrestler.merchandiseSales.thisWeek + sales);
+      wrestler.merchandiseSales.total = roundMoney(wrestler.merchandiseSales.total + sales);
+      federationShare += sales * (1 - wrestler.merchandiseSales.contractPercentage / 100);
+    }
+  }
+  return roundMoney(federationShare);
+}
+
+export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number, bonuses: ShowBonuses = {}): SimEvent[] {
+  const federation = requireFederation(world, federationId);
+  const show = requireOwnShow(world, federationId, showId);
+  checkRunnable(world, show);
+  const venue = findVenue(show.venueId);
+  const costs = showNightCosts(world, show);
+  const nightCost = roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0));
+  assertCanPay(federation, nightCost);
+
+  // The tickets were sold on the announced card.
+  const { expectedRating, attendance } = expectedAttendance(world, show, bonuses);
+
+  payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
+  for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
+
+  const injuries: InjuryNote[] = [];
+  for (const segment of show.segments) {
+    segment.result = segment.kind === 'match' ? runMatch(world, show, segment, rng, bonuses, injuries) : runPromo(world, show, segment, rng, bonuses);
+  }
+  const rating = rateShow(world, show, 'results', bonuses).rating;
+  const ticketRevenue = roundMoney(attendance * show.ticketPrice);
+  const merchandiseRevenue = sellMerchandise(world, show, attendance);
+  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${attendance.toLocaleString('en-US')} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
+  receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
+
+  const popularityBefore = federation.popularity;
+  federation.popularity = roundPopularity(clampPopularity(federation.popularity + showPopularityChange(rating.value, federation.popularity)));
+  const popularityChange = roundPopularity(federation.popularity - popularityBefore);
+  federation.showsCompletedThisWeek += 1;
+  federation.totalShows += 1;
+
+  const revenue = roundMoney(ticketRevenue + merchandiseRevenue);
+  show.result = {
+    rating,
+    expectedRating,
+    attendance,
+    capacity: show.venueCapacity,
+    ticketRevenue,
+    merchandiseRevenue,
+    costs: nightCost,
+    revenue,
+    profit: roundMoney(revenue - nightCost - show.rentalPaid),
+    popularityChange,
+    viewership: 0,
+  };
+  show.isComplete = true;
+  show.hasBeenRun = true;
+
+  const events: SimEvent[] = [];
+  for (const segment of show.segments) {
+    if (segment.kind !== 'match' || !segment.result?.title || !segment.result.title.holderId) continue;
+    const { outcome, championshipId, holderId, previousHolderId } = segment.result.title;
+    if (outcome !== 'new_champion' && outcome !== 'crowned') continue;
+    const title = world.championships.find((c) => c.id === championshipId)!;
+    const previousName = previousHolderId ? requireWrestler(world, previousHolderId).name : null;
+    events.push({ kind: 'titleChanged', federationId, championshipId, title: title.name, holderName: requireWrestler(world, holderId).name, previousName });
+  }
+  for (const injury of injuries) {
+    for (const other of world.shows) if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+    addMessage(world, federationId, 'injury_report', `Injury: ${injury.name}`, `${injury.name} was injured at ${show.name} and will be out for ${injury.weeks} ${injury.weeks === 1 ? 'week' : 'weeks'}.`, now);
+    events.push({ kind: 'wrestlerInjured', federationId, wrestlerId: injury.wrestlerId, name: injury.name, weeks: injury.weeks });
+  }
+  addMessage(
+    world,
+    federationId,
+    'show_results',
+    showResultsTitle(show.name),
+    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${attendance.toLocaleString('en-US')} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
+    now,
+  );
+  events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, popularityChange });
+  return events;
+}

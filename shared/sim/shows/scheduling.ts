@@ -1,0 +1,153 @@
+// Creating and cancelling shows (spec §9 "Venues": rental by tier, paid when the show is booked, 50%
+// refunded on cancelling) and the weekly clone (spec §4: completed weekly shows are cloned into the
+// next week, incomplete and empty).
+import { weekAhead } from '../../rules/calendar.ts';
+import { findVenue, VENUE_TYPE_LABELS } from '../../data/venues.ts';
+import { roundMoney } from '../../rules/ledger.ts';
+import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
+import { CANCELLATION_REFUND_SHARE, venueRental } from '../../rules/venues.ts';
+import { showNameSchema } from '../../validation/text.ts';
+import type { SimEvent } from '../events.ts';
+import { payNow, receiveNow } from '../ledger/payments.ts';
+import { addMessage } from '../messages.ts';
+import { SimRefusal } from '../refusal.ts';
+import { requireFederation, takeId, type Federation, type World } from '../world.ts';
+import { requireEditable, requireOwnShow, type Show } from './show.ts';
+
+export interface ShowInput {
+  name: string;
+  /** 0 = this week, up to SHOW_MAX_WEEKS_AHEAD. */
+  weeksAhead: number;
+  venueId: string;
+  ticketPrice: number;
+  frequency: ShowFrequency;
+}
+
+function checkName(name: string): string {
+  const parsed = showNameSchema.safeParse(name);
+  if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+function checkPrice(price: number): number {
+  if (!Number.isFinite(price) || price < TICKET_PRICE_MIN_USD || price > TICKET_PRICE_MAX_USD) {
+    throw new SimRefusal(`Ticket price must be between $${TICKET_PRICE_MIN_USD} and $${TICKET_PRICE_MAX_USD}.`);
+  }
+  return Math.round(price * 100) / 100;
+}
+
+function venueOrRefuse(venueId: string) {
+  const venue = findVenue(venueId);
+  if (!venue) throw new SimRefusal('That venue does not exist.');
+  return venue;
+}
+
+function rentalLabel(show: Pick<Show, 'name'>, venueName: string): string {
+  return `Venue rental: ${venueName} (${show.name})`;
+}
+
+/** Books a show: the venue's rental is paid now (refused when funds are short). */
+export function createShow(world: World, federationId: string, input: ShowInput): Show {
+  const federation = requireFederation(world, federationId);
+  const name = checkName(input.name);
+  const ticketPrice = checkPrice(input.ticketPrice);
+  if (!SHOW_FREQUENCIES.includes(input.frequency)) throw new SimRefusal('A show is weekly or a special event.');
+  if (!Number.isInteger(input.weeksAhead) || input.weeksAhead < 0 || input.weeksAhead > SHOW_MAX_WEEKS_AHEAD) {
+    throw new SimRefusal(`A show can be scheduled from this week up to ${SHOW_MAX_WEEKS_AHEAD} weeks ahead.`);
+  }
+  const venue = venueOrRefuse(input.venueId);
+  const weekIndex = world.calendar.totalWeeksProgressed + input.weeksAhead;
+  if (world.shows.some((s) => s.federationId === federationId && s.weekIndex === weekIndex && s.name.toLowerCase() === name.toLowerCase())) {
+    throw new SimRefusal(`You already have a show called ${name} that week.`);
+  }
+  return bookShow(world, federation, { name, weekIndex, venueId: venue.id, ticketPrice, frequency: input.frequency, parentShowId: null });
+}
+
+function bookShow(world: World, federation: Federation, input: { name: string; weekIndex: number; venueId: string; ticketPrice: number; frequency: ShowFrequency; parentShowId: string | null }): Show {
+  const venue = venueOrRefuse(input.venueId);
+  const rental = roundMoney(venueRental(venue.capacity));
+  payNow(federation, 'venue_rental', rentalLabel(input, venue.name), rental);
+  const date = weekAhead(world.calendar, input.weekIndex - world.calendar.totalWeeksProgressed);
+  const show: Show = {
+    id: takeId(world, 'show'),
+    federationId: federation.id,
+    name: input.name,
+    weekIndex: input.weekIndex,
+    week: date.week,
+    month: date.month,
+    year: date.year,
+    venueId: venue.id,
+    venueCapacity: venue.capacity,
+    ticketPrice: input.ticketPrice,
+    frequency: input.frequency,
+    parentShowId: input.parentShowId,
+    rentalPaid: rental,
+    segments: [],
+    isComplete: false,
+    hasBeenRun: false,
+    result: null,
+    tvDealId: null,
+  };
+  world.shows.push(show);
+  return show;
+}
+
+/** Name and ticket price can change until the show is run (the venue is paid for: cancel to change it). */
+export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency }): Show {
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  const name = input.name === undefined ? show.name : checkName(input.name);
+  const price = input.ticketPrice === undefined ? show.ticketPrice : checkPrice(input.ticketPrice);
+  if (input.frequency !== undefined && !SHOW_FREQUENCIES.includes(input.frequency)) throw new SimRefusal('A show is weekly or a special event.');
+  show.name = name;
+  show.ticketPrice = price;
+  if (input.frequency) show.frequency = input.frequency;
+  return show;
+}
+
+/** Cancels a show not yet run: 50% of its rental comes back (spec §9). */
+export function cancelShow(world: World, federationId: string, showId: string): number {
+  const federation = requireFederation(world, federationId);
+  const show = requireOwnShow(world, federationId, showId);
+  requireEditable(show);
+  const refund = roundMoney(show.rentalPaid * CANCELLATION_REFUND_SHARE);
+  const venue = findVenue(show.venueId);
+  receiveNow(federation, 'venue_refund', `Cancellation refund (50%): ${show.name} at ${venue?.name ?? 'the venue'}`, refund);
+  world.shows = world.shows.filter((s) => s !== show);
+  return refund;
+}
+
+/** Week step, before the week is settled: this week's shows that were never run are cancelled (with the usual refund). */
+export function cancelUnrunShows(world: World, now: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  const week = world.calendar.totalWeeksProgressed;
+  for (const show of world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun)) {
+    const refund = cancelShow(world, show.federationId, show.id);
+    addMessage(world, show.federationId, 'general', 'Show cancelled', `${show.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
+    events.push({ kind: 'showCancelled', federationId: show.federationId, showId: show.id, name: show.name, refund });
+  }
+  return events;
+}
+
+/**
+ * Week step, after the calendar moved and the old week was settled: the completed weekly shows of the
+ * week that ended are cloned into the new week, incomplete and empty, their rental paid in the new
+ * week (a federation that cannot pay is told).
+ */
+export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  for (const show of world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly')) {
+    if (world.shows.some((s) => s.parentShowId === show.id)) continue;
+    const federation = requireFederation(world, show.federationId);
+    try {
+      const clone = bookShow(world, federation, { name: show.name, weekIndex: world.calendar.totalWeeksProgressed, venueId: show.venueId, ticketPrice: show.ticketPrice, frequency: 'weekly', parentShowId: show.id });
+      events.push({ kind: 'showCloned', federationId: show.federationId, showId: clone.id, name: clone.name, rental: clone.rentalPaid });
+    } catch (error) {
+      if (!(error instanceof SimRefusal)) throw error;
+      const venue = findVenue(show.venueId);
+      addMessage(world, show.federationId, 'general', 'Weekly show not booked', `${show.name} could not be booked this week: the ${VENUE_TYPE_LABELS[venue?.type ?? 'hall'].toLowerCase()} rental is more than your funds. Book a smaller venue on the Shows page.`, now);
+      events.push({ kind: 'showNotCloned', federationId: show.federationId, name: show.name });
+    }
+  }
+  return events;
+}

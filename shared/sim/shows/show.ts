@@ -1,0 +1,145 @@
+// A show and its card (spec §3 "Show", "Match", "Show result"). A show belongs to one federation and one
+// week (`weekIndex` = the calendar's totalWeeksProgressed in that week); its segments are in card order,
+// the last one being the main event.
+import type { MonthName } from '../../rules/calendar.ts';
+import type { PromoType } from '../../rules/matchRating.ts';
+import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
+import type { ShowFrequency } from '../../rules/shows.ts';
+import { SimRefusal } from '../refusal.ts';
+import type { World } from '../world.ts';
+
+/** One named reason of a rating, in stars (positive adds, negative costs). */
+export interface RatingPart {
+  label: string;
+  stars: number;
+}
+
+export interface Rating {
+  /** 0-10 stars, the sum of the parts. */
+  value: number;
+  parts: RatingPart[];
+}
+
+export interface MatchSegment {
+  id: string;
+  kind: 'match';
+  title: string;
+  type: MatchType;
+  stipulation: Stipulation;
+  /** Wrestler ids; sides follow the type (tag team: the first two against the last two). */
+  participants: string[];
+  championshipId: string | null;
+  isExhibition: boolean;
+  result: MatchResult | null;
+}
+
+export interface PromoSegment {
+  id: string;
+  kind: 'promo';
+  title: string;
+  promoType: PromoType;
+  participants: string[];
+  result: SegmentResult | null;
+}
+
+export type Segment = MatchSegment | PromoSegment;
+
+export interface SegmentResult {
+  rating: Rating;
+  /** What the crowd did, for the live page. */
+  crowd: string;
+  /** Popularity and morale changes of each participant. */
+  changes: ParticipantChange[];
+  injuries: InjuryNote[];
+}
+
+export interface MatchResult extends SegmentResult {
+  /** Winning side's wrestler ids; empty for a draw. */
+  winners: string[];
+  isDraw: boolean;
+  finish: string;
+  /** Title outcome, when a championship was on the line. */
+  title: { championshipId: string; outcome: 'retained' | 'new_champion' | 'crowned' | 'no_change'; holderId: string | null; previousHolderId: string | null; prestigeChange: number } | null;
+}
+
+export interface ParticipantChange {
+  wrestlerId: string;
+  name: string;
+  popularity: number;
+  morale: number;
+}
+
+export interface InjuryNote {
+  wrestlerId: string;
+  name: string;
+  weeks: number;
+}
+
+export interface ShowResult {
+  rating: Rating;
+  /** The card's expected rating that sold the tickets. */
+  expectedRating: number;
+  attendance: number;
+  capacity: number;
+  ticketRevenue: number;
+  merchandiseRevenue: number;
+  /** Licensing and per-appearance fees paid on the night (rental was paid when booked). */
+  costs: number;
+  revenue: number;
+  /** Tickets and merchandise minus the night's costs and the rental. */
+  profit: number;
+  popularityChange: number;
+  viewership: number;
+}
+
+export interface Show {
+  id: string;
+  federationId: string;
+  name: string;
+  weekIndex: number;
+  week: number;
+  month: MonthName;
+  year: number;
+  venueId: string;
+  venueCapacity: number;
+  ticketPrice: number;
+  frequency: ShowFrequency;
+  /** The weekly show this one was cloned from. */
+  parentShowId: string | null;
+  rentalPaid: number;
+  segments: Segment[];
+  isComplete: boolean;
+  hasBeenRun: boolean;
+  result: ShowResult | null;
+  /** TV deal airing this show (next issue); null for none. */
+  tvDealId: string | null;
+}
+
+export function findShow(world: World, id: string): Show | undefined {
+  return world.shows.find((s) => s.id === id);
+}
+
+/** The show, if it belongs to the federation; otherwise the refusal a player reads. */
+export function requireOwnShow(world: World, federationId: string, showId: string): Show {
+  const show = findShow(world, showId);
+  if (!show || show.federationId !== federationId) throw new SimRefusal('That show does not exist.');
+  return show;
+}
+
+export function requireEditable(show: Show): void {
+  if (show.hasBeenRun) throw new SimRefusal('This show has already been run.');
+}
+
+export function showsOf(world: World, federationId: string): Show[] {
+  return world.shows.filter((s) => s.federationId === federationId);
+}
+
+export function wrestlersOnCard(show: Show): Set<string> {
+  return new Set(show.segments.flatMap((segment) => segment.participants));
+}
+
+/** Sides of a match: tag team is two pairs, every other type one wrestler per side. */
+export function sidesOf(segment: Pick<MatchSegment, 'type' | 'participants'>): string[][] {
+  if (segment.type === 'tag_team') return [segment.participants.slice(0, 2), segment.participants.slice(2, 4)];
+  return segment.participants.map((id) => [id]);
+}
