@@ -1,6 +1,354 @@
-// /wrestler/:wrestlerId: a wrestler's profile (issue 8). Being built.
-import { GamePlaceholderPage } from '../GamePlaceholderPage.tsx';
+// /wrestler/:wrestlerId: a wrestler's profile. The full record comes from the room (getWrestler,
+// read-only) and is fetched again when the synced roster entry or the week changes. Signed wrestlers
+// get Train / Renew / Release (the roster's dialogs); free agents are shown as such.
+import { ArrowLeft, BarChart3, CircleDollarSign, Dumbbell, FileText, HeartPulse, LineChart, RotateCw, Shirt, Swords, UserX } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
+import { moraleMood } from '../../../../../shared/rules/morale.ts';
+import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
+import { Badge } from '../../../components/Badge.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
+import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
+import { MoraleBadge } from '../../../components/talent/MoraleBadge.tsx';
+import { SkillBars } from '../../../components/talent/SkillBars.tsx';
+import { StatusBadge } from '../../../components/talent/StatusBadge.tsx';
+import { contractTypeLabel, formatSalary, skillLabel, weeksText } from '../../../components/talent/talentFormat.ts';
+import { WrestlerActions } from '../../../components/talent/WrestlerActions.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import type { GameMirror, WrestlerMirror } from '../../../state/game.ts';
+import { GamePage } from '../GamePage.tsx';
+import { GameStateGate } from '../GameStateGate.tsx';
+import { SkillHistoryChart } from './SkillHistoryChart.tsx';
+import { useWrestler } from './useWrestler.ts';
+
+function Section({ title, icon: Icon, children, className, testId }: { title: string; icon: LucideIcon; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <Card className={cx('flex flex-col gap-4', className)} data-testid={testId}>
+      <h2 className="flex items-center gap-2 font-bold tracking-tight">
+        <Icon aria-hidden="true" className="size-5 text-gold" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-ink-subtle">{label}</dt>
+      <dd className="truncate font-semibold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/roster" className={buttonClass('ghost', 'sm', 'self-start -ml-2')} data-testid="back-to-roster">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Roster
+    </Link>
+  );
+}
+
+function Hero({ wrestler, own, federationName }: { wrestler: Wrestler; own: Snapshot<WrestlerMirror> | undefined; federationName: string }) {
+  const freeAgent = wrestler.federationId === null;
+  return (
+    <Card highlight={!!own} className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <WrestlerPortrait wrestler={wrestler} size={128} className="self-center sm:self-start" />
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {own ? <StatusBadge wrestler={own} /> : freeAgent ? <Badge tone="info">Free agent</Badge> : <Badge>Signed elsewhere</Badge>}
+            {own && <Badge tone="gold">{federationName}</Badge>}
+            {wrestler.wasRecentChampion && <Badge tone="gold">Recent champion</Badge>}
+          </div>
+          <h1 className="text-2xl font-black tracking-tight uppercase italic sm:text-4xl" data-testid="wrestler-name">
+            {wrestler.name}
+          </h1>
+          {wrestler.bio && <p className="max-w-2xl text-sm text-ink-muted">{wrestler.bio}</p>}
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+          <Fact label="Style">{wrestler.style}</Fact>
+          <Fact label="Nationality">{wrestler.nationality}</Fact>
+          <Fact label="Age">{wrestler.age}</Fact>
+          <Fact label="Gender">{wrestler.gender === 'female' ? 'Female' : 'Male'}</Fact>
+          <Fact label="Masked">{wrestler.masked ? 'Yes' : 'No'}</Fact>
+          <Fact label="In the business">{weeksOrYears(wrestler.yearsInIndustry)}</Fact>
+        </dl>
+        {own && <WrestlerActions wrestler={own} size="md" className="border-t border-line pt-4" />}
+        {freeAgent && (
+          <p className="border-t border-line pt-4 text-sm text-ink-muted">
+            Free agent: needs a federation popularity of {wrestler.minFederationPopularityRequired} and asks {formatSalary(wrestler.askingSalary, 'permanent')}.{' '}
+            <Link href="/roster?tab=free-agents" className="font-semibold text-gold hover:underline">
+              Find them in Free Agents
+            </Link>
+          </p>
+        )}
+      </div>
+      <div className="flex shrink-0 items-center gap-3 rounded-xl border border-line bg-raised/60 px-4 py-3 sm:flex-col sm:items-center sm:px-5">
+        <CategoryBadge category={wrestler.category} className="size-12 text-2xl" />
+        <div className="sm:text-center">
+          <p className="text-xs text-ink-subtle">Rating</p>
+          <p className="text-2xl font-black tabular-nums" data-testid="wrestler-rating">
+            {wrestler.totalPoints}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function weeksOrYears(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+function SkillsSection({ wrestler }: { wrestler: Wrestler }) {
+  return (
+    <Section title="Skills" icon={BarChart3} testId="profile-skills">
+      <SkillBars skills={wrestler.skills} variant="full" highlight={wrestler.training.isTraining ? (wrestler.training.targetSkill ?? undefined) : undefined} />
+      <div className="grid grid-cols-[6.5rem_1fr_2.5rem] items-center gap-3 border-t border-line pt-4">
+        <span className="text-sm text-ink-muted">Popularity</span>
+        <span className="relative block h-2.5 overflow-hidden rounded-full bg-canvas/80" role="meter" aria-label="Popularity" aria-valuemin={0} aria-valuemax={100} aria-valuenow={wrestler.popularity}>
+          <span className="absolute inset-y-0 left-0 rounded-full bg-gold" style={{ width: `${Math.min(100, wrestler.popularity)}%` }} />
+        </span>
+        <span className="text-right text-sm font-semibold tabular-nums" data-testid="profile-popularity">
+          {formatPopularity(wrestler.popularity)}
+        </span>
+      </div>
+    </Section>
+  );
+}
+
+function MoraleSection({ wrestler, signed }: { wrestler: Wrestler; signed: boolean }) {
+  const total = wrestler.moraleChange.reduce((sum, part) => sum + part.amount, 0);
+  return (
+    <Section title="Morale" icon={HeartPulse} testId="profile-morale">
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <p className="text-3xl font-black tabular-nums">{wrestler.morale}</p>
+          <MoraleBadge morale={wrestler.morale} className="mt-1" />
+        </div>
+        <p className="text-right text-xs text-ink-subtle">{moraleMood(wrestler.morale) === 'Unhappy' ? 'Refuses to talk renewals below 20.' : 'Out of 100'}</p>
+      </div>
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <h3 className="text-sm font-semibold">Last week’s change</h3>
+        {wrestler.moraleChange.length === 0 ? (
+          <p className="text-sm text-ink-muted" data-testid="morale-no-change">
+            {signed ? 'No change yet: morale moves at each week advance.' : 'Morale moves only while under contract.'}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-1.5 text-sm" data-testid="morale-causes">
+            {wrestler.moraleChange.map((part) => (
+              <li key={part.label} className="flex justify-between gap-3">
+                <span className="text-ink-muted">{part.label}</span>
+                <span className={cx('font-semibold tabular-nums', part.amount > 0 ? 'text-success' : part.amount < 0 ? 'text-danger-strong' : 'text-ink')}>
+                  {part.amount > 0 ? `+${part.amount}` : part.amount}
+                </span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 border-t border-line pt-1.5 font-semibold">
+              <span>Total</span>
+              <span className="tabular-nums">{total > 0 ? `+${total}` : total}</span>
+            </li>
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function ContractSection({ wrestler }: { wrestler: Wrestler }) {
+  const contract = wrestler.contract;
+  return (
+    <Section title="Contract" icon={FileText} testId="profile-contract">
+      {contract ? (
+        <>
+          <dl className="grid grid-cols-2 gap-4 text-sm">
+            <Fact label="Type">{contractTypeLabel(contract.type)}</Fact>
+            <Fact label={contract.type === 'perAppearance' ? 'Fee' : 'Salary'} testId="profile-salary">
+              {formatSalary(contract.salary, contract.type)}
+            </Fact>
+            <Fact label="Weeks left" testId="profile-weeks-left">
+              {contract.weeksRemaining} of {contract.lengthWeeks}
+            </Fact>
+            <Fact label="Asking salary">{formatSalary(wrestler.askingSalary, 'permanent')}</Fact>
+          </dl>
+          <div className="h-2 overflow-hidden rounded-full bg-canvas/80" aria-hidden="true">
+            <div
+              className={cx('h-full rounded-full', contract.weeksRemaining <= 1 ? 'bg-danger' : contract.weeksRemaining <= RENEWAL_WINDOW_WEEKS ? 'bg-gold' : 'bg-success')}
+              style={{ width: `${Math.round((contract.weeksRemaining / Math.max(1, contract.lengthWeeks)) * 100)}%` }}
+            />
+          </div>
+          {contract.weeksRemaining <= RENEWAL_WINDOW_WEEKS && (
+            <Notice tone={contract.weeksRemaining <= 1 ? 'danger' : 'warning'} title={contract.weeksRemaining <= 1 ? 'Expires next week' : `Expires in ${weeksText(contract.weeksRemaining)}`} data-testid="contract-expiry">
+              Renew now or they leave as a free agent when it runs out.
+            </Notice>
+          )}
+        </>
+      ) : (
+        <dl className="grid grid-cols-2 gap-4 text-sm">
+          <Fact label="Status">Free agent</Fact>
+          <Fact label="Asking salary">{formatSalary(wrestler.askingSalary, 'permanent')}</Fact>
+          <Fact label="Requires popularity">{wrestler.minFederationPopularityRequired}</Fact>
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+function TrainingSection({ wrestler, signed }: { wrestler: Wrestler; signed: boolean }) {
+  const training = wrestler.training;
+  const done = training.totalWeeks - training.weeksRemaining;
+  return (
+    <Section title="Training" icon={Dumbbell} testId="profile-training">
+      {training.isTraining && training.targetSkill ? (
+        <>
+          <p className="text-sm">
+            Training <span className="font-bold">{skillLabel(training.targetSkill)}</span> (now {wrestler.skills[training.targetSkill]})
+          </p>
+          <div className="flex flex-col gap-1.5">
+            <div
+              className="h-2.5 overflow-hidden rounded-full bg-canvas/80"
+              role="progressbar"
+              aria-label="Training progress"
+              aria-valuemin={0}
+              aria-valuemax={training.totalWeeks}
+              aria-valuenow={done}
+            >
+              <div className="h-full rounded-full bg-info" style={{ width: `${Math.round((done / Math.max(1, training.totalWeeks)) * 100)}%` }} />
+            </div>
+            <p className="text-xs text-ink-muted" data-testid="training-left">
+              {weeksText(training.weeksRemaining)} left of {training.totalWeeks}
+            </p>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-ink-muted">{signed ? 'Not training. A course raises one skill by +1 to +5.' : 'Only your own wrestlers can train.'}</p>
+      )}
+    </Section>
+  );
+}
+
+function StatGrid({ items }: { items: Array<{ label: string; value: string; testId?: string }> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-line bg-raised/50 px-3 py-2.5">
+          <dt className="text-xs text-ink-subtle">{item.label}</dt>
+          <dd className="text-lg font-black tabular-nums" data-testid={item.testId}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerId: string }) {
+  const own = state.roster[wrestlerId];
+  const version = `${state.calendar.totalWeeksProgressed}|${JSON.stringify(own ?? null)}`;
+  const { load, retry } = useWrestler(wrestlerId, version);
+
+  if (load.status === 'notFound')
+    return (
+      <GamePage testId="wrestler-not-found">
+        <BackLink />
+        <Card className="flex flex-col items-center gap-3 py-14 text-center">
+          <UserX aria-hidden="true" className="size-10 text-ink-subtle" />
+          <p className="text-lg font-bold">Wrestler not found</p>
+          <p className="max-w-sm text-sm text-ink-muted">No wrestler in this world has that id.</p>
+        </Card>
+      </GamePage>
+    );
+  if (load.status === 'error')
+    return (
+      <GamePage testId="wrestler-error">
+        <BackLink />
+        <Notice
+          tone="danger"
+          title="Could not load this wrestler"
+          actions={
+            <Button size="sm" variant="secondary" onClick={retry}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          }
+        >
+          {load.message}
+        </Notice>
+      </GamePage>
+    );
+  const wrestler = load.wrestler;
+  if (!wrestler)
+    return (
+      <GamePage testId="wrestler-loading">
+        <BackLink />
+        <Card className="flex items-center justify-center gap-3 py-20 text-sm text-ink-muted">
+          <Spinner className="text-gold" />
+          Loading the profile…
+        </Card>
+      </GamePage>
+    );
+
+  const signed = !!own;
+  const stats = wrestler.matchStats;
+  const merch = wrestler.merchandiseSales;
+  return (
+    <GamePage testId="wrestler-profile">
+      <BackLink />
+      <Hero wrestler={wrestler} own={own} federationName={state.federation.name} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <SkillsSection wrestler={wrestler} />
+        <MoraleSection wrestler={wrestler} signed={signed} />
+        <ContractSection wrestler={wrestler} />
+        <TrainingSection wrestler={wrestler} signed={signed} />
+      </div>
+      <Section title="Skill history" icon={LineChart} testId="profile-history">
+        <SkillHistoryChart history={wrestler.history} skills={wrestler.skills} />
+      </Section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Section title="Match record" icon={Swords} testId="profile-matches">
+          <StatGrid
+            items={[
+              { label: 'Wins', value: String(stats.wins), testId: 'stat-wins' },
+              { label: 'Losses', value: String(stats.losses), testId: 'stat-losses' },
+              { label: 'Draws', value: String(stats.draws), testId: 'stat-draws' },
+              { label: 'Matches', value: String(stats.totalMatches), testId: 'stat-matches' },
+            ]}
+          />
+          {stats.totalMatches === 0 && <p className="text-xs text-ink-subtle">No matches yet: records start when shows are booked.</p>}
+        </Section>
+        <Section title="Merchandise" icon={Shirt} testId="profile-merch">
+          <StatGrid
+            items={[
+              { label: 'This week', value: formatUsd(merch.thisWeek), testId: 'merch-week' },
+              { label: 'Total', value: formatUsd(merch.total), testId: 'merch-total' },
+              { label: 'Their share', value: `${merch.contractPercentage}%` },
+              { label: 'Championships', value: String(wrestler.championships.length) },
+            ]}
+          />
+          <p className="flex items-center gap-1.5 text-xs text-ink-subtle">
+            <CircleDollarSign aria-hidden="true" className="size-3.5" />
+            Sales start with the shows.
+          </p>
+        </Section>
+      </div>
+    </GamePage>
+  );
+}
 
 export function WrestlerPage({ wrestlerId }: { wrestlerId: string }) {
-  return <GamePlaceholderPage title="Wrestler Profile" description={`Stats, contract and history of ${wrestlerId}.`} />;
+  return <GameStateGate>{(state) => <Profile state={state} wrestlerId={wrestlerId} />}</GameStateGate>;
 }
