@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_VENUE_CAPACITY, findVenue, VENUES } from '../data/venues.ts';
+import { attendance, fairTicketPrice, priceFactor, showPopularityChange } from './shows.ts';
+import { venueLicensing, venueRental } from './venues.ts';
+
+describe('venues (spec §9)', () => {
+  it('has the spec capacities', () => {
+    const byType = (type: string) => VENUES.filter((v) => v.type === type).map((v) => v.capacity).sort((a, b) => a - b);
+    expect(byType('arena')).toEqual([14_000, 15_000, 16_000, 17_000, 18_000]);
+    expect(byType('stadium')).toEqual([45_000, 55_000, 65_000, 75_000]);
+    expect(byType('theater')).toEqual([2_800, 3_500, 4_600]);
+    expect(byType('club')).toEqual([100, 400, 800, 1_200, 1_500]);
+    expect(findVenue('civic_hall')?.capacity).toBe(DEFAULT_VENUE_CAPACITY);
+  });
+
+  it('rents by tier at every edge (the last tier covers everything above 6000)', () => {
+    expect(venueRental(100)).toBe(200);
+    expect(venueRental(101)).toBe(2_000 + 1.25 * 101);
+    expect(venueRental(800)).toBe(3_000);
+    expect(venueRental(801)).toBe(5_000 + 2.75 * 801);
+    expect(venueRental(2_000)).toBe(10_500);
+    expect(venueRental(2_001)).toBe(10_000 + 3.75 * 2_001);
+    expect(venueRental(6_000)).toBe(32_500);
+    expect(venueRental(6_001)).toBe(25_000 + 4.5 * 6_001);
+    expect(venueRental(75_000)).toBe(362_500);
+  });
+
+  it('licenses a stadium at 10000 and any other named venue at 2000', () => {
+    expect(venueLicensing('stadium')).toBe(10_000);
+    expect(venueLicensing('arena')).toBe(2_000);
+    expect(venueLicensing('club')).toBe(2_000);
+  });
+});
+
+describe('attendance (spec §9)', () => {
+  it('follows 150000 x (quality/20)^2 x (popularity/50)^2 at the fair price', () => {
+    expect(fairTicketPrice(50)).toBe(55);
+    expect(priceFactor(55, 50)).toBe(1);
+    expect(attendance(6, 50, 55, 20_000)).toBe(13_500);
+    expect(attendance(2.5, 10, fairTicketPrice(10), 400)).toBe(93);
+  });
+
+  it('is capped by capacity and moved by the price', () => {
+    expect(attendance(10, 100, 100, 18_000)).toBe(18_000);
+    expect(attendance(6, 50, 110, 20_000)).toBe(Math.floor(13_500 * 0.5 ** 1.2));
+    expect(attendance(6, 50, 5, 100_000)).toBe(Math.floor(13_500 * 1.5));
+    expect(attendance(6, 50, 55, 20_000, 0.2)).toBe(16_200);
+    expect(attendance(0, 50, 55, 20_000)).toBe(0);
+  });
+
+  it('moves federation popularity around the rating its fans expect', () => {
+    expect(showPopularityChange(2.5, 10)).toBeCloseTo(0);
+    expect(showPopularityChange(4.5, 10)).toBeCloseTo(2 * 0.3 * (1 - 10 / 120));
+    expect(showPopularityChange(2, 50)).toBeCloseTo(-2.5 * 0.3);
+    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.3 * (1 - 100 / 120));
+  });
+});
