@@ -105,6 +105,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 
       const run = this.commandQueue.then(async () => {
+        // A refused or failed command changes nothing: the sim refuses before it acts, and the room keeps
+        // a copy of the world to put back should a rule throw halfway.
+        const before = READ_ONLY_COMMANDS.has(name) ? null : structuredClone(this.world);
         try {
           const result = await handler(parsed.data as CommandPayload<CommandName>);
           if (!READ_ONLY_COMMANDS.has(name)) {
@@ -114,6 +117,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {
+          if (before) this.world = before;
           if (error instanceof SimRefusal) return this.refuse(client, name, error.message, context);
           ctx.log.error({ err: error, command: name, userId: this.ownerId }, 'command failed');
           return this.refuse(client, name, 'An unexpected error occurred', context);

@@ -13,6 +13,13 @@ import { requireWrestler } from '../../shared/sim/roster/wrestler.ts';
 import { fireStaff, hireStaff } from '../../shared/sim/staff/hiring.ts';
 import { markAllReportsRead, markReportRead } from '../../shared/sim/staff/reports.ts';
 import { advanceWeek } from '../../shared/sim/week/advanceWeek.ts';
+import { awardChampionship, createChampionship, requireOwnChampionship, vacateChampionship } from '../../shared/sim/championships/championship.ts';
+import { createRivalry, endRivalry } from '../../shared/sim/rivalries/rivalry.ts';
+import { autoBook } from '../../shared/sim/shows/autoBook.ts';
+import { addMatch, addPromo, clearCard, removeSegment, reorderSegments, updateMatch } from '../../shared/sim/shows/booking.ts';
+import { runShow } from '../../shared/sim/shows/runShow.ts';
+import { cancelShow, createShow, updateShow } from '../../shared/sim/shows/scheduling.ts';
+import { requireOwnShow, showHistory } from '../../shared/sim/shows/show.ts';
 import { requireFederation } from '../../shared/sim/world.ts';
 import { isAvailableLogo } from '../assets/logos.ts';
 import type { GameRoomApi } from './GameRoom.ts';
@@ -88,5 +95,61 @@ export function gameCommands(room: GameRoomApi): Handlers {
     },
 
     getLedgerHistory: () => ({ events: [], ledger: requireFederation(world(), federationId()).ledger }),
+
+    createShow: (input) => ({ events: [], show: createShow(world(), federationId(), input) }),
+    updateShow: ({ showId, ...input }) => ({ events: [], show: updateShow(world(), federationId(), showId, input) }),
+    cancelShow: ({ showId }) => {
+      const show = requireOwnShow(world(), federationId(), showId);
+      const refund = cancelShow(world(), federationId(), showId);
+      return { events: [{ kind: 'showCancelled', federationId: federationId(), showId, name: show.name, refund }] };
+    },
+    addMatch: ({ showId, ...input }) => {
+      addMatch(world(), federationId(), showId, input);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    updateMatch: ({ showId, segmentId, ...input }) => {
+      updateMatch(world(), federationId(), showId, segmentId, input);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    addPromo: ({ showId, ...input }) => {
+      addPromo(world(), federationId(), showId, input);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    removeSegment: ({ showId, segmentId }) => {
+      removeSegment(world(), federationId(), showId, segmentId);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    reorderSegments: ({ showId, order }) => {
+      reorderSegments(world(), federationId(), showId, order);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    clearCard: ({ showId }) => {
+      clearCard(world(), federationId(), showId);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    autoBook: ({ showId }) => {
+      autoBook(world(), federationId(), showId);
+      return { events: [], show: requireOwnShow(world(), federationId(), showId) };
+    },
+    runShow: ({ showId }) => ({ events: runShow(world(), federationId(), showId, world().rng, Date.now()), show: requireOwnShow(world(), federationId(), showId) }),
+    getShow: ({ showId }) => ({ events: [], show: requireOwnShow(world(), federationId(), showId) }),
+    getShowHistory: ({ offset, limit }) => ({ events: [], shows: showHistory(world(), federationId(), offset, limit) }),
+
+    createChampionship: ({ name, holderId }) => ({ events: [], championship: createChampionship(world(), federationId(), { name, holderId }) }),
+    awardChampionship: ({ championshipId, wrestlerId }) => {
+      awardChampionship(world(), federationId(), championshipId, wrestlerId);
+      return { events: [], championship: requireOwnChampionship(world(), federationId(), championshipId) };
+    },
+    vacateChampionship: ({ championshipId }) => {
+      vacateChampionship(world(), federationId(), championshipId);
+      return { events: [], championship: requireOwnChampionship(world(), federationId(), championshipId) };
+    },
+    getChampionship: ({ championshipId }) => ({ events: [], championship: requireOwnChampionship(world(), federationId(), championshipId) }),
+
+    createRivalry: (input) => ({ events: [], rivalry: createRivalry(world(), federationId(), input) }),
+    endRivalry: ({ rivalryId }) => {
+      endRivalry(world(), federationId(), rivalryId);
+      return { events: [] };
+    },
   };
 }

@@ -1,6 +1,14 @@
 // Copies a federation's view of the world into the synced schema after every command. Only changed
 // fields go on the wire; keyed collections are synced by id so one signing sends one wrestler.
+import { findVenue } from '../../shared/data/venues.ts';
+import { RECENT_RESULTS_SYNCED } from '../../shared/rules/shows.ts';
+import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
+import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
+import type { Show } from '../../shared/sim/shows/show.ts';
 import {
+  ChampionshipState,
+  RivalryState,
+  ShowState,
   LedgerLineState,
   LedgerWeekState,
   MessageState,
@@ -80,6 +88,82 @@ function assignWeek(item: LedgerWeekState, week: LedgerWeek): void {
   syncArray(item.taxParts, taxParts, () => new TaxPartState(), (part, from) => assignChanged(part, { ...from }));
 }
 
+/** Ended rivalries stay on /rivalries this many weeks after they end. */
+export const ENDED_RIVALRY_SYNC_WEEKS = 4;
+/** Rivalry matches sent with each rivalry (the newest). */
+export const RIVALRY_MATCHES_SYNCED = 5;
+
+function assignShow(item: ShowState, show: Show): void {
+  const card = JSON.stringify(show.segments);
+  const result = show.result ? JSON.stringify(show.result) : '';
+  assignChanged(item, {
+    id: show.id,
+    name: show.name,
+    weekIndex: show.weekIndex,
+    week: show.week,
+    month: show.month,
+    year: show.year,
+    venueId: show.venueId,
+    venue: findVenue(show.venueId)?.name ?? show.venueId,
+    venueCapacity: show.venueCapacity,
+    ticketPrice: show.ticketPrice,
+    frequency: show.frequency,
+    rentalPaid: show.rentalPaid,
+    matchCount: show.segments.filter((s) => s.kind === 'match').length,
+    segmentCount: show.segments.length,
+    isComplete: show.isComplete,
+    rating: show.result?.rating.value ?? -1,
+    attendance: show.result?.attendance ?? 0,
+    revenue: show.result?.revenue ?? 0,
+    card,
+    result,
+  });
+}
+
+function assignChampionship(world: World, item: ChampionshipState, title: Championship): void {
+  const holder = title.holderId ? world.wrestlers.find((w) => w.id === title.holderId) : undefined;
+  assignChanged(item, {
+    id: title.id,
+    name: title.name,
+    prestige: title.prestige,
+    holderId: title.holderId ?? '',
+    holderName: holder?.name ?? 'Vacant',
+    defenseCount: title.defenseCount,
+    reignDays: reignDays(world, title),
+    reigns: title.history.filter((h) => h.event === 'won' || h.event === 'awarded').length,
+    createdAt: title.createdAt,
+  });
+}
+
+function assignRivalry(item: RivalryState, rivalry: Rivalry): void {
+  assignChanged(item, {
+    id: rivalry.id,
+    title: rivalry.title,
+    description: rivalry.description,
+    type: rivalry.type,
+    intensity: rivalry.intensity,
+    advantage: rivalry.advantage ?? '',
+    startWeek: rivalry.startDate.week,
+    startMonth: rivalry.startDate.month,
+    startYear: rivalry.startDate.year,
+    isActive: rivalry.isActive,
+    matchCount: rivalry.matches.length,
+    recentMatches: JSON.stringify(rivalry.matches.slice(-RIVALRY_MATCHES_SYNCED)),
+  });
+  if (item.wrestlers.join('|') !== rivalry.wrestlers.join('|')) {
+    item.wrestlers.clear();
+    item.wrestlers.push(...rivalry.wrestlers);
+  }
+}
+
+/** What the synced state carries of a federation's shows: every show not run, and the newest results. */
+export function syncedShows(world: World, federationId: string): Show[] {
+  const own = world.shows.filter((s) => s.federationId === federationId);
+  const upcoming = own.filter((s) => !s.hasBeenRun);
+  const recent = own.filter((s) => s.hasBeenRun).slice(-RECENT_RESULTS_SYNCED);
+  return [...recent, ...upcoming];
+}
+
 export function projectWorld(world: World, federationId: string, state: GameState): void {
   assignChanged(state, { gameStarted: world.gameStarted, rngState: world.rng.state });
   assignChanged(state.calendar, { ...world.calendar });
@@ -113,4 +197,16 @@ export function projectWorld(world: World, federationId: string, state: GameStat
   syncMap(state.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport);
   syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
   syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
+  assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
+  syncMap(state.shows, syncedShows(world, federationId), (s) => s.id, () => new ShowState(), assignShow);
+  syncMap(
+    state.championships,
+    world.championships.filter((c) => c.federationId === federationId && c.isActive),
+    (c) => c.id,
+    () => new ChampionshipState(),
+    (item, title) => assignChampionship(world, item, title),
+  );
+  const now = world.calendar.totalWeeksProgressed;
+  const rivalries = world.rivalries.filter((r) => r.federationId === federationId && (r.isActive || now - (r.endedWeekIndex ?? now) <= ENDED_RIVALRY_SYNC_WEEKS));
+  syncMap(state.rivalries, rivalries, (r) => r.id, () => new RivalryState(), assignRivalry);
 }

@@ -6,10 +6,14 @@ import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
 import type { WeekReport } from '../sim/world.ts';
+import type { Championship } from '../sim/championships/championship.ts';
+import type { Rivalry } from '../sim/rivalries/rivalry.ts';
+import type { Show, ShowSummary } from '../sim/shows/show.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
 import { RosterPayloads } from './roster.ts';
+import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
 
 export const GAME_ROOM = 'game';
@@ -34,10 +38,11 @@ export const CommandPayloads = {
   ...RosterPayloads,
   ...StaffPayloads,
   ...FinancePayloads,
+  ...ShowPayloads,
 } as const;
 
 /** Commands that only read: they never schedule a save. */
-export const READ_ONLY_COMMANDS: ReadonlySet<CommandName> = new Set<CommandName>(['getWeekReport', 'listFreeAgents', 'getWrestler', 'getLedgerHistory', 'saveGame']);
+export const READ_ONLY_COMMANDS: ReadonlySet<CommandName> = new Set<CommandName>(['getWeekReport', 'listFreeAgents', 'getWrestler', 'getLedgerHistory', 'saveGame', 'getShow', 'getShowHistory', 'getChampionship']);
 
 export type CommandName = keyof typeof CommandPayloads;
 export type CommandPayload<C extends CommandName> = z.infer<(typeof CommandPayloads)[C]>;
@@ -57,6 +62,14 @@ export interface CommandResult {
   wrestler?: Wrestler;
   /** getLedgerHistory: every settled week kept, oldest first. */
   ledger?: LedgerWeek[];
+  /** createShow, getShow, runShow, and the booking commands: the show as it now stands. */
+  show?: Show;
+  /** getShowHistory: completed shows, newest first, and how many there are. */
+  shows?: { items: ShowSummary[]; total: number };
+  /** createChampionship, getChampionship: the title with its lineage. */
+  championship?: Championship;
+  /** createRivalry. */
+  rivalry?: Rivalry;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

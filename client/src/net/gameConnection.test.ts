@@ -81,7 +81,7 @@ describe('gameConnection', () => {
     expect(game.state?.federation.weeklyRevenue).toBe(0);
     expect(game.state?.messages[0]?.title).toBe('Welcome');
     expect(game.state?.roster).toEqual({});
-    expect(game.state?.upcomingShows).toEqual([]);
+    expect(game.state?.shows).toEqual({});
   });
 
   it('runs a command as a request, shows it in flight, and files the week report', async () => {

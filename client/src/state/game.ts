@@ -19,7 +19,11 @@ export type StaffMirror = GameMirror['staff'][number];
 export type StaffReportMirror = GameMirror['staffReports'][string];
 export type LedgerWeekMirror = GameMirror['ledger'][string];
 export type LedgerLineMirror = GameMirror['currentLines'][number];
-export type UpcomingShow = GameMirror['upcomingShows'][number];
+export type ShowMirror = GameMirror['shows'][string];
+/** A show as the dashboard lists it. */
+export type UpcomingShow = ShowMirror;
+export type ChampionshipMirror = GameMirror['championships'][string];
+export type RivalryMirror = GameMirror['rivalries'][string];
 
 export interface WeekReport {
   id: number;

@@ -143,3 +143,35 @@ export function sidesOf(segment: Pick<MatchSegment, 'type' | 'participants'>): s
   if (segment.type === 'tag_team') return [segment.participants.slice(0, 2), segment.participants.slice(2, 4)];
   return segment.participants.map((id) => [id]);
 }
+
+/** A completed show in the history list (the card is fetched with getShow). */
+export interface ShowSummary {
+  id: string;
+  name: string;
+  week: number;
+  month: MonthName;
+  year: number;
+  venueId: string;
+  rating: number;
+  attendance: number;
+  revenue: number;
+  profit: number;
+}
+
+/** The federation's completed shows, newest first, one page at a time. */
+export function showHistory(world: World, federationId: string, offset = 0, limit = 20): { items: ShowSummary[]; total: number } {
+  const done = showsOf(world, federationId).filter((s) => s.hasBeenRun).reverse();
+  const items = done.slice(offset, offset + limit).map((s) => ({
+    id: s.id,
+    name: s.name,
+    week: s.week,
+    month: s.month,
+    year: s.year,
+    venueId: s.venueId,
+    rating: s.result?.rating.value ?? 0,
+    attendance: s.result?.attendance ?? 0,
+    revenue: s.result?.revenue ?? 0,
+    profit: s.result?.profit ?? 0,
+  }));
+  return { items, total: done.length };
+}

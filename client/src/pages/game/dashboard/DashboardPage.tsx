@@ -70,7 +70,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <TopStars roster={Object.values(state.roster)} />
-        <UpcomingShows shows={state.upcomingShows} />
+        <UpcomingShows shows={Object.values(state.shows)} />
       </div>
       <LatestMessages messages={state.messages} />
     </GamePage>

@@ -1,0 +1,148 @@
+// Issue 9's commands through the real room: shows, booking, running, championships and rivalries, each
+// accepted with its effect on the synced state, and refused with its sentence, changing nothing.
+import { Client, type Room } from '@colyseus/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import type { Segment, ShowResult } from '../../shared/sim/shows/show.ts';
+import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met in time');
+};
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
+  }
+  throw new Error('the command was accepted');
+}
+
+const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
+
+let count = 0;
+/** A founded federation that has signed four wrestlers from its market. */
+async function rosterRoom(): Promise<{ room: Room<any, GameState>; ids: string[] }> {
+  count += 1;
+  const browser = await playerBrowser(app, `shows-${count}@example.com`);
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  await room.request('createFederation', { name: 'Show Pro', logo: '' });
+  await until(() => room.state.market.size === 10);
+  const ids = [...room.state.market.keys()].slice(0, 4);
+  for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
+  await until(() => room.state.roster.size === 4);
+  return { room, ids };
+}
+
+const newShow = { name: 'Harbor Nights', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'weekly' } as const;
+
+describe('shows through the room', () => {
+  it('creates a show (rental paid), auto-books it, runs it, and syncs the result and the money', async () => {
+    const { room } = await rosterRoom();
+    const funds = room.state.federation.funds;
+    const created = await room.request('createShow', newShow);
+    const id = created.show.id as string;
+    await until(() => room.state.shows.has(id));
+    expect(room.state.shows.get(id)!.toJSON()).toMatchObject({ name: 'Harbor Nights', venue: 'The Cellar Door', venueCapacity: 100, rentalPaid: 200, rating: -1, segmentCount: 0 });
+    expect(room.state.federation.funds).toBe(funds - 200);
+
+    await room.request('autoBook', { showId: id });
+    await until(() => room.state.shows.get(id)!.segmentCount > 0);
+    const card = JSON.parse(room.state.shows.get(id)!.card) as Segment[];
+    expect(card.length).toBe(2);
+    expect(card.every((s) => s.kind === 'match' && s.participants.length === 2)).toBe(true);
+
+    const answer = await room.request('runShow', { showId: id });
+    expect(answer.events.at(-1)).toMatchObject({ kind: 'showCompleted', showId: id });
+    await until(() => room.state.shows.get(id)!.isComplete);
+    const synced = room.state.shows.get(id)!;
+    const result = JSON.parse(synced.result) as ShowResult;
+    expect(synced.rating).toBe(result.rating.value);
+    expect(result.attendance).toBeLessThanOrEqual(100);
+    expect(room.state.totalShows).toBe(1);
+    expect(room.state.showsCompletedThisWeek).toBe(1);
+    expect(room.state.currentLines.map((l) => l.kind)).toEqual(expect.arrayContaining(['venue_rental', 'venue_licensing', 'tickets']));
+    expect(room.state.messages.some((m) => m.type === 'show_results' && m.title === 'Show Results: Harbor Nights')).toBe(true);
+
+    await room.request('advanceWeek', {});
+    await until(() => [...room.state.shows.values()].some((s) => s.id !== id && s.name === 'Harbor Nights' && !s.isComplete));
+    await room.leave();
+  });
+
+  it('refuses bad shows and bookings with a sentence and changes nothing', async () => {
+    const { room, ids } = await rosterRoom();
+    const { show } = await room.request('createShow', newShow);
+    await until(() => room.state.shows.has(show.id));
+    await room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[1]], championshipId: null, isExhibition: false, title: '' });
+    await until(() => room.state.shows.get(show.id)!.segmentCount === 1);
+    const before = snapshot(room);
+    expect(await refusal(room.request('createShow', { ...newShow, name: 'Bad <script>' }))).toBe('Show name contains invalid characters');
+    expect(await refusal(room.request('createShow', { ...newShow, name: 'Stadium Dreams', venueId: 'gold_coast_stadium' }))).toBe('Insufficient funds. This action costs $362,500');
+    const name = room.state.roster.get(ids[0]!)!.name;
+    expect(await refusal(room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[2]], championshipId: null, isExhibition: false, title: '' }))).toBe(
+      `${name} is already booked on this show.`,
+    );
+    expect(await refusal(room.request('addMatch', { showId: show.id, type: 'tag_team', stipulation: 'standard', participants: [ids[2], ids[3]], championshipId: null, isExhibition: false, title: '' }))).toBe(
+      'A Tag Team match needs 4 wrestlers.',
+    );
+    expect(await refusal(room.request('autoBook', { showId: show.id }))).toBe('Auto-book fills an empty card: clear the card first.');
+    expect(await refusal(room.request('runShow', { showId: 'show-999' }))).toBe('That show does not exist.');
+    expect(await refusal(room.request('addMatch', { showId: show.id, type: 'cage_of_doom', stipulation: 'standard', participants: [], championshipId: null, isExhibition: false, title: '' }))).toMatch(
+      /^Invalid addMatch command: Match type must be one of/,
+    );
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+
+  it('cancels a show with half the rental back', async () => {
+    const { room } = await rosterRoom();
+    const { show } = await room.request('createShow', { ...newShow, venueId: 'rust_belt_social' });
+    await until(() => room.state.shows.has(show.id));
+    const funds = room.state.federation.funds;
+    const answer = await room.request('cancelShow', { showId: show.id });
+    expect(answer.events).toEqual([{ kind: 'showCancelled', federationId: 'player', showId: show.id, name: 'Harbor Nights', refund: 1_250 }]);
+    await until(() => !room.state.shows.has(show.id));
+    expect(room.state.federation.funds).toBe(funds + 1_250);
+    await room.leave();
+  });
+});
+
+describe('championships and rivalries through the room', () => {
+  it('creates a title with a first champion, and a rivalry that shows on the wrestlers', async () => {
+    const { room, ids } = await rosterRoom();
+    const { championship } = await room.request('createChampionship', { name: 'Harbor Heavyweight Championship', holderId: ids[0] });
+    await until(() => room.state.championships.has(championship.id));
+    expect(room.state.championships.get(championship.id)!.toJSON()).toMatchObject({ holderId: ids[0], holderName: room.state.roster.get(ids[0]!)!.name, prestige: 40, reigns: 1 });
+    expect(room.state.roster.get(ids[0]!)!.championships).toBe(1);
+    const lineage = await room.request('getChampionship', { championshipId: championship.id });
+    expect(lineage.championship.history.map((h: { event: string }) => h.event)).toEqual(['created', 'awarded']);
+
+    const { rivalry } = await room.request('createRivalry', { title: 'Harbor Feud: Part One', description: 'It is personal.', type: 'personal', wrestlers: [ids[1], ids[2]] });
+    await until(() => room.state.rivalries.has(rivalry.id));
+    expect(room.state.rivalries.get(rivalry.id)!.toJSON()).toMatchObject({ intensity: 25, isActive: true, wrestlers: [ids[1], ids[2]] });
+
+    const before = snapshot(room);
+    expect(await refusal(room.request('createChampionship', { name: 'Harbor Heavyweight Championship', holderId: null }))).toBe('You already have a championship with that name.');
+    expect(await refusal(room.request('createRivalry', { title: 'Again', description: '', type: 'personal', wrestlers: [ids[2], ids[1]] }))).toBe('These wrestlers are already in a rivalry together.');
+    expect(await refusal(room.request('createRivalry', { title: 'Bad <b>', description: '', type: 'personal', wrestlers: [ids[0], ids[3]] }))).toBe('Storyline title contains invalid characters');
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+});
