@@ -70,7 +70,7 @@ export function FlowChart({ points }: { points: readonly ChartPoint[] }) {
           <XAxis dataKey="label" {...axisProps} minTickGap={16} />
           <YAxis {...axisProps} width={56} tickFormatter={(v: number) => formatUsdCompact(v)} />
           <Tooltip content={ChartTooltip} cursor={{ fill: '#ffffff0a' }} />
-          <Legend wrapperStyle={{ fontSize: 12, color: INK_MUTED }} iconType="circle" iconSize={8} />
+          <Legend wrapperStyle={{ fontSize: 12, color: INK_MUTED }} iconType="circle" iconSize={8} itemSorter={null} />
           <Bar dataKey="revenue" name="Revenue" fill={SUCCESS} radius={[4, 4, 0, 0]} isAnimationActive={false} />
           <Bar dataKey="expenses" name="Expenses" fill={DANGER} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>

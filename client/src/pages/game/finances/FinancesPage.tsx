@@ -13,7 +13,7 @@ import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { FlowChart, FundsChart } from './FinanceCharts.tsx';
-import { biggestCosts, chartSeries, mergeLedger, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
+import { biggestCosts, chartSeries, formatMultiplier, mergeLedger, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
 import { formatSigned, LedgerLineRow, LedgerWeekView } from './LedgerWeekView.tsx';
 import { useLedgerHistory } from './useLedgerHistory.ts';
 
@@ -138,6 +138,7 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
   const newest = weeks[weeks.length - 1];
   const week = weeks.find((w) => w.weekNumber === selected) ?? newest;
   const { federation, calendar } = state;
+  const expenseCount = week ? week.lines.filter((l) => l.amount < 0).length : 0;
   const today = `Week ${calendar.week}, ${calendar.month} ${calendar.year}`;
 
   return (
@@ -175,9 +176,23 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label={`Summary of ${weekDate(week)}`} role="group">
-            <SummaryCard label="Revenue" value={formatUsd(week.revenue)} icon={TrendingUp} tone="good" testId="ledger-revenue" />
-            <SummaryCard label="Expenses" value={formatUsd(week.expenses)} icon={TrendingDown} tone="bad" testId="ledger-expenses" />
-            <SummaryCard label={week.profit >= 0 ? 'Profit' : 'Loss'} value={formatSigned(week.profit)} icon={PiggyBank} tone={week.profit >= 0 ? 'good' : 'bad'} testId="ledger-profit" />
+            <SummaryCard label="Revenue" value={formatUsd(week.revenue)} icon={TrendingUp} tone="good" testId="ledger-revenue" note={weekDate(week)} />
+            <SummaryCard
+              label="Expenses"
+              value={formatUsd(week.expenses)}
+              icon={TrendingDown}
+              tone="bad"
+              testId="ledger-expenses"
+              note={`${expenseCount} line${expenseCount === 1 ? '' : 's'}, weekly costs ${formatMultiplier(week.expenseMultiplier)}`}
+            />
+            <SummaryCard
+              label={week.profit >= 0 ? 'Profit' : 'Loss'}
+              value={formatSigned(week.profit)}
+              icon={PiggyBank}
+              tone={week.profit >= 0 ? 'good' : 'bad'}
+              testId="ledger-profit"
+              note="Revenue minus expenses, before tax"
+            />
             <SummaryCard label="Tax" value={formatUsd(week.tax)} icon={Receipt} testId="ledger-tax" note={week.tax === 0 ? 'Tax-free up to $50,000 profit' : undefined} />
             <SummaryCard
               label="Funds after"

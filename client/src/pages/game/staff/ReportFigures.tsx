@@ -106,7 +106,7 @@ function TalentFigures({ data }: { data: TalentReportData }) {
 function FinanceFigures({ data }: { data: FinanceReportData }) {
   return (
     <>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2">
         <Tile label="Revenue" value={formatUsd(data.revenue)} tone="good" />
         <Tile label="Expenses" value={formatUsd(data.expenses)} tone="bad" />
         <Tile label={data.profit >= 0 ? 'Profit' : 'Loss'} value={formatUsd(data.profit)} tone={data.profit >= 0 ? 'good' : 'bad'} />

@@ -28,7 +28,7 @@ export interface StaffSectionProps {
 }
 
 /** The coach's training effectiveness as a chip: green at 80%+ (courses one week shorter), red below 70%. */
-function CoachChip({ member, testId }: { member: Snapshot<StaffMirror>; testId?: string }) {
+function CoachChip({ member, testId, withNote = false }: { member: Snapshot<StaffMirror>; testId?: string; withNote?: boolean }) {
   const pct = coachPercent(member.skill, member.experience);
   const tone = pct >= 80 ? 'success' : pct < 70 ? 'danger' : 'gold';
   return (
@@ -37,7 +37,7 @@ function CoachChip({ member, testId }: { member: Snapshot<StaffMirror>; testId?:
         <Dumbbell aria-hidden="true" className="size-3" />
         {pct}% training effectiveness
       </Badge>
-      {pct >= 80 && <span className="text-xs text-ink-muted">Courses 1 week shorter</span>}
+      {withNote && pct >= 80 && <span className="text-xs text-ink-muted">Courses 1 week shorter</span>}
     </span>
   );
 }
@@ -74,7 +74,7 @@ function HiredCard({ member, totalWeeksProgressed, onFire }: { member: Snapshot<
         </Figure>
         <Figure label="On staff">{weeks === 0 ? 'This week' : `${weeks} wk${weeks === 1 ? '' : 's'}`}</Figure>
       </dl>
-      {member.type === 'head_coach' && <CoachChip member={member} testId={`coach-effectiveness-${member.id}`} />}
+      {member.type === 'head_coach' && <CoachChip member={member} testId={`coach-effectiveness-${member.id}`} withNote />}
     </div>
   );
 }
@@ -90,7 +90,11 @@ function CandidateRow({ candidate, blocked, funds, onHire }: { candidate: Snapsh
           </p>
           <p className="truncate text-xs text-ink-muted">{candidate.specialization}</p>
         </div>
-        {candidate.type === 'head_coach' && <CoachChip member={candidate} />}
+        {candidate.type === 'head_coach' && (
+          <span className="self-start">
+            <CoachChip member={candidate} />
+          </span>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
           <Figure label="Skill">
             <SkillMeter skill={candidate.skill} />
