@@ -18,13 +18,13 @@ const moodDot: Record<ReturnType<typeof moraleMood>, string> = {
   Thrilled: 'bg-success',
 };
 
-export function MoraleBadge({ morale, className }: { morale: number; className?: string }) {
+export function MoraleBadge({ morale, className, showNumber = true }: { morale: number; className?: string; showNumber?: boolean }) {
   const mood = moraleMood(morale);
   return (
     <span className={cx('inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap', moodLook[mood], className)} data-testid="morale">
       <span aria-hidden="true" className={cx('size-2 rounded-full', moodDot[mood])} />
       {mood}
-      <span className="font-normal text-ink-muted tabular-nums">{morale}</span>
+      {showNumber && <span className="font-normal text-ink-muted tabular-nums">{morale}</span>}
     </span>
   );
 }

@@ -22,8 +22,9 @@ export function statusText(wrestler: StatusSource): string {
   }
 }
 
-export function StatusBadge({ wrestler, className }: { wrestler: StatusSource; className?: string }) {
-  const text = statusText(wrestler);
+/** `compact`: "Training" alone (the caller shows the skill and weeks next to it). */
+export function StatusBadge({ wrestler, className, compact = false }: { wrestler: StatusSource; className?: string; compact?: boolean }) {
+  const text = compact && wrestler.status === 'training' ? 'Training' : statusText(wrestler);
   if (wrestler.status === 'training')
     return (
       <Badge tone="info" className={className}>

@@ -26,14 +26,16 @@ export function WrestlerActions({ wrestler, size = 'sm', className, onReleased, 
   const [dialog, setDialog] = useState<'train' | 'renew' | 'release' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const compact = labels === 'compact';
+  const square = compact ? 'w-9 px-0!' : undefined;
   return (
-    <div className={cx('flex flex-wrap items-center gap-2', className)}>
+    <div className={cx('flex items-center', compact ? 'flex-nowrap gap-1' : 'flex-wrap gap-2', className)}>
       <Button
         variant="secondary"
         size={size}
         disabled={wrestler.status !== 'active'}
         title={trainTitle(wrestler)}
         aria-label={compact ? `Train ${wrestler.name}` : undefined}
+        className={square}
         onClick={() => setDialog('train')}
         data-testid={`train-${wrestler.id}`}
       >
@@ -41,12 +43,12 @@ export function WrestlerActions({ wrestler, size = 'sm', className, onReleased, 
         {!compact && 'Train'}
       </Button>
       {canRenew(wrestler) && (
-        <Button variant="primary" size={size} aria-label={compact ? `Renew ${wrestler.name}` : undefined} title={`Renew ${wrestler.name}'s contract`} onClick={() => setDialog('renew')} data-testid={`renew-${wrestler.id}`}>
+        <Button variant="primary" size={size} className={square} aria-label={compact ? `Renew ${wrestler.name}` : undefined} title={`Renew ${wrestler.name}'s contract`} onClick={() => setDialog('renew')} data-testid={`renew-${wrestler.id}`}>
           <FileSignature aria-hidden="true" className="size-4" />
           {!compact && 'Renew'}
         </Button>
       )}
-      <Button variant="ghost" size={size} aria-label={compact ? `Release ${wrestler.name}` : undefined} title={`Release ${wrestler.name}`} onClick={() => setDialog('release')} data-testid={`release-${wrestler.id}`} className="hover:text-danger-strong">
+      <Button variant="ghost" size={size} aria-label={compact ? `Release ${wrestler.name}` : undefined} title={`Release ${wrestler.name}`} onClick={() => setDialog('release')} data-testid={`release-${wrestler.id}`} className={cx('hover:text-danger-strong', square)}>
         <UserMinus aria-hidden="true" className="size-4" />
         {!compact && 'Release'}
       </Button>

@@ -51,55 +51,67 @@ async function fetchPage(search: string, choice: SortChoice, offset: number): Pr
 function FreeAgentItem({ row, onSign }: { row: FreeAgentRow; onSign: (wrestler: SignCandidate) => void }) {
   const w = row.wrestler;
   const banned = row.rehireBanWeeks > 0;
+  const dim = row.locked && 'opacity-55';
+  const rating = (
+    <span className={cx('flex items-center gap-2', dim)}>
+      <CategoryBadge category={w.category} />
+      <span className="text-sm leading-tight">
+        <span className="block font-bold tabular-nums">{w.totalPoints}</span>
+        <span className="hidden text-xs text-ink-subtle tabular-nums sm:block">Pop. {formatPopularity(w.popularity)}</span>
+      </span>
+    </span>
+  );
+  let action;
+  if (row.locked)
+    action = (
+      <span className="inline-flex items-center gap-1.5 text-right text-xs font-semibold text-ink-muted" data-testid="free-agent-locked">
+        <Lock aria-hidden="true" className="size-3.5 shrink-0" />
+        Requires popularity {w.minFederationPopularityRequired}
+      </span>
+    );
+  else if (banned) action = <span className="text-right text-xs font-semibold text-danger-strong">Won’t sign for {row.rehireBanWeeks} wks</span>;
+  else
+    action = (
+      <Button size="sm" onClick={() => onSign(w)} aria-label={`Sign ${w.name}`} data-testid={`sign-${w.id}`}>
+        Sign
+      </Button>
+    );
   return (
     <li
-      className={cx('grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 rounded-xl border px-3 py-3 sm:grid-cols-[auto_minmax(0,1.6fr)_repeat(3,minmax(0,0.6fr))_auto] sm:px-4', row.locked ? 'border-line/60 bg-surface/40' : 'border-line bg-surface')}
+      className={cx('flex items-center gap-3 rounded-xl border px-3 py-3 sm:px-4', row.locked ? 'border-line/60 bg-surface/40' : 'border-line bg-surface')}
       data-testid="free-agent-row"
       data-locked={row.locked || undefined}
       data-wrestler-id={w.id}
     >
       <WrestlerPortrait wrestler={w} size={44} className={cx('rounded-full', row.locked && 'opacity-40 grayscale')} />
-      <div className={cx('min-w-0', row.locked && 'opacity-60')}>
+      <div className={cx('min-w-0 flex-1', dim)}>
         <div className="flex min-w-0 items-center gap-2">
           <Link href={`/wrestler/${w.id}`} className="truncate rounded-sm font-semibold hover:text-gold">
             {w.name}
           </Link>
           {row.onMarket && (
-            <Badge tone="gold" className="hidden sm:inline-flex">
+            <Badge tone="gold" className="hidden shrink-0 sm:inline-flex">
               On market
             </Badge>
           )}
         </div>
         <p className="truncate text-xs text-ink-subtle">
+          {row.onMarket && <span className="font-semibold text-gold sm:hidden">On market · </span>}
           {w.style} · {w.nationality} · {w.age}
         </p>
+        <p className="text-sm sm:hidden">
+          <span className="text-xs text-ink-subtle">Asking </span>
+          <span className="font-semibold tabular-nums">{formatSalary(w.askingSalary, 'permanent')}</span>
+        </p>
       </div>
-      <div className={cx('col-start-3 row-start-1 flex items-center gap-2 sm:col-start-auto', row.locked && 'opacity-60')}>
-        <CategoryBadge category={w.category} />
-        <span className="text-sm font-bold tabular-nums sm:hidden">{w.totalPoints}</span>
-      </div>
-      <p className={cx('hidden text-sm sm:block', row.locked && 'opacity-60')}>
-        <span className="block text-xs text-ink-subtle">Rating · Pop.</span>
-        <span className="font-bold tabular-nums">{w.totalPoints}</span>
-        <span className="text-ink-muted tabular-nums"> · {formatPopularity(w.popularity)}</span>
-      </p>
-      <p className={cx('col-span-2 col-start-2 text-sm sm:col-span-1 sm:col-start-auto', row.locked && 'opacity-60')}>
-        <span className="text-xs text-ink-subtle sm:block">Asking </span>
+      <div className="hidden w-24 shrink-0 sm:block">{rating}</div>
+      <p className={cx('hidden w-28 shrink-0 text-sm sm:block', dim)}>
+        <span className="block text-xs text-ink-subtle">Asking</span>
         <span className="font-semibold tabular-nums">{formatSalary(w.askingSalary, 'permanent')}</span>
       </p>
-      <div className="col-start-3 flex justify-end sm:col-start-auto">
-        {row.locked ? (
-          <span className="inline-flex items-center gap-1.5 text-xs font-semibold whitespace-nowrap text-ink-muted" data-testid="free-agent-locked">
-            <Lock aria-hidden="true" className="size-3.5" />
-            Requires popularity {w.minFederationPopularityRequired}
-          </span>
-        ) : banned ? (
-          <span className="text-xs font-semibold text-danger-strong">Won’t sign for {row.rehireBanWeeks} wks</span>
-        ) : (
-          <Button size="sm" onClick={() => onSign(w)} data-testid={`sign-${w.id}`}>
-            Sign
-          </Button>
-        )}
+      <div className="flex max-w-28 shrink-0 flex-col items-end gap-2 sm:w-40 sm:max-w-none">
+        <span className="sm:hidden">{rating}</span>
+        {action}
       </div>
     </li>
   );

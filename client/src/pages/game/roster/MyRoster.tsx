@@ -26,7 +26,7 @@ import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
 import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
 import { MoraleBadge } from '../../../components/talent/MoraleBadge.tsx';
 import { StatusBadge } from '../../../components/talent/StatusBadge.tsx';
-import { contractTypeLabel, formatSalary } from '../../../components/talent/talentFormat.ts';
+import { contractTypeLabel, formatSalary, skillLabel } from '../../../components/talent/talentFormat.ts';
 import { WrestlerActions } from '../../../components/talent/WrestlerActions.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
@@ -64,7 +64,7 @@ const columns = helper.columns([
   helper.accessor('popularity', { header: 'Pop.', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('morale', { header: 'Morale', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('salary', { header: 'Salary', sortFn: 'basic', sortDescFirst: true }),
-  helper.accessor('contractWeeksRemaining', { header: 'Weeks left', sortFn: 'basic' }),
+  helper.accessor('contractWeeksRemaining', { header: 'Weeks', sortFn: 'basic' }),
   helper.accessor('status', {
     header: 'Status',
     sortFn: 'text',
@@ -235,7 +235,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
         </Card>
       ) : desktop ? (
         <Card padded={false} className="overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-sm" data-testid="roster-table">
+          <table className="w-full min-w-[50rem] text-sm" data-testid="roster-table">
             <caption className="sr-only">Your roster. Column headers sort the table.</caption>
             <thead>
               {table.getHeaderGroups().map((group) => (
@@ -247,12 +247,12 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         key={header.id}
                         scope="col"
                         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                        className={cx('px-3 py-3 font-semibold first:pl-5', NUMERIC.has(header.column.id) && 'text-right')}
+                        className={cx('px-2 py-3 font-semibold whitespace-nowrap first:pl-4', NUMERIC.has(header.column.id) && 'text-right')}
                       >
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className={cx('inline-flex items-center gap-1 rounded-sm uppercase tracking-wide hover:text-ink', direction && 'text-ink')}
+                          className={cx('inline-flex items-center gap-1 rounded-sm text-[11px] tracking-wide uppercase hover:text-ink', direction && 'text-ink')}
                           data-testid={`sort-${header.column.id}`}
                         >
                           <table.FlexRender header={header} />
@@ -261,7 +261,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                       </th>
                     );
                   })}
-                  <th scope="col" className="px-3 py-3 pr-5 text-right font-semibold tracking-wide uppercase">
+                  <th scope="col" className="px-2 py-3 pr-4 text-right text-[11px] font-semibold tracking-wide uppercase">
                     Actions
                   </th>
                 </tr>
@@ -272,31 +272,36 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                 const w = row.original;
                 return (
                   <tr key={row.id} className="border-b border-line/60 last:border-0 hover:bg-raised/40" data-testid="roster-row" data-wrestler-id={w.id}>
-                    <td className="max-w-[15rem] px-3 py-2.5 pl-5">
+                    <td className="max-w-[12.5rem] px-2 py-2.5 pl-4">
                       <NameCell wrestler={w} />
                     </td>
-                    <td className="px-3 py-2.5">
+                    <td className="px-2 py-2.5">
                       <CategoryBadge category={w.category} />
                     </td>
-                    <td className="px-3 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
-                    <td className="px-3 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
-                    <td className="px-3 py-2.5">
+                    <td className="px-2 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
+                    <td className="px-2 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
+                    <td className="px-2 py-2.5">
                       <MoraleBadge morale={w.morale} />
                     </td>
-                    <td className="px-3 py-2.5 text-right whitespace-nowrap">
+                    <td className="px-2 py-2.5 text-right whitespace-nowrap">
                       <span className="font-semibold tabular-nums" data-testid="roster-salary">
                         {formatSalary(w.salary, w.contractType)}
                       </span>
                       <span className="block text-xs text-ink-subtle">{contractTypeLabel(w.contractType)}</span>
                     </td>
-                    <td className="px-3 py-2.5 text-right">
+                    <td className="px-2 py-2.5 text-right">
                       <WeeksLeft weeks={w.contractWeeksRemaining} />
                     </td>
-                    <td className="px-3 py-2.5">
-                      <StatusBadge wrestler={w} />
+                    <td className="px-2 py-2.5">
+                      <StatusBadge wrestler={w} compact />
+                      {w.status === 'training' && (
+                        <span className="mt-0.5 block text-xs text-ink-subtle">
+                          {skillLabel(w.trainingSkill)} · {w.trainingWeeksRemaining} {w.trainingWeeksRemaining === 1 ? 'wk' : 'wks'}
+                        </span>
+                      )}
                     </td>
-                    <td className="px-3 py-2.5 pr-5">
-                      <WrestlerActions wrestler={w} labels="compact" className="flex-nowrap justify-end gap-1" />
+                    <td className="px-2 py-2.5 pr-4">
+                      <WrestlerActions wrestler={w} labels="compact" className="justify-end" />
                     </td>
                   </tr>
                 );

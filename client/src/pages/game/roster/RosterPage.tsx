@@ -22,7 +22,7 @@ export function tabFromSearch(search: string): RosterTab {
 }
 
 const triggerClass =
-  'flex h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold sm:flex-none sm:px-4 ' +
+  'flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-lg px-1.5 text-[13px] font-semibold whitespace-nowrap sm:gap-2 sm:px-4 sm:text-sm text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold ' +
   'data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-[inset_0_0_0_1px_var(--color-line-strong)]';
 
 function Roster({ state }: { state: Snapshot<GameMirror> }) {
@@ -55,7 +55,7 @@ function Roster({ state }: { state: Snapshot<GameMirror> }) {
       </div>
 
       <Tabs.Root value={tab} onValueChange={choose} className="flex flex-col gap-5">
-        <Tabs.List aria-label="Roster sections" className="flex gap-1 overflow-x-auto rounded-xl border border-line bg-canvas/70 p-1 sm:self-start">
+        <Tabs.List aria-label="Roster sections" className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-canvas/70 p-1 sm:flex sm:self-start">
           <Tabs.Trigger value="roster" className={triggerClass} data-testid="roster-tab-roster">
             <Users aria-hidden="true" className="hidden size-4 sm:block" />
             My Roster

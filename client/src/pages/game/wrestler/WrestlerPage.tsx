@@ -138,7 +138,7 @@ function MoraleSection({ wrestler, signed }: { wrestler: Wrestler; signed: boole
       <div className="flex items-end justify-between gap-3">
         <div>
           <p className="text-3xl font-black tabular-nums">{wrestler.morale}</p>
-          <MoraleBadge morale={wrestler.morale} className="mt-1" />
+          <MoraleBadge morale={wrestler.morale} showNumber={false} className="mt-1" />
         </div>
         <p className="text-right text-xs text-ink-subtle">{moraleMood(wrestler.morale) === 'Unhappy' ? 'Refuses to talk renewals below 20.' : 'Out of 100'}</p>
       </div>
@@ -243,7 +243,7 @@ function TrainingSection({ wrestler, signed }: { wrestler: Wrestler; signed: boo
 
 function StatGrid({ items }: { items: Array<{ label: string; value: string; testId?: string }> }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
       {items.map((item) => (
         <div key={item.label} className="rounded-xl border border-line bg-raised/50 px-3 py-2.5">
           <dt className="text-xs text-ink-subtle">{item.label}</dt>
@@ -335,8 +335,8 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
             items={[
               { label: 'This week', value: formatUsd(merch.thisWeek), testId: 'merch-week' },
               { label: 'Total', value: formatUsd(merch.total), testId: 'merch-total' },
-              { label: 'Their share', value: `${merch.contractPercentage}%` },
-              { label: 'Championships', value: String(wrestler.championships.length) },
+              { label: 'Their cut', value: `${merch.contractPercentage}%` },
+              { label: 'Titles', value: String(wrestler.championships.length) },
             ]}
           />
           <p className="flex items-center gap-1.5 text-xs text-ink-subtle">
