@@ -1,7 +1,7 @@
 // The in-game routes: the bare pages (/next-week, /shows/:id/run) take the whole screen; every other
 // in-game route renders inside the game shell.
 import { Route, Switch } from 'wouter';
-import { BarePlaceholderPage } from '../pages/game/BarePlaceholderPage.tsx';
+import { RunShowPage } from '../pages/game/shows/run/RunShowPage.tsx';
 import { NextWeekPage } from '../pages/game/nextWeek/NextWeekPage.tsx';
 import { GameShellRoutes } from './GameShellRoutes.tsx';
 
@@ -11,9 +11,7 @@ export function GameRoutes() {
       <Route path="/next-week">
         <NextWeekPage />
       </Route>
-      <Route path="/shows/:id/run">
-        <BarePlaceholderPage title="Run Show" description="Watch the show unfold match by match." />
-      </Route>
+      <Route path="/shows/:id/run">{(params) => <RunShowPage showId={params.id} />}</Route>
       <Route>
         <GameShellRoutes />
       </Route>

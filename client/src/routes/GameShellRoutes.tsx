@@ -14,6 +14,11 @@ const MessagesPage = lazy(() => import('../pages/game/messages/MessagesPage.tsx'
 const RosterPage = lazy(() => import('../pages/game/roster/RosterPage.tsx').then((m) => ({ default: m.RosterPage })));
 const WrestlerPage = lazy(() => import('../pages/game/wrestler/WrestlerPage.tsx').then((m) => ({ default: m.WrestlerPage })));
 const StaffPage = lazy(() => import('../pages/game/staff/StaffPage.tsx').then((m) => ({ default: m.StaffPage })));
+const ShowsPage = lazy(() => import('../pages/game/shows/ShowsPage.tsx').then((m) => ({ default: m.ShowsPage })));
+const BookShowPage = lazy(() => import('../pages/game/shows/book/BookShowPage.tsx').then((m) => ({ default: m.BookShowPage })));
+const ShowSummaryPage = lazy(() => import('../pages/game/shows/summary/ShowSummaryPage.tsx').then((m) => ({ default: m.ShowSummaryPage })));
+const ChampionshipsPage = lazy(() => import('../pages/game/championships/ChampionshipsPage.tsx').then((m) => ({ default: m.ChampionshipsPage })));
+const RivalriesPage = lazy(() => import('../pages/game/rivalries/RivalriesPage.tsx').then((m) => ({ default: m.RivalriesPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -39,6 +44,17 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/finances">
             <FinancesPage />
+          </Route>
+          <Route path="/shows">
+            <ShowsPage />
+          </Route>
+          <Route path="/shows/:id/book">{(params) => <BookShowPage showId={params.id} />}</Route>
+          <Route path="/show-summary/:showId">{(params) => <ShowSummaryPage showId={params.showId} />}</Route>
+          <Route path="/championships">
+            <ChampionshipsPage />
+          </Route>
+          <Route path="/rivalries">
+            <RivalriesPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

@@ -11,12 +11,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [];
 
 /** In-game screens (signed in only): the panel links to the dashboard. */
 export const gamePlaceholders: PlaceholderRoute[] = [
-  { path: '/shows', title: 'Shows', description: 'Schedule your weekly shows and pay-per-views.' },
-  { path: '/shows/:id/book', title: 'Book Show', description: 'Build the match card for this show.' },
-  { path: '/shows/:id/run', title: 'Run Show', description: 'Watch the show unfold match by match.' },
-  { path: '/show-summary/:showId', title: 'Show Summary', description: 'Ratings, attendance and revenue of the show.' },
-  { path: '/championships', title: 'Championships', description: 'Create titles and follow their lineage.' },
-  { path: '/rivalries', title: 'Rivalries', description: 'Build feuds that sell tickets.' },
   { path: '/rumblefeed', title: 'RumbleFeed', description: 'The wrestling world’s social feed.' },
   { path: '/companies', title: 'Companies', description: 'The other federations of the wrestling world.' },
   { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },

@@ -12,7 +12,7 @@ describe('week report lines', () => {
 
   it('reads newer kinds from their own text or their name', () => {
     expect(describeEvent({ kind: 'sponsorSigned', message: 'Iron Cola signed a sponsorship deal' })).toBe('Iron Cola signed a sponsorship deal');
-    expect(describeEvent({ kind: 'wrestlerInjured' })).toBe('Wrestler injured');
+    expect(describeEvent({ kind: 'sponsorDeal' })).toBe('Sponsor deal');
   });
 
   it('picks an icon tone', () => {
