@@ -202,14 +202,35 @@ export const HELP_SECTIONS: HelpSection[] = [
         body: (
           <>
             <p>
-              Each match earns a quality from <strong>0 to 10 stars</strong>, driven by the wrestlers' skills, their rivalry and your production.
-              The show's rating follows from its matches.
+              Create a show on the Shows page: a venue (from a 100-seat club to a 75,000-seat stadium), a ticket price, and weekly or a one-off
+              special event. The venue's rental is paid when you book it; cancelling refunds half. Licensing ($2,000, or $10,000 at a stadium) and
+              per-appearance fees are paid on the night. A weekly show is booked again for the next week once it has run.
             </p>
             <p>
-              Attendance grows with show quality and your popularity, falls when tickets are too dear, and can never exceed the venue's capacity:
-              from 100-seat clubs to 75,000-seat stadiums.
+              Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
+              promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you.
+            </p>
+            <p>
+              Each match earns a quality from <strong>0 to 10 stars</strong>: the wrestlers' skills (weighted by match type), their popularity and
+              morale, a rivalry between them, a title on the line, the format's spectacle, a mismatch penalty and the night's luck. The show's rating
+              is the weighted average of its segments (the main event counts double). Every figure comes with its breakdown.
+            </p>
+            <p>
+              Fans buy tickets on the announced card: attendance grows with its expected quality and your popularity, falls when tickets cost more
+              than fans think fair, and never exceeds the venue's capacity. A show better than your fans expect raises your popularity.
             </p>
           </>
+        ),
+      },
+      {
+        id: 'championships',
+        title: 'Championships',
+        body: (
+          <p>
+            Create titles on the Championships page and name a first champion, or let them fight for it. Put a title on the line in a match: a
+            champion who wins defends it, a challenger who wins takes it. Great title matches raise a title's <strong>prestige</strong> (0-100), poor
+            ones lower it, and a title left undefended for more than 4 weeks fades. A wrestler who leaves loses their titles.
+          </p>
         ),
       },
       {
@@ -217,8 +238,19 @@ export const HELP_SECTIONS: HelpSection[] = [
         title: 'Rivalries',
         body: (
           <p>
-            A rivalry's <strong>intensity runs from 0 to 100</strong>. Book the rivals against each other and the feud heats up; a hot rivalry
-            lifts match quality and draws a crowd. Let it sit and it cools down.
+            A rivalry's <strong>intensity runs from 0 to 100</strong>. It starts at 25; every match between the rivals adds 8 (more for a great
+            match) and every promo between them 5. A hot rivalry adds up to 1.5 stars to their matches and draws up to 20% more fans. A week
+            without them meeting costs 4, and at 0 the feud is over.
+          </p>
+        ),
+      },
+      {
+        id: 'injuries',
+        title: 'Injuries',
+        body: (
+          <p>
+            Every match carries a small risk of injury: more in multi-person matches and dangerous stipulations (Ladder, No DQ, Steel Cage), less
+            for wrestlers with high stamina. An injured wrestler is out for 1 to 6 weeks and cannot be booked or trained until healed.
           </p>
         ),
       },
