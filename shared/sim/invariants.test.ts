@@ -12,6 +12,14 @@ import { startTraining } from './roster/training.ts';
 import { fireStaff, hireStaff } from './staff/hiring.ts';
 import { markReportRead } from './staff/reports.ts';
 import { startedWorld, TEST_NOW } from './testing/worlds.ts';
+import { MATCH_TYPES, STIPULATIONS } from '../rules/matchTypes.ts';
+import { VENUES } from '../data/venues.ts';
+import { awardChampionship, createChampionship, vacateChampionship } from './championships/championship.ts';
+import { createRivalry, endRivalry } from './rivalries/rivalry.ts';
+import { autoBook } from './shows/autoBook.ts';
+import { addMatch, addPromo, clearCard, removeSegment } from './shows/booking.ts';
+import { runShow } from './shows/runShow.ts';
+import { cancelShow, createShow } from './shows/scheduling.ts';
 import { advanceWeek } from './week/advanceWeek.ts';
 import type { World } from './world.ts';
 
@@ -28,6 +36,28 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('readReport' as const), index: pickIndex }),
   fc.record({ kind: fc.constant('advance' as const), weeks: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant('richer' as const), amount: fc.integer({ min: 0, max: 400_000 }) }),
+  fc.record({ kind: fc.constant('createShow' as const), venue: pickIndex, weeksAhead: fc.integer({ min: 0, max: 9 }), price: fc.constantFrom(4, 10, 25, 60), weekly: fc.boolean() }),
+  fc.record({ kind: fc.constant('cancelShow' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('autoBook' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('clearCard' as const), index: pickIndex }),
+  fc.record({
+    kind: fc.constant('addMatch' as const),
+    index: pickIndex,
+    type: fc.constantFrom(...MATCH_TYPES),
+    stipulation: fc.constantFrom(...STIPULATIONS),
+    picks: fc.array(pickIndex, { minLength: 1, maxLength: 5 }),
+    title: fc.nat(3),
+    exhibition: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('addPromo' as const), index: pickIndex, picks: fc.array(pickIndex, { minLength: 1, maxLength: 3 }) }),
+  fc.record({ kind: fc.constant('removeSegment' as const), index: pickIndex, segment: pickIndex }),
+  fc.record({ kind: fc.constant('runShow' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('runShow' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('createTitle' as const), pick: pickIndex, named: fc.boolean() }),
+  fc.record({ kind: fc.constant('awardTitle' as const), index: pickIndex, pick: pickIndex }),
+  fc.record({ kind: fc.constant('vacateTitle' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('createRivalry' as const), picks: fc.array(pickIndex, { minLength: 1, maxLength: 4 }) }),
+  fc.record({ kind: fc.constant('endRivalry' as const), index: pickIndex }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -36,7 +66,59 @@ const at = <T>(list: readonly T[], index: number): T | undefined => (list.length
 function run(world: World, c: Command): void {
   const federation = world.federations[0]!;
   const own = world.wrestlers.filter((w) => w.federationId === federation.id);
+  const shows = world.shows.filter((show) => show.federationId === federation.id);
+  const showId = (index: number) => at(shows, index)?.id ?? 'show-0';
+  const titles = world.championships.filter((t) => t.federationId === federation.id);
+  const pickOwn = (picks: number[]) => picks.map((p) => at(own, p)?.id ?? at(world.wrestlers, p)?.id ?? 'nobody');
   switch (c.kind) {
+    case 'createShow':
+      createShow(world, federation.id, { name: `Show ${c.venue}`, weeksAhead: c.weeksAhead, venueId: at(VENUES, c.venue)?.id ?? 'nowhere', ticketPrice: c.price, frequency: c.weekly ? 'weekly' : 'special' });
+      return;
+    case 'cancelShow':
+      cancelShow(world, federation.id, showId(c.index));
+      return;
+    case 'autoBook':
+      autoBook(world, federation.id, showId(c.index));
+      return;
+    case 'clearCard':
+      clearCard(world, federation.id, showId(c.index));
+      return;
+    case 'addMatch':
+      addMatch(world, federation.id, showId(c.index), {
+        type: c.type,
+        stipulation: c.stipulation,
+        participants: pickOwn(c.picks),
+        championshipId: c.title === 0 ? null : (at(titles, c.title)?.id ?? null),
+        isExhibition: c.exhibition,
+        title: '',
+      });
+      return;
+    case 'addPromo':
+      addPromo(world, federation.id, showId(c.index), { promoType: c.picks.length === 1 ? 'promo' : 'confrontation', participants: pickOwn(c.picks), title: '' });
+      return;
+    case 'removeSegment': {
+      const show = at(shows, c.index);
+      removeSegment(world, federation.id, show?.id ?? 'show-0', (show && at(show.segments, c.segment)?.id) ?? 'seg-0');
+      return;
+    }
+    case 'runShow':
+      runShow(world, federation.id, showId(c.index), world.rng, TEST_NOW);
+      return;
+    case 'createTitle':
+      createChampionship(world, federation.id, { name: `Title ${titles.length + (c.pick % 3)}`, holderId: c.named ? (at(own, c.pick)?.id ?? null) : null });
+      return;
+    case 'awardTitle':
+      awardChampionship(world, federation.id, at(titles, c.index)?.id ?? 'title-0', at(own, c.pick)?.id ?? 'nobody');
+      return;
+    case 'vacateTitle':
+      vacateChampionship(world, federation.id, at(titles, c.index)?.id ?? 'title-0');
+      return;
+    case 'createRivalry':
+      createRivalry(world, federation.id, { title: 'Feud', description: '', type: 'personal', wrestlers: pickOwn(c.picks) });
+      return;
+    case 'endRivalry':
+      endRivalry(world, federation.id, at(world.rivalries, c.index)?.id ?? 'rivalry-0');
+      return;
     case 'signMarket':
       signWrestler(world, federation.id, at(federation.market, c.index) ?? 'nobody', { source: 'market', contractType: c.type, weeks: c.weeks });
       return;
@@ -114,6 +196,39 @@ function checkInvariants(world: World): void {
     }
   }
   for (const message of world.messages) unique(message.id);
+  for (const show of world.shows) {
+    unique(show.id);
+    const onCard = show.segments.flatMap((segment) => segment.participants);
+    // A wrestler appears at most once per show; a card holds at most 10 segments.
+    expect(new Set(onCard).size).toBe(onCard.length);
+    expect(show.segments.length).toBeLessThanOrEqual(10);
+    for (const segment of show.segments) unique(segment.id);
+    if (show.result) {
+      expect(inRange(show.result.rating.value, 0, 10)).toBe(true);
+      expect(show.result.attendance).toBeLessThanOrEqual(show.venueCapacity);
+      for (const segment of show.segments) expect(inRange(segment.result!.rating.value, 0, 10)).toBe(true);
+    } else {
+      // Nobody on a card not yet run has left the federation.
+      for (const id of onCard) expect(world.wrestlers.find((w) => w.id === id)!.federationId).toBe(show.federationId);
+    }
+  }
+  for (const title of world.championships) {
+    unique(title.id);
+    expect(inRange(title.prestige, 0, 100)).toBe(true);
+    // One holder per title, and the holder lists it.
+    const holders = world.wrestlers.filter((w) => w.championships.includes(title.id));
+    expect(holders.map((w) => w.id)).toEqual(title.holderId ? [title.holderId] : []);
+    if (title.holderId) expect(world.wrestlers.find((w) => w.id === title.holderId)!.federationId).toBe(title.federationId);
+  }
+  for (const rivalry of world.rivalries) {
+    unique(rivalry.id);
+    expect(inRange(rivalry.intensity, 0, 100)).toBe(true);
+    if (rivalry.isActive) expect(rivalry.wrestlers.length).toBeGreaterThanOrEqual(2);
+  }
+  for (const w of world.wrestlers) {
+    expect(inRange(w.currentRivalryIntensity, 0, 100)).toBe(true);
+    if (w.status === 'injured') expect(w.injury?.weeksRemaining ?? 0).toBeGreaterThan(0);
+  }
 }
 
 describe('world invariants over random command sequences', () => {
