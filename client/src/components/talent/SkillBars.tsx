@@ -27,7 +27,7 @@ export function SkillBars({ skills, variant = 'mini', highlight, className }: Sk
         const value = skills[skill];
         return (
           <div key={skill} className={cx('grid items-center', mini ? 'grid-cols-[2.25rem_1fr_1.75rem] gap-2' : 'grid-cols-[6.5rem_1fr_2.5rem] gap-3')}>
-            <dt className={cx(mini ? 'text-[11px] font-semibold tracking-wider text-ink-subtle' : 'text-sm text-ink-muted', highlight === skill && 'text-info')}>
+            <dt className={cx(mini ? 'text-[11px] font-semibold tracking-wider' : 'text-sm', highlight === skill ? 'font-semibold text-info' : mini ? 'text-ink-subtle' : 'text-ink-muted')}>
               {mini ? <abbr title={SKILL_LABELS[skill]} className="no-underline">{SHORT[skill]}</abbr> : SKILL_LABELS[skill]}
             </dt>
             <dd className="contents">

@@ -26,7 +26,7 @@ export function WrestlerActions({ wrestler, size = 'sm', className, onReleased, 
   const [dialog, setDialog] = useState<'train' | 'renew' | 'release' | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
   const compact = labels === 'compact';
-  const square = compact ? 'w-9 px-0!' : undefined;
+  const square = compact ? 'size-8 px-0!' : undefined;
   return (
     <div className={cx('flex items-center', compact ? 'flex-nowrap gap-1' : 'flex-wrap gap-2', className)}>
       <Button

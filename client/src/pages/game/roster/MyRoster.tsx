@@ -100,7 +100,7 @@ function NameCell({ wrestler, size = 40 }: { wrestler: Row; size?: number }) {
     <div className="flex min-w-0 items-center gap-3">
       <WrestlerPortrait wrestler={wrestler} size={size} className="rounded-full" />
       <div className="min-w-0">
-        <Link href={`/wrestler/${wrestler.id}`} className="block truncate rounded-sm font-semibold hover:text-gold" data-testid="roster-name">
+        <Link href={`/wrestler/${wrestler.id}`} title={wrestler.name} className="block truncate rounded-sm font-semibold hover:text-gold" data-testid="roster-name">
           {wrestler.name}
         </Link>
         <p className="truncate text-xs text-ink-subtle">
@@ -247,7 +247,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         key={header.id}
                         scope="col"
                         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                        className={cx('px-2 py-3 font-semibold whitespace-nowrap first:pl-4', NUMERIC.has(header.column.id) && 'text-right')}
+                        className={cx('px-1.5 py-3 font-semibold whitespace-nowrap first:pl-4', NUMERIC.has(header.column.id) && 'text-right')}
                       >
                         <button
                           type="button"
@@ -261,7 +261,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                       </th>
                     );
                   })}
-                  <th scope="col" className="px-2 py-3 pr-4 text-right text-[11px] font-semibold tracking-wide uppercase">
+                  <th scope="col" className="px-1.5 py-3 pr-4 text-right text-[11px] font-semibold tracking-wide uppercase">
                     Actions
                   </th>
                 </tr>
@@ -272,27 +272,27 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                 const w = row.original;
                 return (
                   <tr key={row.id} className="border-b border-line/60 last:border-0 hover:bg-raised/40" data-testid="roster-row" data-wrestler-id={w.id}>
-                    <td className="max-w-[12.5rem] px-2 py-2.5 pl-4">
+                    <td className="max-w-[11rem] px-2 py-2.5 pl-4">
                       <NameCell wrestler={w} />
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-1.5 py-2.5">
                       <CategoryBadge category={w.category} />
                     </td>
-                    <td className="px-2 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
-                    <td className="px-2 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-1.5 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
+                    <td className="px-1.5 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
+                    <td className="px-1.5 py-2.5">
                       <MoraleBadge morale={w.morale} />
                     </td>
-                    <td className="px-2 py-2.5 text-right whitespace-nowrap">
+                    <td className="px-1.5 py-2.5 text-right whitespace-nowrap">
                       <span className="font-semibold tabular-nums" data-testid="roster-salary">
                         {formatSalary(w.salary, w.contractType)}
                       </span>
                       <span className="block text-xs text-ink-subtle">{contractTypeLabel(w.contractType)}</span>
                     </td>
-                    <td className="px-2 py-2.5 text-right">
+                    <td className="px-1.5 py-2.5 text-right">
                       <WeeksLeft weeks={w.contractWeeksRemaining} />
                     </td>
-                    <td className="px-2 py-2.5">
+                    <td className="px-1.5 py-2.5">
                       <StatusBadge wrestler={w} compact />
                       {w.status === 'training' && (
                         <span className="mt-0.5 block text-xs text-ink-subtle">
@@ -300,7 +300,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         </span>
                       )}
                     </td>
-                    <td className="px-2 py-2.5 pr-4">
+                    <td className="px-1.5 py-2.5 pr-4">
                       <WrestlerActions wrestler={w} labels="compact" className="justify-end" />
                     </td>
                   </tr>

@@ -20,13 +20,17 @@ export function SkillHistoryChart({ history, skills }: { history: readonly Histo
         No skill changes yet. Finished training courses (and, later, matches) show up here week by week.
       </p>
     );
+  const values = series.flatMap((point) => SKILLS.map((skill) => point[skill]));
+  const low = Math.max(0, Math.floor((Math.min(...values) - 5) / 10) * 10);
+  const high = Math.min(100, Math.ceil((Math.max(...values) + 5) / 10) * 10);
+  const ticks = Array.from({ length: (high - low) / 10 + 1 }, (_, i) => low + i * 10);
   return (
     <div className="h-64 w-full sm:h-72" data-testid="history-chart" role="img" aria-label={`Skills over ${series.length} points in time, from week ${series[0]!.week} to week ${series[series.length - 1]!.week}`}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={series} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
           <CartesianGrid stroke="#272d3b" strokeDasharray="3 3" />
           <XAxis dataKey="week" tickFormatter={(week: number) => `Wk ${week}`} stroke="#6f788c" fontSize={12} tickLine={false} />
-          <YAxis domain={['dataMin - 5', 'dataMax + 5']} allowDecimals={false} stroke="#6f788c" fontSize={12} tickLine={false} />
+          <YAxis domain={[low, high]} ticks={ticks} allowDecimals={false} stroke="#6f788c" fontSize={12} tickLine={false} />
           <Tooltip
             contentStyle={{ background: '#1a1e28', border: '1px solid #3a4254', borderRadius: 12, color: '#eceef3', fontSize: 12 }}
             labelFormatter={(week) => `Week ${String(week)}`}

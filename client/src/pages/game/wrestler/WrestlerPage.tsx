@@ -79,7 +79,7 @@ function Hero({ wrestler, own, federationName }: { wrestler: Wrestler; own: Snap
           </h1>
           {wrestler.bio && <p className="max-w-2xl text-sm text-ink-muted">{wrestler.bio}</p>}
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
           <Fact label="Style">{wrestler.style}</Fact>
           <Fact label="Nationality">{wrestler.nationality}</Fact>
           <Fact label="Age">{wrestler.age}</Fact>
@@ -227,7 +227,7 @@ function TrainingSection({ wrestler, signed }: { wrestler: Wrestler; signed: boo
               aria-valuemax={training.totalWeeks}
               aria-valuenow={done}
             >
-              <div className="h-full rounded-full bg-info" style={{ width: `${Math.round((done / Math.max(1, training.totalWeeks)) * 100)}%` }} />
+              <div className="h-full rounded-full bg-info" style={{ width: `${Math.max(4, Math.round((done / Math.max(1, training.totalWeeks)) * 100))}%` }} />
             </div>
             <p className="text-xs text-ink-muted" data-testid="training-left">
               {weeksText(training.weeksRemaining)} left of {training.totalWeeks}
