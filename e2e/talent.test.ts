@@ -76,11 +76,11 @@ describe('talent in Chromium', () => {
     const section = page.getByTestId('staff-section-head_coach');
     const candidate = section.getByTestId('staff-candidate').first();
     await candidate.waitFor();
+    coachName = (await candidate.getByTestId('staff-candidate-name').textContent())!.trim();
     const hire = candidate.locator('[data-testid^="hire-"]');
     await hire.click();
     const dialog = page.getByTestId('hire-dialog');
     await dialog.waitFor();
-    coachName = (await dialog.getByTestId('hire-name').textContent())!.trim();
     await dialog.getByTestId('confirm-hire').click();
     await dialog.waitFor({ state: 'detached' });
     await section.locator('[data-testid^="fire-"]').waitFor();

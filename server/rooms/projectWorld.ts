@@ -4,6 +4,7 @@ import { findVenue } from '../../shared/data/venues.ts';
 import { RECENT_RESULTS_SYNCED } from '../../shared/rules/shows.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
+import { previewShow } from '../../shared/sim/shows/runShow.ts';
 import type { Show } from '../../shared/sim/shows/show.ts';
 import {
   ChampionshipState,
@@ -93,9 +94,10 @@ export const ENDED_RIVALRY_SYNC_WEEKS = 4;
 /** Rivalry matches sent with each rivalry (the newest). */
 export const RIVALRY_MATCHES_SYNCED = 5;
 
-function assignShow(item: ShowState, show: Show): void {
+function assignShow(world: World, item: ShowState, show: Show): void {
   const card = JSON.stringify(show.segments);
   const result = show.result ? JSON.stringify(show.result) : '';
+  const expected = show.hasBeenRun ? '' : JSON.stringify(previewShow(world, show));
   assignChanged(item, {
     id: show.id,
     name: show.name,
@@ -117,6 +119,7 @@ function assignShow(item: ShowState, show: Show): void {
     revenue: show.result?.revenue ?? 0,
     card,
     result,
+    expected,
   });
 }
 
@@ -198,7 +201,7 @@ export function projectWorld(world: World, federationId: string, state: GameStat
   syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
   syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
   assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
-  syncMap(state.shows, syncedShows(world, federationId), (s) => s.id, () => new ShowState(), assignShow);
+  syncMap(state.shows, syncedShows(world, federationId), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show));
   syncMap(
     state.championships,
     world.championships.filter((c) => c.federationId === federationId && c.isActive),

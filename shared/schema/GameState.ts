@@ -205,6 +205,8 @@ export const ShowState = schema(
     card: t.string().default('[]'),
     /** JSON of the ShowResult, '' before the show is run. */
     result: t.string().default(''),
+    /** Before the show: JSON of the announced card's ExpectedShow (shared/sim/shows/runShow.ts), '' after. */
+    expected: t.string().default(''),
   },
   'ShowState',
 );

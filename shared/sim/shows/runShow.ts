@@ -43,7 +43,7 @@ import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
-import { requireEditable, requireOwnShow, sidesOf, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
+import { requireEditable, requireOwnShow, sidesOf, type Rating, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
 
 const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -69,7 +69,40 @@ export function rivalryDraw(world: World, show: Show): number {
   return (hottest / 100) * RIVALRY_ATTENDANCE_BONUS_MAX;
 }
 
-/** The attendance the announced card draws (the booking screen previews it with this function). */
+/** What the announced card promises: its expected rating with every segment's breakdown, and the crowd and money it should draw. */
+export interface ExpectedShow {
+  rating: Rating;
+  segments: Rating[];
+  attendance: number;
+  ticketRevenue: number;
+  /** Licensing and per-appearance fees due on the night, USD. */
+  nightCosts: number;
+  /** Wrestlers booked who cannot appear now (injured, training, gone), with the reason. */
+  problems: string[];
+}
+
+export function previewShow(world: World, show: Show, bonuses: ShowBonuses = {}): ExpectedShow {
+  const federation = requireFederation(world, show.federationId);
+  const { rating, segments } = rateShow(world, show, null, bonuses);
+  const fans = attendanceFor(rating.value, federation.popularity, show.ticketPrice, show.venueCapacity, rivalryDraw(world, show));
+  const costs = showNightCosts(world, show);
+  const problems: string[] = [];
+  for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
+    const wrestler = requireWrestler(world, id);
+    if (wrestler.federationId !== show.federationId) problems.push(`${wrestler.name} is no longer on your roster.`);
+    else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
+  }
+  return {
+    rating,
+    segments,
+    attendance: fans,
+    ticketRevenue: roundMoney(fans * show.ticketPrice),
+    nightCosts: roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0)),
+    problems,
+  };
+}
+
+/** The attendance the announced card draws. */
 export function expectedAttendance(world: World, show: Show, bonuses: ShowBonuses = {}): { expectedRating: number; attendance: number } {
   const federation = requireFederation(world, show.federationId);
   const expected = rateShow(world, show, null, bonuses).rating.value;
