@@ -11,7 +11,13 @@ import { signWrestler } from '../shared/sim/roster/signing.ts';
 import { startTraining } from '../shared/sim/roster/training.ts';
 import { NO_TRAINING, type Wrestler } from '../shared/sim/roster/wrestler.ts';
 import { hireStaff } from '../shared/sim/staff/hiring.ts';
-import { startedWorld, TEST_NOW } from '../shared/sim/testing/worlds.ts';
+import { startedWorld, TEST_NOW, withRoster } from '../shared/sim/testing/worlds.ts';
+import { createChampionship } from '../shared/sim/championships/championship.ts';
+import { createRivalry } from '../shared/sim/rivalries/rivalry.ts';
+import { autoBook } from '../shared/sim/shows/autoBook.ts';
+import { addMatch, addPromo } from '../shared/sim/shows/booking.ts';
+import { runShow } from '../shared/sim/shows/runShow.ts';
+import { createShow } from '../shared/sim/shows/scheduling.ts';
 import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
 import type { World } from '../shared/sim/world.ts';
 
@@ -118,6 +124,65 @@ await storage.createUser({ id: 'bench-user', email: 'bench@example.com', passwor
 await measureAsync('autosave: world → row → sqlite upsert (52 weeks)', 300, () => storage.putSave(worldToSave('bench-user', 1, year)));
 await measureAsync('sqlite: getSave', 1_000, () => storage.getSave('bench-user', 1));
 await storage.close();
+
+console.log('\n== shows');
+/** A show of 8 segments (6 singles, a triple threat, a promo) at a 1,500-seat club, ready to run. */
+function bookedShow(w: World, name: string) {
+  const fed = w.federations[0]!;
+  const show = createShow(w, fed.id, { name, weeksAhead: 0, venueId: 'union_hall_1500', ticketPrice: 40, frequency: 'special' });
+  const free = w.wrestlers.filter((x) => x.federationId === fed.id && x.status === 'active').map((x) => x.id);
+  for (let i = 0; i < 6; i += 1) addMatch(w, fed.id, show.id, { type: 'singles', stipulation: 'standard', participants: free.slice(i * 2, i * 2 + 2), championshipId: null, isExhibition: false, title: '' });
+  addMatch(w, fed.id, show.id, { type: 'triple_threat', stipulation: 'ladder', participants: free.slice(12, 15), championshipId: null, isExhibition: false, title: '' });
+  addPromo(w, fed.id, show.id, { promoType: 'promo', participants: [free[15]!], title: '' });
+  return show;
+}
+const showTimes: number[] = [];
+for (let i = 0; i < 300; i += 1) {
+  const w = startedWorld(100 + i, 'Show Bench');
+  w.federations[0]!.funds = 1_000_000;
+  withRoster(w, 20);
+  const show = bookedShow(w, 'Bench Night');
+  const start = performance.now();
+  runShow(w, w.federations[0]!.id, show.id, w.rng, TEST_NOW);
+  showTimes.push(performance.now() - start);
+}
+console.log(`sim: runShow (8 segments)                             median ${median(showTimes.slice(50)).toFixed(4)} ms   (goal: under 0.5 ms)`);
+
+/** A career with a weekly show (auto-booked and run), a title and a rivalry, for `weeks` weeks. */
+function career(weeks: number, seed: number): { world: World; ms: number } {
+  const w = startedWorld(seed, 'Career Bench');
+  const fed = w.federations[0]!;
+  withRoster(w, 14);
+  fed.funds = 1_000_000;
+  const roster = w.wrestlers.filter((x) => x.federationId === fed.id);
+  createChampionship(w, fed.id, { name: 'Bench Heavyweight Championship', holderId: roster[0]!.id });
+  createRivalry(w, fed.id, { title: 'Bench Feud', description: '', type: 'personal', wrestlers: [roster[1]!.id, roster[2]!.id] });
+  createShow(w, fed.id, { name: 'Weekly Bench', weeksAhead: 0, venueId: 'union_hall_1500', ticketPrice: 30, frequency: 'weekly' });
+  const start = performance.now();
+  for (let i = 0; i < weeks; i += 1) {
+    for (const x of w.wrestlers) if (x.federationId && x.contract) x.contract.weeksRemaining = 52;
+    fed.funds = Math.max(fed.funds, 1_000_000);
+    const show = w.shows.find((s) => !s.hasBeenRun && s.weekIndex === w.calendar.totalWeeksProgressed);
+    if (show) {
+      autoBook(w, fed.id, show.id);
+      runShow(w, fed.id, show.id, w.rng, TEST_NOW);
+    }
+    advanceWeek(w, w.rng, TEST_NOW);
+  }
+  return { world: w, ms: performance.now() - start };
+}
+const careerYear = career(52, 7);
+console.log(`sim: 52-week career with a weekly show (total)        ${careerYear.ms.toFixed(1).padStart(10)} ms   (goal: under 100 ms)`);
+for (const years of [1, 3]) {
+  const { world: w } = years === 1 ? careerYear : career(52 * years, 7);
+  const synced = new GameState();
+  projectWorld(w, w.playerFederationId, synced);
+  const joinBytes = new Encoder(synced).encodeAll().length;
+  const saveBytes = worldToSave('bench-user', 1, w).gameData.length;
+  console.log(
+    `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinBytes).padStart(9)} B (goal under 100 KB), save ${fmt(saveBytes).padStart(10)} B (goal under 1 MB)`,
+  );
+}
 
 console.log('\n== accounts');
 const hash = await hashPassword('bench-password');

@@ -1,5 +1,6 @@
 // Copies a federation's view of the world into the synced schema after every command. Only changed
 // fields go on the wire; keyed collections are synced by id so one signing sends one wrestler.
+import { Encoder } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
 import { RECENT_RESULTS_SYNCED } from '../../shared/rules/shows.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
@@ -26,6 +27,14 @@ import { rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import { requireFederation, type World } from '../../shared/sim/world.ts';
 import { assignChanged, syncArray, syncMap } from './syncArray.ts';
+
+/**
+ * The encoder's starting buffer, bytes: a long career's join state (messages, recent shows with their
+ * cards, ledger weeks) measures up to ~80 KB (npm run bench), above the 8 KB default that would
+ * otherwise be regrown with a warning on every join.
+ */
+export const STATE_BUFFER_BYTES = 128 * 1024;
+Encoder.BUFFER_SIZE = STATE_BUFFER_BYTES;
 
 /** Settled weeks in the synced state; older ones are fetched with getLedgerHistory. */
 export const LEDGER_WEEKS_SYNCED = 12;

@@ -74,7 +74,7 @@ export const INJURY_WEEKS_MAX = 6;
 export const INJURY_STAMINA_PIVOT = 60;
 
 /** Completed shows whose full card the synced state carries (older ones: getShow / getShowHistory). */
-export const RECENT_RESULTS_SYNCED = 5;
+export const RECENT_RESULTS_SYNCED = 3;
 
 export function fairTicketPrice(popularity: number): number {
   return FAIR_PRICE_BASE_USD + FAIR_PRICE_PER_POPULARITY_USD * popularity;

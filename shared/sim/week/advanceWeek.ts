@@ -9,11 +9,13 @@
 //  7. completed weekly shows are cloned into the new week (rental paid in the new week)
 //  8. staff reports (followers first)
 //  9. the weekly market is refreshed
+// 10. details of shows and ledger weeks older than 12 weeks are folded (history/compact.ts)
 // Each step returns the events of the week report; the report is kept for /next-week.
 import { nextWeek } from '../../rules/calendar.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
 import type { SimEvent } from '../events.ts';
 import { advanceChampionships } from '../championships/championship.ts';
+import { compactHistory } from '../history/compact.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
 import { fadeRivalries } from '../rivalries/rivalry.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
@@ -65,6 +67,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
+  compactHistory(world);
   world.lastWeekReport = { week, month, year, events };
   return events;
 }
