@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
+import type { Segment, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
+import { requestCommand } from '../../../../net/gameConnection.ts';
+import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
+import { sampleGame } from '../../../../state/gameFixture.ts';
+import { renderAt } from '../../../../test/renderAt.tsx';
+import { ShowsPage } from '../ShowsPage.tsx';
+import { sampleShow } from './showFixture.ts';
+
+vi.mock('../../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const mockedRequest = vi.mocked(requestCommand);
+
+const card: Segment[] = [
+  { id: 'seg1', kind: 'match', title: 'Ace vs. Bruno', type: 'singles', stipulation: 'standard', participants: ['ace', 'bruno'], championshipId: null, isExhibition: false, result: null },
+  { id: 'seg2', kind: 'promo', title: 'Cyra speaks', promoType: 'promo', participants: ['cyra'], result: null },
+];
+const expected: ExpectedShow = {
+  rating: { value: 4.25, parts: [{ label: 'Ace vs. Bruno', stars: 4.25 }] },
+  segments: [
+    { value: 3.5, parts: [] },
+    { value: 2.1, parts: [] },
+  ],
+  attendance: 412,
+  ticketRevenue: 7828,
+  nightCosts: 2000,
+  problems: ['Cyra Lux cannot appear (injured).'],
+};
+const result: ShowResult = {
+  rating: { value: 5.5, parts: [] },
+  expectedRating: 5,
+  attendance: 640,
+  capacity: 800,
+  ticketRevenue: 12160,
+  merchandiseRevenue: 300,
+  costs: 2000,
+  revenue: 12460,
+  profit: 7460,
+  popularityChange: 0.4,
+  viewership: 0,
+};
+
+function seed(shows: ShowMirror[] = []) {
+  game.status = 'connected';
+  game.state = sampleGame({ calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 }, shows: Object.fromEntries(shows.map((s) => [s.id, s])) });
+}
+
+describe('shows page', () => {
+  beforeEach(() => {
+    resetGame();
+    mockedRequest.mockReset();
+    mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [] } }));
+    toasts.success.mockClear();
+    toasts.error.mockClear();
+  });
+
+  it('explains an empty schedule and offers Create Show', () => {
+    seed();
+    renderAt('/shows', <ShowsPage />);
+    expect(screen.getByTestId('shows-empty').textContent).toContain('No shows scheduled');
+    fireEvent.click(screen.getByTestId('create-show-empty'));
+    expect(screen.getByTestId('create-show-dialog')).toBeTruthy();
+  });
+
+  it('lists upcoming shows soonest first with expected stars, fans and warnings, and completed ones with their results', async () => {
+    mockedRequest.mockImplementation(async (name) =>
+      name === 'getShowHistory'
+        ? { ok: true, answer: { events: [], shows: { items: [{ id: 's0', name: 'Old Night', week: 4, month: 'December', year: 2024, venueId: 'cellar_door', rating: 3.2, attendance: 90, revenue: 1800, profit: -400 }], total: 11 } } }
+        : { ok: true, answer: { events: [] } },
+    );
+    seed([
+      sampleShow({ id: 's3', name: 'Later Night', weekIndex: 3, week: 4, frequency: 'special' }),
+      sampleShow({ id: 's2', name: 'Tonight', weekIndex: 1, week: 2, card: JSON.stringify(card), expected: JSON.stringify(expected), segmentCount: 2, matchCount: 1 }),
+      sampleShow({ id: 's1', name: 'Last Week', weekIndex: 0, isComplete: true, rating: 5.5, attendance: 640, revenue: 12460, result: JSON.stringify(result) }),
+    ]);
+    renderAt('/shows', <ShowsPage />);
+    const cards = screen.getAllByTestId('show-card');
+    expect(cards.map((c) => c.getAttribute('data-show-id'))).toEqual(['s2', 's3']);
+    const tonight = cards[0]!;
+    expect(within(tonight).getByTestId('show-card-date').textContent).toBe('Week 2, January 2025');
+    expect(tonight.textContent).toContain('This week');
+    expect(tonight.textContent).toContain('Neon Lantern Ballroom · 800 seats');
+    expect(within(tonight).getByTestId('show-card-segments').textContent).toBe('2 segments');
+    expect(within(tonight).getByTestId('show-card-expected').textContent).toContain('4.3 ★');
+    expect(within(tonight).getByTestId('show-card-fans').textContent).toBe('412 / 800');
+    expect(within(tonight).getByTestId('show-card-problems').textContent).toContain('Cyra Lux cannot appear (injured).');
+    expect(within(tonight).getByTestId('book-s2').getAttribute('href')).toBe('/shows/s2/book');
+    expect(within(tonight).getByTestId('run-s2').getAttribute('href')).toBe('/shows/s2/run');
+    expect(within(cards[1]!).queryByTestId('run-s3')).toBeNull();
+    expect(cards[1]!.textContent).toContain('Special event');
+    expect(cards[1]!.textContent).not.toContain('This week');
+
+    const done = screen.getByTestId('result-card');
+    expect(within(done).getByTestId('result-rating').textContent).toBe('5.5 ★');
+    expect(within(done).getByTestId('result-fans').textContent).toBe('640/800');
+    expect(within(done).getByTestId('result-revenue').textContent).toBe('$12,460');
+    expect(within(done).getByTestId('summary-s1').getAttribute('href')).toBe('/show-summary/s1');
+
+    await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1));
+    expect(mockedRequest).toHaveBeenCalledWith('getShowHistory', { offset: 0, limit: 10 });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('history-load-more'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('getShowHistory', { offset: 1, limit: 10 });
+  });
+
+  it('cancels a show with half of its rental refunded', async () => {
+    seed([sampleShow({ id: 's2', name: 'Tonight', weekIndex: 1, week: 2, rentalPaid: 3000 })]);
+    renderAt('/shows', <ShowsPage />);
+    fireEvent.click(screen.getByTestId('cancel-s2'));
+    const dialog = screen.getByTestId('cancel-show-dialog');
+    expect(dialog.textContent).toContain('50% of the rental ($1,500 of $3,000) comes back');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId('confirm-cancel-show'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('cancelShow', { showId: 's2' });
+    expect(screen.queryByTestId('cancel-show-dialog')).toBeNull();
+  });
+
+  it('opens Create Show from ?create=1, shows the rental and sends createShow, then opens the booking page', async () => {
+    mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [], show: { id: 'show-9' } as never } }));
+    seed();
+    const { currentPath } = renderAt('/shows?create=1', <ShowsPage />);
+    const dialog = screen.getByTestId('create-show-dialog');
+    const name = within(dialog).getByTestId('show-name-input') as HTMLInputElement;
+    expect(name.value).toBe('Thunder Valley Wrestling Weekly');
+    // Popularity 10: fair price $10 + $0.90 x 10 = $19.
+    expect((within(dialog).getByTestId('show-price-input') as HTMLInputElement).value).toBe('19');
+    expect(dialog.textContent).toContain('Fair price at your popularity: $19');
+    const week = within(dialog).getByTestId('show-week-select') as HTMLSelectElement;
+    expect(week.options).toHaveLength(9);
+    expect(week.options[0]!.textContent).toBe('This week · Week 2, January 2025');
+    expect(week.options[3]!.textContent).toBe('+3 weeks · Week 1, February 2025');
+
+    fireEvent.change(name, { target: { value: 'Harbor Brawl' } });
+    fireEvent.change(week, { target: { value: '2' } });
+    // The Grand Regent Theater: 3,500 seats, $10,000 + $3.75 x 3,500 = $23,125.
+    fireEvent.change(within(dialog).getByTestId('show-venue-select'), { target: { value: 'grand_regent' } });
+    expect(within(dialog).getByTestId('create-show-rental').textContent).toBe('$23,125');
+    expect(within(dialog).getByTestId('create-show-licensing').textContent).toBe('$2,000');
+    expect(within(dialog).getByTestId('create-show-funds-after').textContent).toBe('$26,875');
+    fireEvent.change(within(dialog).getByTestId('show-price-input'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByTestId('show-frequency-special'));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId('confirm-create-show'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('createShow', { name: 'Harbor Brawl', weeksAhead: 2, venueId: 'grand_regent', ticketPrice: 25, frequency: 'special' });
+    expect(currentPath()).toBe('/shows/show-9/book');
+  });
+
+  it('blocks a venue the funds cannot pay and an invalid name, and keeps the dialog open on a refusal', async () => {
+    mockedRequest.mockImplementation(async () => ({ ok: false, rejected: true, message: 'A show called Harbor Brawl is already booked that week.' }));
+    seed();
+    renderAt('/shows', <ShowsPage />);
+    fireEvent.click(screen.getByTestId('create-show'));
+    const dialog = screen.getByTestId('create-show-dialog');
+    fireEvent.change(within(dialog).getByTestId('show-venue-select'), { target: { value: 'metro_garden' } });
+    expect(dialog.textContent).toContain('Not enough funds');
+    expect((within(dialog).getByTestId('confirm-create-show') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('show-venue-select'), { target: { value: 'cellar_door' } });
+    fireEvent.change(within(dialog).getByTestId('show-name-input'), { target: { value: 'Brawl #1' } });
+    expect(dialog.textContent).toContain('Show name contains invalid characters');
+    expect((within(dialog).getByTestId('confirm-create-show') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('show-name-input'), { target: { value: 'Harbor Brawl' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByTestId('confirm-create-show'));
+    });
+    expect(toasts.error).toHaveBeenCalledWith('Not possible', { description: 'A show called Harbor Brawl is already booked that week.' });
+    expect(screen.getByTestId('create-show-dialog')).toBeTruthy();
+  });
+});

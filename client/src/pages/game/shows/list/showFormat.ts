@@ -1,0 +1,33 @@
+// Small texts and figures the show screens share: dates, venue lines, the default show name and the
+// venue a new show starts on.
+import { VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '../../../../../../shared/data/venues.ts';
+import { venueRental } from '../../../../../../shared/rules/venues.ts';
+import { STORYLINE_TITLE_CHARS, toTitleChars } from '../../../../../../shared/validation/text.ts';
+
+export function showDate(show: { week: number; month: string; year: number }): string {
+  return `Week ${show.week}, ${show.month} ${show.year}`;
+}
+
+export function seats(capacity: number): string {
+  return `${capacity.toLocaleString('en-US')} seats`;
+}
+
+/** "Iron Harbor Wrestling Weekly", keeping only the characters a show name allows. */
+export function defaultShowName(federationName: string): string {
+  const base = toTitleChars(federationName, STORYLINE_TITLE_CHARS).slice(0, 90).trim();
+  return base ? `${base} Weekly` : 'Weekly Show';
+}
+
+/** Venues grouped by type, smallest first, for the venue picker. */
+export function venuesByType(): Array<{ type: VenueType; label: string; venues: Venue[] }> {
+  const groups = new Map<VenueType, Venue[]>();
+  for (const venue of VENUES) groups.set(venue.type, [...(groups.get(venue.type) ?? []), venue]);
+  return [...groups].map(([type, venues]) => ({ type, label: VENUE_TYPE_LABELS[type], venues: venues.toSorted((a, b) => a.capacity - b.capacity) }));
+}
+
+/** The venue a new show starts on: the biggest whose rental is at most a tenth of the funds, else the cheapest. */
+export function suggestedVenue(funds: number): Venue {
+  const bySize = VENUES.toSorted((a, b) => a.capacity - b.capacity);
+  const affordable = bySize.filter((v) => venueRental(v.capacity) <= funds / 10);
+  return affordable.at(-1) ?? bySize[0]!;
+}
