@@ -14,7 +14,7 @@ export function UpcomingShows({ shows }: { shows: Snapshot<UpcomingShow[]> }) {
       {upcoming.length === 0 ? (
         <EmptyState icon={CalendarPlus} title="No upcoming shows">
           <p className="text-sm text-ink-muted">Schedule a show to earn money and popularity.</p>
-          <Link href="/shows" className={buttonClass('primary', 'sm', 'mt-2')} data-testid="create-show">
+          <Link href="/shows?create=1" className={buttonClass('primary', 'sm', 'mt-2')} data-testid="dashboard-create-show">
             Create a Show
           </Link>
         </EmptyState>
