@@ -1,6 +1,179 @@
-// /show-summary/:showId: a show's results (issue 9). Being built.
-import { GamePlaceholderPage } from '../../GamePlaceholderPage.tsx';
+// /show-summary/:showId: a show's results. The headline (name, date, venue), the rating with its
+// breakdown, fans, the money of the night and the popularity change, the expected rating that sold the
+// tickets; then every segment with its result. From the synced state (the last few shows) or getShow.
+import { ArrowLeft, CalendarDays, MapPin, Play, Ticket } from 'lucide-react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { Badge } from '../../../../components/Badge.tsx';
+import { buttonClass } from '../../../../components/buttonClass.ts';
+import { Card } from '../../../../components/Card.tsx';
+import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
+import { Spinner } from '../../../../components/Spinner.tsx';
+import { cx } from '../../../../lib/cx.ts';
+import { formatUsd } from '../../../../lib/format.ts';
+import type { GameMirror } from '../../../../state/game.ts';
+import { GamePage } from '../../GamePage.tsx';
+import { GameStateGate } from '../../GameStateGate.tsx';
+import { formatStars } from '../showData.ts';
+import { SegmentCard } from './SegmentCard.tsx';
+import { fansText, Figure, ShowNotFound } from './ShowFigures.tsx';
+import { showDate, signed, useShowLookup, type ShowView } from './showView.ts';
+
+function MoneyRow({ label, value, tone, strong, testId }: { label: string; value: number; tone?: 'plus' | 'minus' | 'total'; strong?: boolean; testId?: string }) {
+  const shown = tone === 'minus' ? `−${formatUsd(Math.abs(value))}` : formatUsd(value);
+  return (
+    <div className={cx('flex items-baseline justify-between gap-4 py-2', strong && 'border-t border-line-strong pt-3')}>
+      <dt className={cx('text-sm', strong ? 'font-bold text-ink' : 'text-ink-muted')}>{label}</dt>
+      <dd
+        className={cx(
+          'font-semibold tabular-nums',
+          tone === 'minus' && 'text-danger-strong',
+          tone === 'total' && (value >= 0 ? 'text-success' : 'text-danger-strong'),
+          strong && 'text-lg font-black',
+        )}
+        data-testid={testId}
+      >
+        {shown}
+      </dd>
+    </div>
+  );
+}
+
+function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> }) {
+  const result = show.result;
+  if (!result) {
+    return (
+      <GamePage testId="show-summary">
+        <Card className="flex flex-col items-start gap-3" data-testid="summary-not-run">
+          <h1 className="text-2xl font-black tracking-tight">{show.name}</h1>
+          <p className="text-sm text-ink-muted">This show has not been run yet: its results appear here once the night is over.</p>
+          <div className="flex flex-wrap gap-2">
+            <Link href="/shows" className={buttonClass('secondary')}>
+              Back to Shows
+            </Link>
+            <Link href={`/shows/${show.id}/run`} className={buttonClass('primary')}>
+              <Play aria-hidden="true" className="size-4" />
+              Go to the show
+            </Link>
+          </div>
+        </Card>
+      </GamePage>
+    );
+  }
+  const beat = result.rating.value - result.expectedRating;
+  return (
+    <GamePage testId="show-summary">
+      <div className="flex flex-col gap-3">
+        <Link href="/shows" className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-semibold text-ink-muted hover:text-ink">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Shows
+        </Link>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <Badge className="w-fit">Show results</Badge>
+            <h1 className="text-2xl font-black tracking-tight uppercase italic sm:text-3xl" data-testid="summary-name">
+              {show.name}
+            </h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays aria-hidden="true" className="size-4 text-ink-subtle" />
+                {showDate(show)}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden="true" className="size-4 text-ink-subtle" />
+                {show.venue}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Ticket aria-hidden="true" className="size-4 text-ink-subtle" />
+                {formatUsd(show.ticketPrice)} a ticket
+              </span>
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Card highlight className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex flex-col">
+              <span className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Show rating</span>
+              <span className="text-5xl leading-none font-black text-gold tabular-nums" data-testid="summary-rating">
+                {formatStars(result.rating.value)}
+              </span>
+            </div>
+            <StarMeter value={result.rating.value} className="[&>span]:size-6 [&>span]:text-2xl [&>span]:leading-6" />
+          </div>
+          <p className="text-sm text-ink-muted" data-testid="summary-expected">
+            Expected {formatStars(result.expectedRating)}, delivered {formatStars(result.rating.value)} ({signed(beat, 2)}). Fans bought their tickets on the announced card's expected
+            rating, so it set the attendance; the night's own rating moved your popularity.
+          </p>
+          <RatingBreakdown rating={result.rating} totalLabel="Show rating" testId="summary-breakdown" className="rounded-xl border border-line bg-canvas/40 p-3" />
+        </Card>
+
+        <div className="flex flex-col gap-4">
+          <div className="grid grid-cols-2 gap-2 sm:gap-3">
+            <Figure label="Fans" value={fansText(result.attendance, result.capacity)} testId="summary-attendance" className="col-span-2" />
+            <Figure label="Popularity" value={signed(result.popularityChange)} tone={result.popularityChange >= 0 ? 'success' : 'danger'} testId="summary-popularity" />
+            <Figure label="Profit" value={formatUsd(result.profit)} tone={result.profit >= 0 ? 'success' : 'danger'} testId="summary-profit" />
+          </div>
+          <Card padded={false} className="px-4 py-2 sm:px-5">
+            <h2 className="pt-2 text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Money of the night</h2>
+            <dl className="divide-y divide-line/70">
+              <MoneyRow label="Tickets" value={result.ticketRevenue} testId="summary-tickets" />
+              <MoneyRow label="Merchandise (your share)" value={result.merchandiseRevenue} testId="summary-merchandise" />
+              <MoneyRow label="Revenue" value={result.revenue} testId="summary-revenue" />
+              <MoneyRow label="Night costs (licensing and fees)" value={result.costs} tone="minus" testId="summary-costs" />
+              <MoneyRow label="Venue rental (paid when booked)" value={show.rentalPaid} tone="minus" testId="summary-rental" />
+              <MoneyRow label="Profit" value={result.profit} tone="total" strong />
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <section aria-labelledby="segments-heading" className="flex flex-col gap-4">
+        <h2 id="segments-heading" className="text-lg font-black tracking-tight uppercase italic">
+          The card, segment by segment
+        </h2>
+        {show.segments.map((segment, index) => (
+          <SegmentCard key={segment.id} segment={segment} index={index} total={show.segments.length} roster={state.roster} titles={state.championships} testId="summary-segment" showChanges />
+        ))}
+      </section>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link href="/dashboard" className={buttonClass('secondary')}>
+          Back to Dashboard
+        </Link>
+        <Link href="/shows" className={buttonClass('primary')} data-testid="summary-back">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Shows
+        </Link>
+      </div>
+    </GamePage>
+  );
+}
+
+function SummaryLookup({ showId, state }: { showId: string; state: Snapshot<GameMirror> }) {
+  const lookup = useShowLookup(showId, state.shows[showId]);
+  if (lookup.status === 'loading') {
+    return (
+      <GamePage testId="show-summary">
+        <div className="flex items-center justify-center gap-3 py-20 text-ink-muted" data-testid="summary-loading">
+          <Spinner />
+          Loading the show…
+        </div>
+      </GamePage>
+    );
+  }
+  if (lookup.status === 'missing') {
+    return (
+      <GamePage testId="show-summary">
+        <ShowNotFound message={lookup.message} />
+      </GamePage>
+    );
+  }
+  return <Summary show={lookup.show} state={state} />;
+}
 
 export function ShowSummaryPage({ showId }: { showId: string }) {
-  return <GamePlaceholderPage title="Show Summary" description={`Ratings, attendance and revenue of show ${showId}.`} />;
+  return <GameStateGate>{(state) => <SummaryLookup showId={showId} state={state} />}</GameStateGate>;
 }

@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestCommand } from '../../../../net/gameConnection.ts';
+import { game, resetGame } from '../../../../state/game.ts';
+import { sampleGame } from '../../../../state/gameFixture.ts';
+import { renderAt } from '../../../../test/renderAt.tsx';
+import { fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
+import { RunShowPage } from './RunShowPage.tsx';
+import { BUILD_UP_MS, SEGMENT_MS } from './useLiveReveal.ts';
+
+vi.mock('../../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const mockedRequest = vi.mocked(requestCommand);
+
+function seed(run: boolean) {
+  const show = fixtureShow({}, run);
+  game.status = 'connected';
+  game.state = sampleGame({
+    roster: fixtureRoster,
+    shows: { show1: mirrorOf(show) },
+    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0 } },
+  });
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('run show page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetGame();
+    mockedRequest.mockReset();
+    toasts.error.mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the card in order with the main event last, the expected rating and fans, and a Start button', () => {
+    seed(false);
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    expect(screen.getByTestId('run-page')).toBeTruthy();
+    expect(screen.getByTestId('run-show-name').textContent).toBe('Friday Night Fury');
+    const rows = screen.getAllByTestId('run-card-segment');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Opening Promo'), expect.stringContaining('for the Iron Title'), expect.stringContaining('Kit Hollander vs. Rex Dorado')]);
+    expect(within(rows[2]!).getByText('Main event')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Main event')).toBeNull();
+    expect(screen.getByTestId('expected-rating').textContent).toContain('3.9');
+    expect(screen.getByTestId('expected-attendance').textContent).toContain('350 / 400 (88%)');
+    expect((screen.getByTestId('start-show') as HTMLButtonElement).disabled).toBe(false);
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it('starts the show, reveals segments one at a time in order, then the final rating', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], show: fixtureShow() } });
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('start-show'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('runShow', { showId: 'show1' });
+
+    // Segment 1 builds up: participants, no result yet.
+    let live = screen.getAllByTestId('live-segment');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.getAttribute('data-stage')).toBe('building');
+    expect(within(live[0]!).getByTestId('segment-in-progress')).toBeTruthy();
+    expect(screen.getByTestId('live-progress-label').textContent).toBe('Segment 1 of 3');
+    expect(screen.queryByTestId('run-show-rating')).toBeNull();
+
+    await advance(BUILD_UP_MS);
+    live = screen.getAllByTestId('live-segment');
+    expect(live[0]!.getAttribute('data-stage')).toBe('shown');
+    expect(within(live[0]!).getByTestId('segment-stars').textContent).toBe('2.4');
+    expect(within(live[0]!).getByTestId('segment-crowd').textContent).toContain('polite but quiet');
+
+    await advance(SEGMENT_MS - BUILD_UP_MS);
+    live = screen.getAllByTestId('live-segment');
+    expect(live).toHaveLength(2);
+    expect(screen.getByTestId('live-progress-label').textContent).toBe('Segment 2 of 3');
+    await advance(BUILD_UP_MS);
+    const title = within(live[1]!);
+    expect(title.getByTestId('segment-outcome').textContent).toBe('Vera Stone wins by retrieving the prize');
+    expect(title.getByTestId('segment-title-outcome').textContent).toContain('New champion!');
+    expect(title.getByTestId('segment-title-outcome').textContent).toContain('Vera Stone wins the Iron Title');
+    expect(title.getByTestId('segment-injuries').textContent).toContain('Bo Lightfoot is injured: out for 3 weeks');
+    // The breakdown opens on demand.
+    expect(title.queryByTestId('segment-breakdown')).toBeNull();
+    fireEvent.click(title.getByTestId('segment-breakdown-toggle'));
+    expect(title.getByTestId('segment-breakdown').textContent).toContain('In-ring work');
+    expect(screen.getByTestId('live-announcer').textContent).toContain('Segment 2 of 3: Vera Stone wins by retrieving the prize');
+
+    await advance(SEGMENT_MS - BUILD_UP_MS);
+    live = screen.getAllByTestId('live-segment');
+    expect(live).toHaveLength(3);
+    expect(live[2]!.getAttribute('data-stage')).toBe('building');
+    await advance(BUILD_UP_MS);
+    expect(within(live[2]!).getByTestId('segment-outcome').textContent).toBe('Kit Hollander wins by pinfall');
+    expect(screen.queryByTestId('run-show-rating')).toBeNull();
+
+    await advance(SEGMENT_MS - BUILD_UP_MS);
+    expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
+    expect(screen.getByTestId('run-attendance').textContent).toBe('350 / 400 (88%)');
+    expect(screen.getByTestId('run-revenue').textContent).toBe('$7,420');
+    expect(screen.getByTestId('run-popularity').textContent).toBe('+0.6');
+    expect(screen.getByTestId('to-summary').getAttribute('href')).toBe('/show-summary/show1');
+    expect(screen.queryByTestId('skip-to-end')).toBeNull();
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('Skip to the end reveals every segment and the final rating at once', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], show: fixtureShow() } });
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('start-show'));
+    });
+    expect(screen.getAllByTestId('live-segment')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('skip-to-end'));
+    const live = screen.getAllByTestId('live-segment');
+    expect(live).toHaveLength(3);
+    for (const segment of live) expect(segment.getAttribute('data-stage')).toBe('shown');
+    expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
+    expect(screen.getByTestId('run-show-breakdown').textContent).toContain('Main event (x2)');
+  });
+
+  it('keeps showing the live replay when the synced show turns complete', async () => {
+    seed(false);
+    mockedRequest.mockImplementation(async () => {
+      game.state!.shows.show1 = mirrorOf(fixtureShow());
+      return { ok: true, answer: { events: [], show: fixtureShow() } };
+    });
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('start-show'));
+    });
+    expect(screen.getAllByTestId('live-segment')).toHaveLength(1);
+    expect(screen.getByTestId('skip-to-end')).toBeTruthy();
+  });
+
+  it('toasts the refusal and stays on the pre-show screen', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: false, rejected: true, message: 'Book at least one match before running the show.' });
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('start-show'));
+    });
+    expect(toasts.error).toHaveBeenCalledWith('The show cannot start', { description: 'Book at least one match before running the show.' });
+    expect(screen.getByTestId('pre-show')).toBeTruthy();
+  });
+
+  it('shows an already-run show at once without running anything', () => {
+    seed(true);
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    expect(screen.queryByTestId('start-show')).toBeNull();
+    expect(screen.queryByTestId('skip-to-end')).toBeNull();
+    expect(screen.getAllByTestId('live-segment')).toHaveLength(3);
+    expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
+    expect(screen.getByTestId('to-summary').getAttribute('href')).toBe('/show-summary/show1');
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it('asks the room for a show it does not sync, and says when it does not exist', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: false, rejected: true, message: 'That show does not exist.' });
+    renderAt('/shows/nope/run', <RunShowPage showId="nope" />);
+    expect(screen.getByTestId('run-loading')).toBeTruthy();
+    await act(async () => {});
+    expect(mockedRequest).toHaveBeenCalledWith('getShow', { showId: 'nope' });
+    expect(screen.getByTestId('show-not-found').textContent).toContain('That show does not exist.');
+  });
+});

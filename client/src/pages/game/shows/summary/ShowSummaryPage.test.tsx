@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestCommand } from '../../../../net/gameConnection.ts';
+import { game, resetGame } from '../../../../state/game.ts';
+import { sampleGame } from '../../../../state/gameFixture.ts';
+import { renderAt } from '../../../../test/renderAt.tsx';
+import { fixtureRoster, fixtureShow, mirrorOf } from './showFixture.ts';
+import { ShowSummaryPage } from './ShowSummaryPage.tsx';
+
+vi.mock('../../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const mockedRequest = vi.mocked(requestCommand);
+
+function seed(synced: boolean) {
+  game.status = 'connected';
+  game.state = sampleGame({
+    roster: fixtureRoster,
+    shows: synced ? { show1: mirrorOf(fixtureShow()) } : {},
+    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w3', holderName: 'Vera Stone', defenseCount: 0, reignDays: 0, reigns: 2, createdAt: 0 } },
+  });
+}
+
+describe('show summary page', () => {
+  beforeEach(() => {
+    resetGame();
+    mockedRequest.mockReset();
+  });
+
+  it('shows the rating with its breakdown, attendance, money and every segment', () => {
+    seed(true);
+    renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
+    expect(screen.getByTestId('summary-name').textContent).toBe('Friday Night Fury');
+    expect(screen.getByTestId('show-summary').textContent).toContain('Week 1, January 2025');
+    expect(screen.getByTestId('show-summary').textContent).toContain('Rust Belt Social Club');
+    expect(screen.getByTestId('summary-rating').textContent).toBe('4.2');
+    const breakdown = screen.getByTestId('summary-breakdown');
+    expect(within(breakdown).getAllByTestId('rating-part').map((part) => part.textContent)).toEqual(['Opening promo (x0.5)+0.60', 'Title match+1.40', 'Main event (x2)+2.20']);
+    expect(screen.getByTestId('summary-attendance').textContent).toBe('350 / 400 (88%)');
+    expect(screen.getByTestId('summary-tickets').textContent).toBe('$7,000');
+    expect(screen.getByTestId('summary-merchandise').textContent).toBe('$420');
+    expect(screen.getByTestId('summary-revenue').textContent).toBe('$7,420');
+    expect(screen.getByTestId('summary-costs').textContent).toBe('−$2,600');
+    expect(screen.getByTestId('summary-rental').textContent).toBe('−$1,000');
+    expect(screen.getByTestId('summary-profit').textContent).toBe('$3,820');
+    expect(screen.getByTestId('summary-popularity').textContent).toBe('+0.6');
+    expect(screen.getByTestId('summary-expected').textContent).toContain('Expected 3.9, delivered 4.2');
+
+    const segments = screen.getAllByTestId('summary-segment');
+    expect(segments).toHaveLength(3);
+    const title = within(segments[1]!);
+    expect(title.getByTestId('segment-title').textContent).toBe('Vera Stone vs. Bo Lightfoot for the Iron Title');
+    expect(title.getByTestId('segment-title-outcome').textContent).toContain('Vera Stone wins the Iron Title');
+    const winners = title.getAllByTestId('segment-participant').filter((p) => p.dataset.winner);
+    expect(winners.map((w) => w.textContent)).toEqual(['Vera Stone(winner)']);
+    expect(title.getByTestId('segment-changes').textContent).toContain('+1.3 pop.');
+    expect(title.getByTestId('segment-changes').textContent).toContain('+3 morale');
+    expect(title.getByTestId('segment-injuries').textContent).toContain('out for 3 weeks');
+    fireEvent.click(title.getByTestId('segment-breakdown-toggle'));
+    expect(title.getByTestId('segment-breakdown-total').textContent).toContain('5.10');
+    expect(within(segments[2]!).getByText('Main event')).toBeTruthy();
+    expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it('asks the room for a show no longer synced', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], show: fixtureShow() } });
+    renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
+    expect(screen.getByTestId('summary-loading')).toBeTruthy();
+    await act(async () => {});
+    expect(mockedRequest).toHaveBeenCalledWith('getShow', { showId: 'show1' });
+    expect(screen.getByTestId('summary-rating').textContent).toBe('4.2');
+    expect(screen.getByTestId('show-summary').textContent).toContain('Rust Belt Social Club');
+  });
+
+  it('says when the show does not exist', async () => {
+    seed(false);
+    mockedRequest.mockResolvedValue({ ok: false, rejected: true, message: 'That show does not exist.' });
+    renderAt('/show-summary/zzz', <ShowSummaryPage showId="zzz" />);
+    await act(async () => {});
+    expect(screen.getByTestId('show-not-found').textContent).toContain('That show does not exist.');
+  });
+});
