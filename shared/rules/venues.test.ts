@@ -49,9 +49,9 @@ describe('attendance (spec §9)', () => {
   });
 
   it('moves federation popularity around the rating its fans expect', () => {
-    expect(showPopularityChange(2.5, 10)).toBeCloseTo(0);
-    expect(showPopularityChange(4.5, 10)).toBeCloseTo(2 * 0.3 * (1 - 10 / 120));
-    expect(showPopularityChange(2, 50)).toBeCloseTo(-2.5 * 0.3);
-    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.3 * (1 - 100 / 120));
+    expect(showPopularityChange(1.6, 10)).toBeCloseTo(0);
+    expect(showPopularityChange(3.6, 10)).toBeCloseTo(2 * 0.5 * (1 - 10 / 120));
+    expect(showPopularityChange(2, 50)).toBeCloseTo(-2 * 0.5);
+    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.5 * (1 - 100 / 120));
   });
 });
