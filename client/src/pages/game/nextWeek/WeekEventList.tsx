@@ -17,6 +17,7 @@ const icons = {
 type LedgerSettled = Extract<SimEvent, { kind: 'ledgerSettled' }>;
 
 const SECTION_LINKS: Partial<Record<WeekSection['name'], { href: string; label: string }>> = {
+  shows: { href: '/shows', label: 'Go to shows' },
   money: { href: '/finances', label: 'Open the ledger' },
   contracts: { href: '/roster', label: 'Go to the roster' },
   training: { href: '/roster', label: 'Go to the roster' },
