@@ -1,0 +1,65 @@
+// "Available wrestlers": the roster best first with category, rating, status and whether each is
+// already on this card, to help pick who to book.
+import { Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '../../../../components/Badge.tsx';
+import { CategoryBadge } from '../../../../components/talent/CategoryBadge.tsx';
+import { StatusBadge } from '../../../../components/talent/StatusBadge.tsx';
+import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
+import { cx } from '../../../../lib/cx.ts';
+import { formatPopularity } from '../../../../lib/format.ts';
+import type { Segment } from '../showData.ts';
+import { bookedIn, rosterByRating, type Roster } from './bookingData.ts';
+
+export function AvailableWrestlers({ roster, card }: { roster: Roster; card: readonly Segment[] }) {
+  const wrestlers = rosterByRating(roster);
+  const free = wrestlers.filter((w) => w.status === 'active' && !bookedIn(card, w.id)).length;
+  return (
+    <section aria-labelledby="available-heading" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card" data-testid="available-wrestlers">
+      <h2 id="available-heading" className="flex items-center justify-between gap-2 font-bold">
+        <span className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-5 text-gold" />
+          Available wrestlers
+        </span>
+        <span className="text-sm font-medium text-ink-muted" data-testid="available-count">
+          {free} free of {wrestlers.length}
+        </span>
+      </h2>
+      {wrestlers.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          Your roster is empty.{' '}
+          <Link href="/roster?tab=market" className="font-semibold text-gold hover:underline">
+            Sign wrestlers
+          </Link>{' '}
+          to book them.
+        </p>
+      ) : (
+        <ul className="flex max-h-[36rem] flex-col gap-1 overflow-y-auto pr-1">
+          {wrestlers.map((w) => {
+            const segment = bookedIn(card, w.id);
+            const dim = w.status !== 'active' || !!segment;
+            return (
+              <li key={w.id} className={cx('flex items-center gap-2.5 rounded-xl px-2 py-1.5', dim ? 'opacity-60' : 'hover:bg-raised/60')} data-testid="available-wrestler" data-wrestler-id={w.id}>
+                <WrestlerPortrait wrestler={w} size={36} className="size-9 rounded-lg" />
+                <div className="min-w-0 flex-1">
+                  <Link href={`/wrestler/${w.id}`} className="block truncate text-sm font-semibold hover:text-gold">
+                    {w.name}
+                  </Link>
+                  <p className="flex flex-wrap items-center gap-1 text-xs text-ink-muted">
+                    <span className="tabular-nums">Rating {w.totalPoints}</span>
+                    <span aria-hidden="true">·</span>
+                    <span className="tabular-nums">Pop {formatPopularity(w.popularity)}</span>
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  {segment ? <Badge tone="gold" className="px-2 text-[11px]">On card</Badge> : <StatusBadge wrestler={w} compact className="px-2 text-[11px]" />}
+                </div>
+                <CategoryBadge category={w.category} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,251 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChampionshipState } from '../../../../../../shared/schema/GameState.ts';
+import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
+import type { Segment } from '../../../../../../shared/sim/shows/show.ts';
+import { requestCommand } from '../../../../net/gameConnection.ts';
+import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '../../../../state/gameFixture.ts';
+import { renderAt } from '../../../../test/renderAt.tsx';
+import { sampleShow } from '../list/showFixture.ts';
+import { BookShowPage } from './BookShowPage.tsx';
+
+vi.mock('../../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const mockedRequest = vi.mocked(requestCommand);
+
+const roster = rosterOf(
+  sampleWrestler({ id: 'ace', name: 'Ace Steel', totalPoints: 300, category: 'C' }),
+  sampleWrestler({ id: 'bruno', name: 'Bruno Vega', totalPoints: 280 }),
+  sampleWrestler({ id: 'cyra', name: 'Cyra Lux', totalPoints: 260 }),
+  sampleWrestler({ id: 'dax', name: 'Dax Rook', totalPoints: 240 }),
+  sampleWrestler({ id: 'eve', name: 'Eve Marsh', totalPoints: 220 }),
+  sampleWrestler({ id: 'finn', name: 'Finn Kade', totalPoints: 200, status: 'injured' }),
+);
+
+const card: Segment[] = [
+  { id: 'seg1', kind: 'promo', title: 'Cyra speaks', promoType: 'promo', participants: ['cyra'], result: null },
+  { id: 'seg2', kind: 'match', title: 'Dax Rook vs. Eve Marsh', type: 'singles', stipulation: 'standard', participants: ['dax', 'eve'], championshipId: null, isExhibition: true, result: null },
+  { id: 'seg3', kind: 'match', title: 'Ace Steel vs. Bruno Vega (Ladder) for the Harbor Title', type: 'singles', stipulation: 'ladder', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, result: null },
+];
+const expected: ExpectedShow = {
+  rating: { value: 4.62, parts: [{ label: 'Main event', stars: 2.5 }] },
+  segments: [
+    { value: 2.4, parts: [{ label: 'Mic work', stars: 2.4 }] },
+    { value: 3.06, parts: [{ label: 'In-ring work', stars: 3.06 }] },
+    { value: 5.5, parts: [{ label: 'In-ring work', stars: 4.9 }, { label: 'Ladder', stars: 0.6 }] },
+  ],
+  attendance: 612,
+  ticketRevenue: 11628,
+  nightCosts: 2000,
+  problems: [],
+};
+
+function seed(show: Partial<ShowMirror> = {}) {
+  game.status = 'connected';
+  game.state = sampleGame({
+    roster,
+    championships: { c1: { ...new ChampionshipState().toJSON(), id: 'c1', name: 'Harbor Title', prestige: 40, holderId: 'ace', holderName: 'Ace Steel' } },
+    shows: { s1: sampleShow({ id: 's1', name: 'Harbor Nights', card: JSON.stringify(card), expected: JSON.stringify(expected), segmentCount: 3, matchCount: 2, ...show }) },
+  });
+}
+
+function segmentIds() {
+  return screen.getAllByTestId('card-segment').map((s) => s.getAttribute('data-segment-id'));
+}
+
+describe('booking page', () => {
+  beforeEach(() => {
+    resetGame();
+    mockedRequest.mockReset();
+    mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [] } }));
+    toasts.success.mockClear();
+    toasts.error.mockClear();
+  });
+
+  it('shows the header, what the card promises and the card in order with MAIN EVENT last and expected stars', () => {
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    expect(screen.getByTestId('book-show-name').textContent).toBe('Harbor Nights');
+    expect(screen.getByTestId('expected-rating').textContent).toContain('4.6');
+    expect(screen.getByTestId('expected-attendance').textContent).toBe('612 / 800');
+    expect(screen.getByTestId('expected-tickets').textContent).toBe('$11,628');
+    expect(segmentIds()).toEqual(['seg1', 'seg2', 'seg3']);
+    const segments = screen.getAllByTestId('card-segment');
+    expect(within(segments[2]!).getByTestId('main-event-label').textContent).toBe('Main event');
+    expect(within(segments[0]!).queryByTestId('main-event-label')).toBeNull();
+    expect(segments.map((s) => within(s).getByTestId('segment-expected').textContent)).toEqual(['2.4', '3.1', '5.5']);
+    expect(within(segments[2]!).getByTestId('segment-kind').textContent).toBe('Singles · Ladder');
+    expect(segments[2]!.textContent).toContain('Harbor Title');
+    expect(segments[1]!.textContent).toContain('Exhibition');
+    expect(within(segments[2]!).getByTestId('segment-participants').textContent).toBe('Ace Steelvs.Bruno Vega');
+    // Promos cannot be edited, only removed and moved.
+    expect(within(segments[0]!).queryByTestId('edit-segment-seg1')).toBeNull();
+    fireEvent.click(within(segments[2]!).getByTestId('segment-stars-seg3'));
+    expect(within(segments[2]!).getByTestId('segment-breakdown-seg3').textContent).toContain('Ladder');
+    fireEvent.click(screen.getByTestId('toggle-show-breakdown'));
+    expect(screen.getByTestId('show-breakdown-total').textContent).toContain('4.62');
+    expect(screen.getByTestId('go-run-show').getAttribute('href')).toBe('/shows/s1/run');
+    expect((screen.getByTestId('auto-book') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('moves a segment down with the full new order, shown at once', async () => {
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    expect((screen.getByTestId('move-up-seg1') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('move-down-seg3') as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('move-down-seg1'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('reorderSegments', { showId: 's1', order: ['seg2', 'seg1', 'seg3'] });
+    expect(segmentIds()).toEqual(['seg2', 'seg1', 'seg3']);
+  });
+
+  it('goes back to the synced order when a reorder is refused', async () => {
+    mockedRequest.mockImplementation(async () => ({ ok: false, rejected: true, message: 'The new order must list every segment of the card once.' }));
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('move-up-seg3'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('reorderSegments', { showId: 's1', order: ['seg1', 'seg3', 'seg2'] });
+    expect(segmentIds()).toEqual(['seg1', 'seg2', 'seg3']);
+    expect(toasts.error).toHaveBeenCalledWith('Not possible', { description: 'The new order must list every segment of the card once.' });
+  });
+
+  it('adds a match: booked and injured wrestlers are disabled, and addMatch gets the right payload', async () => {
+    seed({ card: JSON.stringify(card.slice(0, 2)), segmentCount: 2 });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('add-match'));
+    const editor = screen.getByTestId('match-editor');
+    const first = within(editor).getByTestId('participant-0') as HTMLSelectElement;
+    const option = (id: string) => [...first.options].find((o) => o.value === id)!;
+    expect(option('dax').disabled).toBe(true);
+    expect(option('dax').textContent).toContain('booked: Dax Rook vs. Eve Marsh');
+    expect(option('finn').disabled).toBe(true);
+    expect(option('finn').textContent).toContain('Injured');
+    expect(option('ace').disabled).toBe(false);
+    expect((within(editor).getByTestId('save-match') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(within(editor).getByTestId('stipulation-select'), { target: { value: 'steel_cage' } });
+    fireEvent.change(first, { target: { value: 'bruno' } });
+    // A wrestler picked in one slot is disabled in the other.
+    const second = within(editor).getByTestId('participant-1') as HTMLSelectElement;
+    expect([...second.options].find((o) => o.value === 'bruno')!.disabled).toBe(true);
+    fireEvent.change(second, { target: { value: 'cyra' } });
+    expect((within(editor).getByTestId('match-title-input') as HTMLInputElement).placeholder).toBe('Bruno Vega vs. Cyra Lux (Steel Cage)');
+
+    // The title's champion must be in the match.
+    fireEvent.change(within(editor).getByTestId('title-select'), { target: { value: 'c1' } });
+    expect(within(editor).getByTestId('champion-missing').textContent).toContain('Ace Steel holds the Harbor Title');
+    expect((within(editor).getByTestId('save-match') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(second, { target: { value: 'ace' } });
+    expect(within(editor).queryByTestId('champion-missing')).toBeNull();
+    fireEvent.change(within(editor).getByTestId('match-title-input'), { target: { value: 'Cage of Glory' } });
+    await act(async () => {
+      fireEvent.click(within(editor).getByTestId('save-match'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('addMatch', {
+      showId: 's1',
+      type: 'singles',
+      stipulation: 'steel_cage',
+      participants: ['bruno', 'ace'],
+      championshipId: 'c1',
+      isExhibition: false,
+      title: 'Cage of Glory',
+    });
+    expect(screen.queryByTestId('match-editor')).toBeNull();
+  });
+
+  it('keeps the match editor open on a refusal, and tag team has two teams', async () => {
+    mockedRequest.mockImplementation(async () => ({ ok: false, rejected: true, message: 'A card holds at most 10 segments.' }));
+    seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('add-match'));
+    const editor = screen.getByTestId('match-editor');
+    fireEvent.change(within(editor).getByTestId('match-type-select'), { target: { value: 'tag_team' } });
+    expect(editor.textContent).toContain('Team 1, wrestler 1');
+    expect(editor.textContent).toContain('Team 2, wrestler 2');
+    expect((within(editor).getByTestId('title-select') as HTMLSelectElement).disabled).toBe(true);
+    ['ace', 'bruno', 'cyra', 'dax'].forEach((id, index) => fireEvent.change(within(editor).getByTestId(`participant-${index}`), { target: { value: id } }));
+    fireEvent.click(within(editor).getByTestId('exhibition-toggle'));
+    await act(async () => {
+      fireEvent.click(within(editor).getByTestId('save-match'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('addMatch', { showId: 's1', type: 'tag_team', stipulation: 'standard', participants: ['ace', 'bruno', 'cyra', 'dax'], championshipId: null, isExhibition: true, title: '' });
+    expect(toasts.error).toHaveBeenCalledWith('Not possible', { description: 'A card holds at most 10 segments.' });
+    expect(screen.getByTestId('match-editor')).toBeTruthy();
+  });
+
+  it('edits a match with updateMatch, its own wrestlers still available and an automatic title left automatic', async () => {
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('edit-segment-seg3'));
+    const editor = screen.getByTestId('match-editor');
+    expect((within(editor).getByTestId('participant-0') as HTMLSelectElement).value).toBe('ace');
+    expect((within(editor).getByTestId('match-title-input') as HTMLInputElement).value).toBe('');
+    expect((within(editor).getByTestId('title-select') as HTMLSelectElement).value).toBe('c1');
+    fireEvent.change(within(editor).getByTestId('stipulation-select'), { target: { value: 'submission' } });
+    await act(async () => {
+      fireEvent.click(within(editor).getByTestId('save-match'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('updateMatch', { showId: 's1', segmentId: 'seg3', type: 'singles', stipulation: 'submission', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, title: '' });
+  });
+
+  it('adds a promo with addPromo', async () => {
+    seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('add-promo'));
+    const editor = screen.getByTestId('promo-editor');
+    fireEvent.change(within(editor).getByTestId('promo-type-select'), { target: { value: 'confrontation' } });
+    expect(within(editor).getAllByRole('combobox')).toHaveLength(5);
+    fireEvent.change(within(editor).getByTestId('participant-0'), { target: { value: 'ace' } });
+    expect((within(editor).getByTestId('save-promo') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(editor).getByTestId('participant-1'), { target: { value: 'bruno' } });
+    await act(async () => {
+      fireEvent.click(within(editor).getByTestId('save-promo'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('addPromo', { showId: 's1', promoType: 'confrontation', participants: ['ace', 'bruno'], title: '' });
+  });
+
+  it('auto-books an empty card, clears a booked one after confirming, and removes a segment', async () => {
+    seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
+    const view = renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    expect(screen.getByTestId('card-empty')).toBeTruthy();
+    expect(screen.queryByTestId('go-run-show')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('auto-book'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('autoBook', { showId: 's1' });
+    view.unmount();
+
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('clear-card'));
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('clear-card-dialog')).getByTestId('confirm-clear-card'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('clearCard', { showId: 's1' });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('remove-segment-seg2'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('removeSegment', { showId: 's1', segmentId: 'seg2' });
+  });
+
+  it('explains a missing show and links a show already run to its summary', () => {
+    seed({ isComplete: true, rating: 5 });
+    const view = renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    expect(screen.getByTestId('book-already-run').textContent).toContain('Harbor Nights has already been run');
+    expect(screen.getByTestId('summary-s1').getAttribute('href')).toBe('/show-summary/s1');
+    view.unmount();
+    renderAt('/shows/zz/book', <BookShowPage showId="zz" />);
+    expect(screen.getByTestId('book-not-found').textContent).toContain('Show not found');
+  });
+});
