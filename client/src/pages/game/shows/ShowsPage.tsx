@@ -38,9 +38,9 @@ function ShowsView({ state }: { state: Snapshot<GameMirror> }) {
             <Tv aria-hidden="true" className="size-7 text-gold" />
             Shows
           </h1>
-          <p className="max-w-2xl text-sm text-ink-muted">Schedule shows up to 8 weeks ahead, book their cards and run them in their week. The venue&apos;s rental is paid when you schedule.</p>
+          <p className="max-w-xl text-sm text-ink-muted">Schedule shows up to 8 weeks ahead, book their cards and run them in their week. The venue&apos;s rental is paid when you schedule.</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
           <Badge tone="gold" className="text-sm">
             Funds {formatUsd(state.federation.funds)}
           </Badge>

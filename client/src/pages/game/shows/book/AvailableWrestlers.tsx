@@ -42,17 +42,24 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
               <li key={w.id} className={cx('flex items-center gap-2.5 rounded-xl px-2 py-1.5', dim ? 'opacity-60' : 'hover:bg-raised/60')} data-testid="available-wrestler" data-wrestler-id={w.id}>
                 <WrestlerPortrait wrestler={w} size={36} className="size-9 rounded-lg" />
                 <div className="min-w-0 flex-1">
-                  <Link href={`/wrestler/${w.id}`} className="block truncate text-sm font-semibold hover:text-gold">
-                    {w.name}
-                  </Link>
-                  <p className="flex flex-wrap items-center gap-1 text-xs text-ink-muted">
-                    <span className="tabular-nums">Rating {w.totalPoints}</span>
-                    <span aria-hidden="true">·</span>
-                    <span className="tabular-nums">Pop {formatPopularity(w.popularity)}</span>
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  {segment ? <Badge tone="gold" className="px-2 text-[11px]">On card</Badge> : <StatusBadge wrestler={w} compact className="px-2 text-[11px]" />}
+                  <div className="flex items-center justify-between gap-2">
+                    <Link href={`/wrestler/${w.id}`} className="min-w-0 truncate text-sm font-semibold hover:text-gold">
+                      {w.name}
+                    </Link>
+                    <span className="shrink-0 text-xs font-bold tabular-nums" title="Rating">
+                      {w.totalPoints}
+                    </span>
+                  </div>
+                  <div className="flex items-center justify-between gap-2 text-xs text-ink-muted">
+                    <span className="tabular-nums">Popularity {formatPopularity(w.popularity)}</span>
+                    {segment ? (
+                      <Badge tone="gold" className="px-2 py-0 text-[11px]">
+                        On card
+                      </Badge>
+                    ) : (
+                      <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
+                    )}
+                  </div>
                 </div>
                 <CategoryBadge category={w.category} />
               </li>

@@ -123,14 +123,14 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="card-heading" className="flex min-w-0 flex-col gap-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="card-heading" className="text-lg font-bold">
+          <div className="flex flex-col gap-3">
+            <h2 id="card-heading" className="text-lg font-bold whitespace-nowrap">
               The card{' '}
               <span className="text-sm font-medium text-ink-muted" data-testid="card-count">
                 ({card.length} / {SHOW_MAX_SEGMENTS})
               </span>
             </h2>
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
               <Button size="sm" onClick={() => setEditor({ kind: 'match', segment: null })} disabled={full || busy} data-testid="add-match">
                 <Plus aria-hidden="true" className="size-4" />
                 Add match
@@ -151,7 +151,7 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
                 <Sparkles aria-hidden="true" className="size-4" />
                 Auto-book
               </Button>
-              <Button size="sm" variant="ghost" className="text-danger-strong" onClick={() => setClearing(true)} disabled={card.length === 0 || busy} data-testid="clear-card">
+              <Button size="sm" variant="ghost" className="text-danger-strong sm:ml-auto" onClick={() => setClearing(true)} disabled={card.length === 0 || busy} data-testid="clear-card">
                 <Eraser aria-hidden="true" className="size-4" />
                 Clear card
               </Button>

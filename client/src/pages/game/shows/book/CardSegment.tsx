@@ -77,7 +77,7 @@ export function CardSegment({ segment, position, count, expected, roster, champi
 
       <div className="flex min-w-0 flex-1 flex-col gap-2.5">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-56">
             {isMain && (
               <p className="text-[11px] font-black tracking-[0.2em] text-gold uppercase" data-testid="main-event-label">
                 Main event

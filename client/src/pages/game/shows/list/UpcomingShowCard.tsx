@@ -73,8 +73,10 @@ export function UpcomingShowCard({ show, thisWeek, onCancel }: { show: Snapshot<
           <dd className="flex flex-wrap items-center gap-x-1.5 font-bold tabular-nums" data-testid="show-card-expected">
             {expected && show.segmentCount > 0 ? (
               <>
-                <StarMeter value={expected.rating.value} className="hidden sm:inline-flex" />
-                <span className="text-gold">{formatStars(expected.rating.value)} ★</span>
+                <span className="text-gold">{formatStars(expected.rating.value)}</span>
+                <span className="hidden sm:inline-flex">
+                  <StarMeter value={expected.rating.value} />
+                </span>
               </>
             ) : (
               <span className="text-ink-subtle">Not booked</span>
