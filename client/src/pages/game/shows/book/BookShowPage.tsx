@@ -2,7 +2,7 @@
 // segments in order (the last is the main event), reordered by dragging (dnd-kit, pointer or keyboard)
 // or the move buttons, with the match and promo editors, Auto-book, Clear card and Run show. The synced
 // state is the truth: a reorder shows at once and gives way to the synced order when it arrives.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type Modifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowLeft, Eraser, Mic, Play, Plus, Sparkles, Swords } from 'lucide-react';
 import { useState } from 'react';
@@ -88,6 +88,15 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
   const full = card.length >= SHOW_MAX_SEGMENTS;
   const hasMatch = card.some((s) => s.kind === 'match');
 
+  const titleOf = (id: string | number) => byId.get(String(id))?.segment.title ?? 'Segment';
+  const place = (id: string | number) => `position ${order.indexOf(String(id)) + 1} of ${order.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, ${place(active.id)}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} moved to ${place(over.id)}.` : `${titleOf(active.id)} is no longer over the card.`),
+    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at ${place(over.id)}.` : `${titleOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
   async function reorder(next: string[]) {
     setPending({ card: show.card, order: next });
     const result = await runGameAction('reorderSegments', { showId: show.id, order: next });
@@ -169,7 +178,7 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
               </p>
             </div>
           ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd}>
+            <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd} accessibility={{ announcements }}>
               <SortableContext items={order} strategy={verticalListSortingStrategy}>
                 <ol className="flex flex-col gap-3" data-testid="card-list" aria-label="Segments in running order; the last is the main event">
                   {segments.map(({ segment, index }, position) => (
