@@ -66,8 +66,9 @@ describe('shows through the room', () => {
     await room.request('autoBook', { showId: id });
     await until(() => room.state.shows.get(id)!.segmentCount > 0);
     const card = JSON.parse(room.state.shows.get(id)!.card) as Segment[];
-    expect(card.length).toBe(2);
-    expect(card.every((s) => s.kind === 'match' && s.participants.length === 2)).toBe(true);
+    // Four wrestlers: a match and two promos (a fuller card than two matches), each wrestler once.
+    expect(card.map((s) => s.kind).sort()).toEqual(['match', 'promo', 'promo']);
+    expect(new Set(card.flatMap((s) => s.participants)).size).toBe(4);
 
     const answer = await room.request('runShow', { showId: id });
     expect(answer.events.at(-1)).toMatchObject({ kind: 'showCompleted', showId: id });

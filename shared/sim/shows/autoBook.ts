@@ -3,7 +3,7 @@
 // if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the
 // rest are paired by rating so no match is a mismatch. The card is ordered from the weakest expected
 // segment to the strongest, which closes the show as its main event.
-import { AUTO_BOOK_TARGET_SEGMENTS } from '../../rules/shows.ts';
+import { AUTO_BOOK_TARGET_SEGMENTS, FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
 import { championshipsOf } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { activeRivalriesOf } from '../rivalries/rivalry.ts';
@@ -46,8 +46,17 @@ export function autoBook(world: World, federationId: string, showId: string): nu
     pair.forEach(take);
   }
 
-  if (room() && free.size % 2 === 1 && free.size >= 3) {
-    const talker = [...free.values()].sort((a, b) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id))[0]!;
+  // Promos for the best talkers: one when the numbers are odd, more when a short roster would otherwise
+  // leave a thin card (each promo uses one wrestler, a match two).
+  // A show needs a match: without one booked yet, two wrestlers are kept for it.
+  const maxPromos = show.segments.some((s) => s.kind === 'match') ? free.size : Math.max(0, free.size - 2);
+  let promos = free.size % 2 === 1 && free.size >= 3 ? 1 : 0;
+  const segmentsWith = (p: number) => show.segments.length + p + Math.floor((free.size - p) / 2);
+  // Two promos in place of one match keep the parity and add a segment.
+  while (segmentsWith(promos) < FULL_CARD_SEGMENTS && promos + 2 <= maxPromos) promos += 2;
+  const talkers = [...free.values()].sort((a, b) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id)).slice(0, promos);
+  for (const talker of talkers) {
+    if (!room()) break;
     addPromo(world, federationId, showId, { promoType: 'promo', participants: [talker.id], title: '' });
     take(talker.id);
   }
