@@ -32,3 +32,24 @@ export async function createFederation(page: Page, serverUrl: string, name: stri
   await page.getByText('Federation created!').waitFor();
   await page.waitForURL(`${serverUrl}/dashboard`);
 }
+
+/** On /roster's Weekly Market tab, signs the first `count` market wrestlers (5-week deals); returns their ids. */
+export async function signFromMarket(page: Page, serverUrl: string, count: number): Promise<string[]> {
+  await page.goto(`${serverUrl}/roster`);
+  await page.getByTestId('roster-tab-market').click();
+  const cards = page.getByTestId('market-card');
+  await cards.first().waitFor();
+  const signed: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const before = await cards.count();
+    const button = cards.first().locator('[data-testid^="sign-"]');
+    signed.push((await button.getAttribute('data-testid'))!.slice('sign-'.length));
+    await button.click();
+    const dialog = page.getByTestId('sign-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('confirm-sign').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="market-card"]').length === n, before - 1);
+  }
+  return signed;
+}
