@@ -102,17 +102,17 @@ function ChampionshipCard({ title, roster, onAward, onVacate }: { title: Snapsho
       </div>
       <PrestigeBar value={title.prestige} />
       <Holder title={title} roster={roster} />
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-3 gap-2">
         <Button variant="secondary" size="sm" onClick={onAward} data-testid={`award-${title.id}`}>
-          <Award aria-hidden="true" className="size-4" />
+          <Award aria-hidden="true" className="hidden size-4 sm:inline" />
           Award
         </Button>
         <Button variant="ghost" size="sm" onClick={onVacate} disabled={!title.holderId} data-testid={`vacate-${title.id}`}>
-          <ShieldOff aria-hidden="true" className="size-4" />
+          <ShieldOff aria-hidden="true" className="hidden size-4 sm:inline" />
           Vacate
         </Button>
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setShowLineage((v) => !v)} aria-expanded={showLineage} aria-controls={panelId} data-testid={`lineage-${title.id}`}>
-          <History aria-hidden="true" className="size-4" />
+        <Button variant="ghost" size="sm" onClick={() => setShowLineage((v) => !v)} aria-expanded={showLineage} aria-controls={panelId} data-testid={`lineage-${title.id}`}>
+          <History aria-hidden="true" className="hidden size-4 sm:inline" />
           Lineage
           <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', showLineage && 'rotate-180')} />
         </Button>
@@ -162,7 +162,7 @@ function ChampionshipsView({ state }: { state: Snapshot<GameMirror> }) {
             Titles and their champions. Put a title on the line in a match on a show; a challenger who wins takes it. Reigns are counted in days.
           </p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <Button onClick={() => setCreating(true)} disabled={full} data-testid="create-championship">
             <Plus aria-hidden="true" className="size-4" />
             Create Championship
@@ -176,7 +176,7 @@ function ChampionshipsView({ state }: { state: Snapshot<GameMirror> }) {
       {titles.length === 0 ? (
         <EmptyState onCreate={() => setCreating(true)} />
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {titles.map((title) => (
             <ChampionshipCard key={title.id} title={title} roster={state.roster} onAward={() => setAwarding(title)} onVacate={() => setVacating(title)} />
           ))}

@@ -46,7 +46,7 @@ export function IntensityBar({ value, muted = false }: { value: number; muted?: 
   const fans = (FANS_PERCENT_MAX * pct) / 100;
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-center justify-between gap-2">
         <span className="flex items-center gap-1.5 text-xs font-semibold tracking-wider text-ink-subtle uppercase">
           <Flame aria-hidden="true" className={cx('size-4', muted ? 'text-ink-subtle' : 'text-danger-strong')} />
           Intensity
@@ -206,7 +206,7 @@ function RivalriesView({ state }: { state: Snapshot<GameMirror> }) {
           </h1>
           <p className="max-w-2xl text-sm text-ink-muted">Feuds between your wrestlers. Book the rivals against each other to keep the heat up: a hot feud lifts their matches and fills seats.</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex flex-col items-start gap-1 sm:items-end">
           <Button onClick={() => setCreating(true)} disabled={!canCreate} data-testid="create-rivalry">
             <Plus aria-hidden="true" className="size-4" />
             Create Rivalry

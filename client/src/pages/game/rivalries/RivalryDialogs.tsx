@@ -69,7 +69,7 @@ export function CreateRivalryDialog({ onOpenChange, roster, active }: { onOpenCh
       onOpenChange={onOpenChange}
       title="Start a rivalry"
       description={`Pick ${RIVALRY_MIN_WRESTLERS} to ${RIVALRY_MAX_WRESTLERS} wrestlers. A feud raises their matches' stars and draws fans as its intensity grows.`}
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       data-testid="rivalry-dialog"
       footer={
         <>
@@ -142,7 +142,7 @@ export function CreateRivalryDialog({ onOpenChange, roster, active }: { onOpenCh
           {wrestlers.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-muted">Your roster is empty: sign wrestlers first.</p>
           ) : (
-            <ul className="grid max-h-72 grid-cols-1 gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {wrestlers.map((w) => {
                 const checked = picked.includes(w.id);
                 const disabled = !checked && full;

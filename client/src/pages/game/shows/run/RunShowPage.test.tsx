@@ -75,6 +75,7 @@ describe('run show page', () => {
     expect(live).toHaveLength(1);
     expect(live[0]!.getAttribute('data-stage')).toBe('building');
     expect(within(live[0]!).getByTestId('segment-in-progress')).toBeTruthy();
+    expect(within(live[0]!).queryByTestId('segment-outcome')).toBeNull();
     expect(screen.getByTestId('live-progress-label').textContent).toBe('Segment 1 of 3');
     expect(screen.queryByTestId('run-show-rating')).toBeNull();
 
@@ -104,13 +105,16 @@ describe('run show page', () => {
     live = screen.getAllByTestId('live-segment');
     expect(live).toHaveLength(3);
     expect(live[2]!.getAttribute('data-stage')).toBe('building');
+    // Nothing gives the result away while the match is under way.
+    expect(within(live[2]!).getAllByTestId('segment-participant').filter((p) => p.dataset.winner)).toHaveLength(0);
     await advance(BUILD_UP_MS);
     expect(within(live[2]!).getByTestId('segment-outcome').textContent).toBe('Kit Hollander wins by pinfall');
     expect(screen.queryByTestId('run-show-rating')).toBeNull();
 
     await advance(SEGMENT_MS - BUILD_UP_MS);
     expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
-    expect(screen.getByTestId('run-attendance').textContent).toBe('350 / 400 (88%)');
+    expect(screen.getByTestId('run-attendance').textContent).toBe('350 / 400');
+    expect(screen.getByTestId('run-final').textContent).toContain('88% of the seats');
     expect(screen.getByTestId('run-revenue').textContent).toBe('$7,420');
     expect(screen.getByTestId('run-popularity').textContent).toBe('+0.6');
     expect(screen.getByTestId('to-summary').getAttribute('href')).toBe('/show-summary/show1');

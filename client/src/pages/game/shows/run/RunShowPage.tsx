@@ -40,7 +40,9 @@ function ShowHeading({ show, badge }: { show: ShowView; badge?: ReactNode }) {
       </h1>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         <span>{showDate(show)}</span>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
         <span className="inline-flex items-center gap-1">
           <MapPin aria-hidden="true" className="size-4 text-ink-subtle" />
           {show.venue} ({show.venueCapacity.toLocaleString('en-US')} seats)
@@ -61,8 +63,9 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
     <div className="flex flex-col gap-6" data-testid="pre-show">
       <ShowHeading show={show} badge={<Badge tone="gold">Tonight</Badge>} />
 
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
         <Figure
+          className="col-span-2 sm:col-span-1"
           label="Expected rating"
           value={
             <span className="flex items-center gap-2">
@@ -111,7 +114,7 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
               return (
                 <li
                   key={segment.id}
-                  className={cx('flex flex-col gap-3 rounded-card border bg-surface p-4 sm:flex-row sm:items-center', isMain ? 'border-gold/40 shadow-glow' : 'border-line')}
+                  className={cx('grid grid-cols-[auto_minmax(0,1fr)] items-start gap-3 rounded-card border bg-surface p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center', isMain ? 'border-gold/40 shadow-glow' : 'border-line')}
                   data-testid="run-card-segment"
                 >
                   <span className={cx('grid size-9 shrink-0 place-items-center rounded-lg text-sm font-black', isMain ? 'bg-gold text-gold-ink' : 'bg-raised text-ink-muted')} aria-hidden="true">
@@ -126,7 +129,8 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
                     <SegmentParticipants segment={segment} roster={state.roster} compact />
                   </div>
                   {stars !== undefined && (
-                    <div className="flex shrink-0 items-center gap-2 sm:flex-col sm:items-end" aria-label={`Expected ${formatStars(stars)} stars`}>
+                    <div className="col-start-2 flex shrink-0 items-center gap-2 sm:col-start-auto sm:flex-col sm:items-end">
+                      <span className="sr-only">Expected rating:</span>
                       <StarMeter value={stars} />
                       <span className="text-sm font-bold text-gold tabular-nums">{formatStars(stars)}</span>
                     </div>
@@ -138,16 +142,16 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
         )}
       </section>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-line/70 bg-canvas/90 px-4 py-4 backdrop-blur-md sm:static sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-        <Link href="/shows" className={buttonClass('ghost')}>
+      <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-line/70 bg-canvas/90 px-4 py-3 backdrop-blur-md sm:static sm:mx-0 sm:flex sm:items-center sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <Link href="/shows" className={buttonClass('ghost', 'sm', 'sm:h-11')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Shows
         </Link>
-        <Link href={`/shows/${show.id}/book`} className={buttonClass('secondary')}>
+        <Link href={`/shows/${show.id}/book`} className={buttonClass('secondary', 'sm', 'sm:h-11')}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit the card
         </Link>
-        <Button size="lg" onClick={onStart} disabled={!canStart || starting} busy={starting} data-testid="start-show">
+        <Button size="lg" className="order-first col-span-2 sm:order-none" onClick={onStart} disabled={!canStart || starting} busy={starting} data-testid="start-show">
           {!starting && <Play aria-hidden="true" className="size-5" />}
           {starting ? 'The doors are open…' : 'Start the show'}
         </Button>
@@ -175,10 +179,15 @@ function FinalPanel({ show, headingRef }: { show: ShowView; headingRef?: Ref<HTM
         </p>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
-        <Figure label="Fans" value={fansText(result.attendance, result.capacity)} testId="run-attendance" className="col-span-2 sm:col-span-1" />
-        <Figure label="Revenue" value={formatUsd(result.revenue)} testId="run-revenue" tone="gold" />
-        <Figure label="Profit" value={formatUsd(result.profit)} testId="run-profit" tone={result.profit >= 0 ? 'success' : 'danger'} />
-        <Figure label="Popularity" value={signed(result.popularityChange)} testId="run-popularity" tone={result.popularityChange >= 0 ? 'success' : 'danger'} className="col-span-2 sm:col-span-1" />
+        <Figure
+          label="Fans"
+          value={`${result.attendance.toLocaleString('en-US')} / ${result.capacity.toLocaleString('en-US')}`}
+          detail={`${result.capacity > 0 ? Math.round((result.attendance / result.capacity) * 100) : 0}% of the seats`}
+          testId="run-attendance"
+        />
+        <Figure label="Popularity" value={signed(result.popularityChange)} testId="run-popularity" tone={result.popularityChange >= 0 ? 'success' : 'danger'} detail="Federation" />
+        <Figure label="Revenue" value={formatUsd(result.revenue)} testId="run-revenue" tone="gold" detail="Tickets and merchandise" />
+        <Figure label="Profit" value={formatUsd(result.profit)} testId="run-profit" tone={result.profit >= 0 ? 'success' : 'danger'} detail="After costs and rental" />
       </div>
       <details className="group rounded-xl border border-line bg-canvas/40 px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-ink-muted select-none hover:text-ink">How the show rating was made</summary>
@@ -220,8 +229,11 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
   const lastRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (replay && done) finalRef.current?.focus();
-  }, [replay, done]);
+    if (!replay || !done) return;
+    // The final panel sits at the top: bring it (and the show's name above it) into view, then focus it.
+    window.scrollTo?.({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    finalRef.current?.focus({ preventScroll: true });
+  }, [replay, done, reducedMotion]);
 
   // Keeps the newest segment in view while the show plays (runs after each reveal step).
   useEffect(() => {

@@ -18,8 +18,8 @@ function Portrait({ id, name, roster, size }: { id: string; name: string; roster
 }
 
 /** The participants, side against side; the winning side in gold with a crown. */
-export function SegmentParticipants({ segment, roster, compact = false }: { segment: Segment; roster: Roster; compact?: boolean }) {
-  const result = segment.kind === 'match' ? segment.result : null;
+export function SegmentParticipants({ segment, roster, compact = false, hideResult = false }: { segment: Segment; roster: Roster; compact?: boolean; hideResult?: boolean }) {
+  const result = segment.kind === 'match' && !hideResult ? segment.result : null;
   const winners = new Set(result?.winners ?? []);
   const sides = sidesOfSegment(segment);
   const size = compact ? 32 : 40;
@@ -216,7 +216,7 @@ export function SegmentCard({ segment, index, total, roster, titles, stage = 'sh
         {aside}
       </header>
 
-      <SegmentParticipants segment={segment} roster={roster} />
+      <SegmentParticipants segment={segment} roster={roster} hideResult={stage === 'building'} />
 
       {stage === 'building' ? (
         <p className="flex items-center gap-2 text-sm font-semibold text-ink-muted" data-testid="segment-in-progress">
