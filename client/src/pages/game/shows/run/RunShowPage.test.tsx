@@ -56,7 +56,8 @@ describe('run show page', () => {
     expect(within(rows[2]!).getByText('Main event')).toBeTruthy();
     expect(within(rows[0]!).queryByText('Main event')).toBeNull();
     expect(screen.getByTestId('expected-rating').textContent).toContain('3.9');
-    expect(screen.getByTestId('expected-attendance').textContent).toContain('350 / 400 (88%)');
+    expect(screen.getByTestId('expected-attendance').textContent).toBe('350 / 400');
+    expect(screen.getByTestId('pre-show').textContent).toContain('88% full');
     expect((screen.getByTestId('start-show') as HTMLButtonElement).disabled).toBe(false);
     expect(mockedRequest).not.toHaveBeenCalled();
   });

@@ -25,7 +25,7 @@ import { GameStateGate } from '../../GameStateGate.tsx';
 import { useMediaQuery } from '../../roster/useMediaQuery.ts';
 import { formatStars } from '../showData.ts';
 import { SegmentCard, SegmentParticipants } from '../summary/SegmentCard.tsx';
-import { fansText, Figure, ShowNotFound } from '../summary/ShowFigures.tsx';
+import { Figure, ShowNotFound } from '../summary/ShowFigures.tsx';
 import { matchOutcome, segmentKindLabel, showDate, signed, useShowLookup, viewFromShow, wrestlerName, type Roster, type ShowView, type Titles } from '../summary/showView.ts';
 import { useLiveReveal } from './useLiveReveal.ts';
 
@@ -76,7 +76,12 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
           tone="gold"
           testId="expected-rating"
         />
-        <Figure label="Expected fans" value={fansText(expected?.attendance ?? 0, show.venueCapacity)} testId="expected-attendance" detail={`Tickets at ${formatUsd(show.ticketPrice)}`} />
+        <Figure
+          label="Expected fans"
+          value={`${(expected?.attendance ?? 0).toLocaleString('en-US')} / ${show.venueCapacity.toLocaleString('en-US')}`}
+          testId="expected-attendance"
+          detail={`${show.venueCapacity > 0 ? Math.round(((expected?.attendance ?? 0) / show.venueCapacity) * 100) : 0}% full · tickets at ${formatUsd(show.ticketPrice)}`}
+        />
         <Figure label="Ticket money" value={formatUsd(expected?.ticketRevenue ?? 0)} detail={`Night costs ${formatUsd(expected?.nightCosts ?? 0)}`} />
       </div>
 
