@@ -75,3 +75,11 @@ export const showNameSchema = z
 export function toTitleChars(text: string, allowed: RegExp = MATCH_TITLE_CHARS): string {
   return [...text].filter((char) => allowed.test(char)).join('').replace(/\s+/g, ' ').trim();
 }
+
+/** A championship's name: the matchTitle rule (spec), in the player's words. */
+export const championshipNameSchema = z
+  .string({ error: 'Championship name is required' })
+  .trim()
+  .min(1, 'Championship name is required')
+  .max(200, 'Championship name must be 200 characters or less')
+  .regex(MATCH_TITLE_CHARS, 'Championship name contains invalid characters');

@@ -12,7 +12,7 @@ import {
   RECENT_CHAMPION_WEEKS,
   titleMatchPrestigeChange,
 } from '../../rules/championships.ts';
-import { matchTitleSchema } from '../../validation/text.ts';
+import { championshipNameSchema } from '../../validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, takeId, type World } from '../world.ts';
@@ -112,7 +112,7 @@ function giveTo(world: World, title: Championship, wrestler: Wrestler): void {
 
 export function createChampionship(world: World, federationId: string, input: { name: string; holderId?: string | null }): Championship {
   requireFederation(world, federationId);
-  const name = matchTitleSchema.safeParse(input.name);
+  const name = championshipNameSchema.safeParse(input.name);
   if (!name.success) throw new SimRefusal(name.error.issues[0]!.message);
   if (championshipsOf(world, federationId).length >= CHAMPIONSHIPS_MAX) throw new SimRefusal(`A federation can hold at most ${CHAMPIONSHIPS_MAX} championships.`);
   if (championshipsOf(world, federationId).some((c) => c.name.toLowerCase() === name.data.toLowerCase())) throw new SimRefusal('You already have a championship with that name.');
