@@ -70,8 +70,9 @@ describe('the public site in Chromium', () => {
   it('opens the contact section from the footer of another page', async () => {
     await page.goto(`${server.url}/features`);
     await page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Contact' }).click();
-    // The address is polled rather than awaited as a navigation event: on a loaded machine the in-app
-    // navigation can finish before a waitForURL listener is in place (seen once in CI at 30 s).
+    // The address is what this step checks, not the load event of the page it leads to (waitForURL
+    // waits for both): on a loaded CI machine that wait once ran past 30 s. The heading and the scroll
+    // position below prove the section opened.
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${server.url}/#contact`);
     await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top ?? 9999)).toBeLessThan(200);
