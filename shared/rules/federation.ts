@@ -17,9 +17,9 @@ export function clampPopularity(value: number): number {
 }
 
 /**
- * Popularity is kept to one decimal so that repeated 0.2 drops stay exact
- * (10 - 0.2 - 0.2 = 9.6, not 9.600000000000001).
+ * Popularity is kept to two decimals so that repeated 0.2 drops stay exact (10 - 0.2 - 0.2 = 9.6, not
+ * 9.600000000000001) and advertising's 0.05 a week is not lost to rounding.
  */
 export function roundPopularity(value: number): number {
-  return Math.round(value * 10) / 10;
+  return Math.round(value * 100) / 100;
 }

@@ -52,7 +52,11 @@ export type SimEvent =
   | { kind: 'wrestlerInjured'; federationId: string; wrestlerId: string; name: string; weeks: number }
   | { kind: 'injuryHealed'; federationId: string; wrestlerId: string; name: string }
   | { kind: 'titleChanged'; federationId: string; championshipId: string; title: string; holderName: string; previousName: string | null }
-  | { kind: 'rivalryEnded'; federationId: string; rivalryId: string; title: string };
+  | { kind: 'rivalryEnded'; federationId: string; rivalryId: string; title: string }
+  | { kind: 'productInvested'; federationId: string; product: 'merchandising' | 'advertising' | 'production'; level: number }
+  | { kind: 'venueUpgraded'; federationId: string; upgradeId: string; label: string; cost: number }
+  | { kind: 'campaignBought'; federationId: string; campaignId: string; label: string; cost: number }
+  | { kind: 'shopPurchase'; federationId: string; item: 'audience_surge' | 'elite_scouting'; cost: number; wrestlerName?: string };
 
 /** Events that concern one federation (or the whole world, like the new date). */
 export function eventsFor(events: readonly SimEvent[], federationId: string): SimEvent[] {

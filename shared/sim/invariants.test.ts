@@ -205,7 +205,7 @@ function checkInvariants(world: World): void {
     for (const segment of show.segments) unique(segment.id);
     if (show.result) {
       expect(inRange(show.result.rating.value, 0, 10)).toBe(true);
-      expect(show.result.attendance).toBeLessThanOrEqual(show.venueCapacity);
+      expect(show.result.attendance).toBeLessThanOrEqual(show.result.capacity);
       for (const segment of show.segments) expect(inRange(segment.result!.rating.value, 0, 10)).toBe(true);
     } else {
       // Nobody on a card not yet run has left the federation.

@@ -1,4 +1,5 @@
 // Loads a saved world of any known version and brings it to WORLD_VERSION.
+import { noProducts } from './business/products.ts';
 import type { RngState } from './rng.ts';
 import { fillMarket } from './roster/market.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
@@ -60,6 +61,11 @@ const MIGRATIONS: Record<number, Migration> = {
     const { showsCompletedThisWeek = 0, ...world } = json as Json & { showsCompletedThisWeek?: number };
     const federations = (json.federations as Json[]).map((f) => ({ showsCompletedThisWeek: f.id === json.playerFederationId ? showsCompletedThisWeek : 0, totalShows: 0, ...f }));
     return { shows: [], championships: [], rivalries: [], ...world, federations };
+  },
+  // v6: business: product investments, venue upgrades, campaigns and shop boosts per federation.
+  5: (json) => {
+    const federations = (json.federations as Json[]).map((f) => ({ products: noProducts(), venueUpgrades: [], activeCampaigns: [], purchasedBoosts: [], ...f }));
+    return { ...json, federations };
   },
 };
 

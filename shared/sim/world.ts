@@ -9,12 +9,14 @@ import { seedWrestlers } from './roster/seedWrestlers.ts';
 import type { Wrestler } from './roster/wrestler.ts';
 import type { StaffMember, StaffReport } from './staff/staffMember.ts';
 import { SimRefusal } from './refusal.ts';
+import type { ActiveCampaign, PurchasedBoost } from './business/campaigns.ts';
+import { noProducts, type Products } from './business/products.ts';
 import type { Championship } from './championships/championship.ts';
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 5;
+export const WORLD_VERSION = 6;
 
 export interface Federation {
   id: string;
@@ -48,6 +50,12 @@ export interface Federation {
   showsCompletedThisWeek: number;
   /** Shows run since the federation was founded (spec: federationStats.totalShows). */
   totalShows: number;
+  /** Product investments (spec: productInvestments). */
+  products: Products;
+  /** Ids of the venue upgrades bought (rules/venueUpgrades.ts). */
+  venueUpgrades: string[];
+  activeCampaigns: ActiveCampaign[];
+  purchasedBoosts: PurchasedBoost[];
 }
 
 export type MessageType =
@@ -127,6 +135,10 @@ export function newFederation(id: string, name: string, controller: Federation['
     socialFollowers: 0,
     showsCompletedThisWeek: 0,
     totalShows: 0,
+    products: noProducts(),
+    venueUpgrades: [],
+    activeCampaigns: [],
+    purchasedBoosts: [],
   };
 }
 

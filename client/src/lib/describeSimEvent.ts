@@ -35,11 +35,17 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   injuryHealed: true,
   titleChanged: true,
   rivalryEnded: true,
+  productInvested: true,
+  venueUpgraded: true,
+  campaignBought: true,
+  shopPurchase: true,
 };
 
 export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
   return typeof event.kind === 'string' && Object.hasOwn(KINDS, event.kind);
 }
+
+const PRODUCT_WORDS = { merchandising: 'Merchandising', advertising: 'Advertising', production: 'Production' } as const;
 
 function pay(contractType: ContractType, salary: number): string {
   return contractType === 'perAppearance' ? `${formatUsd(salary)} per show` : `${formatUsd(salary)} a week`;
@@ -105,6 +111,14 @@ export function describeSimEvent(event: SimEvent): string {
       return event.previousName ? `${event.holderName} won the ${event.title} from ${event.previousName}` : `${event.holderName} is the new ${event.title} champion`;
     case 'rivalryEnded':
       return `The rivalry "${event.title}" has cooled off and ended`;
+    case 'productInvested':
+      return `${PRODUCT_WORDS[event.product]} raised to level ${event.level}`;
+    case 'venueUpgraded':
+      return `Venue upgrade bought: ${event.label} (${formatUsd(event.cost)})`;
+    case 'campaignBought':
+      return `Campaign launched: ${event.label} (${formatUsd(event.cost)})`;
+    case 'shopPurchase':
+      return event.item === 'audience_surge' ? `Audience Surge bought (${formatUsd(event.cost)})` : `Elite scouting: ${event.wrestlerName ?? 'a star'} joins this week's market (${formatUsd(event.cost)})`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

@@ -17,7 +17,15 @@ export type LedgerKind =
   | 'venue_rental'
   | 'venue_refund'
   | 'venue_licensing'
-  | 'appearance_fees';
+  | 'appearance_fees'
+  | 'product_setup'
+  | 'product_costs'
+  | 'facility_maintenance'
+  | 'venue_upgrade'
+  | 'venue_upkeep'
+  | 'equipment_depreciation'
+  | 'campaign'
+  | 'shop';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -33,6 +41,14 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   venue_refund: 'Venue refunds',
   venue_licensing: 'Venue licensing',
   appearance_fees: 'Per-appearance fees',
+  product_setup: 'Product investments',
+  product_costs: 'Product weekly costs',
+  facility_maintenance: 'Facility maintenance',
+  venue_upgrade: 'Venue upgrades',
+  venue_upkeep: 'Venue upgrade upkeep',
+  equipment_depreciation: 'Equipment depreciation',
+  campaign: 'Marketing campaigns',
+  shop: 'Shop',
 };
 
 export interface LedgerLine {

@@ -1,10 +1,14 @@
 // Settling a federation's week (spec §4 "Week advance", §9): the week's lines (paid at once during the
-// week, plus the weekly costs added now: permanent salaries, staff salaries, insurance, each times the
-// expense multiplier), the tax on a positive profit by the marginal brackets, and the new funds:
+// week, plus the weekly costs added now: permanent salaries, staff salaries, insurance, product weekly
+// costs and facility maintenance, each times the expense multiplier; venue upgrade upkeep; equipment
+// depreciation in the first week), the tax on a positive profit by the marginal brackets, and the new funds:
 // prior funds + net income - tax, floored at 0.
 import type { CalendarDate } from '../../rules/calendar.ts';
 import { expenseMultiplier, insurance, roundMoney, weeklyTax } from '../../rules/ledger.ts';
+import { equipmentDepreciation, facilityMaintenance, PRODUCT_KINDS, productWeeklyCost } from '../../rules/products.ts';
 import { STAFF_TYPE_LABELS } from '../../rules/staff.ts';
+import { findVenueUpgrade } from '../../rules/venueUpgrades.ts';
+import { activeLevel, PRODUCT_LABELS } from '../business/products.ts';
 import type { SimEvent } from '../events.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
@@ -13,7 +17,7 @@ import { LEDGER_WEEKS_KEPT, type LedgerLine, type LedgerWeek } from './lines.ts'
 const multiplierNote = (multiplier: number) => (multiplier === 1 ? '' : ` (x${multiplier})`);
 
 /** The weekly costs settled at the week's end, before the multiplier is shown in their labels. */
-export function weekEndLines(world: World, federation: Federation, multiplier: number): LedgerLine[] {
+export function weekEndLines(world: World, federation: Federation, multiplier: number, weeksProgressed: number): LedgerLine[] {
   const lines: LedgerLine[] = [];
   const roster = rosterOf(world, federation.id);
   for (const wrestler of roster) {
@@ -33,6 +37,21 @@ export function weekEndLines(world: World, federation: Federation, multiplier: n
   if (cover > 0) {
     lines.push({ kind: 'insurance', label: `Insurance: ${salaries.length} wrestler${salaries.length === 1 ? '' : 's'}${multiplierNote(multiplier)}`, amount: -cover, paidAt: 'weekEnd' });
   }
+  for (const kind of PRODUCT_KINDS) {
+    const level = activeLevel(federation, kind);
+    if (level === 0) continue;
+    const weekly = roundMoney(productWeeklyCost(kind, level) * multiplier);
+    if (weekly > 0) lines.push({ kind: 'product_costs', label: `${PRODUCT_LABELS[kind]} level ${level}${multiplierNote(multiplier)}`, amount: -weekly, paidAt: 'weekEnd' });
+    const upkeep = roundMoney(facilityMaintenance(kind, level) * multiplier);
+    if (upkeep > 0) lines.push({ kind: 'facility_maintenance', label: `Facility maintenance: ${PRODUCT_LABELS[kind]}${multiplierNote(multiplier)}`, amount: -upkeep, paidAt: 'weekEnd' });
+  }
+  for (const id of federation.venueUpgrades) {
+    const upgrade = findVenueUpgrade(id);
+    if (upgrade && upgrade.upkeep > 0) lines.push({ kind: 'venue_upkeep', label: `Upkeep: ${upgrade.label}`, amount: -upgrade.upkeep, paidAt: 'weekEnd' });
+  }
+  const production = federation.products.production;
+  const depreciation = roundMoney(equipmentDepreciation(production.level, production.isActive, weeksProgressed));
+  if (depreciation > 0) lines.push({ kind: 'equipment_depreciation', label: `Equipment depreciation (5% of production level ${production.level} setup)`, amount: -depreciation, paidAt: 'weekEnd' });
   return lines;
 }
 
@@ -50,7 +69,7 @@ export function totals(lines: readonly LedgerLine[]): { revenue: number; expense
 /** Settles the week that ended (`ended` is its date, before the calendar moved). */
 export function settleWeek(world: World, federation: Federation, ended: CalendarDate): SimEvent[] {
   const multiplier = expenseMultiplier(ended.totalWeeksProgressed);
-  const atEnd = weekEndLines(world, federation, multiplier);
+  const atEnd = weekEndLines(world, federation, multiplier, ended.totalWeeksProgressed);
   const lines = [...federation.currentLines, ...atEnd];
   const { revenue, expenses } = totals(lines);
   const profit = roundMoney(revenue - expenses);

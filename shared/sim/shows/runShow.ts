@@ -41,6 +41,8 @@ import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
 import { refreshRating, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
+import { attendanceBoost, showBonusesFor, showCapacity } from '../business/showBonuses.ts';
+import { consumeSurge } from '../business/campaigns.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow, sidesOf, type Rating, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
@@ -81,10 +83,10 @@ export interface ExpectedShow {
   problems: string[];
 }
 
-export function previewShow(world: World, show: Show, bonuses: ShowBonuses = {}): ExpectedShow {
+export function previewShow(world: World, show: Show): ExpectedShow {
   const federation = requireFederation(world, show.federationId);
-  const { rating, segments } = rateShow(world, show, null, bonuses);
-  const fans = attendanceFor(rating.value, federation.popularity, show.ticketPrice, show.venueCapacity, rivalryDraw(world, show));
+  const { rating, segments } = rateShow(world, show, null, showBonusesFor(federation, show));
+  const fans = expectedAttendance(world, show).attendance;
   const costs = showNightCosts(world, show);
   const problems: string[] = [];
   for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
@@ -103,10 +105,12 @@ export function previewShow(world: World, show: Show, bonuses: ShowBonuses = {})
 }
 
 /** The attendance the announced card draws. */
-export function expectedAttendance(world: World, show: Show, bonuses: ShowBonuses = {}): { expectedRating: number; attendance: number } {
+export function expectedAttendance(world: World, show: Show): { expectedRating: number; attendance: number; capacity: number } {
   const federation = requireFederation(world, show.federationId);
-  const expected = rateShow(world, show, null, bonuses).rating.value;
-  return { expectedRating: expected, attendance: attendanceFor(expected, federation.popularity, show.ticketPrice, show.venueCapacity, rivalryDraw(world, show)) };
+  const expected = rateShow(world, show, null, showBonusesFor(federation, show)).rating.value;
+  const capacity = showCapacity(federation, show);
+  const extra = rivalryDraw(world, show) + attendanceBoost(federation, show).share;
+  return { expectedRating: expected, attendance: attendanceFor(expected, federation.popularity, show.ticketPrice, capacity, extra), capacity };
 }
 
 function checkRunnable(world: World, show: Show): void {
@@ -242,7 +246,7 @@ function sellMerchandise(world: World, show: Show, fans: number): number {
   return roundMoney(federationShare);
 }
 
-export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number, bonuses: ShowBonuses = {}): SimEvent[] {
+export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   checkRunnable(world, show);
@@ -252,7 +256,9 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   assertCanPay(federation, nightCost);
 
   // The tickets were sold on the announced card.
-  const { expectedRating, attendance } = expectedAttendance(world, show, bonuses);
+  const { expectedRating, attendance, capacity } = expectedAttendance(world, show);
+  const bonuses = showBonusesFor(federation, show);
+  consumeSurge(federation);
 
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
@@ -278,7 +284,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     rating,
     expectedRating,
     attendance,
-    capacity: show.venueCapacity,
+    capacity,
     ticketRevenue,
     merchandiseRevenue,
     costs: nightCost,

@@ -4,7 +4,8 @@
 //  2. the calendar moves on (messages and reports written below carry the new date)
 //  3. morale, from how the week was spent (before training and contracts move)
 //  4. training counts down; finished courses raise their skill; injuries heal
-//  5. contracts count down: a warning at 1 week left, release at 0; idle titles lose prestige
+//  5. contracts count down: a warning at 1 week left, release at 0; idle titles lose prestige;
+//     passive merchandise sells, advertising adds popularity, finished campaigns end
 //  6. each federation's week is settled in its ledger (salaries, staff, insurance, shows, tax, funds)
 //  7. completed weekly shows are cloned into the new week (rental paid in the new week)
 //  8. staff reports (followers first)
@@ -14,6 +15,8 @@
 import { nextWeek } from '../../rules/calendar.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
 import type { SimEvent } from '../events.ts';
+import { endCampaigns } from '../business/campaigns.ts';
+import { applyAdvertising, sellPassiveMerchandise } from '../business/products.ts';
 import { advanceChampionships } from '../championships/championship.ts';
 import { compactHistory } from '../history/compact.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
@@ -62,6 +65,11 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   events.push(...advanceInjuries(world));
   events.push(...advanceContracts(world, now));
   advanceChampionships(world);
+  for (const federation of world.federations) {
+    sellPassiveMerchandise(world, federation, rng);
+    events.push(...applyAdvertising(world, federation));
+    endCampaigns(world, federation);
+  }
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended));
   resetWeeklyMerchandise(world);
   events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));

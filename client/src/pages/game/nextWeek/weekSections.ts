@@ -45,6 +45,10 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   injuryHealed: 'shows',
   titleChanged: 'shows',
   rivalryEnded: 'shows',
+  productInvested: 'money',
+  venueUpgraded: 'money',
+  campaignBought: 'money',
+  shopPurchase: 'money',
 };
 
 const ORDER: readonly WeekSectionName[] = ['federation', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];

@@ -1,0 +1,92 @@
+// Marketing campaigns and the shop (spec §4 "Campaign purchase", "Shop"; our list and prices in
+// rules/campaigns.ts). Everything is bought with in-game funds.
+import {
+  AUDIENCE_SURGE_COST_USD,
+  AUDIENCE_SURGE_PERCENT,
+  AUDIENCE_SURGE_SHOWS,
+  eliteScoutingCost,
+  findCampaign,
+} from '../../rules/campaigns.ts';
+import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
+import type { SimEvent } from '../events.ts';
+import { payNow } from '../ledger/payments.ts';
+import { SimRefusal } from '../refusal.ts';
+import { qualifiesFor } from '../roster/signing.ts';
+import type { Wrestler } from '../roster/wrestler.ts';
+import { requireFederation, takeId, type Federation, type World } from '../world.ts';
+
+export interface ActiveCampaign {
+  campaignId: string;
+  /** totalWeeksProgressed when bought, and the last week it runs. */
+  startWeek: number;
+  endWeek: number;
+  weeksPurchased: number;
+}
+
+export interface PurchasedBoost {
+  id: string;
+  type: 'audience_surge';
+  remainingShows: number;
+  boostPercentage: number;
+}
+
+/** Buys a campaign: replaces an active entry of the same campaign and adds its boost (capped at 100). */
+export function buyCampaign(world: World, federationId: string, campaignId: string): SimEvent[] {
+  const federation = requireFederation(world, federationId);
+  const campaign = findCampaign(campaignId);
+  if (!campaign) throw new SimRefusal('That campaign does not exist.');
+  payNow(federation, 'campaign', `Campaign: ${campaign.label}`, campaign.cost);
+  const now = world.calendar.totalWeeksProgressed;
+  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.campaignId !== campaign.id);
+  federation.activeCampaigns.push({ campaignId: campaign.id, startWeek: now, endWeek: now + campaign.weeks - 1, weeksPurchased: campaign.weeks });
+  const from = federation.popularity;
+  federation.popularity = roundPopularity(clampPopularity(from + campaign.popularityBoost));
+  return [
+    { kind: 'campaignBought', federationId, campaignId: campaign.id, label: campaign.label, cost: campaign.cost },
+    { kind: 'popularityChanged', federationId, from, to: federation.popularity, reason: `Campaign: ${campaign.label}` },
+  ];
+}
+
+/** Week step: campaigns whose last week has passed end. */
+export function endCampaigns(world: World, federation: Federation): void {
+  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.endWeek >= world.calendar.totalWeeksProgressed);
+}
+
+export function buyAudienceSurge(world: World, federationId: string): SimEvent[] {
+  const federation = requireFederation(world, federationId);
+  payNow(federation, 'shop', `Shop: Audience Surge (+${AUDIENCE_SURGE_PERCENT}% fans, ${AUDIENCE_SURGE_SHOWS} shows)`, AUDIENCE_SURGE_COST_USD);
+  federation.purchasedBoosts.push({ id: takeId(world, 'boost'), type: 'audience_surge', remainingShows: AUDIENCE_SURGE_SHOWS, boostPercentage: AUDIENCE_SURGE_PERCENT });
+  return [{ kind: 'shopPurchase', federationId, item: 'audience_surge', cost: AUDIENCE_SURGE_COST_USD }];
+}
+
+/** The extra share of fans the next show gets from audience surges (they do not stack: the best one). */
+export function surgeShare(federation: Federation): number {
+  const best = Math.max(0, ...federation.purchasedBoosts.filter((b) => b.type === 'audience_surge' && b.remainingShows > 0).map((b) => b.boostPercentage));
+  return best / 100;
+}
+
+/** A show used one surge: its count goes down; spent surges go. */
+export function consumeSurge(federation: Federation): void {
+  const surge = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge' && b.remainingShows > 0).sort((a, b) => b.boostPercentage - a.boostPercentage)[0];
+  if (!surge) return;
+  surge.remainingShows -= 1;
+  federation.purchasedBoosts = federation.purchasedBoosts.filter((b) => b.remainingShows > 0);
+}
+
+/** The wrestler elite scouting would bring: the best-rated free agent the federation does not yet qualify for (or the best of all). */
+export function eliteProspect(world: World, federation: Federation): Wrestler | null {
+  const free = world.wrestlers.filter((w) => w.federationId === null && !federation.market.includes(w.id));
+  const ranked = free.sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));
+  return ranked.find((w) => !qualifiesFor(federation, w)) ?? ranked[0] ?? null;
+}
+
+/** Brings the elite prospect to this week's market (signable there as a 5-week deal), for the scouting fee. */
+export function buyEliteScouting(world: World, federationId: string): SimEvent[] {
+  const federation = requireFederation(world, federationId);
+  const prospect = eliteProspect(world, federation);
+  if (!prospect) throw new SimRefusal('No free agent is available to scout this week.');
+  const cost = eliteScoutingCost(prospect.askingSalary);
+  payNow(federation, 'shop', `Shop: Elite scouting (${prospect.name})`, cost);
+  federation.market.unshift(prospect.id);
+  return [{ kind: 'shopPurchase', federationId, item: 'elite_scouting', cost, wrestlerName: prospect.name }];
+}
