@@ -15,6 +15,9 @@ import { markAllReportsRead, markReportRead } from '../../shared/sim/staff/repor
 import { advanceWeek } from '../../shared/sim/week/advanceWeek.ts';
 import { awardChampionship, createChampionship, requireOwnChampionship, vacateChampionship } from '../../shared/sim/championships/championship.ts';
 import { createRivalry, endRivalry } from '../../shared/sim/rivalries/rivalry.ts';
+import { buyAudienceSurge, buyCampaign, buyEliteScouting } from '../../shared/sim/business/campaigns.ts';
+import { investInProduct, setProductActive } from '../../shared/sim/business/products.ts';
+import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
 import { autoBook } from '../../shared/sim/shows/autoBook.ts';
 import { addMatch, addPromo, clearCard, removeSegment, reorderSegments, updateMatch } from '../../shared/sim/shows/booking.ts';
 import { runShow } from '../../shared/sim/shows/runShow.ts';
@@ -145,6 +148,16 @@ export function gameCommands(room: GameRoomApi): Handlers {
       return { events: [], championship: requireOwnChampionship(world(), federationId(), championshipId) };
     },
     getChampionship: ({ championshipId }) => ({ events: [], championship: requireOwnChampionship(world(), federationId(), championshipId) }),
+
+    investInProduct: ({ product }) => ({ events: investInProduct(world(), federationId(), product) }),
+    setProductActive: ({ product, active }) => {
+      setProductActive(world(), federationId(), product, active);
+      return { events: [] };
+    },
+    buyVenueUpgrade: ({ upgradeId }) => ({ events: buyVenueUpgrade(world(), federationId(), upgradeId) }),
+    buyCampaign: ({ campaignId }) => ({ events: buyCampaign(world(), federationId(), campaignId) }),
+    buyAudienceSurge: () => ({ events: buyAudienceSurge(world(), federationId()) }),
+    buyEliteScouting: () => ({ events: buyEliteScouting(world(), federationId()) }),
 
     createRivalry: (input) => ({ events: [], rivalry: createRivalry(world(), federationId(), input) }),
     endRivalry: ({ rivalryId }) => {

@@ -2,7 +2,10 @@
 // fields go on the wire; keyed collections are synced by id so one signing sends one wrestler.
 import { Encoder } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
+import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
+import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
 import { RECENT_RESULTS_SYNCED } from '../../shared/rules/shows.ts';
+import { eliteProspect } from '../../shared/sim/business/campaigns.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
 import { previewShow } from '../../shared/sim/shows/runShow.ts';
@@ -210,6 +213,20 @@ export function projectWorld(world: World, federationId: string, state: GameStat
   syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
   syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
   assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
+  for (const kind of PRODUCT_KINDS) assignChanged(state.business[kind], { ...federation.products[kind] });
+  if (state.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
+    state.business.venueUpgrades.clear();
+    state.business.venueUpgrades.push(...federation.venueUpgrades);
+  }
+  const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
+  const prospect = eliteProspect(world, federation);
+  assignChanged(state.business, {
+    activeCampaigns: JSON.stringify(federation.activeCampaigns),
+    surgeShowsLeft: surges.reduce((sum, b) => sum + b.remainingShows, 0),
+    surgePercent: Math.max(0, ...surges.map((b) => b.boostPercentage)),
+    eliteProspectName: prospect?.name ?? '',
+    eliteProspectCost: prospect ? eliteScoutingCost(prospect.askingSalary) : 0,
+  });
   syncMap(state.shows, syncedShows(world, federationId), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show));
   syncMap(
     state.championships,

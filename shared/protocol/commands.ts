@@ -12,6 +12,7 @@ import type { Show, ShowSummary } from '../sim/shows/show.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
+import { BusinessPayloads } from './business.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -39,6 +40,7 @@ export const CommandPayloads = {
   ...StaffPayloads,
   ...FinancePayloads,
   ...ShowPayloads,
+  ...BusinessPayloads,
 } as const;
 
 /** Commands that only read: they never schedule a save. */

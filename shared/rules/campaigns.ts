@@ -32,8 +32,8 @@ export const AUDIENCE_SURGE_SHOWS = 3;
 export const AUDIENCE_SURGE_COST_USD = 15_000;
 
 /** Elite scouting: the best free agent joins this week's market, for a fee of a base plus weeks of their salary. */
-export const ELITE_SCOUTING_BASE_USD = 20_000;
-export const ELITE_SCOUTING_SALARY_WEEKS = 4;
+export const ELITE_SCOUTING_BASE_USD = 10_000;
+export const ELITE_SCOUTING_SALARY_WEEKS = 2;
 
 export function eliteScoutingCost(askingSalary: number): number {
   return ELITE_SCOUTING_BASE_USD + ELITE_SCOUTING_SALARY_WEEKS * askingSalary;

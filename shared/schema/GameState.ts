@@ -250,6 +250,30 @@ export const RivalryState = schema(
 );
 export type RivalryState = SchemaType<typeof RivalryState>;
 
+export const ProductState = schema({ level: t.uint8().default(0), isActive: t.boolean().default(false) }, 'ProductState');
+export type ProductState = SchemaType<typeof ProductState>;
+
+/** The federation's business: products, venue upgrades, campaigns and shop boosts. */
+export const BusinessState = schema(
+  {
+    merchandising: ProductState,
+    advertising: ProductState,
+    production: ProductState,
+    /** Ids of the venue upgrades owned (shared/rules/venueUpgrades.ts). */
+    venueUpgrades: t.array('string'),
+    /** JSON of ActiveCampaign[] (shared/sim/business/campaigns.ts). */
+    activeCampaigns: t.string().default('[]'),
+    /** Shows left on audience surges (0 for none), and its percentage. */
+    surgeShowsLeft: t.uint8().default(0),
+    surgePercent: t.uint8().default(0),
+    /** The free agent elite scouting would bring now ('' for none), and its fee. */
+    eliteProspectName: t.string().default(''),
+    eliteProspectCost: t.float64().default(0),
+  },
+  'BusinessState',
+);
+export type BusinessState = SchemaType<typeof BusinessState>;
+
 export const GameState = schema(
   {
     gameStarted: t.boolean().default(false),
@@ -273,6 +297,7 @@ export const GameState = schema(
     championships: t.map(ChampionshipState),
     /** Active rivalries and those ended in the last few weeks, by id. */
     rivalries: t.map(RivalryState),
+    business: BusinessState,
     /** Federation stats the screens show. */
     totalShows: t.uint32().default(0),
     showsCompletedThisWeek: t.uint8().default(0),

@@ -1,0 +1,95 @@
+// Issue 10's business commands through the real room: accepted with their effect on the synced state,
+// refused with their sentence, changing nothing.
+import { Client, type Room } from '@colyseus/sdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const until = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met in time');
+};
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
+  }
+  throw new Error('the command was accepted');
+}
+
+const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
+
+let count = 0;
+async function foundedRoom(): Promise<Room<any, GameState>> {
+  count += 1;
+  const browser = await playerBrowser(app, `business-${count}@example.com`);
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  await room.request('createFederation', { name: 'Business Pro', logo: '' });
+  await until(() => room.state.gameStarted);
+  return room;
+}
+
+describe('business commands through the room', () => {
+  it('invests in a product, pauses it, buys a campaign and a surge, and syncs each', async () => {
+    const room = await foundedRoom();
+    await room.request('investInProduct', { product: 'merchandising' });
+    await until(() => room.state.business.merchandising.level === 1);
+    expect(room.state.business.merchandising.isActive).toBe(true);
+    expect(room.state.federation.funds).toBe(45_000);
+    await room.request('setProductActive', { product: 'merchandising', active: false });
+    await until(() => !room.state.business.merchandising.isActive);
+
+    const answer = await room.request('buyCampaign', { campaignId: 'social_blitz' });
+    expect(answer.events[0]).toMatchObject({ kind: 'campaignBought', campaignId: 'social_blitz', cost: 4_000 });
+    await until(() => room.state.federation.popularity === 11);
+    expect(JSON.parse(room.state.business.activeCampaigns)).toEqual([{ campaignId: 'social_blitz', startWeek: 0, endWeek: 1, weeksPurchased: 2 }]);
+
+    await room.request('buyAudienceSurge', {});
+    await until(() => room.state.business.surgeShowsLeft === 3);
+    expect(room.state.business.surgePercent).toBe(20);
+    expect(room.state.currentLines.map((l) => l.kind)).toEqual(['product_setup', 'campaign', 'shop']);
+    await room.leave();
+  });
+
+  it('refuses what the rules forbid with a sentence and changes nothing', async () => {
+    const room = await foundedRoom();
+    const before = snapshot(room);
+    expect(await refusal(room.request('buyVenueUpgrade', { upgradeId: 'arena_capacity_2' }))).toBe('Arena capacity, tier 2 requires Arena capacity, tier 1 first.');
+    expect(await refusal(room.request('buyVenueUpgrade', { upgradeId: 'arena_lighting' }))).toBe('Insufficient funds. This action costs $75,000');
+    expect(await refusal(room.request('setProductActive', { product: 'production', active: true }))).toBe('Invest in Production before switching it on.');
+    expect(await refusal(room.request('buyCampaign', { campaignId: 'skywriting' }))).toBe('That campaign does not exist.');
+    expect(await refusal(room.request('investInProduct', { product: 'jetpacks' }))).toMatch(/^Invalid investInProduct command: Product must be one of merchandising, advertising, production/);
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+
+  it('elite scouting puts the prospect it names at the top of this week market', async () => {
+    const room = await foundedRoom();
+    const name = room.state.business.eliteProspectName;
+    expect(name).not.toBe('');
+    expect(room.state.business.eliteProspectCost).toBeGreaterThan(10_000);
+    const funds = room.state.federation.funds;
+    const cost = room.state.business.eliteProspectCost;
+    await room.request('buyEliteScouting', {});
+    await until(() => [...room.state.market.values()].some((w) => w.name === name));
+    expect(room.state.federation.funds).toBe(funds - cost);
+    await room.leave();
+  });
+});

@@ -1,0 +1,16 @@
+// Business commands (issue 10): product investments, venue upgrades, campaigns and the shop. See
+// docs/protocol.md.
+import { z } from 'zod';
+import { PRODUCT_KINDS } from '../rules/products.ts';
+import { idSchema } from './ids.ts';
+
+const product = z.enum(PRODUCT_KINDS, { error: `Product must be one of ${PRODUCT_KINDS.join(', ')}` });
+
+export const BusinessPayloads = {
+  investInProduct: z.object({ product }).strict(),
+  setProductActive: z.object({ product, active: z.boolean({ error: 'Active must be true or false' }) }).strict(),
+  buyVenueUpgrade: z.object({ upgradeId: idSchema('Upgrade id') }).strict(),
+  buyCampaign: z.object({ campaignId: idSchema('Campaign id') }).strict(),
+  buyAudienceSurge: z.object({}).strict(),
+  buyEliteScouting: z.object({}).strict(),
+} as const;
