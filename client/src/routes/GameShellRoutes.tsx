@@ -19,6 +19,8 @@ const BookShowPage = lazy(() => import('../pages/game/shows/book/BookShowPage.ts
 const ShowSummaryPage = lazy(() => import('../pages/game/shows/summary/ShowSummaryPage.tsx').then((m) => ({ default: m.ShowSummaryPage })));
 const ChampionshipsPage = lazy(() => import('../pages/game/championships/ChampionshipsPage.tsx').then((m) => ({ default: m.ChampionshipsPage })));
 const RivalriesPage = lazy(() => import('../pages/game/rivalries/RivalriesPage.tsx').then((m) => ({ default: m.RivalriesPage })));
+const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })));
+const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -55,6 +57,12 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/rivalries">
             <RivalriesPage />
+          </Route>
+          <Route path="/product">
+            <ProductPage />
+          </Route>
+          <Route path="/shop">
+            <ShopPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))
