@@ -70,7 +70,7 @@ describe('federation setup through the room', () => {
     expect(result).toEqual({ events: [{ kind: 'federationCreated', name: 'Iron Crown Wrestling' }] });
     await until(() => room.state.gameStarted);
     expect(room.state.federation.toJSON()).toMatchObject({ name: 'Iron Crown Wrestling', logo: '/logos/iron-crown.svg', funds: 50_000, popularity: 10 });
-    expect(room.state.messages.length).toBe(1);
+    expect(room.state.messages.map((m) => m.title)).toEqual(['Welcome to Iron Crown Wrestling!', 'TV offer: Local Community TV']);
     expect(room.state.messages.at(0)!.toJSON()).toMatchObject({ type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', isRead: false });
 
     await room.request('markMessageRead', { id: room.state.messages.at(0)!.id });

@@ -8,6 +8,7 @@ import { SimRefusal } from './refusal.ts';
 import type { RngState } from './rng.ts';
 import { fillMarket } from './roster/market.ts';
 import { fillStaffCandidates } from './staff/candidates.ts';
+import { refreshTvNetworks } from './tv/tvDeals.ts';
 import { requireFederation, type World } from './world.ts';
 
 export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number): SimEvent[] {
@@ -32,5 +33,7 @@ export function createFederation(world: World, federationId: string, input: { na
       'your weekly costs under Finances. Every week without a completed show costs popularity.',
     now,
   );
+  // Local Community TV is unlocked from the start (spec) and makes its first offer.
+  refreshTvNetworks(world, federation, now);
   return [{ kind: 'federationCreated', name }];
 }

@@ -56,6 +56,10 @@ export type SimEvent =
   | { kind: 'productInvested'; federationId: string; product: 'merchandising' | 'advertising' | 'production'; level: number }
   | { kind: 'venueUpgraded'; federationId: string; upgradeId: string; label: string; cost: number }
   | { kind: 'campaignBought'; federationId: string; campaignId: string; label: string; cost: number }
+  | { kind: 'tvOffer'; federationId: string; networkId: string; network: string }
+  | { kind: 'tvWarning'; federationId: string; networkId: string; network: string; missedInARow: number }
+  | { kind: 'tvDealCancelled'; federationId: string; networkId: string; network: string }
+  | { kind: 'tvDealEnded'; federationId: string; networkId: string; network: string; totalEarnings: number }
   | { kind: 'shopPurchase'; federationId: string; item: 'audience_surge' | 'elite_scouting'; cost: number; wrestlerName?: string };
 
 /** Events that concern one federation (or the whole world, like the new date). */

@@ -1,5 +1,6 @@
 // Loads a saved world of any known version and brings it to WORLD_VERSION.
 import { noProducts } from './business/products.ts';
+import { initialTvNetworks } from './tv/tvDeals.ts';
 import type { RngState } from './rng.ts';
 import { fillMarket } from './roster/market.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
@@ -62,9 +63,17 @@ const MIGRATIONS: Record<number, Migration> = {
     const federations = (json.federations as Json[]).map((f) => ({ showsCompletedThisWeek: f.id === json.playerFederationId ? showsCompletedThisWeek : 0, totalShows: 0, ...f }));
     return { shows: [], championships: [], rivalries: [], ...world, federations };
   },
-  // v6: business: product investments, venue upgrades, campaigns and shop boosts per federation.
+  // v6: business: product investments, venue upgrades, campaigns, shop boosts, TV networks and deals.
   5: (json) => {
-    const federations = (json.federations as Json[]).map((f) => ({ products: noProducts(), venueUpgrades: [], activeCampaigns: [], purchasedBoosts: [], ...f }));
+    const federations = (json.federations as Json[]).map((f) => ({
+      products: noProducts(),
+      venueUpgrades: [],
+      activeCampaigns: [],
+      purchasedBoosts: [],
+      tvNetworks: initialTvNetworks(),
+      broadcastDeals: [],
+      ...f,
+    }));
     return { ...json, federations };
   },
 };

@@ -12,6 +12,7 @@ import { SimRefusal } from './refusal.ts';
 import type { ActiveCampaign, PurchasedBoost } from './business/campaigns.ts';
 import { noProducts, type Products } from './business/products.ts';
 import type { Championship } from './championships/championship.ts';
+import { initialTvNetworks, type BroadcastDeal, type TvNetworkState } from './tv/tvDeals.ts';
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 
@@ -56,6 +57,9 @@ export interface Federation {
   venueUpgrades: string[];
   activeCampaigns: ActiveCampaign[];
   purchasedBoosts: PurchasedBoost[];
+  /** Every network with its unlock and current offer (spec: tvNetworks), and the deals signed. */
+  tvNetworks: TvNetworkState[];
+  broadcastDeals: BroadcastDeal[];
 }
 
 export type MessageType =
@@ -139,6 +143,8 @@ export function newFederation(id: string, name: string, controller: Federation['
     venueUpgrades: [],
     activeCampaigns: [],
     purchasedBoosts: [],
+    tvNetworks: initialTvNetworks(),
+    broadcastDeals: [],
   };
 }
 

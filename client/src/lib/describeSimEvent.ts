@@ -39,6 +39,10 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   venueUpgraded: true,
   campaignBought: true,
   shopPurchase: true,
+  tvOffer: true,
+  tvWarning: true,
+  tvDealCancelled: true,
+  tvDealEnded: true,
 };
 
 export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
@@ -119,6 +123,14 @@ export function describeSimEvent(event: SimEvent): string {
       return `Campaign launched: ${event.label} (${formatUsd(event.cost)})`;
     case 'shopPurchase':
       return event.item === 'audience_surge' ? `Audience Surge bought (${formatUsd(event.cost)})` : `Elite scouting: ${event.wrestlerName ?? 'a star'} joins this week's market (${formatUsd(event.cost)})`;
+    case 'tvOffer':
+      return `${event.network} made you a TV offer: see the TV Networks page`;
+    case 'tvWarning':
+      return `${event.network}: your episode missed its targets (${event.missedInARow} in a row)`;
+    case 'tvDealCancelled':
+      return `${event.network} cancelled your TV deal`;
+    case 'tvDealEnded':
+      return `Your TV deal with ${event.network} ended (earned ${formatUsd(event.totalEarnings)}); a renewal offer is waiting`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

@@ -25,7 +25,8 @@ export type LedgerKind =
   | 'venue_upkeep'
   | 'equipment_depreciation'
   | 'campaign'
-  | 'shop';
+  | 'shop'
+  | 'tv';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -49,6 +50,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   equipment_depreciation: 'Equipment depreciation',
   campaign: 'Marketing campaigns',
   shop: 'Shop',
+  tv: 'TV deals',
 };
 
 export interface LedgerLine {

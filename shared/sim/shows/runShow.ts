@@ -43,6 +43,7 @@ import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { attendanceBoost, showBonusesFor, showCapacity } from '../business/showBonuses.ts';
 import { consumeSurge } from '../business/campaigns.ts';
+import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow, sidesOf, type Rating, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
@@ -279,7 +280,8 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   federation.showsCompletedThisWeek += 1;
   federation.totalShows += 1;
 
-  const revenue = roundMoney(ticketRevenue + merchandiseRevenue);
+  const { viewers, payment: tvRevenue } = airEpisode(world, federation, show, rating.value);
+  const revenue = roundMoney(ticketRevenue + merchandiseRevenue + tvRevenue);
   show.result = {
     rating,
     expectedRating,
@@ -287,11 +289,12 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     capacity,
     ticketRevenue,
     merchandiseRevenue,
+    tvRevenue,
     costs: nightCost,
     revenue,
     profit: roundMoney(revenue - nightCost - show.rentalPaid),
     popularityChange,
-    viewership: 0,
+    viewership: viewers,
   };
   show.isComplete = true;
   show.hasBeenRun = true;

@@ -12,6 +12,7 @@ import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
+import { moveDealToClone } from '../tv/tvDeals.ts';
 import { requireEditable, requireOwnShow, type Show } from './show.ts';
 
 export interface ShowInput {
@@ -141,6 +142,7 @@ export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: numb
     const federation = requireFederation(world, show.federationId);
     try {
       const clone = bookShow(world, federation, { name: show.name, weekIndex: world.calendar.totalWeeksProgressed, venueId: show.venueId, ticketPrice: show.ticketPrice, frequency: 'weekly', parentShowId: show.id });
+      moveDealToClone(federation, show, clone);
       events.push({ kind: 'showCloned', federationId: show.federationId, showId: clone.id, name: clone.name, rental: clone.rentalPaid });
     } catch (error) {
       if (!(error instanceof SimRefusal)) throw error;

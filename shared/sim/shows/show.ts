@@ -83,6 +83,8 @@ export interface ShowResult {
   capacity: number;
   ticketRevenue: number;
   merchandiseRevenue: number;
+  /** What the episode's TV deal paid (0 without a deal). */
+  tvRevenue: number;
   /** Licensing and per-appearance fees paid on the night (rental was paid when booked). */
   costs: number;
   revenue: number;

@@ -23,6 +23,7 @@ import { settleWeek } from '../ledger/weeklyLedger.ts';
 import { fadeRivalries } from '../rivalries/rivalry.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
 import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
+import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
 import { advanceContracts } from '../roster/contracts.ts';
@@ -55,6 +56,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
   const ended = { ...world.calendar };
   const events: SimEvent[] = cancelUnrunShows(world, now);
+  for (const federation of world.federations) events.push(...advanceTvDeals(world, federation, now));
   events.unshift(...popularityStep(world));
   events.push(...fadeRivalries(world));
   world.calendar = nextWeek(ended);
@@ -73,6 +75,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended));
   resetWeeklyMerchandise(world);
   events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));
+  for (const federation of world.federations) events.push(...refreshTvNetworks(world, federation, now));
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
   compactHistory(world);

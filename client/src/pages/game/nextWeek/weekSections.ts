@@ -49,6 +49,10 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   venueUpgraded: 'money',
   campaignBought: 'money',
   shopPurchase: 'money',
+  tvOffer: 'shows',
+  tvWarning: 'shows',
+  tvDealCancelled: 'shows',
+  tvDealEnded: 'shows',
 };
 
 const ORDER: readonly WeekSectionName[] = ['federation', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];

@@ -42,6 +42,7 @@ const result: ShowResult = {
   capacity: 800,
   ticketRevenue: 12160,
   merchandiseRevenue: 300,
+  tvRevenue: 0,
   costs: 2000,
   revenue: 12460,
   profit: 7460,

@@ -23,6 +23,7 @@ export const fixtureResult: ShowResult = {
   capacity: 400,
   ticketRevenue: 7000,
   merchandiseRevenue: 420,
+  tvRevenue: 0,
   costs: 2600,
   revenue: 7420,
   profit: 3820,

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { episodePayment, targetRating, targetViewership, viewership } from '../../rules/tv.ts';
+import { SimRefusal } from '../refusal.ts';
+import { addMatch } from '../shows/booking.ts';
+import { runShow } from '../shows/runShow.ts';
+import { createShow } from '../shows/scheduling.ts';
+import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
+import { advanceWeek } from '../week/advanceWeek.ts';
+import type { World } from '../world.ts';
+import { acceptTvOffer, declineTvOffer, refreshTvNetworks } from './tvDeals.ts';
+
+function expectRefusal(world: World, call: () => unknown, message: string) {
+  const before = JSON.stringify(world);
+  expect(call).toThrow(SimRefusal);
+  expect(call).toThrow(message);
+  expect(JSON.stringify(world)).toBe(before);
+}
+
+const local = (world: World) => player(world).tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
+
+describe('TV rules', () => {
+  it('computes viewership, targets and payments', () => {
+    expect(viewership(75_000, 2.5, 10, 1)).toBe(Math.floor(75_000 * 0.25 * 0.37));
+    expect(viewership(75_000, 10, 100, 1.08)).toBe(75_000);
+    expect(targetRating(5)).toBe(1.8);
+    expect(targetRating(99)).toBe(6.5);
+    expect(targetViewership(75_000, 5)).toBe(Math.round(0.5 * viewership(75_000, 1.8, 5, 1)));
+    expect(episodePayment('per_episode', 1_500, 123)).toBe(1_500);
+    expect(episodePayment('percentage', 60, 100_000)).toBe(6_000);
+  });
+});
+
+describe('TV networks and deals', () => {
+  it('Local Community TV is unlocked at the start with an offer; the others wait for popularity', () => {
+    const world = startedWorld(4);
+    expect(local(world)).toMatchObject({ isUnlocked: true, currentOffer: { paymentStructure: 'per_episode', paymentAmount: 1_500, lengthWeeks: 12, minimumShowRatingTarget: 1.8 } });
+    expect(player(world).tvNetworks.filter((n) => n.isUnlocked)).toHaveLength(1);
+    player(world).popularity = 12;
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(player(world).tvNetworks.find((n) => n.networkId === 'cable_access_network')).toMatchObject({ isUnlocked: true, currentOffer: { paymentAmount: 2_500 } });
+    player(world).popularity = 60;
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(player(world).tvNetworks.find((n) => n.networkId === 'sports_central')!.currentOffer).toMatchObject({ paymentStructure: 'percentage', paymentAmount: 60, lengthWeeks: 26 });
+  });
+
+  it('accepting ties the deal to a weekly show; each aired episode pays and is recorded; the clone keeps the deal', () => {
+    const world = startedWorld(6);
+    player(world).funds = 500_000;
+    const [a, b] = withRoster(world, 2);
+    const special = createShow(world, 'player', { name: 'One Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
+    expectRefusal(world, () => acceptTvOffer(world, 'player', 'local_community_tv', special.id), 'A TV deal airs a weekly show: pick a weekly show.');
+    const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
+    expect(show.tvDealId).toBe(deal.id);
+    expect(local(world).currentOffer).toBeNull();
+    expectRefusal(world, () => acceptTvOffer(world, 'player', 'local_community_tv', show.id), 'Local Community TV has no offer for you right now.');
+    addMatch(world, 'player', show.id, { type: 'singles', stipulation: 'standard', participants: [a!.id, b!.id], championshipId: null, isExhibition: false, title: '' });
+    runShow(world, 'player', show.id, world.rng, TEST_NOW);
+    expect(show.result!.viewership).toBeGreaterThan(0);
+    expect(show.result!.tvRevenue).toBe(1_500);
+    expect(deal.performanceHistory).toHaveLength(1);
+    expect(deal.totalEarnings).toBe(1_500);
+    expect(player(world).currentLines).toContainEqual({ kind: 'tv', label: 'TV: Local Community TV (episode 1)', amount: 1_500, paidAt: 'action' });
+    advanceWeek(world, world.rng, TEST_NOW);
+    const clone = world.shows.find((s) => s.parentShowId === show.id)!;
+    expect(clone.tvDealId).toBe(deal.id);
+    expect(deal.showId).toBe(clone.id);
+  });
+
+  it('warns on a missed week and cancels after 3 misses in a row', () => {
+    const world = startedWorld(6);
+    player(world).funds = 500_000;
+    const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
+    const first = advanceWeek(world, world.rng, TEST_NOW);
+    expect(first).toContainEqual({ kind: 'tvWarning', federationId: 'player', networkId: 'local_community_tv', network: 'Local Community TV', missedInARow: 1 });
+    advanceWeek(world, world.rng, TEST_NOW);
+    const third = advanceWeek(world, world.rng, TEST_NOW);
+    expect(third).toContainEqual({ kind: 'tvDealCancelled', federationId: 'player', networkId: 'local_community_tv', network: 'Local Community TV' });
+    expect(deal).toMatchObject({ isActive: false, endedReason: 'cancelled', missedInARow: 3 });
+    expect(world.messages.some((m) => m.title === 'TV deal cancelled: Local Community TV')).toBe(true);
+  });
+
+  it('a declined offer comes back after the cooldown', () => {
+    const world = startedWorld(6);
+    declineTvOffer(world, 'player', 'local_community_tv');
+    expectRefusal(world, () => declineTvOffer(world, 'player', 'local_community_tv'), 'Local Community TV has no offer for you right now.');
+    for (let i = 0; i < 7; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    expect(local(world).currentOffer).toBeNull();
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(local(world).currentOffer).not.toBeNull();
+  });
+});

@@ -1,0 +1,264 @@
+// TV networks and broadcast deals (spec §3, §9; our design in rules/tv.ts and docs/game-rules.md "TV
+// networks"). A network unlocks when the federation's popularity reaches its minimum (Local Community TV
+// from the start) and then makes an offer. Accepting ties a deal to one weekly show: every episode aired
+// records its viewership and rating against the targets and pays; missed targets warn, then cancel; at
+// the end the network offers a renewal shaped by how the deal went.
+import { findTvNetwork, TV_NETWORKS, type TvNetworkRow } from '../../data/tvNetworks.ts';
+import { roundMoney } from '../../rules/ledger.ts';
+import { ADVERTISING_LEVELS } from '../../rules/products.ts';
+import {
+  episodePayment,
+  MISSES_BEFORE_CANCEL,
+  OFFER_COOLDOWN_WEEKS,
+  OFFER_USD_PER_THOUSAND_VIEWERS,
+  OFFER_VALID_WEEKS,
+  offerLengthWeeks,
+  PERCENTAGE_OFFER_FROM_POPULARITY,
+  PERCENTAGE_OFFER_SHARE,
+  RENEWAL_BASE,
+  RENEWAL_PER_HIT_RATE,
+  targetRating,
+  targetViewership,
+  viewership as viewersFor,
+  type PaymentStructure,
+} from '../../rules/tv.ts';
+import { activeLevel } from '../business/products.ts';
+import type { SimEvent } from '../events.ts';
+import { receiveNow } from '../ledger/payments.ts';
+import { addMessage } from '../messages.ts';
+import { SimRefusal } from '../refusal.ts';
+import { requireOwnShow, type Show } from '../shows/show.ts';
+import { requireFederation, takeId, type Federation, type World } from '../world.ts';
+
+export interface TvOffer {
+  id: string;
+  networkId: string;
+  paymentStructure: PaymentStructure;
+  /** USD per episode, or the percentage of the episode's ad revenue. */
+  paymentAmount: number;
+  lengthWeeks: number;
+  minimumViewershipTarget: number;
+  minimumShowRatingTarget: number;
+  /** Last week (weekIndex) the offer can be accepted. */
+  expiresWeek: number;
+  isRenewal: boolean;
+}
+
+export interface TvNetworkState {
+  networkId: string;
+  isUnlocked: boolean;
+  currentOffer: TvOffer | null;
+  /** No new offer before this week (after a decline, a lapse or a cancellation). */
+  cooldownUntilWeek: number;
+}
+
+export interface EpisodeRecord {
+  weekIndex: number;
+  showId: string | null;
+  viewership: number;
+  rating: number;
+  payment: number;
+  metViewership: boolean;
+  metRating: boolean;
+}
+
+export interface BroadcastDeal {
+  id: string;
+  networkId: string;
+  /** The weekly show it airs (the latest of its weekly chain). */
+  showId: string;
+  paymentStructure: PaymentStructure;
+  paymentAmount: number;
+  lengthWeeks: number;
+  startWeek: number;
+  endWeek: number;
+  minimumViewershipTarget: number;
+  minimumShowRatingTarget: number;
+  totalEarnings: number;
+  performanceHistory: EpisodeRecord[];
+  missedInARow: number;
+  isActive: boolean;
+  endedReason: 'expired' | 'cancelled' | null;
+}
+
+export function initialTvNetworks(): TvNetworkState[] {
+  return TV_NETWORKS.map((n) => ({ networkId: n.id, isUnlocked: false, currentOffer: null, cooldownUntilWeek: 0 }));
+}
+
+function network(id: string): TvNetworkRow {
+  const row = findTvNetwork(id);
+  if (!row) throw new SimRefusal('That TV network does not exist.');
+  return row;
+}
+
+function makeOffer(world: World, row: TvNetworkRow, amountFactor = 1, isRenewal = false): TvOffer {
+  const percentage = row.minPopularityRequired >= PERCENTAGE_OFFER_FROM_POPULARITY;
+  const base = percentage ? PERCENTAGE_OFFER_SHARE : (row.networkSize / 1000) * OFFER_USD_PER_THOUSAND_VIEWERS;
+  return {
+    id: takeId(world, 'offer'),
+    networkId: row.id,
+    paymentStructure: percentage ? 'percentage' : 'per_episode',
+    paymentAmount: percentage ? Math.min(100, Math.round(base * amountFactor)) : roundMoney(Math.round((base * amountFactor) / 50) * 50),
+    lengthWeeks: offerLengthWeeks(row.minPopularityRequired),
+    minimumViewershipTarget: targetViewership(row.networkSize, row.minPopularityRequired),
+    minimumShowRatingTarget: targetRating(row.minPopularityRequired),
+    expiresWeek: world.calendar.totalWeeksProgressed + OFFER_VALID_WEEKS,
+    isRenewal,
+  };
+}
+
+const hasActiveDeal = (federation: Federation, networkId: string) => federation.broadcastDeals.some((d) => d.isActive && d.networkId === networkId);
+
+/**
+ * Unlocks the networks the federation's popularity now reaches, lapses stale offers, and makes offers
+ * from unlocked networks that have none (and no deal). Run at founding and each week.
+ */
+export function refreshTvNetworks(world: World, federation: Federation, now: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  const week = world.calendar.totalWeeksProgressed;
+  for (const state of federation.tvNetworks) {
+    const row = network(state.networkId);
+    if (!state.isUnlocked && Math.floor(federation.popularity) >= row.minPopularityRequired) state.isUnlocked = true;
+    if (!state.isUnlocked) continue;
+    if (state.currentOffer && state.currentOffer.expiresWeek < week) {
+      state.currentOffer = null;
+      state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
+    }
+    if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
+    state.currentOffer = makeOffer(world, row);
+    addMessage(world, federation.id, 'general', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
+    events.push({ kind: 'tvOffer', federationId: federation.id, networkId: row.id, network: row.name });
+  }
+  return events;
+}
+
+function offerText(row: TvNetworkRow, offer: TvOffer): string {
+  const pay = offer.paymentStructure === 'per_episode' ? `$${offer.paymentAmount.toLocaleString('en-US')} per episode` : `${offer.paymentAmount}% of each episode's ad revenue`;
+  return `${row.name} (${row.networkSize.toLocaleString('en-US')} viewers) offers ${pay} for ${offer.lengthWeeks} weeks of your weekly show, if episodes rate ${offer.minimumShowRatingTarget} stars and draw ${offer.minimumViewershipTarget.toLocaleString('en-US')} viewers. Accept on the TV Networks page within ${OFFER_VALID_WEEKS} weeks.`;
+}
+
+export function acceptTvOffer(world: World, federationId: string, networkId: string, showId: string): BroadcastDeal {
+  const federation = requireFederation(world, federationId);
+  const state = federation.tvNetworks.find((n) => n.networkId === networkId);
+  const row = network(networkId);
+  if (!state?.currentOffer) throw new SimRefusal(`${row.name} has no offer for you right now.`);
+  const show = requireOwnShow(world, federationId, showId);
+  if (show.hasBeenRun) throw new SimRefusal('Pick a show that has not been run yet.');
+  if (show.frequency !== 'weekly') throw new SimRefusal('A TV deal airs a weekly show: pick a weekly show.');
+  if (show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive)) throw new SimRefusal(`${show.name} already airs on another network.`);
+  const offer = state.currentOffer;
+  const week = world.calendar.totalWeeksProgressed;
+  const deal: BroadcastDeal = {
+    id: takeId(world, 'deal'),
+    networkId,
+    showId: show.id,
+    paymentStructure: offer.paymentStructure,
+    paymentAmount: offer.paymentAmount,
+    lengthWeeks: offer.lengthWeeks,
+    startWeek: week,
+    endWeek: week + offer.lengthWeeks - 1,
+    minimumViewershipTarget: offer.minimumViewershipTarget,
+    minimumShowRatingTarget: offer.minimumShowRatingTarget,
+    totalEarnings: 0,
+    performanceHistory: [],
+    missedInARow: 0,
+    isActive: true,
+    endedReason: null,
+  };
+  federation.broadcastDeals.push(deal);
+  show.tvDealId = deal.id;
+  state.currentOffer = null;
+  return deal;
+}
+
+export function declineTvOffer(world: World, federationId: string, networkId: string): void {
+  const federation = requireFederation(world, federationId);
+  const state = federation.tvNetworks.find((n) => n.networkId === networkId);
+  if (!state?.currentOffer) throw new SimRefusal(`${network(networkId).name} has no offer for you right now.`);
+  state.currentOffer = null;
+  state.cooldownUntilWeek = world.calendar.totalWeeksProgressed + OFFER_COOLDOWN_WEEKS;
+}
+
+export function activeDealOf(federation: Federation, show: Pick<Show, 'tvDealId'>): BroadcastDeal | undefined {
+  return show.tvDealId ? federation.broadcastDeals.find((d) => d.id === show.tvDealId && d.isActive) : undefined;
+}
+
+/** Airs a show that was just run on its deal's network: viewership, targets, payment. */
+export function airEpisode(world: World, federation: Federation, show: Show, rating: number): { viewers: number; payment: number } {
+  const deal = activeDealOf(federation, show);
+  if (!deal) return { viewers: 0, payment: 0 };
+  const row = network(deal.networkId);
+  const advertising = ADVERTISING_LEVELS[activeLevel(federation, 'advertising')]!.viewershipMultiplier;
+  const viewers = viewersFor(row.networkSize, rating, federation.popularity, advertising);
+  const payment = roundMoney(episodePayment(deal.paymentStructure, deal.paymentAmount, viewers));
+  const record: EpisodeRecord = {
+    weekIndex: world.calendar.totalWeeksProgressed,
+    showId: show.id,
+    viewership: viewers,
+    rating,
+    payment,
+    metViewership: viewers >= deal.minimumViewershipTarget,
+    metRating: rating >= deal.minimumShowRatingTarget,
+  };
+  deal.performanceHistory.push(record);
+  deal.totalEarnings = roundMoney(deal.totalEarnings + payment);
+  receiveNow(federation, 'tv', `TV: ${row.name} (episode ${deal.performanceHistory.length})`, payment);
+  return { viewers, payment };
+}
+
+/**
+ * Week step (before the calendar moves): each active deal judges the week's episode (none aired counts as
+ * a miss), warns on a miss and cancels after MISSES_BEFORE_CANCEL in a row; a deal whose last week
+ * passed ends with a renewal offer shaped by its record. A weekly show's clone keeps its deal.
+ */
+export function advanceTvDeals(world: World, federation: Federation, now: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  const week = world.calendar.totalWeeksProgressed;
+  for (const deal of federation.broadcastDeals.filter((d) => d.isActive)) {
+    const row = network(deal.networkId);
+    let episode = deal.performanceHistory.find((e) => e.weekIndex === week);
+    if (!episode) {
+      episode = { weekIndex: week, showId: null, viewership: 0, rating: 0, payment: 0, metViewership: false, metRating: false };
+      deal.performanceHistory.push(episode);
+    }
+    const met = episode.metViewership && episode.metRating;
+    deal.missedInARow = met ? 0 : deal.missedInARow + 1;
+    if (!met) {
+      const why = !episode.showId ? 'no episode aired this week' : [!episode.metRating && `rated ${episode.rating.toFixed(1)} stars (target ${deal.minimumShowRatingTarget})`, !episode.metViewership && `drew ${episode.viewership.toLocaleString('en-US')} viewers (target ${deal.minimumViewershipTarget.toLocaleString('en-US')})`].filter(Boolean).join(' and ');
+      if (deal.missedInARow >= MISSES_BEFORE_CANCEL) {
+        deal.isActive = false;
+        deal.endedReason = 'cancelled';
+        const state = federation.tvNetworks.find((n) => n.networkId === row.id);
+        if (state) state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
+        addMessage(world, federation.id, 'general', `TV deal cancelled: ${row.name}`, `${row.name} cancelled your deal after ${MISSES_BEFORE_CANCEL} weeks in a row below its targets: ${why}.`, now);
+        events.push({ kind: 'tvDealCancelled', federationId: federation.id, networkId: row.id, network: row.name });
+        continue;
+      }
+      addMessage(world, federation.id, 'general', `TV warning: ${row.name}`, `Your episode missed ${row.name}'s targets: ${why}. ${MISSES_BEFORE_CANCEL - deal.missedInARow} more miss${MISSES_BEFORE_CANCEL - deal.missedInARow === 1 ? '' : 'es'} in a row and the deal is cancelled.`, now);
+      events.push({ kind: 'tvWarning', federationId: federation.id, networkId: row.id, network: row.name, missedInARow: deal.missedInARow });
+    }
+    if (week >= deal.endWeek) {
+      deal.isActive = false;
+      deal.endedReason = 'expired';
+      const aired = deal.performanceHistory.length;
+      const hits = deal.performanceHistory.filter((e) => e.metRating && e.metViewership).length;
+      const factor = RENEWAL_BASE + RENEWAL_PER_HIT_RATE * (aired ? hits / aired : 0);
+      const state = federation.tvNetworks.find((n) => n.networkId === row.id);
+      if (state) {
+        state.currentOffer = makeOffer(world, row, factor, true);
+        state.cooldownUntilWeek = 0;
+        addMessage(world, federation.id, 'general', `TV renewal: ${row.name}`, `Your deal with ${row.name} has ended (${hits} of ${aired} episodes on target). ${offerText(row, state.currentOffer)}`, now);
+      }
+      events.push({ kind: 'tvDealEnded', federationId: federation.id, networkId: row.id, network: row.name, totalEarnings: deal.totalEarnings });
+    }
+  }
+  return events;
+}
+
+/** A weekly show's clone takes over its deal. */
+export function moveDealToClone(federation: Federation, from: Show, clone: Show): void {
+  const deal = activeDealOf(federation, from);
+  if (!deal) return;
+  deal.showId = clone.id;
+  clone.tvDealId = deal.id;
+}
