@@ -92,4 +92,29 @@ describe('business commands through the room', () => {
     expect(room.state.federation.funds).toBe(funds - cost);
     await room.leave();
   });
+
+  it('accepts Local Community TV for a weekly show: the deal syncs, the episode pays and is recorded', async () => {
+    const room = await foundedRoom();
+    const local = room.state.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
+    expect(local.isUnlocked).toBe(true);
+    expect(JSON.parse(local.offer)).toMatchObject({ paymentStructure: 'per_episode', paymentAmount: 1_500, lengthWeeks: 12 });
+    const ids = [...room.state.market.keys()].slice(0, 2);
+    for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
+    const { show: special } = await room.request('createShow', { name: 'One Night Only', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
+    const before = JSON.stringify(room.state.tvNetworks.toJSON());
+    expect(await refusal(room.request('acceptTvOffer', { networkId: 'local_community_tv', showId: special.id }))).toBe('A TV deal airs a weekly show: pick a weekly show.');
+    expect(JSON.stringify(room.state.tvNetworks.toJSON())).toBe(before);
+    const { show } = await room.request('createShow', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    await room.request('acceptTvOffer', { networkId: 'local_community_tv', showId: show.id });
+    await until(() => room.state.broadcastDeals.size === 1);
+    expect(room.state.tvNetworks.find((n) => n.networkId === 'local_community_tv')!.offer).toBe('');
+    await room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: ids, championshipId: null, isExhibition: false, title: '' });
+    await room.request('runShow', { showId: show.id });
+    await until(() => [...room.state.broadcastDeals.values()][0]!.totalEarnings === 1_500);
+    const result = JSON.parse(room.state.shows.get(show.id)!.result);
+    expect(result.tvRevenue).toBe(1_500);
+    expect(result.viewership).toBeGreaterThan(0);
+    expect(room.state.currentLines.some((l) => l.label === 'TV: Local Community TV (episode 1)' && l.amount === 1_500)).toBe(true);
+    await room.leave();
+  });
 });

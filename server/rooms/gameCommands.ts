@@ -18,6 +18,7 @@ import { createRivalry, endRivalry } from '../../shared/sim/rivalries/rivalry.ts
 import { buyAudienceSurge, buyCampaign, buyEliteScouting } from '../../shared/sim/business/campaigns.ts';
 import { investInProduct, setProductActive } from '../../shared/sim/business/products.ts';
 import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
+import { acceptTvOffer, assignTvDeal, declineTvOffer } from '../../shared/sim/tv/tvDeals.ts';
 import { autoBook } from '../../shared/sim/shows/autoBook.ts';
 import { addMatch, addPromo, clearCard, removeSegment, reorderSegments, updateMatch } from '../../shared/sim/shows/booking.ts';
 import { runShow } from '../../shared/sim/shows/runShow.ts';
@@ -158,6 +159,18 @@ export function gameCommands(room: GameRoomApi): Handlers {
     buyCampaign: ({ campaignId }) => ({ events: buyCampaign(world(), federationId(), campaignId) }),
     buyAudienceSurge: () => ({ events: buyAudienceSurge(world(), federationId()) }),
     buyEliteScouting: () => ({ events: buyEliteScouting(world(), federationId()) }),
+    acceptTvOffer: ({ networkId, showId }) => {
+      acceptTvOffer(world(), federationId(), networkId, showId);
+      return { events: [] };
+    },
+    declineTvOffer: ({ networkId }) => {
+      declineTvOffer(world(), federationId(), networkId);
+      return { events: [] };
+    },
+    assignTvDeal: ({ dealId, showId }) => {
+      assignTvDeal(world(), federationId(), dealId, showId);
+      return { events: [] };
+    },
 
     createRivalry: (input) => ({ events: [], rivalry: createRivalry(world(), federationId(), input) }),
     endRivalry: ({ rivalryId }) => {

@@ -10,7 +10,10 @@ import { reignDays, type Championship } from '../../shared/sim/championships/cha
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
 import { previewShow } from '../../shared/sim/shows/runShow.ts';
 import type { Show } from '../../shared/sim/shows/show.ts';
+import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
 import {
+  BroadcastDealState,
+  TvNetworkState,
   ChampionshipState,
   RivalryState,
   ShowState,
@@ -101,6 +104,8 @@ function assignWeek(item: LedgerWeekState, week: LedgerWeek): void {
   syncArray(item.taxParts, taxParts, () => new TaxPartState(), (part, from) => assignChanged(part, { ...from }));
 }
 
+/** Ended TV deals stay on /tv-networks this many weeks after their last week. */
+export const ENDED_DEAL_SYNC_WEEKS = 8;
 /** Ended rivalries stay on /rivalries this many weeks after they end. */
 export const ENDED_RIVALRY_SYNC_WEEKS = 4;
 /** Rivalry matches sent with each rivalry (the newest). */
@@ -234,6 +239,23 @@ export function projectWorld(world: World, federationId: string, state: GameStat
     (c) => c.id,
     () => new ChampionshipState(),
     (item, title) => assignChampionship(world, item, title),
+  );
+  syncArray(state.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
+    const row = findTvNetwork(network.networkId);
+    assignChanged(item, {
+      networkId: network.networkId,
+      name: row?.name ?? network.networkId,
+      networkSize: row?.networkSize ?? 0,
+      minPopularityRequired: row?.minPopularityRequired ?? 0,
+      description: row?.description ?? '',
+      isUnlocked: network.isUnlocked,
+      offer: network.currentOffer ? JSON.stringify(network.currentOffer) : '',
+    });
+  });
+  const weekNow = world.calendar.totalWeeksProgressed;
+  const deals = federation.broadcastDeals.filter((d) => d.isActive || weekNow - d.endWeek <= ENDED_DEAL_SYNC_WEEKS);
+  syncMap(state.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
+    assignChanged(item, { id: deal.id, networkId: deal.networkId, showId: deal.showId, isActive: deal.isActive, totalEarnings: deal.totalEarnings, deal: JSON.stringify(deal) }),
   );
   const now = world.calendar.totalWeeksProgressed;
   const rivalries = world.rivalries.filter((r) => r.federationId === federationId && (r.isActive || now - (r.endedWeekIndex ?? now) <= ENDED_RIVALRY_SYNC_WEEKS));

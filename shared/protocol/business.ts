@@ -13,4 +13,8 @@ export const BusinessPayloads = {
   buyCampaign: z.object({ campaignId: idSchema('Campaign id') }).strict(),
   buyAudienceSurge: z.object({}).strict(),
   buyEliteScouting: z.object({}).strict(),
+  acceptTvOffer: z.object({ networkId: idSchema('Network id'), showId: idSchema('Show id') }).strict(),
+  declineTvOffer: z.object({ networkId: idSchema('Network id') }).strict(),
+  /** Moves an active deal onto another weekly show (when its show was cancelled). */
+  assignTvDeal: z.object({ dealId: idSchema('Deal id'), showId: idSchema('Show id') }).strict(),
 } as const;

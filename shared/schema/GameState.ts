@@ -253,6 +253,35 @@ export type RivalryState = SchemaType<typeof RivalryState>;
 export const ProductState = schema({ level: t.uint8().default(0), isActive: t.boolean().default(false) }, 'ProductState');
 export type ProductState = SchemaType<typeof ProductState>;
 
+/** A TV network as the federation sees it: unlocked or not, and its offer as JSON (TvOffer) or ''. */
+export const TvNetworkState = schema(
+  {
+    networkId: t.string(),
+    name: t.string(),
+    networkSize: t.uint32(),
+    minPopularityRequired: t.uint8(),
+    description: t.string().default(''),
+    isUnlocked: t.boolean().default(false),
+    offer: t.string().default(''),
+  },
+  'TvNetworkState',
+);
+export type TvNetworkState = SchemaType<typeof TvNetworkState>;
+
+/** A broadcast deal with its record: JSON of the BroadcastDeal (shared/sim/tv/tvDeals.ts). */
+export const BroadcastDealState = schema(
+  {
+    id: t.string(),
+    networkId: t.string(),
+    showId: t.string(),
+    isActive: t.boolean(),
+    totalEarnings: t.float64(),
+    deal: t.string().default('{}'),
+  },
+  'BroadcastDealState',
+);
+export type BroadcastDealState = SchemaType<typeof BroadcastDealState>;
+
 /** The federation's business: products, venue upgrades, campaigns and shop boosts. */
 export const BusinessState = schema(
   {
@@ -298,6 +327,9 @@ export const GameState = schema(
     /** Active rivalries and those ended in the last few weeks, by id. */
     rivalries: t.map(RivalryState),
     business: BusinessState,
+    tvNetworks: t.array(TvNetworkState),
+    /** Active deals and those ended in the last 8 weeks, by id. */
+    broadcastDeals: t.map(BroadcastDealState),
     /** Federation stats the screens show. */
     totalShows: t.uint32().default(0),
     showsCompletedThisWeek: t.uint8().default(0),

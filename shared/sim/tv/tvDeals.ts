@@ -171,6 +171,21 @@ export function acceptTvOffer(world: World, federationId: string, networkId: str
   return deal;
 }
 
+/** Moves an active deal onto another weekly show not yet run (its old show was cancelled or changed). */
+export function assignTvDeal(world: World, federationId: string, dealId: string, showId: string): void {
+  const federation = requireFederation(world, federationId);
+  const deal = federation.broadcastDeals.find((d) => d.id === dealId && d.isActive);
+  if (!deal) throw new SimRefusal('That TV deal is not active.');
+  const show = requireOwnShow(world, federationId, showId);
+  if (show.hasBeenRun) throw new SimRefusal('Pick a show that has not been run yet.');
+  if (show.frequency !== 'weekly') throw new SimRefusal('A TV deal airs a weekly show: pick a weekly show.');
+  if (show.tvDealId && show.tvDealId !== deal.id && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive)) throw new SimRefusal(`${show.name} already airs on another network.`);
+  const old = world.shows.find((s) => s.id === deal.showId);
+  if (old && !old.hasBeenRun && old.tvDealId === deal.id) old.tvDealId = null;
+  deal.showId = show.id;
+  show.tvDealId = deal.id;
+}
+
 export function declineTvOffer(world: World, federationId: string, networkId: string): void {
   const federation = requireFederation(world, federationId);
   const state = federation.tvNetworks.find((n) => n.networkId === networkId);
