@@ -21,6 +21,7 @@ const ChampionshipsPage = lazy(() => import('../pages/game/championships/Champio
 const RivalriesPage = lazy(() => import('../pages/game/rivalries/RivalriesPage.tsx').then((m) => ({ default: m.RivalriesPage })));
 const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })));
 const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
+const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').then((m) => ({ default: m.TvNetworksPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -63,6 +64,9 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/shop">
             <ShopPage />
+          </Route>
+          <Route path="/tv-networks">
+            <TvNetworksPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

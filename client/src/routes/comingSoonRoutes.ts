@@ -15,7 +15,6 @@ export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/companies', title: 'Companies', description: 'The other federations of the wrestling world.' },
   { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
   { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
-  { path: '/tv-networks', title: 'TV Networks', description: 'Negotiate TV deals and grow your audience.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/profile', title: 'Profile', description: 'Your account and preferences.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
