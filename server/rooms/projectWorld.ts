@@ -28,6 +28,7 @@ import {
   type GameState,
 } from '../../shared/schema/GameState.ts';
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
+import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
 import { inboxOf } from '../../shared/sim/messages.ts';
 import { rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
@@ -202,6 +203,8 @@ export function projectWorld(world: World, federationId: string, state: GameStat
     weeklyExpenses: federation.weeklyExpenses,
     totalWrestlers: roster.length,
     socialFollowers: federation.socialFollowers,
+    weekBillsForecast: weekBillsForecast(world, federation),
+    unpaidWeeks: federation.unpaidWeeks,
   });
 
   syncArray(state.messages, inboxOf(world, federationId), () => new MessageState(), (item, message) => {

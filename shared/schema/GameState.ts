@@ -29,6 +29,10 @@ export const FederationState = schema(
     weeklyExpenses: t.float64().default(0),
     totalWrestlers: t.uint16().default(0),
     socialFollowers: t.float64().default(0),
+    /** This week's fixed bills (salaries, staff, insurance, products, upkeep) when it is settled, USD. */
+    weekBillsForecast: t.float64().default(0),
+    /** Weeks in a row whose bills were not fully paid. */
+    unpaidWeeks: t.uint8().default(0),
   },
   'FederationState',
 );

@@ -56,6 +56,8 @@ export type SimEvent =
   | { kind: 'productInvested'; federationId: string; product: 'merchandising' | 'advertising' | 'production'; level: number }
   | { kind: 'venueUpgraded'; federationId: string; upgradeId: string; label: string; cost: number }
   | { kind: 'campaignBought'; federationId: string; campaignId: string; label: string; cost: number }
+  | { kind: 'payrollMissed'; federationId: string; shortfall: number; unpaidWeeks: number }
+  | { kind: 'walkout'; federationId: string; names: string[]; who: 'staff' | 'wrestlers' }
   | { kind: 'tvOffer'; federationId: string; networkId: string; network: string }
   | { kind: 'tvWarning'; federationId: string; networkId: string; network: string; missedInARow: number }
   | { kind: 'tvDealCancelled'; federationId: string; networkId: string; network: string }

@@ -72,6 +72,7 @@ const MIGRATIONS: Record<number, Migration> = {
       purchasedBoosts: [],
       tvNetworks: initialTvNetworks(),
       broadcastDeals: [],
+      unpaidWeeks: 0,
       ...f,
     }));
     return { ...json, federations };

@@ -60,6 +60,8 @@ export interface Federation {
   /** Every network with its unlock and current offer (spec: tvNetworks), and the deals signed. */
   tvNetworks: TvNetworkState[];
   broadcastDeals: BroadcastDeal[];
+  /** Weeks in a row whose bills were not fully paid (docs/game-rules.md "When the money runs out"). */
+  unpaidWeeks: number;
 }
 
 export type MessageType =
@@ -145,6 +147,7 @@ export function newFederation(id: string, name: string, controller: Federation['
     purchasedBoosts: [],
     tvNetworks: initialTvNetworks(),
     broadcastDeals: [],
+    unpaidWeeks: 0,
   };
 }
 

@@ -43,6 +43,8 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   tvWarning: true,
   tvDealCancelled: true,
   tvDealEnded: true,
+  payrollMissed: true,
+  walkout: true,
 };
 
 export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
@@ -131,6 +133,10 @@ export function describeSimEvent(event: SimEvent): string {
       return `${event.network} cancelled your TV deal`;
     case 'tvDealEnded':
       return `Your TV deal with ${event.network} ended (earned ${formatUsd(event.totalEarnings)}); a renewal offer is waiting`;
+    case 'payrollMissed':
+      return `Missed payroll: ${formatUsd(event.shortfall)} of bills went unpaid (${event.unpaidWeeks} ${event.unpaidWeeks === 1 ? 'week' : 'weeks'} in a row)`;
+    case 'walkout':
+      return event.who === 'staff' ? `Your staff walked out: ${event.names.join(', ')}` : `Unpaid wrestlers walked out: ${event.names.join(', ')}`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

@@ -13,6 +13,7 @@ import type { SimEvent } from '../events.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import { LEDGER_WEEKS_KEPT, type LedgerLine, type LedgerWeek } from './lines.ts';
+import { settleShortfall } from './insolvency.ts';
 
 const multiplierNote = (multiplier: number) => (multiplier === 1 ? '' : ` (x${multiplier})`);
 
@@ -55,6 +56,15 @@ export function weekEndLines(world: World, federation: Federation, multiplier: n
   return lines;
 }
 
+/**
+ * What this week's fixed bills will come to when it is settled, at today's roster, staff and products
+ * (USD, positive): the warning the screens show when funds will not cover them.
+ */
+export function weekBillsForecast(world: World, federation: Federation): number {
+  const weeks = world.calendar.totalWeeksProgressed;
+  return -roundMoney(weekEndLines(world, federation, expenseMultiplier(weeks), weeks).reduce((sum, line) => sum + line.amount, 0));
+}
+
 /** Totals of a list of lines: revenue (positive lines) and expenses (negative lines, as a positive sum). */
 export function totals(lines: readonly LedgerLine[]): { revenue: number; expenses: number } {
   let revenue = 0;
@@ -67,7 +77,7 @@ export function totals(lines: readonly LedgerLine[]): { revenue: number; expense
 }
 
 /** Settles the week that ended (`ended` is its date, before the calendar moved). */
-export function settleWeek(world: World, federation: Federation, ended: CalendarDate): SimEvent[] {
+export function settleWeek(world: World, federation: Federation, ended: CalendarDate, now = 0): SimEvent[] {
   const multiplier = expenseMultiplier(ended.totalWeeksProgressed);
   const atEnd = weekEndLines(world, federation, multiplier, ended.totalWeeksProgressed);
   const lines = [...federation.currentLines, ...atEnd];
@@ -77,7 +87,8 @@ export function settleWeek(world: World, federation: Federation, ended: Calendar
   const taxValue = roundMoney(tax.value);
   // Lines paid at once already left the funds; the week-end lines and the tax leave them now.
   const dueNow = atEnd.reduce((sum, line) => sum + line.amount, 0);
-  const fundsAfter = Math.max(0, roundMoney(federation.funds + dueNow - taxValue));
+  const unfloored = roundMoney(federation.funds + dueNow - taxValue);
+  const fundsAfter = Math.max(0, unfloored);
   const week: LedgerWeek = {
     weekNumber: ended.totalWeeksProgressed + 1,
     week: ended.week,
@@ -103,5 +114,6 @@ export function settleWeek(world: World, federation: Federation, ended: Calendar
   federation.weeklyExpenses = expenses;
   return [
     { kind: 'ledgerSettled', federationId: federation.id, weekNumber: week.weekNumber, revenue, expenses, profit, tax: taxValue, afterTax: week.afterTax, fundsAfter },
+    ...settleShortfall(world, federation, unfloored < 0 ? -unfloored : 0, now),
   ];
 }

@@ -72,7 +72,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
     events.push(...applyAdvertising(world, federation));
     endCampaigns(world, federation);
   }
-  for (const federation of world.federations) events.push(...settleWeek(world, federation, ended));
+  for (const federation of world.federations) events.push(...settleWeek(world, federation, ended, now));
   resetWeeklyMerchandise(world);
   events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));
   for (const federation of world.federations) events.push(...refreshTvNetworks(world, federation, now));

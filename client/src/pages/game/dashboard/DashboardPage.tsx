@@ -10,6 +10,7 @@ import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
+import { BillsWarning } from './BillsWarning.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TopStars } from './TopStars.tsx';
@@ -42,6 +43,8 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
           </Link>
         </div>
       </div>
+
+      <BillsWarning federation={federation} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(federation.funds, federation.previousFunds)} testId="stat-funds" />

@@ -53,6 +53,8 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   tvWarning: 'shows',
   tvDealCancelled: 'shows',
   tvDealEnded: 'shows',
+  payrollMissed: 'money',
+  walkout: 'money',
 };
 
 const ORDER: readonly WeekSectionName[] = ['federation', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
