@@ -263,8 +263,29 @@ export const HELP_SECTIONS: HelpSection[] = [
               Federation popularity runs from <strong>0 to 100</strong>. Every TV network has a minimum: Local Community TV (75,000 viewers) takes
               you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99.
             </p>
-            <p>TV deals pay per episode or a share of revenue, and expect minimum ratings and viewers in return.</p>
+            <p>
+              A network you reach makes an offer on the TV Networks page: small networks pay per episode (Local Community TV $1,500), the big ones
+              a share of the episode's ad revenue, for 12 to 52 weeks. Tie the deal to a weekly show: every episode earns its payment if it meets
+              the network's rating and viewer targets. Miss them 3 weeks in a row and the deal is cancelled; finish it well and the renewal pays
+              more. Viewers grow with your show's rating, your popularity and your advertising.
+            </p>
           </>
+        ),
+      },
+      {
+        id: 'product-and-shop',
+        title: 'Product, venue upgrades and the shop',
+        body: (
+          <List
+            items={[
+              'Merchandising (levels 0-3) sells every week, more as your popularity grows.',
+              'Advertising (levels 0-4) adds popularity every week and more TV viewers.',
+              'Production (levels 0-5) adds 0.2 to 1.0 stars to every segment of every show.',
+              'Each level costs its setup once, then a weekly cost and facility maintenance while active; pause a product to stop paying.',
+              'Venue upgrades (lighting, sound, jumbotron, pyrotechnics, bigger arenas and stadiums) add stars, fans or seats at the venues they fit. Tier 2 needs tier 1.',
+              'The shop sells campaigns (+1 to +10 popularity at once), an Audience Surge (+20% fans for 3 shows) and Elite Scouting (a star free agent on this week\'s market), for in-game funds only.',
+            ]}
+          />
         ),
       },
       {
@@ -274,12 +295,13 @@ export const HELP_SECTIONS: HelpSection[] = [
           <>
             <List
               items={[
-                'Income: tickets, TV deals, merchandise and deals with other promotions.',
+                'Income: tickets, TV deals, merchandise (at shows and from your merchandising line) and deals with other promotions.',
                 'Paid at once: signing and renewal bonuses, training courses and hiring fees.',
-                'Paid at the end of each week: Permanent Deal salaries, staff salaries and insurance (10% of your signed wrestlers × their average salary).',
+                'Paid at the end of each week: Permanent Deal salaries, staff salaries, insurance (10% of your signed wrestlers × their average salary), product costs, facility maintenance and venue upkeep.',
                 'Weekly costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
                 'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
                 'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…".',
+                'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and unhappy wrestlers leave.',
               ]}
             />
             <p>Finances shows every line of every week, and charts of your funds, income and costs.</p>
