@@ -14,6 +14,14 @@ import { markReportRead } from './staff/reports.ts';
 import { startedWorld, TEST_NOW } from './testing/worlds.ts';
 import { MATCH_TYPES, STIPULATIONS } from '../rules/matchTypes.ts';
 import { VENUES } from '../data/venues.ts';
+import { TV_NETWORKS } from '../data/tvNetworks.ts';
+import { CAMPAIGNS } from '../rules/campaigns.ts';
+import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
+import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
+import { buyAudienceSurge, buyCampaign, buyEliteScouting } from './business/campaigns.ts';
+import { investInProduct, setProductActive } from './business/products.ts';
+import { buyVenueUpgrade } from './business/venueUpgrades.ts';
+import { acceptTvOffer, declineTvOffer } from './tv/tvDeals.ts';
 import { awardChampionship, createChampionship, vacateChampionship } from './championships/championship.ts';
 import { createRivalry, endRivalry } from './rivalries/rivalry.ts';
 import { autoBook } from './shows/autoBook.ts';
@@ -58,6 +66,14 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('vacateTitle' as const), index: pickIndex }),
   fc.record({ kind: fc.constant('createRivalry' as const), picks: fc.array(pickIndex, { minLength: 1, maxLength: 4 }) }),
   fc.record({ kind: fc.constant('endRivalry' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('invest' as const), product: fc.constantFrom(...PRODUCT_KINDS) }),
+  fc.record({ kind: fc.constant('toggleProduct' as const), product: fc.constantFrom(...PRODUCT_KINDS), active: fc.boolean() }),
+  fc.record({ kind: fc.constant('upgrade' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('campaign' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('surge' as const) }),
+  fc.record({ kind: fc.constant('scouting' as const) }),
+  fc.record({ kind: fc.constant('acceptTv' as const), network: pickIndex, show: pickIndex }),
+  fc.record({ kind: fc.constant('declineTv' as const), network: pickIndex }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
@@ -115,6 +131,30 @@ function run(world: World, c: Command): void {
       return;
     case 'createRivalry':
       createRivalry(world, federation.id, { title: 'Feud', description: '', type: 'personal', wrestlers: pickOwn(c.picks) });
+      return;
+    case 'invest':
+      investInProduct(world, federation.id, c.product);
+      return;
+    case 'toggleProduct':
+      setProductActive(world, federation.id, c.product, c.active);
+      return;
+    case 'upgrade':
+      buyVenueUpgrade(world, federation.id, at(VENUE_UPGRADES, c.index)?.id ?? 'moat');
+      return;
+    case 'campaign':
+      buyCampaign(world, federation.id, at(CAMPAIGNS, c.index)?.id ?? 'skywriting');
+      return;
+    case 'surge':
+      buyAudienceSurge(world, federation.id);
+      return;
+    case 'scouting':
+      buyEliteScouting(world, federation.id);
+      return;
+    case 'acceptTv':
+      acceptTvOffer(world, federation.id, at(TV_NETWORKS, c.network)?.id ?? 'nowhere_tv', showId(c.show));
+      return;
+    case 'declineTv':
+      declineTvOffer(world, federation.id, at(TV_NETWORKS, c.network)?.id ?? 'nowhere_tv');
       return;
     case 'endRivalry':
       endRivalry(world, federation.id, at(world.rivalries, c.index)?.id ?? 'rivalry-0');
@@ -219,6 +259,26 @@ function checkInvariants(world: World): void {
     const holders = world.wrestlers.filter((w) => w.championships.includes(title.id));
     expect(holders.map((w) => w.id)).toEqual(title.holderId ? [title.holderId] : []);
     if (title.holderId) expect(world.wrestlers.find((w) => w.id === title.holderId)!.federationId).toBe(title.federationId);
+  }
+  for (const federation of world.federations) {
+    for (const kind of PRODUCT_KINDS) {
+      const product = federation.products[kind];
+      expect(Number.isInteger(product.level) && product.level >= 0 && product.level <= PRODUCT_MAX_LEVEL[kind]).toBe(true);
+      if (product.level === 0) expect(product.isActive).toBe(false);
+    }
+    // Tier 2 never without tier 1; each upgrade once.
+    expect(new Set(federation.venueUpgrades).size).toBe(federation.venueUpgrades.length);
+    for (const id of federation.venueUpgrades) {
+      const requires = VENUE_UPGRADES.find((u) => u.id === id)!.requires;
+      if (requires) expect(federation.venueUpgrades).toContain(requires);
+    }
+    // One active deal per show and per network; a show airs on one deal.
+    const active = federation.broadcastDeals.filter((d) => d.isActive);
+    expect(new Set(active.map((d) => d.showId)).size).toBe(active.length);
+    expect(new Set(active.map((d) => d.networkId)).size).toBe(active.length);
+    for (const network of federation.tvNetworks) if (network.currentOffer) expect(active.some((d) => d.networkId === network.networkId)).toBe(false);
+    expect(new Set(federation.activeCampaigns.map((c) => c.campaignId)).size).toBe(federation.activeCampaigns.length);
+    expect(federation.purchasedBoosts.every((b) => b.remainingShows > 0)).toBe(true);
   }
   for (const rivalry of world.rivalries) {
     unique(rivalry.id);

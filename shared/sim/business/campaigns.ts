@@ -7,7 +7,7 @@ import {
   eliteScoutingCost,
   findCampaign,
 } from '../../rules/campaigns.ts';
-import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
+import { clampPopularity, roundPopularity, WEEKLY_MARKET_SIZE } from '../../rules/federation.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -87,6 +87,8 @@ export function buyEliteScouting(world: World, federationId: string): SimEvent[]
   if (!prospect) throw new SimRefusal('No free agent is available to scout this week.');
   const cost = eliteScoutingCost(prospect.askingSalary);
   payNow(federation, 'shop', `Shop: Elite scouting (${prospect.name})`, cost);
+  // The market keeps its size (spec: 10): the scouted star takes the last place.
   federation.market.unshift(prospect.id);
+  if (federation.market.length > WEEKLY_MARKET_SIZE) federation.market.length = WEEKLY_MARKET_SIZE;
   return [{ kind: 'shopPurchase', federationId, item: 'elite_scouting', cost, wrestlerName: prospect.name }];
 }
