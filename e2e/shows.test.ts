@@ -105,7 +105,7 @@ describe('shows in Chromium', () => {
     const lines = page.getByTestId('current-week-lines');
     await lines.waitFor();
     await lines.getByText(/Tickets: Harbor Weekly/).waitFor();
-    await lines.getByText(/Venue licensing: Rust Belt Social Club/).waitFor();
+    await lines.getByText(/Venue rental: Rust Belt Social Club/).waitFor();
   });
 
   it('advances the week and finds the weekly show cloned, empty, for the new week', async () => {

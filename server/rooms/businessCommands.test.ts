@@ -2,6 +2,7 @@
 // refused with their sentence, changing nothing.
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { viewership } from '../../shared/rules/tv.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -97,7 +98,7 @@ describe('business commands through the room', () => {
     const room = await foundedRoom();
     const local = room.state.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
     expect(local.isUnlocked).toBe(true);
-    expect(JSON.parse(local.offer)).toMatchObject({ paymentStructure: 'per_episode', paymentAmount: 1_500, lengthWeeks: 12 });
+    expect(JSON.parse(local.offer)).toMatchObject({ paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12 });
     const ids = [...room.state.market.keys()].slice(0, 2);
     for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
     const { show: special } = await room.request('createShow', { name: 'One Night Only', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
@@ -110,11 +111,12 @@ describe('business commands through the room', () => {
     expect(room.state.tvNetworks.find((n) => n.networkId === 'local_community_tv')!.offer).toBe('');
     await room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: ids, championshipId: null, isExhibition: false, title: '' });
     await room.request('runShow', { showId: show.id });
-    await until(() => [...room.state.broadcastDeals.values()][0]!.totalEarnings === 1_500);
+    await until(() => [...room.state.broadcastDeals.values()][0]!.totalEarnings === 3_000);
     const result = JSON.parse(room.state.shows.get(show.id)!.result);
-    expect(result.tvRevenue).toBe(1_500);
-    expect(result.viewership).toBeGreaterThan(0);
-    expect(room.state.currentLines.some((l) => l.label === 'TV: Local Community TV (episode 1)' && l.amount === 1_500)).toBe(true);
+    expect(result.tvRevenue).toBe(3_000);
+    // Viewers follow the rules' formula for the rating and the popularity after the show (no advertising).
+    expect(result.viewership).toBe(viewership(75_000, result.rating.value, room.state.federation.popularity, 1));
+    expect(room.state.currentLines.some((l) => l.label === 'TV: Local Community TV (episode 1)' && l.amount === 3_000)).toBe(true);
     await room.leave();
   });
 });

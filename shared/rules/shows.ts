@@ -45,13 +45,13 @@ export const MERCH_USD_PER_FAN = 0.6;
 // ---- Federation popularity after a show ----
 /**
  * Stars a show needs to hold the federation's popularity: fans of a small federation expect less
- * (NEUTRAL_RATING_BASE + NEUTRAL_RATING_PER_POPULARITY x popularity: 1.6 stars at 10, 4 at 50, 7 at 100).
+ * (NEUTRAL_RATING_BASE + NEUTRAL_RATING_PER_POPULARITY x popularity: 1.15 stars at 10, 3.75 at 50, 7 at 100).
  * Better shows raise popularity, worse ones lower it.
  */
-export const NEUTRAL_RATING_BASE = 1;
-export const NEUTRAL_RATING_PER_POPULARITY = 0.06;
+export const NEUTRAL_RATING_BASE = 0.5;
+export const NEUTRAL_RATING_PER_POPULARITY = 0.065;
 /** Popularity points per star above or below the neutral rating. */
-export const POPULARITY_PER_STAR = 0.5;
+export const POPULARITY_PER_STAR = 0.6;
 /** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
 export const POPULARITY_GAIN_CEILING = 120;
 

@@ -5,7 +5,7 @@ export const PAYMENT_STRUCTURES = ['per_episode', 'percentage'] as const;
 export type PaymentStructure = (typeof PAYMENT_STRUCTURES)[number];
 
 /** Per-episode offers pay this many USD per 1,000 of the network's viewers. */
-export const OFFER_USD_PER_THOUSAND_VIEWERS = 20;
+export const OFFER_USD_PER_THOUSAND_VIEWERS = 40;
 /** Networks from this minimum popularity up offer a share of the episode's ad revenue instead. */
 export const PERCENTAGE_OFFER_FROM_POPULARITY = 55;
 /** Ad revenue of an episode: USD per viewer; a percentage deal pays its share of it. */

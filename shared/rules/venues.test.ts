@@ -25,10 +25,12 @@ describe('venues (spec §9)', () => {
     expect(venueRental(75_000)).toBe(362_500);
   });
 
-  it('licenses a stadium at 10000 and any other named venue at 2000', () => {
+  it('licenses a stadium at 10000 and the other named venues (arenas, theaters) at 2000; clubs and the civic hall need none', () => {
     expect(venueLicensing('stadium')).toBe(10_000);
     expect(venueLicensing('arena')).toBe(2_000);
-    expect(venueLicensing('club')).toBe(2_000);
+    expect(venueLicensing('theater')).toBe(2_000);
+    expect(venueLicensing('club')).toBe(0);
+    expect(venueLicensing('hall')).toBe(0);
   });
 });
 
@@ -49,9 +51,9 @@ describe('attendance (spec §9)', () => {
   });
 
   it('moves federation popularity around the rating its fans expect', () => {
-    expect(showPopularityChange(1.6, 10)).toBeCloseTo(0);
-    expect(showPopularityChange(3.6, 10)).toBeCloseTo(2 * 0.5 * (1 - 10 / 120));
-    expect(showPopularityChange(2, 50)).toBeCloseTo(-2 * 0.5);
-    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.5 * (1 - 100 / 120));
+    expect(showPopularityChange(1.15, 10)).toBeCloseTo(0);
+    expect(showPopularityChange(3.15, 10)).toBeCloseTo(2 * 0.6 * (1 - 10 / 120));
+    expect(showPopularityChange(1.75, 50)).toBeCloseTo(-2 * 0.6);
+    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.6 * (1 - 100 / 120));
   });
 });

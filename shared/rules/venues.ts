@@ -24,7 +24,13 @@ export function venueRental(capacity: number): number {
   return 0;
 }
 
-/** Licensing fee for one show at a venue of this type, USD: every venue we rent is a named venue. */
+/**
+ * Licensing fee for one show at a venue of this type, USD. Stadiums and arenas are licensed (spec), and so
+ * are the other named venues, the theaters; clubs and the municipal civic hall (the spec's unnamed default
+ * venue) are local rooms without a licence (our reading, docs/game-rules.md "Shows and venues").
+ */
 export function venueLicensing(type: VenueType): number {
-  return type === 'stadium' ? STADIUM_LICENSING_USD : NAMED_VENUE_LICENSING_USD;
+  if (type === 'stadium') return STADIUM_LICENSING_USD;
+  if (type === 'club' || type === 'hall') return 0;
+  return NAMED_VENUE_LICENSING_USD;
 }

@@ -33,11 +33,11 @@ describe('TV rules', () => {
 describe('TV networks and deals', () => {
   it('Local Community TV is unlocked at the start with an offer; the others wait for popularity', () => {
     const world = startedWorld(4);
-    expect(local(world)).toMatchObject({ isUnlocked: true, currentOffer: { paymentStructure: 'per_episode', paymentAmount: 1_500, lengthWeeks: 12, minimumShowRatingTarget: 1.8 } });
+    expect(local(world)).toMatchObject({ isUnlocked: true, currentOffer: { paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12, minimumShowRatingTarget: 1.8 } });
     expect(player(world).tvNetworks.filter((n) => n.isUnlocked)).toHaveLength(1);
     player(world).popularity = 12;
     refreshTvNetworks(world, player(world), TEST_NOW);
-    expect(player(world).tvNetworks.find((n) => n.networkId === 'cable_access_network')).toMatchObject({ isUnlocked: true, currentOffer: { paymentAmount: 2_500 } });
+    expect(player(world).tvNetworks.find((n) => n.networkId === 'cable_access_network')).toMatchObject({ isUnlocked: true, currentOffer: { paymentAmount: 5_000 } });
     player(world).popularity = 60;
     refreshTvNetworks(world, player(world), TEST_NOW);
     expect(player(world).tvNetworks.find((n) => n.networkId === 'sports_central')!.currentOffer).toMatchObject({ paymentStructure: 'percentage', paymentAmount: 60, lengthWeeks: 26 });
@@ -57,10 +57,10 @@ describe('TV networks and deals', () => {
     addMatch(world, 'player', show.id, { type: 'singles', stipulation: 'standard', participants: [a!.id, b!.id], championshipId: null, isExhibition: false, title: '' });
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     expect(show.result!.viewership).toBeGreaterThan(0);
-    expect(show.result!.tvRevenue).toBe(1_500);
+    expect(show.result!.tvRevenue).toBe(3_000);
     expect(deal.performanceHistory).toHaveLength(1);
-    expect(deal.totalEarnings).toBe(1_500);
-    expect(player(world).currentLines).toContainEqual({ kind: 'tv', label: 'TV: Local Community TV (episode 1)', amount: 1_500, paidAt: 'action' });
+    expect(deal.totalEarnings).toBe(3_000);
+    expect(player(world).currentLines).toContainEqual({ kind: 'tv', label: 'TV: Local Community TV (episode 1)', amount: 3_000, paidAt: 'action' });
     advanceWeek(world, world.rng, TEST_NOW);
     const clone = world.shows.find((s) => s.parentShowId === show.id)!;
     expect(clone.tvDealId).toBe(deal.id);

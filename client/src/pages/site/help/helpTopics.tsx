@@ -203,7 +203,7 @@ export const HELP_SECTIONS: HelpSection[] = [
           <>
             <p>
               Create a show on the Shows page: a venue (from a 100-seat club to a 75,000-seat stadium), a ticket price, and weekly or a one-off
-              special event. The venue's rental is paid when you book it; cancelling refunds half. Licensing ($2,000, or $10,000 at a stadium) and
+              special event. The venue's rental is paid when you book it; cancelling refunds half. Licensing ($2,000 at arenas and theaters, $10,000 at a stadium, none at clubs and the civic hall) and
               per-appearance fees are paid on the night. A weekly show is booked again for the next week once it has run.
             </p>
             <p>
@@ -264,7 +264,7 @@ export const HELP_SECTIONS: HelpSection[] = [
               you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99.
             </p>
             <p>
-              A network you reach makes an offer on the TV Networks page: small networks pay per episode (Local Community TV $1,500), the big ones
+              A network you reach makes an offer on the TV Networks page: small networks pay per episode (Local Community TV $3,000), the big ones
               a share of the episode's ad revenue, for 12 to 52 weeks. Tie the deal to a weekly show: every episode earns its payment if it meets
               the network's rating and viewer targets. Miss them 3 weeks in a row and the deal is cancelled; finish it well and the renewal pays
               more. Viewers grow with your show's rating, your popularity and your advertising.
