@@ -92,9 +92,11 @@ function OfferCard({ network, offer, calendar, estimate, onAccept, onDecline }: 
           {needed !== null && (
             <>
               {' '}
-              At your popularity of {formatPopularity(estimate.popularity)}, the viewers target takes about <strong className="text-ink">{needed.toFixed(1)}★</strong>.
+              At your popularity of {formatPopularity(estimate.popularity)}, an episode needs about{' '}
+              <strong className="text-ink">{Math.max(needed, offer.minimumShowRatingTarget).toFixed(1)}★</strong> to meet both targets.
             </>
           )}
+          {needed === null && ` At your popularity of ${formatPopularity(estimate.popularity)}, not even a 10★ show would reach the viewers target yet.`}
         </p>
         {last && lastViewers !== null && (
           <p className="mt-1">
