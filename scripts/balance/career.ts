@@ -10,7 +10,7 @@ import { investInProduct } from '../../shared/sim/business/products.ts';
 import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
 import { createFederation } from '../../shared/sim/createFederation.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { renewContract } from '../../shared/sim/roster/contracts.ts';
+import { releaseWrestler, renewContract } from '../../shared/sim/roster/contracts.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { signWrestler } from '../../shared/sim/roster/signing.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
@@ -107,11 +107,38 @@ const PLANS: Record<Strategy, Plan> = {
   'no-shows': { rosterSize: 6, stars: false, runShows: false, acceptTv: false, reserve: Infinity, invest: () => {} },
 };
 
+/** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
+const UPGRADE_MARGIN_POINTS = 25;
+
+/**
+ * As popularity opens the market, swaps the weakest wrestler for a clearly better one whose salary the
+ * week's profit (plus the salary freed) can carry: sign first, then release.
+ */
+function upgradeRoster(world: World, federation: Federation): void {
+  if (world.calendar.totalWeeksProgressed % 4 !== 0) return;
+  const roster = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => a.totalPoints - b.totalPoints);
+  const weakest = roster[0];
+  if (!weakest || roster.length < 4) return;
+  const room = Math.max(0, weeklyNet(federation)) + weakest.askingSalary;
+  const candidates = [
+    ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
+    ...listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 20 }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })),
+  ]
+    .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + UPGRADE_MARGIN_POINTS)
+    .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints);
+  const pick = candidates[0];
+  if (!pick) return;
+  if (attempt(() => signWrestler(world, federation.id, pick.wrestler.id, { source: pick.source, contractType: 'permanent', weeks: pick.source === 'market' ? 5 : 12 }))) {
+    attempt(() => releaseWrestler(world, federation.id, weakest.id));
+  }
+}
+
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
 function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
     if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(() => renewContract(world, federation.id, wrestler.id, { contractType: 'permanent', weeks: 12 }));
   }
+  upgradeRoster(world, federation);
   let missing = plan.rosterSize - rosterOf(world, federation.id).length;
   if (missing <= 0) return;
   // Up to 6 wrestlers on what the funds can carry for 20 weeks; beyond 6 only what last week's profit covers.
