@@ -52,8 +52,8 @@ function Tick({ met, what }: { met: boolean; what: string }) {
 
 function EpisodesTable({ episodes, calendar, shows }: { episodes: readonly EpisodeRecord[]; calendar: CalendarNow; shows: Readonly<Record<string, Readonly<ShowMirror>>> }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="w-full min-w-[30rem] text-sm" data-testid="deal-episodes">
+    <div className="overflow-x-auto rounded-xl border border-line [contain:inline-size]">
+      <table className="w-full min-w-[28rem] text-sm" data-testid="deal-episodes">
         <caption className="sr-only">Episodes aired under this deal, newest first</caption>
         <thead className="bg-raised/60 text-left text-[11px] tracking-wider text-ink-subtle uppercase">
           <tr>

@@ -12,6 +12,14 @@ const INFO = '#60a5fa';
 
 const axisProps = { stroke: INK_SUBTLE, tick: { fill: INK_MUTED, fontSize: 11 }, tickLine: false, axisLine: { stroke: LINE } } as const;
 
+/** The next 1, 2, 2.5 or 5 x 10^n at or above the value, for a round axis top. */
+function niceCeil(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 2.5, 5, 10].find((s) => s * power >= value)!;
+  return step * power;
+}
+
 export interface EpisodePoint {
   label: string;
   date: string;
@@ -34,7 +42,7 @@ function EpisodeTooltip({ active, payload }: TooltipContentProps<TooltipValueTyp
 }
 
 export function EpisodesChart({ points, target }: { points: readonly EpisodePoint[]; target: number }) {
-  const top = Math.max(target, ...points.map((p) => p.viewers));
+  const top = niceCeil(Math.max(target, ...points.map((p) => p.viewers)) * 1.1);
   const met = points.filter((p) => p.met).length;
   return (
     <div className="h-44 w-full" role="img" aria-label={`Viewers of ${points.length} episode${points.length === 1 ? '' : 's'} against the target of ${formatViewers(target)}: ${met} met both targets`}>
@@ -42,7 +50,7 @@ export function EpisodesChart({ points, target }: { points: readonly EpisodePoin
         <BarChart data={[...points]} margin={{ top: 12, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={LINE} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" {...axisProps} minTickGap={8} />
-          <YAxis {...axisProps} width={44} tickFormatter={(v: number) => compactViewers(v)} domain={[0, Math.ceil(top * 1.15)]} />
+          <YAxis {...axisProps} width={44} tickFormatter={(v: number) => compactViewers(v)} domain={[0, top]} />
           <Tooltip content={EpisodeTooltip} cursor={{ fill: '#ffffff0d' }} />
           <ReferenceLine y={target} stroke={INFO} strokeDasharray="4 4" label={{ value: 'Target', position: 'insideTopRight', fill: INFO, fontSize: 11 }} />
           <Bar dataKey="viewers" name="Viewers" radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false}>

@@ -70,7 +70,7 @@ function OfferCard({ network, offer, calendar, estimate, onAccept, onDecline }: 
           )}
         </p>
         <span className={cx('text-xs font-semibold', expiringSoon ? 'text-danger-strong' : 'text-ink-muted')} data-testid={`offer-expiry-${network.networkId}`}>
-          {expiryText(offer, now)} ({formatDate(dateOfWeek(calendar, offer.expiresWeek))})
+          {expiryText(offer, now)} · last week to accept: {formatDate(dateOfWeek(calendar, offer.expiresWeek))}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
@@ -151,7 +151,8 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
           <li
             key={network.networkId}
             className={cx(
-              'flex flex-col gap-3 rounded-card border p-4 sm:p-5',
+              'flex flex-col rounded-card border',
+              network.isUnlocked ? 'gap-3 p-4 sm:p-5' : 'gap-2 px-4 py-3 sm:px-5',
               network.onAir ? 'border-success/40 bg-surface' : network.offer ? 'border-gold/40 bg-surface shadow-glow' : network.isUnlocked ? 'border-line bg-surface' : 'border-line bg-surface/50',
             )}
             data-testid="tv-network"

@@ -21,7 +21,7 @@ function Summary({ label, value, testId, hint }: { label: string; value: string;
       <span className="text-lg font-black tabular-nums sm:text-xl" data-testid={testId}>
         {value}
       </span>
-      {hint && <span className="truncate text-xs text-ink-subtle">{hint}</span>}
+      {hint && <span className="text-xs leading-snug text-ink-subtle">{hint}</span>}
     </div>
   );
 }
