@@ -52,7 +52,7 @@ function Tick({ met, what }: { met: boolean; what: string }) {
 
 function EpisodesTable({ episodes, calendar, shows }: { episodes: readonly EpisodeRecord[]; calendar: CalendarNow; shows: Readonly<Record<string, Readonly<ShowMirror>>> }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line [contain:inline-size]">
+    <div className="relative overflow-x-auto rounded-xl border border-line [contain:inline-size]">
       <table className="w-full min-w-[28rem] text-sm" data-testid="deal-episodes">
         <caption className="sr-only">Episodes aired under this deal, newest first</caption>
         <thead className="bg-raised/60 text-left text-[11px] tracking-wider text-ink-subtle uppercase">
@@ -204,7 +204,7 @@ export function DealCard({ deal, networkName, calendar, shows, candidates }: Dea
           )}
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.6fr)_repeat(5,minmax(0,1fr))]">
           <Fact label="Payment" testId="deal-payment">
             {formatPayment(deal.paymentStructure, deal.paymentAmount)}
           </Fact>
