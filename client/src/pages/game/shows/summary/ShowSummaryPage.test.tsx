@@ -30,6 +30,17 @@ describe('show summary page', () => {
     mockedRequest.mockReset();
   });
 
+  it('shows the TV viewers and the episode payment of a televised show', () => {
+    const show = fixtureShow();
+    show.result = { ...show.result!, viewership: 6_229, tvRevenue: 3_000, revenue: 10_420 };
+    game.status = 'connected';
+    game.state = sampleGame({ roster: fixtureRoster, shows: { show1: mirrorOf(show) } });
+    renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
+    expect(screen.getByTestId('summary-viewership').textContent).toBe('6,229');
+    expect(screen.getByTestId('summary-tv').textContent).toBe('$3,000');
+    expect(screen.getByTestId('summary-revenue').textContent).toBe('$10,420');
+  });
+
   it('shows the rating with its breakdown, attendance, money and every segment', () => {
     seed(true);
     renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);

@@ -112,7 +112,8 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
 
         <div className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-2 sm:gap-3">
-            <Figure label="Fans" value={fansText(result.attendance, result.capacity)} testId="summary-attendance" className="col-span-2" />
+            <Figure label="Fans" value={fansText(result.attendance, result.capacity)} testId="summary-attendance" className={result.viewership > 0 ? '' : 'col-span-2'} />
+            {result.viewership > 0 && <Figure label="TV viewers" value={result.viewership.toLocaleString('en-US')} testId="summary-viewership" />}
             <Figure label="Popularity" value={signed(result.popularityChange)} tone={result.popularityChange >= 0 ? 'success' : 'danger'} testId="summary-popularity" />
             <Figure label="Profit" value={formatUsd(result.profit)} tone={result.profit >= 0 ? 'success' : 'danger'} testId="summary-profit" />
           </div>
@@ -121,6 +122,7 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
             <dl className="divide-y divide-line/70">
               <MoneyRow label="Tickets" value={result.ticketRevenue} testId="summary-tickets" />
               <MoneyRow label="Merchandise (your share)" value={result.merchandiseRevenue} testId="summary-merchandise" />
+              {result.tvRevenue > 0 && <MoneyRow label="TV deal (this episode)" value={result.tvRevenue} testId="summary-tv" />}
               <MoneyRow label="Revenue" value={result.revenue} testId="summary-revenue" />
               <MoneyRow label="Night costs (licensing and fees)" value={result.costs} tone="minus" testId="summary-costs" />
               <MoneyRow label="Venue rental (paid when booked)" value={show.rentalPaid} tone="minus" testId="summary-rental" />
