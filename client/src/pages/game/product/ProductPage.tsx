@@ -1,6 +1,292 @@
-// /product: product investments and venue upgrades (issue 10). Being built.
-import { GamePlaceholderPage } from '../GamePlaceholderPage.tsx';
+// /product: product investments (merchandising, advertising, production: the spec's tables, one level at
+// a time, pause and resume) and venue upgrades (tier 2 needs tier 1). Every figure comes from the shared
+// rules the server settles with; the page only previews them.
+import { Boxes, Check, Lock, Megaphone, Pause, Play, Shirt, Sparkles, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
+import type { Snapshot } from 'valtio';
+import { expenseMultiplier } from '../../../../../shared/rules/ledger.ts';
+import {
+  ADVERTISING_LEVELS,
+  facilityMaintenance,
+  merchandiseRevenue,
+  MERCHANDISING_LEVELS,
+  PRODUCT_KINDS,
+  PRODUCT_MAX_LEVEL,
+  PRODUCTION_LEVELS,
+  productSetupCost,
+  productWeeklyCost,
+  type ProductKind,
+} from '../../../../../shared/rules/products.ts';
+import { upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '../../../../../shared/rules/venueUpgrades.ts';
+import { PRODUCT_LABELS, PRODUCTION_STARS_PER_BONUS_POINT } from '../../../../../shared/sim/business/products.ts';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { formatUsd } from '../../../lib/format.ts';
+import { runGameAction } from '../../../net/gameActions.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { GamePage } from '../GamePage.tsx';
+import { GameStateGate } from '../GameStateGate.tsx';
+import { ConfirmPurchase } from './ConfirmPurchase.tsx';
+
+const ICONS = { merchandising: Shirt, advertising: Megaphone, production: Sparkles } as const;
+
+const PURPOSE: Readonly<Record<ProductKind, string>> = {
+  merchandising: 'T-shirts, posters and replica belts sold every week, more as your popularity grows.',
+  advertising: 'Adds popularity every week and brings more viewers to your TV episodes.',
+  production: 'Lighting, cameras and crew: extra stars on every segment of every show.',
+};
+
+/** What a level does, in one line. */
+export function levelEffect(kind: ProductKind, level: number, popularity: number): string {
+  if (level === 0) return 'Nothing yet';
+  if (kind === 'merchandising') {
+    const base = MERCHANDISING_LEVELS[level]!.baseRevenue;
+    return `Base ${formatUsd(base)} a week, about ${formatUsd(merchandiseRevenue(level, popularity, 0.5))} at your popularity`;
+  }
+  if (kind === 'advertising') {
+    const row = ADVERTISING_LEVELS[level]!;
+    return `+${row.popularityBoost} popularity a week, TV viewers x${row.viewershipMultiplier}`;
+  }
+  return `+${(PRODUCTION_LEVELS[level]!.qualityBonus * PRODUCTION_STARS_PER_BONUS_POINT).toFixed(1)} stars on every segment`;
+}
+
+/** Weekly cost of a level when active, with the expense multiplier: the level's cost plus facility maintenance. */
+export function weeklyBill(kind: ProductKind, level: number, multiplier: number): number {
+  return Math.round((productWeeklyCost(kind, level) + facilityMaintenance(kind, level)) * multiplier * 100) / 100;
+}
+
+function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Snapshot<GameMirror>; onInvest: (kind: ProductKind) => void }) {
+  const product = state.business[kind];
+  const Icon = ICONS[kind];
+  const multiplier = expenseMultiplier(state.calendar.totalWeeksProgressed);
+  const max = PRODUCT_MAX_LEVEL[kind];
+  const next = product.level + 1;
+  const nextCost = next <= max ? productSetupCost(kind, next) : 0;
+  const [toggling, setToggling] = useState(false);
+  const status = product.level === 0 ? 'Not started' : product.isActive ? 'Active' : 'Paused';
+  const reason = next > max ? 'Top level reached' : nextCost > state.federation.funds ? `Needs ${formatUsd(nextCost)} (you have ${formatUsd(state.federation.funds)})` : null;
+
+  async function toggle() {
+    setToggling(true);
+    await runGameAction('setProductActive', { product: kind, active: !product.isActive }, { title: `${PRODUCT_LABELS[kind]} ${product.isActive ? 'paused' : 'resumed'}` });
+    setToggling(false);
+  }
+
+  return (
+    <Card className="flex flex-col gap-4" data-testid={`product-${kind}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gold-soft text-gold">
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold">{PRODUCT_LABELS[kind]}</h2>
+            <p className="text-sm text-ink-muted">{PURPOSE[kind]}</p>
+          </div>
+        </div>
+        <Badge tone={status === 'Active' ? 'success' : status === 'Paused' ? 'gold' : 'neutral'}>
+          <span data-testid={`product-status-${kind}`}>
+            {status}
+            {product.level > 0 ? ` · level ${product.level}` : ''}
+          </span>
+        </Badge>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl border border-line bg-raised/50 px-3 py-2">
+          <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Does now</dt>
+          <dd className="font-semibold" data-testid={`product-effect-${kind}`}>
+            {product.isActive ? levelEffect(kind, product.level, state.federation.popularity) : product.level > 0 ? 'Paused: no effect' : 'Nothing yet'}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-line bg-raised/50 px-3 py-2">
+          <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Weekly cost</dt>
+          <dd className="font-semibold tabular-nums" data-testid={`product-weekly-${kind}`}>
+            {product.isActive ? formatUsd(weeklyBill(kind, product.level, multiplier)) : formatUsd(0)}
+          </dd>
+          <dd className="text-xs text-ink-muted">Level cost + facility maintenance{multiplier !== 1 ? `, x${multiplier} expense multiplier` : ''}</dd>
+        </div>
+      </dl>
+
+      <ol className="flex flex-col gap-1" aria-label={`${PRODUCT_LABELS[kind]} levels`}>
+        {Array.from({ length: max }, (_, i) => i + 1).map((level) => (
+          <li
+            key={level}
+            className={cx(
+              'flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 rounded-lg px-3 py-1.5 text-xs',
+              level === product.level ? 'border border-gold/40 bg-gold-soft' : level < product.level ? 'text-ink-muted' : 'bg-raised/40',
+            )}
+          >
+            <span className="flex items-center gap-1.5 font-semibold">
+              {level <= product.level ? <Check aria-hidden="true" className="size-3.5 text-success" /> : <Lock aria-hidden="true" className="size-3.5 text-ink-subtle" />}
+              Level {level}
+            </span>
+            <span className="tabular-nums text-ink-muted">
+              setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(weeklyBill(kind, level, 1))}/wk
+            </span>
+            <span className="w-full text-ink-muted sm:w-auto">{levelEffect(kind, level, state.federation.popularity)}</span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => onInvest(kind)} disabled={reason !== null} data-testid={`invest-${kind}`}>
+          <TrendingUp aria-hidden="true" className="size-4" />
+          {product.level === 0 ? 'Invest: level 1' : `Upgrade to level ${next}`}
+        </Button>
+        {product.level > 0 && (
+          <Button variant="secondary" onClick={() => void toggle()} disabled={toggling} busy={toggling} data-testid={`toggle-${kind}`}>
+            {!toggling && (product.isActive ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />)}
+            {product.isActive ? 'Pause' : 'Resume'}
+          </Button>
+        )}
+        {reason && <span className="text-xs text-ink-muted">{reason}</span>}
+      </div>
+    </Card>
+  );
+}
+
+const SCOPES: Array<{ scope: VenueUpgrade['scope']; title: string }> = [
+  { scope: 'arena', title: 'Arenas' },
+  { scope: 'stadium', title: 'Stadiums' },
+  { scope: 'all', title: 'Every venue' },
+];
+
+export function upgradeEffect(upgrade: VenueUpgrade): string {
+  const parts: string[] = [];
+  if (upgrade.capacityBonus) parts.push(`+${Math.round(upgrade.capacityBonus * 100)}% seats`);
+  if (upgrade.quality) parts.push(`+${upgrade.quality} stars on the show`);
+  if (upgrade.attendanceBonus) parts.push(`+${Math.round(upgrade.attendanceBonus * 100)}% fans`);
+  return parts.join(', ');
+}
+
+function Upgrades({ state, onBuy }: { state: Snapshot<GameMirror>; onBuy: (upgrade: VenueUpgrade) => void }) {
+  const owned = state.business.venueUpgrades;
+  return (
+    <section aria-labelledby="upgrades-title" className="flex flex-col gap-3" data-testid="venue-upgrades">
+      <div>
+        <h2 id="upgrades-title" className="text-lg font-black tracking-tight uppercase italic">
+          Venue upgrades
+        </h2>
+        <p className="text-sm text-ink-muted">Bought once, used at every show in a venue of their kind; upkeep is paid every week.</p>
+      </div>
+      {SCOPES.map(({ scope, title }) => (
+        <div key={scope} className="flex flex-col gap-2">
+          <h3 className="text-xs font-semibold tracking-[0.16em] text-gold uppercase">{title}</h3>
+          <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+            {VENUE_UPGRADES.filter((u) => u.scope === scope).map((upgrade) => {
+              const isOwned = owned.includes(upgrade.id);
+              const problem = isOwned ? null : upgradePurchaseProblem(upgrade.id, owned);
+              const short = !isOwned && !problem && upgrade.cost > state.federation.funds;
+              return (
+                <Card key={upgrade.id} padded={false} className={cx('flex flex-col gap-2 p-4', isOwned && 'border-success/40')} data-testid={`upgrade-${upgrade.id}`}>
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-semibold">{upgrade.label}</span>
+                    {isOwned && <Badge tone="success">Owned</Badge>}
+                  </div>
+                  <p className="text-sm text-ink-muted">{upgradeEffect(upgrade)}</p>
+                  <p className="text-xs tabular-nums text-ink-muted">
+                    {formatUsd(upgrade.cost)} once{upgrade.upkeep ? ` · ${formatUsd(upgrade.upkeep)}/wk upkeep` : ' · no upkeep'}
+                  </p>
+                  {!isOwned && (
+                    <div className="mt-auto flex flex-col gap-1">
+                      <Button size="sm" variant="secondary" onClick={() => onBuy(upgrade)} disabled={problem !== null || short} data-testid={`buy-upgrade-${upgrade.id}`}>
+                        Buy
+                      </Button>
+                      {(problem || short) && (
+                        <span className="text-xs text-ink-muted" data-testid={`upgrade-reason-${upgrade.id}`}>
+                          {problem ?? `Needs ${formatUsd(upgrade.cost)}`}
+                        </span>
+                      )}
+                    </div>
+                  )}
+                </Card>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function ProductView({ state }: { state: Snapshot<GameMirror> }) {
+  const [investing, setInvesting] = useState<ProductKind | null>(null);
+  const [buying, setBuying] = useState<VenueUpgrade | null>(null);
+  const multiplier = expenseMultiplier(state.calendar.totalWeeksProgressed);
+  const productsBill = PRODUCT_KINDS.reduce((sum, kind) => sum + (state.business[kind].isActive ? weeklyBill(kind, state.business[kind].level, multiplier) : 0), 0);
+  const upkeep = VENUE_UPGRADES.filter((u) => state.business.venueUpgrades.includes(u.id)).reduce((sum, u) => sum + u.upkeep, 0);
+  const next = investing ? state.business[investing].level + 1 : 0;
+
+  return (
+    <GamePage testId="product-page">
+      <div className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-3 text-2xl font-black tracking-tight uppercase italic sm:text-3xl">
+          <Boxes aria-hidden="true" className="size-7 text-gold" />
+          Product
+        </h1>
+        <p className="max-w-2xl text-sm text-ink-muted">Invest in what your federation sells and how it looks. Each level is paid once, then costs a little every week while active.</p>
+      </div>
+
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        {[
+          { label: 'Products per week', value: formatUsd(productsBill), testId: 'product-bill' },
+          { label: 'Upgrade upkeep', value: formatUsd(upkeep), testId: 'upgrade-upkeep' },
+          { label: 'Funds', value: formatUsd(state.federation.funds), testId: 'product-funds' },
+        ].map((item) => (
+          <div key={item.label} className="flex min-w-0 flex-col rounded-xl border border-line bg-surface/80 px-4 py-3">
+            <span className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">{item.label}</span>
+            <span className="text-lg font-black tabular-nums sm:text-xl" data-testid={item.testId}>
+              {item.value}
+            </span>
+          </div>
+        ))}
+      </div>
+
+      <div className="grid items-start gap-4 xl:grid-cols-3">
+        {PRODUCT_KINDS.map((kind) => (
+          <ProductPanel key={kind} kind={kind} state={state} onInvest={setInvesting} />
+        ))}
+      </div>
+
+      <Upgrades state={state} onBuy={setBuying} />
+
+      {investing && (
+        <ConfirmPurchase
+          open
+          onClose={() => setInvesting(null)}
+          title={`${PRODUCT_LABELS[investing]}: level ${next}`}
+          description={levelEffect(investing, next, state.federation.popularity)}
+          cost={productSetupCost(investing, next)}
+          funds={state.federation.funds}
+          rows={[{ label: 'Then every week (with maintenance)', value: `${formatUsd(weeklyBill(investing, next, multiplier))}` }]}
+          confirmLabel="Invest"
+          testId="invest-dialog"
+          confirmTestId="confirm-invest"
+          onConfirm={async () => (await runGameAction('investInProduct', { product: investing }, { title: `${PRODUCT_LABELS[investing]} level ${next}` })).ok}
+        />
+      )}
+      {buying && (
+        <ConfirmPurchase
+          open
+          onClose={() => setBuying(null)}
+          title={buying.label}
+          description={upgradeEffect(buying)}
+          cost={buying.cost}
+          funds={state.federation.funds}
+          rows={[{ label: 'Upkeep every week', value: formatUsd(buying.upkeep) }]}
+          confirmLabel="Buy upgrade"
+          testId="upgrade-dialog"
+          confirmTestId="confirm-upgrade"
+          onConfirm={async () => (await runGameAction('buyVenueUpgrade', { upgradeId: buying.id }, { title: `${buying.label} bought` })).ok}
+        />
+      )}
+    </GamePage>
+  );
+}
 
 export function ProductPage() {
-  return <GamePlaceholderPage title="Product" description="Merchandising, advertising, production and venue upgrades." />;
+  return <GameStateGate>{(state) => <ProductView state={state} />}</GameStateGate>;
 }

@@ -1,6 +1,184 @@
-// /shop: marketing campaigns and in-game items (issue 10). Being built.
-import { GamePlaceholderPage } from '../GamePlaceholderPage.tsx';
+// /shop: marketing campaigns and in-game items, bought with in-game funds only (no real money). Prices and
+// effects come from the shared rules (rules/campaigns.ts); the server decides every purchase.
+import { Megaphone, ShoppingBag, Telescope, Users } from 'lucide-react';
+import { useState } from 'react';
+import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDate, weekAhead, type CalendarDate, type MonthName } from '../../../../../shared/rules/calendar.ts';
+import { AUDIENCE_SURGE_COST_USD, AUDIENCE_SURGE_PERCENT, AUDIENCE_SURGE_SHOWS, CAMPAIGNS, type Campaign } from '../../../../../shared/rules/campaigns.ts';
+import type { ActiveCampaign } from '../../../../../shared/sim/business/campaigns.ts';
+import { Badge } from '../../../components/Badge.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { Card } from '../../../components/Card.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { formatUsd } from '../../../lib/format.ts';
+import { runGameAction } from '../../../net/gameActions.ts';
+import type { GameMirror } from '../../../state/game.ts';
+import { GamePage } from '../GamePage.tsx';
+import { GameStateGate } from '../GameStateGate.tsx';
+import { ConfirmPurchase } from '../product/ConfirmPurchase.tsx';
+
+export function activeCampaigns(json: string): ActiveCampaign[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? (parsed as ActiveCampaign[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+type Purchase = { kind: 'campaign'; campaign: Campaign } | { kind: 'surge' } | { kind: 'scouting' };
+
+function ShopView({ state }: { state: Snapshot<GameMirror> }) {
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+  const [scouted, setScouted] = useState<string | null>(null);
+  const { business, federation, calendar } = state;
+  const running = activeCampaigns(business.activeCampaigns);
+  const funds = federation.funds;
+  const today: CalendarDate = { ...calendar, month: calendar.month as MonthName };
+  const untilDate = (endWeek: number) => formatDate(weekAhead(today, Math.max(0, endWeek - calendar.totalWeeksProgressed)));
+
+  return (
+    <GamePage testId="shop-page">
+      <div className="flex flex-col gap-1">
+        <h1 className="flex items-center gap-3 text-2xl font-black tracking-tight uppercase italic sm:text-3xl">
+          <ShoppingBag aria-hidden="true" className="size-7 text-gold" />
+          Shop
+        </h1>
+        <p className="max-w-2xl text-sm text-ink-muted">
+          Everything here is bought with your federation's in-game funds. There is no real money in Main Event Mogul. Funds: <strong className="text-gold">{formatUsd(funds)}</strong>.
+        </p>
+      </div>
+
+      <section aria-labelledby="campaigns-title" className="flex flex-col gap-3">
+        <h2 id="campaigns-title" className="flex items-center gap-2 text-lg font-black tracking-tight uppercase italic">
+          <Megaphone aria-hidden="true" className="size-5 text-gold" />
+          Marketing campaigns
+        </h2>
+        <p className="text-sm text-ink-muted">A campaign adds its popularity at once (up to 100). Buying a running campaign again replaces it.</p>
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {CAMPAIGNS.map((campaign) => {
+            const active = running.find((c) => c.campaignId === campaign.id);
+            return (
+              <Card key={campaign.id} padded={false} className="flex flex-col gap-2 p-4" data-testid={`campaign-${campaign.id}`}>
+                <div className="flex items-start justify-between gap-2">
+                  <span className="font-bold">{campaign.label}</span>
+                  {active && (
+                    <Badge tone="success">
+                      <span data-testid={`campaign-active-${campaign.id}`}>Until {untilDate(active.endWeek)}</span>
+                    </Badge>
+                  )}
+                </div>
+                <p className="text-sm text-ink-muted">{campaign.description}</p>
+                <p className="text-sm">
+                  <strong className="text-success">+{campaign.popularityBoost} popularity</strong> · {campaign.weeks} weeks
+                </p>
+                <Button className="mt-auto" size="sm" variant="secondary" disabled={campaign.cost > funds} onClick={() => setPurchase({ kind: 'campaign', campaign })} data-testid={`buy-campaign-${campaign.id}`}>
+                  {formatUsd(campaign.cost)}
+                </Button>
+              </Card>
+            );
+          })}
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="flex flex-col gap-3" data-testid="shop-surge">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Users aria-hidden="true" className="size-5 text-gold" />
+            Audience Surge
+          </h2>
+          <p className="text-sm text-ink-muted">
+            A burst of hype: +{AUDIENCE_SURGE_PERCENT}% fans at your next {AUDIENCE_SURGE_SHOWS} shows (never more than the venue holds). Surges do not stack; their shows add up.
+          </p>
+          <p className="text-sm" data-testid="surge-left">
+            {business.surgeShowsLeft > 0 ? `Active: +${business.surgePercent}% for ${business.surgeShowsLeft} more ${business.surgeShowsLeft === 1 ? 'show' : 'shows'}.` : 'No surge running.'}
+          </p>
+          <Button className="self-start" disabled={AUDIENCE_SURGE_COST_USD > funds} onClick={() => setPurchase({ kind: 'surge' })} data-testid="buy-surge">
+            Buy for {formatUsd(AUDIENCE_SURGE_COST_USD)}
+          </Button>
+        </Card>
+
+        <Card className="flex flex-col gap-3" data-testid="shop-scouting">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <Telescope aria-hidden="true" className="size-5 text-gold" />
+            Elite Scouting
+          </h2>
+          {business.eliteProspectName ? (
+            <>
+              <p className="text-sm text-ink-muted">
+                Our scouts can bring <strong className="text-ink" data-testid="scouting-prospect">{business.eliteProspectName}</strong>, the best free agent you cannot sign yet, to this
+                week's market. Sign them there on a 5-week deal at their asking salary.
+              </p>
+              <Button className="self-start" disabled={business.eliteProspectCost > funds} onClick={() => setPurchase({ kind: 'scouting' })} data-testid="buy-scouting">
+                Scout for <span data-testid="scouting-cost">{formatUsd(business.eliteProspectCost)}</span>
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-ink-muted">No free agent is available to scout this week.</p>
+          )}
+          {scouted && (
+            <Notice tone="success" title={`${scouted} is on your market`} data-testid="scouting-done">
+              <Link href="/roster?tab=market" className={buttonClass('secondary', 'sm', 'mt-1')}>
+                Go to the Weekly Market
+              </Link>
+            </Notice>
+          )}
+        </Card>
+      </div>
+
+      {purchase?.kind === 'campaign' && (
+        <ConfirmPurchase
+          open
+          onClose={() => setPurchase(null)}
+          title={purchase.campaign.label}
+          description={`+${purchase.campaign.popularityBoost} popularity now (capped at 100), running ${purchase.campaign.weeks} weeks.${running.some((c) => c.campaignId === purchase.campaign.id) ? ' It replaces the one running now.' : ''}`}
+          cost={purchase.campaign.cost}
+          funds={funds}
+          confirmLabel="Launch campaign"
+          testId="campaign-dialog"
+          confirmTestId="confirm-campaign"
+          onConfirm={async () => (await runGameAction('buyCampaign', { campaignId: purchase.campaign.id }, { title: `${purchase.campaign.label} launched` })).ok}
+        />
+      )}
+      {purchase?.kind === 'surge' && (
+        <ConfirmPurchase
+          open
+          onClose={() => setPurchase(null)}
+          title="Audience Surge"
+          description={`+${AUDIENCE_SURGE_PERCENT}% fans at your next ${AUDIENCE_SURGE_SHOWS} shows.`}
+          cost={AUDIENCE_SURGE_COST_USD}
+          funds={funds}
+          confirmLabel="Buy"
+          testId="surge-dialog"
+          confirmTestId="confirm-surge"
+          onConfirm={async () => (await runGameAction('buyAudienceSurge', {}, { title: 'Audience Surge bought' })).ok}
+        />
+      )}
+      {purchase?.kind === 'scouting' && (
+        <ConfirmPurchase
+          open
+          onClose={() => setPurchase(null)}
+          title="Elite Scouting"
+          description={`${business.eliteProspectName} joins this week's market.`}
+          cost={business.eliteProspectCost}
+          funds={funds}
+          confirmLabel="Scout"
+          testId="scouting-dialog"
+          confirmTestId="confirm-scouting"
+          onConfirm={async () => {
+            const name = business.eliteProspectName;
+            const ok = (await runGameAction('buyEliteScouting', {}, { title: `${name} scouted` })).ok;
+            if (ok) setScouted(name);
+            return ok;
+          }}
+        />
+      )}
+    </GamePage>
+  );
+}
 
 export function ShopPage() {
-  return <GamePlaceholderPage title="Shop" description="Campaigns, audience surges and elite scouting." />;
+  return <GameStateGate>{(state) => <ShopView state={state} />}</GameStateGate>;
 }

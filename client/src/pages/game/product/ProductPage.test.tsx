@@ -1,0 +1,66 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BusinessState } from '../../../../../shared/schema/GameState.ts';
+import { requestCommand } from '../../../net/gameConnection.ts';
+import { game, resetGame } from '../../../state/game.ts';
+import { sampleGame } from '../../../state/gameFixture.ts';
+import { renderAt } from '../../../test/renderAt.tsx';
+import { ProductPage } from './ProductPage.tsx';
+
+vi.mock('../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+const mockedRequest = vi.mocked(requestCommand);
+
+function seed(weeks: number, business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds = 50_000) {
+  game.status = 'connected';
+  const base = sampleGame();
+  game.state = sampleGame({
+    calendar: { ...base.calendar, totalWeeksProgressed: weeks },
+    federation: { ...base.federation, funds, popularity: 40 },
+    business: { ...new BusinessState().toJSON(), ...business },
+  });
+}
+
+describe('/product', () => {
+  beforeEach(() => {
+    resetGame();
+    mockedRequest.mockReset();
+    mockedRequest.mockResolvedValue({ ok: true, answer: { events: [] } });
+  });
+
+  it('shows each product level, what it does and its weekly cost with the expense multiplier', () => {
+    // Week 30: 29 weeks played before the one being settled → x1.25.
+    seed(30, { production: { level: 2, isActive: true }, merchandising: { level: 1, isActive: false } });
+    renderAt('/product', <ProductPage />);
+    expect(screen.getByTestId('product-status-production').textContent).toBe('Active · level 2');
+    expect(screen.getByTestId('product-effect-production').textContent).toBe('+0.4 stars on every segment');
+    // Level 2: $500 a week + 2 x $750 maintenance = $2,000, x1.25.
+    expect(screen.getByTestId('product-weekly-production').textContent).toBe('$2,500');
+    expect(screen.getByTestId('product-status-merchandising').textContent).toBe('Paused · level 1');
+    expect(screen.getByTestId('product-weekly-merchandising').textContent).toBe('$0');
+  });
+
+  it('raises a product one level through the invest dialog', async () => {
+    seed(0);
+    renderAt('/product', <ProductPage />);
+    fireEvent.click(screen.getByTestId('invest-advertising'));
+    const dialog = screen.getByTestId('invest-dialog');
+    expect(dialog.textContent).toContain('$2,000');
+    fireEvent.click(within(dialog).getByTestId('confirm-invest'));
+    await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('investInProduct', { product: 'advertising' }));
+  });
+
+  it('disables a tier 2 upgrade without its tier 1, with the reason, and buys an allowed one', async () => {
+    seed(0, {}, 500_000);
+    renderAt('/product', <ProductPage />);
+    expect((screen.getByTestId('buy-upgrade-arena_capacity_2') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('upgrade-reason-arena_capacity_2').textContent).toBe('Arena capacity, tier 2 requires Arena capacity, tier 1 first.');
+    fireEvent.click(screen.getByTestId('buy-upgrade-pyrotechnics'));
+    fireEvent.click(within(screen.getByTestId('upgrade-dialog')).getByTestId('confirm-upgrade'));
+    await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('buyVenueUpgrade', { upgradeId: 'pyrotechnics' }));
+  });
+});
