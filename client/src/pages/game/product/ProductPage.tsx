@@ -245,7 +245,7 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
         ))}
       </div>
 
-      <div className="grid items-start gap-4 xl:grid-cols-3">
+      <div className="grid items-start gap-4 2xl:grid-cols-3">
         {PRODUCT_KINDS.map((kind) => (
           <ProductPanel key={kind} kind={kind} state={state} onInvest={setInvesting} />
         ))}
