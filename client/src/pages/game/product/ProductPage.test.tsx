@@ -40,6 +40,9 @@ describe('/product', () => {
     expect(screen.getByTestId('product-effect-production').textContent).toBe('+0.4 stars on every segment');
     // Level 2: $500 a week + 2 x $750 maintenance = $2,000, x1.25.
     expect(screen.getByTestId('product-weekly-production').textContent).toBe('$2,500');
+    expect(screen.getByTestId('product-weekly-breakdown-production').textContent).toBe('$625 level + $1,875 maintenance, x1.25 expense multiplier included');
+    expect(screen.getByTestId('expense-multiplier').textContent).toContain('x1.25');
+    expect(screen.getByTestId('product-total').textContent).toBe('$2,500');
     expect(screen.getByTestId('product-status-merchandising').textContent).toBe('Paused · level 1');
     expect(screen.getByTestId('product-weekly-merchandising').textContent).toBe('$0');
   });
@@ -50,6 +53,9 @@ describe('/product', () => {
     fireEvent.click(screen.getByTestId('invest-advertising'));
     const dialog = screen.getByTestId('invest-dialog');
     expect(dialog.textContent).toContain('$2,000');
+    // Level 1: $1,500 a week + $1,000 maintenance, x1 in the first weeks.
+    expect(dialog.textContent).toContain('$2,500 (now $0)');
+    expect(dialog.textContent).toContain('+0.05 popularity a week');
     fireEvent.click(within(dialog).getByTestId('confirm-invest'));
     await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('investInProduct', { product: 'advertising' }));
   });
@@ -62,5 +68,17 @@ describe('/product', () => {
     fireEvent.click(screen.getByTestId('buy-upgrade-pyrotechnics'));
     fireEvent.click(within(screen.getByTestId('upgrade-dialog')).getByTestId('confirm-upgrade'));
     await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('buyVenueUpgrade', { upgradeId: 'pyrotechnics' }));
+  });
+
+  it('shows merchandise revenue at the popularity, the top level and the funds shortfall', () => {
+    seed(0, { merchandising: { level: 3, isActive: true } }, 1_000);
+    renderAt('/product', <ProductPage />);
+    // Level 3: base $1,500 x 40/100 x 1.0 = $600.
+    expect(screen.getByTestId('product-effect-merchandising').textContent).toBe('Base $1,500 a week, ≈ $600 this week at your popularity');
+    expect((screen.getByTestId('invest-merchandising') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('invest-reason-merchandising').textContent).toBe('Top level reached');
+    expect(screen.getByTestId('invest-reason-advertising').textContent).toBe('Needs $2,000 (you have $1,000)');
+    // Production level 1 has no setup cost: it can always be started.
+    expect((screen.getByTestId('invest-production') as HTMLButtonElement).disabled).toBe(false);
   });
 });

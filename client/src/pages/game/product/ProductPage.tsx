@@ -4,7 +4,7 @@
 import { Boxes, Check, Lock, Megaphone, Pause, Play, Shirt, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { expenseMultiplier } from '../../../../../shared/rules/ledger.ts';
+import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, expenseMultiplier } from '../../../../../shared/rules/ledger.ts';
 import {
   ADVERTISING_LEVELS,
   facilityMaintenance,
@@ -17,7 +17,7 @@ import {
   productWeeklyCost,
   type ProductKind,
 } from '../../../../../shared/rules/products.ts';
-import { upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '../../../../../shared/rules/venueUpgrades.ts';
+import { findVenueUpgrade, upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '../../../../../shared/rules/venueUpgrades.ts';
 import { PRODUCT_LABELS, PRODUCTION_STARS_PER_BONUS_POINT } from '../../../../../shared/sim/business/products.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -43,13 +43,17 @@ export function levelEffect(kind: ProductKind, level: number, popularity: number
   if (level === 0) return 'Nothing yet';
   if (kind === 'merchandising') {
     const base = MERCHANDISING_LEVELS[level]!.baseRevenue;
-    return `Base ${formatUsd(base)} a week, about ${formatUsd(merchandiseRevenue(level, popularity, 0.5))} at your popularity`;
+    return `Base ${formatUsd(base)} a week, ≈ ${formatUsd(merchandiseRevenue(level, popularity, 0.5))} this week at your popularity`;
   }
   if (kind === 'advertising') {
     const row = ADVERTISING_LEVELS[level]!;
     return `+${row.popularityBoost} popularity a week, TV viewers x${row.viewershipMultiplier}`;
   }
   return `+${(PRODUCTION_LEVELS[level]!.qualityBonus * PRODUCTION_STARS_PER_BONUS_POINT).toFixed(1)} stars on every segment`;
+}
+
+function scaled(amount: number, multiplier: number): number {
+  return Math.round(amount * multiplier * 100) / 100;
 }
 
 /** Weekly cost of a level when active, with the expense multiplier: the level's cost plus facility maintenance. */
@@ -106,7 +110,13 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
           <dd className="font-semibold tabular-nums" data-testid={`product-weekly-${kind}`}>
             {product.isActive ? formatUsd(weeklyBill(kind, product.level, multiplier)) : formatUsd(0)}
           </dd>
-          <dd className="text-xs text-ink-muted">Level cost + facility maintenance{multiplier !== 1 ? `, x${multiplier} expense multiplier` : ''}</dd>
+          <dd className="text-xs text-ink-muted" data-testid={`product-weekly-breakdown-${kind}`}>
+            {product.level === 0
+              ? 'Nothing until you invest'
+              : !product.isActive
+                ? 'Paused: no weekly cost or maintenance'
+                : `${formatUsd(scaled(productWeeklyCost(kind, product.level), multiplier))} level + ${formatUsd(scaled(facilityMaintenance(kind, product.level), multiplier))} maintenance${multiplier !== 1 ? `, x${multiplier} expense multiplier included` : ''}`}
+          </dd>
         </div>
       </dl>
 
@@ -114,6 +124,7 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
         {Array.from({ length: max }, (_, i) => i + 1).map((level) => (
           <li
             key={level}
+            aria-current={level === product.level ? 'step' : undefined}
             className={cx(
               'flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 rounded-lg px-3 py-1.5 text-xs',
               level === product.level ? 'border border-gold/40 bg-gold-soft' : level < product.level ? 'text-ink-muted' : 'bg-raised/40',
@@ -122,9 +133,10 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
             <span className="flex items-center gap-1.5 font-semibold">
               {level <= product.level ? <Check aria-hidden="true" className="size-3.5 text-success" /> : <Lock aria-hidden="true" className="size-3.5 text-ink-subtle" />}
               Level {level}
+              {level === product.level && <span className="text-[10px] tracking-wider text-gold uppercase">· current</span>}
             </span>
             <span className="tabular-nums text-ink-muted">
-              setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(weeklyBill(kind, level, 1))}/wk
+              setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(productWeeklyCost(kind, level))}/wk + {formatUsd(facilityMaintenance(kind, level))} maint.
             </span>
             <span className="w-full text-ink-muted sm:w-auto">{levelEffect(kind, level, state.federation.popularity)}</span>
           </li>
@@ -142,7 +154,11 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
             {product.isActive ? 'Pause' : 'Resume'}
           </Button>
         )}
-        {reason && <span className="text-xs text-ink-muted">{reason}</span>}
+        {reason && (
+          <span className="text-xs text-ink-muted" data-testid={`invest-reason-${kind}`}>
+            {reason}
+          </span>
+        )}
       </div>
     </Card>
   );
@@ -151,13 +167,13 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
 const SCOPES: Array<{ scope: VenueUpgrade['scope']; title: string }> = [
   { scope: 'arena', title: 'Arenas' },
   { scope: 'stadium', title: 'Stadiums' },
-  { scope: 'all', title: 'Every venue' },
+  { scope: 'all', title: 'All venues' },
 ];
 
 export function upgradeEffect(upgrade: VenueUpgrade): string {
   const parts: string[] = [];
-  if (upgrade.capacityBonus) parts.push(`+${Math.round(upgrade.capacityBonus * 100)}% seats`);
-  if (upgrade.quality) parts.push(`+${upgrade.quality} stars on the show`);
+  if (upgrade.capacityBonus) parts.push(`Capacity +${Math.round(upgrade.capacityBonus * 100)}%`);
+  if (upgrade.quality) parts.push(`+${upgrade.quality} stars on every show ${upgrade.scope === 'all' ? 'anywhere' : 'there'}`);
   if (upgrade.attendanceBonus) parts.push(`+${Math.round(upgrade.attendanceBonus * 100)}% fans`);
   return parts.join(', ');
 }
@@ -180,6 +196,7 @@ function Upgrades({ state, onBuy }: { state: Snapshot<GameMirror>; onBuy: (upgra
               const isOwned = owned.includes(upgrade.id);
               const problem = isOwned ? null : upgradePurchaseProblem(upgrade.id, owned);
               const short = !isOwned && !problem && upgrade.cost > state.federation.funds;
+              const required = upgrade.requires ? findVenueUpgrade(upgrade.requires) : undefined;
               return (
                 <Card key={upgrade.id} padded={false} className={cx('flex flex-col gap-2 p-4', isOwned && 'border-success/40')} data-testid={`upgrade-${upgrade.id}`}>
                   <div className="flex items-start justify-between gap-2">
@@ -188,16 +205,22 @@ function Upgrades({ state, onBuy }: { state: Snapshot<GameMirror>; onBuy: (upgra
                   </div>
                   <p className="text-sm text-ink-muted">{upgradeEffect(upgrade)}</p>
                   <p className="text-xs tabular-nums text-ink-muted">
-                    {formatUsd(upgrade.cost)} once{upgrade.upkeep ? ` · ${formatUsd(upgrade.upkeep)}/wk upkeep` : ' · no upkeep'}
+                    <strong className="text-ink">{formatUsd(upgrade.cost)}</strong> once{upgrade.upkeep ? ` · ${formatUsd(upgrade.upkeep)}/wk upkeep` : ' · no upkeep'}
                   </p>
+                  {required && (
+                    <p className="flex items-center gap-1 text-xs text-ink-subtle">
+                      {owned.includes(required.id) ? <Check aria-hidden="true" className="size-3.5 text-success" /> : <Lock aria-hidden="true" className="size-3.5" />}
+                      Requires {required.label}
+                    </p>
+                  )}
                   {!isOwned && (
                     <div className="mt-auto flex flex-col gap-1">
                       <Button size="sm" variant="secondary" onClick={() => onBuy(upgrade)} disabled={problem !== null || short} data-testid={`buy-upgrade-${upgrade.id}`}>
-                        Buy
+                        Buy for {formatUsd(upgrade.cost)}
                       </Button>
                       {(problem || short) && (
                         <span className="text-xs text-ink-muted" data-testid={`upgrade-reason-${upgrade.id}`}>
-                          {problem ?? `Needs ${formatUsd(upgrade.cost)}`}
+                          {problem ?? `Needs ${formatUsd(upgrade.cost)} (you have ${formatUsd(state.federation.funds)})`}
                         </span>
                       )}
                     </div>
@@ -230,20 +253,28 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
         <p className="max-w-2xl text-sm text-ink-muted">Invest in what your federation sells and how it looks. Each level is paid once, then costs a little every week while active.</p>
       </div>
 
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        {[
-          { label: 'Products per week', value: formatUsd(productsBill), testId: 'product-bill' },
-          { label: 'Upgrade upkeep', value: formatUsd(upkeep), testId: 'upgrade-upkeep' },
-          { label: 'Funds', value: formatUsd(state.federation.funds), testId: 'product-funds' },
-        ].map((item) => (
-          <div key={item.label} className="flex min-w-0 flex-col rounded-xl border border-line bg-surface/80 px-4 py-3">
-            <span className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">{item.label}</span>
-            <span className="text-lg font-black tabular-nums sm:text-xl" data-testid={item.testId}>
-              {item.value}
-            </span>
-          </div>
-        ))}
-      </div>
+      <section aria-label="Weekly costs" className="flex flex-col gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+          {[
+            { label: 'Products + maintenance', value: formatUsd(productsBill), testId: 'product-bill' },
+            { label: 'Upgrade upkeep', value: formatUsd(upkeep), testId: 'upgrade-upkeep' },
+            { label: 'Total per week', value: formatUsd(productsBill + upkeep), testId: 'product-total', strong: true },
+            { label: 'Funds', value: formatUsd(state.federation.funds), testId: 'product-funds' },
+          ].map((item) => (
+            <div key={item.label} className={cx('flex min-w-0 flex-col rounded-xl border px-4 py-3', item.strong ? 'border-gold/40 bg-gold-soft' : 'border-line bg-surface/80')}>
+              <span className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">{item.label}</span>
+              <span className={cx('text-lg font-black tabular-nums sm:text-xl', item.strong && 'text-gold')} data-testid={item.testId}>
+                {item.value}
+              </span>
+            </div>
+          ))}
+        </div>
+        <p className="text-xs text-ink-muted" data-testid="expense-multiplier">
+          {multiplier === 1
+            ? `Expense multiplier x1 for now: product costs and maintenance rise to x${EXPENSE_MULTIPLIER_STEPS[1]![1]} after ${EXPENSE_MULTIPLIER_STEPS[0]![0] + 1} weeks played and x${EXPENSE_MULTIPLIER_LATE} after ${EXPENSE_MULTIPLIER_STEPS[1]![0] + 1}.`
+            : `Expense multiplier x${multiplier} after ${state.calendar.totalWeeksProgressed} weeks played: included in the product costs and maintenance shown here. Upgrade upkeep is not multiplied.`}
+        </p>
+      </section>
 
       <div className="grid items-start gap-4 2xl:grid-cols-3">
         {PRODUCT_KINDS.map((kind) => (
@@ -258,10 +289,15 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
           open
           onClose={() => setInvesting(null)}
           title={`${PRODUCT_LABELS[investing]}: level ${next}`}
-          description={levelEffect(investing, next, state.federation.popularity)}
+          description={`Raises ${PRODUCT_LABELS[investing].toLowerCase()} one level and switches it on. The setup is paid now; the weekly cost and maintenance are paid every week while it is active.`}
           cost={productSetupCost(investing, next)}
           funds={state.federation.funds}
-          rows={[{ label: 'Then every week (with maintenance)', value: `${formatUsd(weeklyBill(investing, next, multiplier))}` }]}
+          rows={[
+            { label: 'Effect', value: levelEffect(investing, next, state.federation.popularity) },
+            { label: `Weekly cost${multiplier !== 1 ? ` (x${multiplier})` : ''}`, value: formatUsd(scaled(productWeeklyCost(investing, next), multiplier)) },
+            { label: `Facility maintenance${multiplier !== 1 ? ` (x${multiplier})` : ''}`, value: formatUsd(scaled(facilityMaintenance(investing, next), multiplier)) },
+            { label: 'New weekly total', value: `${formatUsd(weeklyBill(investing, next, multiplier))} (now ${formatUsd(state.business[investing].isActive ? weeklyBill(investing, next - 1, multiplier) : 0)})` },
+          ]}
           confirmLabel="Invest"
           testId="invest-dialog"
           confirmTestId="confirm-invest"
