@@ -15,9 +15,13 @@ vi.mock('../../../net/gameConnection.ts', () => ({
 
 const mockedRequest = vi.mocked(requestCommand);
 
-function seed(business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}) {
+function seed(business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds?: number) {
   game.status = 'connected';
-  game.state = sampleGame({ business: { ...new BusinessState().toJSON(), eliteProspectName: 'Torvald Orrevik', eliteProspectCost: 31_000, ...business } });
+  const base = sampleGame();
+  game.state = sampleGame({
+    federation: { ...base.federation, funds: funds ?? base.federation.funds },
+    business: { ...new BusinessState().toJSON(), eliteProspectName: 'Torvald Orrevik', eliteProspectCost: 31_000, ...business },
+  });
 }
 
 describe('/shop', () => {
@@ -31,7 +35,7 @@ describe('/shop', () => {
     seed({ activeCampaigns: JSON.stringify([{ campaignId: 'radio_spots', startWeek: 0, endWeek: 3, weeksPurchased: 4 }]) });
     renderAt('/shop', <ShopPage />);
     expect(screen.getByTestId('shop-page').textContent).toContain('There is no real money in Main Event Mogul.');
-    expect(screen.getByTestId('campaign-active-radio_spots').textContent).toBe('Until Week 4, January 2025');
+    expect(screen.getByTestId('campaign-active-radio_spots').textContent).toBe('Active until Week 4, January 2025');
   });
 
   it('launches a campaign through its dialog', async () => {
@@ -39,7 +43,8 @@ describe('/shop', () => {
     renderAt('/shop', <ShopPage />);
     fireEvent.click(screen.getByTestId('buy-campaign-social_blitz'));
     const dialog = screen.getByTestId('campaign-dialog');
-    expect(dialog.textContent).toContain('+1 popularity now');
+    expect(dialog.textContent).toContain('capped at 100');
+    expect(dialog.textContent).toContain('Runs untilWeek 2, January 2025');
     fireEvent.click(within(dialog).getByTestId('confirm-campaign'));
     await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('buyCampaign', { campaignId: 'social_blitz' }));
   });
@@ -49,6 +54,7 @@ describe('/shop', () => {
     renderAt('/shop', <ShopPage />);
     expect(screen.getByTestId('surge-left').textContent).toBe('Active: +20% for 2 more shows.');
     fireEvent.click(screen.getByTestId('buy-surge'));
+    expect(screen.getByTestId('surge-dialog').textContent).toContain('5 (now 2)');
     fireEvent.click(within(screen.getByTestId('surge-dialog')).getByTestId('confirm-surge'));
     await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('buyAudienceSurge', {}));
     expect(screen.getByTestId('scouting-prospect').textContent).toBe('Torvald Orrevik');
@@ -57,5 +63,17 @@ describe('/shop', () => {
     fireEvent.click(within(screen.getByTestId('scouting-dialog')).getByTestId('confirm-scouting'));
     await vi.waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('buyEliteScouting', {}));
     await screen.findByTestId('scouting-done');
+  });
+
+  it('disables what the funds cannot pay, with the shortfall, and scouting without a prospect', () => {
+    seed({ eliteProspectName: '', eliteProspectCost: 0 }, 10_000);
+    renderAt('/shop', <ShopPage />);
+    expect((screen.getByTestId('buy-campaign-radio_spots') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('campaign-reason-radio_spots').textContent).toBe('Needs $12,000 (you have $10,000)');
+    expect((screen.getByTestId('buy-campaign-social_blitz') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('buy-surge') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('surge-reason').textContent).toBe('Needs $15,000 (you have $10,000)');
+    expect((screen.getByTestId('buy-scouting') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('scouting-reason').textContent).toContain('No free agent is available');
   });
 });

@@ -12,7 +12,7 @@ import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Card } from '../../../components/Card.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import { runGameAction } from '../../../net/gameActions.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
@@ -26,6 +26,14 @@ export function activeCampaigns(json: string): ActiveCampaign[] {
   } catch {
     return [];
   }
+}
+
+function Shortfall({ cost, funds, testId }: { cost: number; funds: number; testId: string }) {
+  return (
+    <span className="text-xs text-ink-muted" data-testid={testId}>
+      Needs {formatUsd(cost)} (you have {formatUsd(funds)})
+    </span>
+  );
 }
 
 type Purchase = { kind: 'campaign'; campaign: Campaign } | { kind: 'surge' } | { kind: 'scouting' };
@@ -62,11 +70,11 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
             const active = running.find((c) => c.campaignId === campaign.id);
             return (
               <Card key={campaign.id} padded={false} className="flex flex-col gap-2 p-4" data-testid={`campaign-${campaign.id}`}>
-                <div className="flex items-start justify-between gap-2">
-                  <span className="font-bold">{campaign.label}</span>
+                <div className="flex flex-col items-start gap-1.5">
+                  <h3 className="font-bold">{campaign.label}</h3>
                   {active && (
-                    <Badge tone="success">
-                      <span data-testid={`campaign-active-${campaign.id}`}>Until {untilDate(active.endWeek)}</span>
+                    <Badge tone="success" className="max-w-full whitespace-normal">
+                      <span data-testid={`campaign-active-${campaign.id}`}>Active until {untilDate(active.endWeek)}</span>
                     </Badge>
                   )}
                 </div>
@@ -74,9 +82,12 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
                 <p className="text-sm">
                   <strong className="text-success">+{campaign.popularityBoost} popularity</strong> · {campaign.weeks} weeks
                 </p>
-                <Button className="mt-auto" size="sm" variant="secondary" disabled={campaign.cost > funds} onClick={() => setPurchase({ kind: 'campaign', campaign })} data-testid={`buy-campaign-${campaign.id}`}>
-                  {formatUsd(campaign.cost)}
-                </Button>
+                <div className="mt-auto flex flex-col gap-1">
+                  <Button size="sm" variant="secondary" disabled={campaign.cost > funds} onClick={() => setPurchase({ kind: 'campaign', campaign })} data-testid={`buy-campaign-${campaign.id}`}>
+                    {active ? 'Renew' : 'Launch'} for {formatUsd(campaign.cost)}
+                  </Button>
+                  {campaign.cost > funds && <Shortfall cost={campaign.cost} funds={funds} testId={`campaign-reason-${campaign.id}`} />}
+                </div>
               </Card>
             );
           })}
@@ -98,6 +109,7 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           <Button className="self-start" disabled={AUDIENCE_SURGE_COST_USD > funds} onClick={() => setPurchase({ kind: 'surge' })} data-testid="buy-surge">
             Buy for {formatUsd(AUDIENCE_SURGE_COST_USD)}
           </Button>
+          {AUDIENCE_SURGE_COST_USD > funds && <Shortfall cost={AUDIENCE_SURGE_COST_USD} funds={funds} testId="surge-reason" />}
         </Card>
 
         <Card className="flex flex-col gap-3" data-testid="shop-scouting">
@@ -114,9 +126,17 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
               <Button className="self-start" disabled={business.eliteProspectCost > funds} onClick={() => setPurchase({ kind: 'scouting' })} data-testid="buy-scouting">
                 Scout for <span data-testid="scouting-cost">{formatUsd(business.eliteProspectCost)}</span>
               </Button>
+              {business.eliteProspectCost > funds && <Shortfall cost={business.eliteProspectCost} funds={funds} testId="scouting-reason" />}
             </>
           ) : (
-            <p className="text-sm text-ink-muted">No free agent is available to scout this week.</p>
+            <>
+              <p className="text-sm text-ink-muted" data-testid="scouting-reason">
+                No free agent is available to scout this week. Try again after the next market refresh.
+              </p>
+              <Button className="self-start" disabled data-testid="buy-scouting">
+                Scout
+              </Button>
+            </>
           )}
           {scouted && (
             <Notice tone="success" title={`${scouted} is on your market`} data-testid="scouting-done">
@@ -133,8 +153,12 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           open
           onClose={() => setPurchase(null)}
           title={purchase.campaign.label}
-          description={`+${purchase.campaign.popularityBoost} popularity now (capped at 100), running ${purchase.campaign.weeks} weeks.${running.some((c) => c.campaignId === purchase.campaign.id) ? ' It replaces the one running now.' : ''}`}
+          description={`${purchase.campaign.description} Its popularity is added at once, capped at 100. ${running.some((c) => c.campaignId === purchase.campaign.id) ? 'It replaces the one running now: the weeks start again from this week.' : 'Buying it again later replaces the running one.'}`}
           cost={purchase.campaign.cost}
+          rows={[
+            { label: 'Popularity', value: `${formatPopularity(federation.popularity)} → ${formatPopularity(Math.min(100, federation.popularity + purchase.campaign.popularityBoost))}` },
+            { label: 'Runs until', value: untilDate(calendar.totalWeeksProgressed + purchase.campaign.weeks - 1) },
+          ]}
           funds={funds}
           confirmLabel="Launch campaign"
           testId="campaign-dialog"
@@ -147,8 +171,9 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           open
           onClose={() => setPurchase(null)}
           title="Audience Surge"
-          description={`+${AUDIENCE_SURGE_PERCENT}% fans at your next ${AUDIENCE_SURGE_SHOWS} shows.`}
+          description={`+${AUDIENCE_SURGE_PERCENT}% fans at your next ${AUDIENCE_SURGE_SHOWS} shows, never more than the venue holds. Surges do not stack: a new one adds its shows.`}
           cost={AUDIENCE_SURGE_COST_USD}
+          rows={[{ label: 'Surge shows after', value: `${business.surgeShowsLeft + AUDIENCE_SURGE_SHOWS} (now ${business.surgeShowsLeft})` }]}
           funds={funds}
           confirmLabel="Buy"
           testId="surge-dialog"
@@ -161,8 +186,9 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           open
           onClose={() => setPurchase(null)}
           title="Elite Scouting"
-          description={`${business.eliteProspectName} joins this week's market.`}
+          description={`${business.eliteProspectName} joins this week's market, where you can sign them on a 5-week deal at their asking salary. The fee does not include the contract.`}
           cost={business.eliteProspectCost}
+          rows={[{ label: 'Prospect', value: business.eliteProspectName }]}
           funds={funds}
           confirmLabel="Scout"
           testId="scouting-dialog"
