@@ -126,19 +126,19 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
             key={level}
             aria-current={level === product.level ? 'step' : undefined}
             className={cx(
-              'flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 rounded-lg px-3 py-1.5 text-xs',
+              'grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-0.5 rounded-lg px-3 py-1.5 text-xs md:grid-cols-[8.5rem_19rem_1fr]',
               level === product.level ? 'border border-gold/40 bg-gold-soft' : level < product.level ? 'text-ink-muted' : 'bg-raised/40',
             )}
           >
-            <span className="flex items-center gap-1.5 font-semibold">
+            <span className="flex items-center gap-1.5 font-semibold whitespace-nowrap">
               {level <= product.level ? <Check aria-hidden="true" className="size-3.5 text-success" /> : <Lock aria-hidden="true" className="size-3.5 text-ink-subtle" />}
               Level {level}
               {level === product.level && <span className="text-[10px] tracking-wider text-gold uppercase">· current</span>}
             </span>
-            <span className="tabular-nums text-ink-muted">
+            <span className="text-right tabular-nums text-ink-muted md:text-left">
               setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(productWeeklyCost(kind, level))}/wk + {formatUsd(facilityMaintenance(kind, level))} maint.
             </span>
-            <span className="w-full text-ink-muted sm:w-auto">{levelEffect(kind, level, state.federation.popularity)}</span>
+            <span className="col-span-2 text-ink-muted md:col-span-1">{levelEffect(kind, level, state.federation.popularity)}</span>
           </li>
         ))}
       </ol>

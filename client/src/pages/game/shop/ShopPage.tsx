@@ -73,9 +73,9 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
                 <div className="flex flex-col items-start gap-1.5">
                   <h3 className="font-bold">{campaign.label}</h3>
                   {active && (
-                    <Badge tone="success" className="max-w-full whitespace-normal">
-                      <span data-testid={`campaign-active-${campaign.id}`}>Active until {untilDate(active.endWeek)}</span>
-                    </Badge>
+                    <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-success" data-testid={`campaign-active-${campaign.id}`}>
+                      <Badge tone="success">Active</Badge> until {untilDate(active.endWeek)}
+                    </p>
                   )}
                 </div>
                 <p className="text-sm text-ink-muted">{campaign.description}</p>
@@ -124,7 +124,9 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
                 week's market. Sign them there on a 5-week deal at their asking salary.
               </p>
               <Button className="self-start" disabled={business.eliteProspectCost > funds} onClick={() => setPurchase({ kind: 'scouting' })} data-testid="buy-scouting">
-                Scout for <span data-testid="scouting-cost">{formatUsd(business.eliteProspectCost)}</span>
+                <span>
+                  Scout for <span data-testid="scouting-cost">{formatUsd(business.eliteProspectCost)}</span>
+                </span>
               </Button>
               {business.eliteProspectCost > funds && <Shortfall cost={business.eliteProspectCost} funds={funds} testId="scouting-reason" />}
             </>
