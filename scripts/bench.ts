@@ -18,6 +18,10 @@ import { autoBook } from '../shared/sim/shows/autoBook.ts';
 import { addMatch, addPromo } from '../shared/sim/shows/booking.ts';
 import { runShow } from '../shared/sim/shows/runShow.ts';
 import { createShow } from '../shared/sim/shows/scheduling.ts';
+import { buyCampaign } from '../shared/sim/business/campaigns.ts';
+import { investInProduct } from '../shared/sim/business/products.ts';
+import { buyVenueUpgrade } from '../shared/sim/business/venueUpgrades.ts';
+import { acceptTvOffer, refreshTvNetworks } from '../shared/sim/tv/tvDeals.ts';
 import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
 import type { World } from '../shared/sim/world.ts';
 
@@ -182,6 +186,39 @@ for (const years of [1, 3]) {
   console.log(
     `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinBytes).padStart(9)} B (goal under 100 KB), save ${fmt(saveBytes).padStart(10)} B (goal under 1 MB)`,
   );
+}
+
+console.log('\n== every system');
+{
+  const w = startedWorld(77, 'Full Bench');
+  const fed = w.federations[0]!;
+  fed.funds = 5_000_000;
+  fed.popularity = 60;
+  withRoster(w, 20);
+  for (const type of ['head_coach', 'head_of_talent', 'head_of_finance', 'head_of_social_media']) hireStaff(w, fed.id, fed.staffCandidates.find((c) => c.type === type)!.id);
+  for (const kind of ['merchandising', 'advertising', 'production'] as const) for (let i = 0; i < 3; i += 1) investInProduct(w, fed.id, kind);
+  for (const id of ['arena_capacity_1', 'arena_lighting', 'arena_sound', 'broadcast_equipment', 'pyrotechnics']) buyVenueUpgrade(w, fed.id, id);
+  const roster = w.wrestlers.filter((x) => x.federationId === fed.id);
+  createChampionship(w, fed.id, { name: 'Full Bench Championship', holderId: roster[0]!.id });
+  createRivalry(w, fed.id, { title: 'Full Bench Feud', description: '', type: 'personal', wrestlers: [roster[1]!.id, roster[2]!.id] });
+  const weekly = createShow(w, fed.id, { name: 'Full Bench Weekly', weeksAhead: 0, venueId: 'metro_garden', ticketPrice: 60, frequency: 'weekly' });
+  refreshTvNetworks(w, fed, TEST_NOW);
+  acceptTvOffer(w, fed.id, 'sports_central', weekly.id);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    fed.funds = Math.max(fed.funds, 5_000_000);
+    for (const x of w.wrestlers) if (x.federationId && x.contract) x.contract.weeksRemaining = 52;
+    if (i % 8 === 0) buyCampaign(w, fed.id, 'radio_spots');
+    const show = w.shows.find((x) => !x.hasBeenRun && x.weekIndex === w.calendar.totalWeeksProgressed);
+    if (show) {
+      if (show.segments.length === 0) autoBook(w, fed.id, show.id);
+      runShow(w, fed.id, show.id, w.rng, TEST_NOW);
+    }
+    const start = performance.now();
+    advanceWeek(w, w.rng, TEST_NOW);
+    times.push(performance.now() - start);
+  }
+  console.log(`sim: advanceWeek with every system (products, upgrades, TV, titles, rivalries, shows)  median ${median(times.slice(20)).toFixed(4)} ms   (goal: under 1 ms)`);
 }
 
 console.log('\n== accounts');
