@@ -3,7 +3,7 @@
 // play (a strategy tries, the rules say no); anything else is a bug and stops the run.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { fairTicketPrice } from '../../shared/rules/shows.ts';
+import { attendance as attendanceRule, fairTicketPrice } from '../../shared/rules/shows.ts';
 import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { buyCampaign } from '../../shared/sim/business/campaigns.ts';
 import { investInProduct } from '../../shared/sim/business/products.ts';
@@ -175,9 +175,11 @@ function weeklyShow(world: World, federation: Federation): World['shows'][number
 function thisWeeksShow(world: World, federation: Federation): World['shows'][number] | undefined {
   const price = Math.round(fairTicketPrice(federation.popularity));
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
-  const wanted = pickVenue(federation, last?.result ? last.result.attendance * 1.3 : 100);
+  // Demand, not last week's capped crowd: the spec's attendance for last week's expected rating with no seat limit.
+  const demand = last?.result ? attendanceRule(last.result.expectedRating, federation.popularity, price, Number.POSITIVE_INFINITY) : 100;
+  const wanted = pickVenue(federation, demand);
   let show = weeklyShow(world, federation);
-  if (show && last?.result && last.result.attendance >= last.result.capacity && wanted !== show.venueId) {
+  if (show && last?.result && wanted !== show.venueId) {
     const dealId = show.tvDealId;
     const bigger = (() => {
       try {

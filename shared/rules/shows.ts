@@ -51,9 +51,9 @@ export const MERCH_USD_PER_FAN = 0.6;
 export const NEUTRAL_RATING_BASE = 0.5;
 export const NEUTRAL_RATING_PER_POPULARITY = 0.065;
 /** Popularity points per star above or below the neutral rating. */
-export const POPULARITY_PER_STAR = 0.6;
+export const POPULARITY_PER_STAR = 0.2;
 /** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
-export const POPULARITY_GAIN_CEILING = 120;
+export const POPULARITY_GAIN_CEILING = 110;
 
 // ---- Wrestlers after a show ----
 /** Stars a segment needs for its wrestlers to hold their popularity. */

@@ -52,8 +52,8 @@ describe('attendance (spec §9)', () => {
 
   it('moves federation popularity around the rating its fans expect', () => {
     expect(showPopularityChange(1.15, 10)).toBeCloseTo(0);
-    expect(showPopularityChange(3.15, 10)).toBeCloseTo(2 * 0.6 * (1 - 10 / 120));
-    expect(showPopularityChange(1.75, 50)).toBeCloseTo(-2 * 0.6);
-    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.6 * (1 - 100 / 120));
+    expect(showPopularityChange(3.15, 10)).toBeCloseTo(2 * 0.2 * (1 - 10 / 110));
+    expect(showPopularityChange(1.75, 50)).toBeCloseTo(-2 * 0.2);
+    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.2 * (1 - 100 / 110));
   });
 });
