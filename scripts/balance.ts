@@ -20,7 +20,7 @@ interface Job {
 const jobs: Job[] = STRATEGIES.flatMap((strategy) => Array.from({ length: careers }, (_, i) => ({ strategy, seed: 1_000 + i })));
 const start = performance.now();
 
-const chunks = Array.from({ length: threads }, (_, t) => jobs.filter((_, i) => i % threads === t));
+const chunks = Array.from({ length: threads }, (_unused, t) => jobs.filter((_job, i) => i % threads === t));
 const results: CareerResult[] = (
   await Promise.all(
     chunks.map(
@@ -44,6 +44,11 @@ const money = (n: number) => (Number.isNaN(n) ? '-' : `$${Math.round(n / 1000).t
 const pop = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
 const viewers = (n: number) => (n >= 1_000_000 ? `${(n / 1_000_000).toFixed(2)}M` : n > 0 ? `${Math.round(n / 1000)}k` : 'none');
 
+const reached = (weeks: Array<number | null>) => {
+  const hit = weeks.filter((w): w is number => w !== null);
+  return hit.length ? `week ${quantile(hit, 0.5)} (median, ${((hit.length / weeks.length) * 100).toFixed(0)}% of careers)` : 'never';
+};
+
 console.log(`Balance: ${careers} careers x ${STRATEGIES.length} strategies x ${years} years, ${threads} threads\n`);
 for (const strategy of STRATEGIES) {
   const mine = results.filter((r) => r.strategy === strategy);
@@ -63,7 +68,31 @@ for (const strategy of STRATEGIES) {
   const ratings = mine.flatMap((r) => r.showRatings);
   console.log(
     `missed a payroll: ${(zero * 100).toFixed(0)}%   first TV deal: week ${firstTv.length ? quantile(firstTv, 0.5) + 1 : '-'} (median, ${((firstTv.length / mine.length) * 100).toFixed(0)}% of careers)   ` +
-      `best network: ${viewers(quantile(best, 0.5))} median, ${viewers(Math.max(...best))} max   median show rating: ${ratings.length ? quantile(ratings, 0.5).toFixed(2) : '-'}\n`,
+      `best network: ${viewers(quantile(best, 0.5))} median, ${viewers(Math.max(...best))} max   median show rating: ${ratings.length ? quantile(ratings, 0.5).toFixed(2) : '-'}`,
   );
+  console.log(`popularity 50 reached: ${reached(mine.map((r) => r.weekReached50))}   popularity 90 reached: ${reached(mine.map((r) => r.weekReached90))}\n`);
 }
+
+// The goals of issue 10 (docs/balance.md), checked on the medians.
+const median = (strategy: Strategy, y: number, key: 'funds' | 'popularity') => quantile(results.filter((r) => r.strategy === strategy).map((r) => r.years[y]![key]), 0.5);
+const showStrategies = STRATEGIES.filter((s) => s !== 'no-shows');
+const goals: Array<[string, boolean, string]> = [];
+const climbYear = Math.min(2, years) - 1;
+const bestClimb = Math.max(...showStrategies.map((s) => median(s, climbYear, 'popularity')));
+goals.push(['a sensible strategy reaches popularity 50 within two years', bestClimb >= 50, `best median at year ${climbYear + 1}: ${pop(bestClimb)}`]);
+const dominant = Array.from({ length: years }, (_, y) =>
+  STRATEGIES.filter((s) => STRATEGIES.every((o) => o === s || (median(s, y, 'funds') > median(o, y, 'funds') && median(s, y, 'popularity') > median(o, y, 'popularity')))).map((s) => `${s} in year ${y + 1}`),
+).flat();
+goals.push(['no strategy beats all others on both funds and popularity', dominant.length === 0, dominant.length ? dominant.join(', ') : 'none dominates in any year']);
+const quiet = median('no-shows', years - 1, 'popularity');
+goals.push(['the strategy without shows declines', quiet < 10, `no-shows ends at ${pop(quiet)}`]);
+const missRate = (s: Strategy) => results.filter((r) => r.strategy === s && r.hitZeroFunds).length / careers;
+const possible = showStrategies.some((s) => missRate(s) > 0);
+const avoidable = showStrategies.some((s) => missRate(s) <= 0.05);
+goals.push(['zero funds is possible but avoidable', possible && avoidable, showStrategies.map((s) => `${s} ${(missRate(s) * 100).toFixed(0)}%`).join(', ')]);
+const early90 = results.filter((r) => r.weekReached90 !== null && r.weekReached90 <= 104).length / results.length;
+goals.push(['the top networks (popularity 90+) take years', early90 <= 0.05, `${(early90 * 100).toFixed(1)}% of careers reach 90 within two years`]);
+console.log('Goals');
+for (const [goal, met, detail] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}: ${detail}`);
+console.log('');
 console.log(`run time: ${seconds.toFixed(1)} s for ${jobs.length} careers of ${years} years (${((seconds / jobs.length) * 1000).toFixed(0)} ms per career)`);

@@ -4,9 +4,12 @@
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
 import { attendance as attendanceRule, fairTicketPrice } from '../../shared/rules/shows.ts';
+import { findVenueUpgrade, upgradedCapacity, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
+import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
+import { FACILITY_MAINTENANCE_PER_LEVEL, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
 import { buyCampaign } from '../../shared/sim/business/campaigns.ts';
-import { investInProduct } from '../../shared/sim/business/products.ts';
+import { investInProduct, setProductActive } from '../../shared/sim/business/products.ts';
 import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
 import { createFederation } from '../../shared/sim/createFederation.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
@@ -40,16 +43,23 @@ export interface CareerResult {
   firstTvDealWeek: number | null;
   bestNetworkViewers: number;
   showRatings: number[];
+  /** Week (1-based) the federation's popularity first reached 50 and 90, or null. */
+  weekReached50: number | null;
+  weekReached90: number | null;
 }
 
 interface Plan {
   rosterSize: number;
-  /** Sign the best wrestler the federation can afford (true) or the cheapest decent one (false). */
+  /** Sign the best wrestler the payroll share allows (true) or the best value (false). */
   stars: boolean;
+  /** Share of the average weekly revenue the wrestlers' salaries may take once the first six are signed. */
+  payrollShare: number;
+  /** Share of the average weekly profit a roster upgrade may add to the payroll. */
+  upgradeBoldness: number;
   runShows: boolean;
   acceptTv: boolean;
-  /** Funds kept aside before spending on products, upgrades or campaigns, USD. */
-  reserve: number;
+  /** Buys marketing campaigns when one costs less than this many weeks of average profit (0: never). */
+  campaignWeeks: number;
   invest: (world: World, federation: Federation) => void;
 }
 
@@ -63,63 +73,143 @@ function attempt(action: () => unknown): boolean {
   }
 }
 
-/** Last settled week's profit after tax, USD (what a careful owner can commit to new weekly costs). */
-function weeklyNet(federation: Federation): number {
-  return federation.ledger.at(-1)?.afterTax ?? 0;
+/** Weeks of the ledger a careful owner averages before committing to a new cost. */
+const LOOKBACK_WEEKS = 4;
+
+function recent(federation: Federation): Federation['ledger'] {
+  return federation.ledger.slice(-LOOKBACK_WEEKS);
 }
 
-/** A new weekly cost is taken on only with a cushion of funds and a profit that covers it. */
-function canAfford(federation: Federation, weeklyCost: number, oneOff: number, reserve: number): boolean {
-  return federation.funds - oneOff > reserve && weeklyNet(federation) > weeklyCost;
+/** Average weekly profit after tax over the last few settled weeks, USD. */
+function averageNet(federation: Federation): number {
+  const weeks = recent(federation);
+  return weeks.length ? weeks.reduce((sum, w) => sum + w.afterTax, 0) / weeks.length : 0;
+}
+
+/** Average weekly revenue over the last few settled weeks, USD. */
+function averageRevenue(federation: Federation): number {
+  const weeks = recent(federation);
+  return weeks.length ? weeks.reduce((sum, w) => sum + w.revenue, 0) / weeks.length : 0;
+}
+
+/** Average weekly expenses over the last few settled weeks, USD (positive). */
+function averageExpenses(federation: Federation): number {
+  const weeks = recent(federation);
+  return weeks.length ? weeks.reduce((sum, w) => sum + w.expenses, 0) / weeks.length : 0;
+}
+
+/** Weeks of expenses kept in the bank before any new commitment. */
+const RESERVE_WEEKS = 8;
+
+/**
+ * A new weekly cost is taken on only when the average profit covers it twice over and the one-off cost
+ * leaves RESERVE_WEEKS of expenses in the bank.
+ */
+function canAfford(federation: Federation, weeklyCost: number, oneOff: number): boolean {
+  return federation.funds - oneOff > RESERVE_WEEKS * averageExpenses(federation) && averageNet(federation) > 2 * weeklyCost;
+}
+
+/** Wrestlers' weekly salaries, USD. */
+function payroll(world: World, federation: Federation): number {
+  return rosterOf(world, federation.id).reduce((sum, w) => sum + (w.contract?.salary ?? 0), 0);
+}
+
+/** Invests in the first product of the list whose next level the profit carries. */
+function investInOrder(world: World, federation: Federation, kinds: ProductKind[]): void {
+  for (const kind of kinds) {
+    const level = federation.products[kind].level;
+    if (level > 0 && !federation.products[kind].isActive) {
+      // Paused when money ran short: switched back on once the profit carries it again.
+      if (canAfford(federation, productWeeklyCost(kind, level) + FACILITY_MAINTENANCE_PER_LEVEL[kind] * level, 0)) attempt(() => setProductActive(world, federation.id, kind, true));
+      return;
+    }
+    if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
+    const added = productWeeklyCost(kind, level + 1) + FACILITY_MAINTENANCE_PER_LEVEL[kind] - productWeeklyCost(kind, level);
+    if (canAfford(federation, added, productSetupCost(kind, level + 1))) {
+      attempt(() => investInProduct(world, federation.id, kind));
+      return;
+    }
+  }
+}
+
+/** Upgrades for every venue first, then those of the venue type the federation books now. */
+const UPGRADE_ORDER: Record<'all' | 'arena' | 'stadium', string[]> = {
+  all: ['pyrotechnics', 'broadcast_equipment'],
+  arena: ['arena_sound', 'arena_lighting', 'arena_capacity_1', 'arena_capacity_2'],
+  stadium: ['vip_suites', 'jumbotron', 'stadium_capacity_1', 'stadium_capacity_2'],
+};
+
+function buyUpgrades(world: World, federation: Federation): void {
+  const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
+  const type = last ? VENUES.find((v) => v.id === last.venueId)?.type : undefined;
+  const order = [...UPGRADE_ORDER.all, ...(type === 'arena' || type === 'stadium' ? UPGRADE_ORDER[type] : [])];
+  const next = order.map((id) => findVenueUpgrade(id)!).find((u) => !upgradePurchaseProblem(u.id, federation.venueUpgrades));
+  if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(() => buyVenueUpgrade(world, federation.id, next.id));
 }
 
 const PLANS: Record<Strategy, Plan> = {
-  frugal: { rosterSize: 6, stars: false, runShows: true, acceptTv: true, reserve: Infinity, invest: () => {} },
-  'star-heavy': { rosterSize: 9, stars: true, runShows: true, acceptTv: true, reserve: Infinity, invest: () => {} },
+  frugal: { rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'star-heavy': { rosterSize: 9, stars: true, payrollShare: 0.9, upgradeBoldness: 2.5, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
   'tv-first': {
     rosterSize: 7,
     stars: false,
+    payrollShare: 0.45,
+    upgradeBoldness: 0.6,
     runShows: true,
     acceptTv: true,
-    reserve: 20_000,
-    invest: (world, federation) => {
-      const next = federation.products.advertising.level + 1;
-      const levels = [0, 2_000, 8_000, 25_000, 75_000];
-      const weekly = [0, 1_500 + 1_000, 5_000 + 2_000, 15_000 + 3_000, 40_000 + 4_000];
-      if (next < levels.length && canAfford(federation, weekly[next]! - weekly[next - 1]!, levels[next]!, 20_000)) attempt(() => investInProduct(world, federation.id, 'advertising'));
-    },
+    campaignWeeks: 3,
+    invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
     rosterSize: 7,
     stars: false,
+    payrollShare: 0.45,
+    upgradeBoldness: 0.6,
     runShows: true,
     acceptTv: true,
-    reserve: 15_000,
+    campaignWeeks: 0,
     invest: (world, federation) => {
-      const next = federation.products.production.level + 1;
-      const setups = [0, 0, 10_000, 30_000, 75_000, 150_000];
-      const weekly = [0, 200 + 750, 500 + 1_500, 1_200 + 2_250, 8_000 + 3_000, 20_000 + 3_750];
-      if (next < setups.length && canAfford(federation, weekly[next]! - weekly[next - 1]!, setups[next]!, 15_000)) attempt(() => investInProduct(world, federation.id, 'production'));
-      else if (federation.products.merchandising.level < 3 && canAfford(federation, 1_000, 20_000, 50_000)) attempt(() => investInProduct(world, federation.id, 'merchandising'));
-      else if (canAfford(federation, 1_500, 100_000, 100_000)) attempt(() => buyVenueUpgrade(world, federation.id, 'pyrotechnics'));
+      investInOrder(world, federation, ['production', 'merchandising']);
+      if (federation.products.production.level >= 3) buyUpgrades(world, federation);
     },
   },
-  'no-shows': { rosterSize: 6, stars: false, runShows: false, acceptTv: false, reserve: Infinity, invest: () => {} },
+  'no-shows': { rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, runShows: false, acceptTv: false, campaignWeeks: 0, invest: () => {} },
 };
+
+/**
+ * Losing money with little left in the bank: pause the costliest product, and if the payroll is still
+ * more than the revenue carries, let the wrestler with the least value for money go (six stay).
+ */
+function cutCosts(world: World, federation: Federation, plan: Plan): void {
+  if (federation.ledger.length < LOOKBACK_WEEKS || averageNet(federation) >= 0 || federation.funds > RESERVE_WEEKS * averageExpenses(federation)) return;
+  const active = PRODUCT_KINDS.filter((k) => federation.products[k].isActive && federation.products[k].level > 0).sort((a, b) => productWeeklyCost(b, federation.products[b].level) - productWeeklyCost(a, federation.products[a].level));
+  if (active[0]) {
+    attempt(() => setProductActive(world, federation.id, active[0]!, false));
+    return;
+  }
+  // The least value for money goes first; six stay, enough for a full card.
+  const roster = rosterOf(world, federation.id).sort((a, b) => a.totalPoints / Math.max(1, a.contract?.salary ?? 0) - b.totalPoints / Math.max(1, b.contract?.salary ?? 0));
+  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * averageRevenue(federation)) attempt(() => releaseWrestler(world, federation.id, roster[0]!.id));
+}
 
 /** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
 const UPGRADE_MARGIN_POINTS = 25;
 
+/** Weekly salary the plan can still take on, USD: the payroll share of the revenue less the payroll. */
+function salaryRoom(world: World, federation: Federation, plan: Plan): number {
+  return plan.payrollShare * averageRevenue(federation) - payroll(world, federation);
+}
+
 /**
  * As popularity opens the market, swaps the weakest wrestler for a clearly better one whose salary the
- * week's profit (plus the salary freed) can carry: sign first, then release.
+ * average profit (times the plan's boldness, plus the salary freed) can carry: sign first, then release.
  */
-function upgradeRoster(world: World, federation: Federation): void {
+function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
   if (world.calendar.totalWeeksProgressed % 4 !== 0) return;
   const roster = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => a.totalPoints - b.totalPoints);
   const weakest = roster[0];
   if (!weakest || roster.length < 4) return;
-  const room = Math.max(0, weeklyNet(federation)) + weakest.askingSalary;
+  const room = Math.max(0, averageNet(federation)) * plan.upgradeBoldness + (weakest.contract?.salary ?? 0);
   const candidates = [
     ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
     ...listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 20 }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })),
@@ -138,23 +228,23 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
     if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(() => renewContract(world, federation.id, wrestler.id, { contractType: 'permanent', weeks: 12 }));
   }
-  upgradeRoster(world, federation);
-  let missing = plan.rosterSize - rosterOf(world, federation.id).length;
-  if (missing <= 0) return;
-  // Up to 6 wrestlers on what the funds can carry for 20 weeks; beyond 6 only what last week's profit covers.
-  const size = rosterOf(world, federation.id).length;
-  const budget = size < 6 ? federation.funds / 20 / Math.max(1, 6 - size) : Math.max(0, weeklyNet(federation));
-  const market = federation.market.map((id) => world.wrestlers.find((w) => w.id === id)!).filter((w) => w.askingSalary <= budget);
-  const ordered = plan.stars ? market.sort((a, b) => b.totalPoints - a.totalPoints) : market.sort((a, b) => a.askingSalary / Math.max(1, a.totalPoints) - b.askingSalary / Math.max(1, b.totalPoints));
-  for (const wrestler of ordered) {
-    if (missing <= 0) break;
-    if (attempt(() => signWrestler(world, federation.id, wrestler.id, { source: 'market', contractType: 'permanent', weeks: 5 }))) missing -= 1;
-  }
-  if (!plan.stars || missing <= 0) return;
-  const agents = listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 30 }).rows.filter((r) => !r.locked && !r.onMarket && r.wrestler.askingSalary <= budget);
-  for (const row of agents) {
-    if (missing <= 0) break;
-    if (attempt(() => signWrestler(world, federation.id, row.wrestler.id, { source: 'freeAgent', contractType: 'permanent', weeks: 12 }))) missing -= 1;
+  upgradeRoster(world, federation, plan);
+  // The first six on what the funds can carry for 20 weeks; beyond six only what the payroll share allows.
+  const budget = () => {
+    const size = rosterOf(world, federation.id).length;
+    if (size < 6) return (federation.funds / 20 - payroll(world, federation)) / (6 - size);
+    return salaryRoom(world, federation, plan);
+  };
+  const pool = () => [
+    ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
+    ...(plan.stars ? listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 30 }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })) : []),
+  ];
+  while (rosterOf(world, federation.id).length < plan.rosterSize) {
+    const limit = budget();
+    const options = pool().filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
+    const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort((a, b) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints));
+    const pick = ordered.find(({ wrestler, source }) => attempt(() => signWrestler(world, federation.id, wrestler.id, { source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 })));
+    if (!pick) return;
   }
 }
 
@@ -162,7 +252,8 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
 function pickVenue(federation: Federation, expectedFans: number): string {
   const price = fairTicketPrice(federation.popularity);
   const affordable = VENUES.filter((v) => venueRental(v.capacity) <= Math.max(200, federation.funds / 5));
-  const value = (v: (typeof VENUES)[number]) => Math.min(expectedFans, v.capacity) * price - venueRental(v.capacity) - venueLicensing(v.type);
+  // Rental is on the venue's own seats; capacity upgrades add seats for free.
+  const value = (v: (typeof VENUES)[number]) => Math.min(expectedFans, upgradedCapacity(v.capacity, v.type, federation.venueUpgrades)) * price - venueRental(v.capacity) - venueLicensing(v.type);
   const best = affordable.sort((a, b) => value(b) - value(a) || a.capacity - b.capacity)[0];
   return (best ?? VENUES[0]!).id;
 }
@@ -212,8 +303,9 @@ function signTv(world: World, federation: Federation, show: World['shows'][numbe
 }
 
 function playWeek(world: World, federation: Federation, plan: Plan, result: CareerResult): void {
+  cutCosts(world, federation, plan);
   manageRoster(world, federation, plan);
-  if (federation.funds > plan.reserve) plan.invest(world, federation);
+  plan.invest(world, federation);
   if (plan.runShows) {
     const show = thisWeeksShow(world, federation);
     if (show) {
@@ -222,7 +314,11 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
       if (attempt(() => runShow(world, federation.id, show.id, world.rng, NOW)) && show.result) result.showRatings.push(show.result.rating.value);
     }
   }
-  if (plan.acceptTv && federation.funds > 100_000 && federation.activeCampaigns.length === 0) attempt(() => buyCampaign(world, federation.id, 'radio_spots'));
+  if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {
+    const affordable = CAMPAIGNS.filter((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * averageNet(federation) && canAfford(federation, 0, campaignCost(c, federation.popularity)));
+    const best = affordable.sort((a, b) => b.popularityBoost - a.popularityBoost)[0];
+    if (best) attempt(() => buyCampaign(world, federation.id, best.id));
+  }
 }
 
 export function playCareer(strategy: Strategy, seed: number, years: number): CareerResult {
@@ -230,7 +326,7 @@ export function playCareer(strategy: Strategy, seed: number, years: number): Car
   createFederation(world, world.playerFederationId, { name: 'Balance Wrestling', logo: '' }, world.rng, NOW);
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
-  const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [] };
+  const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null };
   for (let week = 1; week <= years * 52; week += 1) {
     playWeek(world, federation, plan, result);
     advanceWeek(world, world.rng, NOW);
@@ -242,6 +338,8 @@ export function playCareer(strategy: Strategy, seed: number, years: number): Car
       console.log(week, 'funds', Math.round(federation.funds), 'pop', federation.popularity, 'roster', rosterOf(world, federation.id).length, 'show', show?.result?.rating.value, show?.result?.attendance, '/', show?.result?.capacity, JSON.stringify(Object.fromEntries(kinds)));
     }
     if (federation.unpaidWeeks > 0) result.hitZeroFunds = true;
+    if (federation.popularity >= 50) result.weekReached50 ??= week;
+    if (federation.popularity >= 90) result.weekReached90 ??= week;
     if (week % 52 === 0) result.years.push({ funds: federation.funds, popularity: federation.popularity });
   }
   return result;

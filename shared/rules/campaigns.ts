@@ -2,12 +2,13 @@
 // gives the audience surge's 20% and the campaign rule: buying replaces any active entry for the same
 // campaign and adds its boost to popularity, capped at 100). The shop sells in-game items for in-game
 // funds only.
+import { popularityGainScale } from './shows.ts';
 
 export interface Campaign {
   id: string;
   label: string;
   description: string;
-  /** USD, paid once. */
+  /** List price, USD, paid once by a federation at popularity CAMPAIGN_PRICE_POPULARITY_PIVOT or less (campaignCost). */
   cost: number;
   /** Weeks the campaign runs (it shows as active; buying it again replaces it). */
   weeks: number;
@@ -21,6 +22,30 @@ export const CAMPAIGNS: readonly Campaign[] = [
   { id: 'billboards', label: 'Billboard Campaign', description: 'Your stars on billboards in six cities.', cost: 35_000, weeks: 6, popularityBoost: 5 },
   { id: 'national_ads', label: 'National TV Ads', description: 'Prime-time commercials on national television.', cost: 90_000, weeks: 8, popularityBoost: 10 },
 ];
+
+/**
+ * A bigger audience costs more to reach: above the pivot popularity a campaign's price grows with
+ * (popularity / pivot) ^ exponent (popularity 40: x8, 60: x27, 100: x125), in step with what a show earns
+ * (fans grow with the square of popularity, the fair ticket price with popularity).
+ */
+export const CAMPAIGN_PRICE_POPULARITY_PIVOT = 20;
+export const CAMPAIGN_PRICE_EXPONENT = 4;
+/** Campaign prices are rounded to this many USD. */
+export const CAMPAIGN_PRICE_ROUNDING_USD = 100;
+
+/** What a campaign costs a federation of this popularity, USD. */
+export function campaignCost(campaign: Campaign, popularity: number): number {
+  const scale = Math.max(1, popularity / CAMPAIGN_PRICE_POPULARITY_PIVOT) ** CAMPAIGN_PRICE_EXPONENT;
+  return Math.round((campaign.cost * scale) / CAMPAIGN_PRICE_ROUNDING_USD) * CAMPAIGN_PRICE_ROUNDING_USD;
+}
+
+/**
+ * The popularity a campaign adds to a federation of this popularity: its boost, shrinking near the top
+ * like every gain (x (1 - popularity / POPULARITY_GAIN_CEILING)), rounded to 2 decimals.
+ */
+export function campaignBoost(campaign: Campaign, popularity: number): number {
+  return Math.round(campaign.popularityBoost * popularityGainScale(popularity) * 100) / 100;
+}
 
 export function findCampaign(id: string): Campaign | undefined {
   return CAMPAIGNS.find((c) => c.id === id);

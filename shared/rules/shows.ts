@@ -30,7 +30,7 @@ export const ATTENDANCE_QUALITY_DIVISOR = 20;
 export const ATTENDANCE_POPULARITY_DIVISOR = 50;
 /** The fair ticket price, USD: FAIR_PRICE_BASE + FAIR_PRICE_PER_POPULARITY x popularity. */
 export const FAIR_PRICE_BASE_USD = 10;
-export const FAIR_PRICE_PER_POPULARITY_USD = 0.9;
+export const FAIR_PRICE_PER_POPULARITY_USD = 0.5;
 /** Price factor = (fair / price) ^ PRICE_ELASTICITY, between PRICE_FACTOR_MIN and PRICE_FACTOR_MAX. */
 export const PRICE_ELASTICITY = 1.2;
 export const PRICE_FACTOR_MIN = 0.05;
@@ -51,7 +51,7 @@ export const MERCH_USD_PER_FAN = 0.6;
 export const NEUTRAL_RATING_BASE = 0.5;
 export const NEUTRAL_RATING_PER_POPULARITY = 0.065;
 /** Popularity points per star above or below the neutral rating. */
-export const POPULARITY_PER_STAR = 0.2;
+export const POPULARITY_PER_STAR = 0.25;
 /** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
 export const POPULARITY_GAIN_CEILING = 110;
 
@@ -96,10 +96,15 @@ export function neutralShowRating(popularity: number): number {
   return NEUTRAL_RATING_BASE + NEUTRAL_RATING_PER_POPULARITY * popularity;
 }
 
+/** What a popularity gain is worth at this popularity: 1 - popularity / POPULARITY_GAIN_CEILING (never below 0). */
+export function popularityGainScale(popularity: number): number {
+  return Math.max(0, 1 - popularity / POPULARITY_GAIN_CEILING);
+}
+
 /** Federation popularity change after a show of this rating. */
 export function showPopularityChange(rating: number, popularity: number): number {
   const change = (rating - neutralShowRating(popularity)) * POPULARITY_PER_STAR;
-  return change > 0 ? change * Math.max(0, 1 - popularity / POPULARITY_GAIN_CEILING) : change;
+  return change > 0 ? change * popularityGainScale(popularity) : change;
 }
 
 // ---- Who wins ----

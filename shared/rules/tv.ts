@@ -20,8 +20,8 @@ export function offerLengthWeeks(minPopularity: number): number {
 /** Offers stand this many weeks; a declined or lapsed network waits this long before offering again. */
 export const OFFER_VALID_WEEKS = 4;
 export const OFFER_COOLDOWN_WEEKS = 8;
-/** Targets: the minimum show rating is 1.5 stars + 1 per 20 points of the network's minimum popularity (1.8 at Local Community TV, 6.5 at the top). */
-export const TARGET_RATING_BASE = 1.5;
+/** Targets: the minimum show rating is 1 star + 1 per 20 points of the network's minimum popularity (1.3 at Local Community TV, 6 at the top). */
+export const TARGET_RATING_BASE = 1;
 export const TARGET_RATING_PER_POPULARITY = 0.05;
 /** The minimum viewership is this share of what a show at the target rating and the minimum popularity draws. */
 export const TARGET_VIEWERSHIP_SHARE = 0.5;

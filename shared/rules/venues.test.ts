@@ -36,24 +36,26 @@ describe('venues (spec §9)', () => {
 
 describe('attendance (spec §9)', () => {
   it('follows 150000 x (quality/20)^2 x (popularity/50)^2 at the fair price', () => {
-    expect(fairTicketPrice(50)).toBe(55);
-    expect(priceFactor(55, 50)).toBe(1);
-    expect(attendance(6, 50, 55, 20_000)).toBe(13_500);
+    expect(fairTicketPrice(50)).toBe(35);
+    expect(fairTicketPrice(100)).toBe(60);
+    expect(priceFactor(35, 50)).toBe(1);
+    expect(attendance(6, 50, 35, 20_000)).toBe(13_500);
     expect(attendance(2.5, 10, fairTicketPrice(10), 400)).toBe(93);
   });
 
   it('is capped by capacity and moved by the price', () => {
-    expect(attendance(10, 100, 100, 18_000)).toBe(18_000);
-    expect(attendance(6, 50, 110, 20_000)).toBe(Math.floor(13_500 * 0.5 ** 1.2));
+    expect(attendance(10, 100, 60, 18_000)).toBe(18_000);
+    expect(attendance(6, 50, 70, 20_000)).toBe(Math.floor(13_500 * 0.5 ** 1.2));
     expect(attendance(6, 50, 5, 100_000)).toBe(Math.floor(13_500 * 1.5));
-    expect(attendance(6, 50, 55, 20_000, 0.2)).toBe(16_200);
-    expect(attendance(0, 50, 55, 20_000)).toBe(0);
+    expect(attendance(6, 50, 35, 20_000, 0.2)).toBe(16_200);
+    expect(attendance(0, 50, 35, 20_000)).toBe(0);
   });
 
   it('moves federation popularity around the rating its fans expect', () => {
     expect(showPopularityChange(1.15, 10)).toBeCloseTo(0);
-    expect(showPopularityChange(3.15, 10)).toBeCloseTo(2 * 0.2 * (1 - 10 / 110));
-    expect(showPopularityChange(1.75, 50)).toBeCloseTo(-2 * 0.2);
-    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.2 * (1 - 100 / 110));
+    expect(showPopularityChange(3.15, 10)).toBeCloseTo(2 * 0.25 * (1 - 10 / 110));
+    expect(showPopularityChange(1.75, 50)).toBeCloseTo(-2 * 0.25);
+    expect(showPopularityChange(10, 100)).toBeCloseTo(3 * 0.25 * (1 - 100 / 110));
+    expect(showPopularityChange(10, 110)).toBe(0);
   });
 });

@@ -112,13 +112,20 @@ describe('venue upgrades', () => {
 describe('campaigns and the shop', () => {
   it('a campaign replaces its active entry and adds its boost, capped at 100', () => {
     const world = richWorld();
+    const funds = player(world).funds;
     buyCampaign(world, 'player', 'radio_spots');
-    expect(player(world).popularity).toBe(12.5);
+    // 2.5 x (1 - 10/110) = 2.27: gains shrink near the top; at popularity 20 or less the list price.
+    expect(player(world).popularity).toBe(12.27);
+    expect(player(world).funds).toBe(funds - 12_000);
     buyCampaign(world, 'player', 'radio_spots');
     expect(player(world).activeCampaigns).toEqual([{ campaignId: 'radio_spots', startWeek: 0, endWeek: 3, weeksPurchased: 4 }]);
-    expect(player(world).popularity).toBe(15);
-    player(world).popularity = 95;
+    expect(player(world).popularity).toBe(14.49);
+    player(world).popularity = 99.5;
+    // A big audience costs more: 90,000 x (99.5/20)^4.
+    expectRefusal(world, () => buyCampaign(world, 'player', 'national_ads'), 'Insufficient funds. This action costs $55,133,400');
+    player(world).funds = 60_000_000;
     buyCampaign(world, 'player', 'national_ads');
+    expect(player(world).funds).toBe(60_000_000 - 55_133_400);
     expect(player(world).popularity).toBe(100);
     expectRefusal(world, () => buyCampaign(world, 'player', 'skywriting'), 'That campaign does not exist.');
     for (let i = 0; i < 8; i += 1) advanceWeek(world, world.rng, TEST_NOW);

@@ -4,6 +4,8 @@ import {
   AUDIENCE_SURGE_COST_USD,
   AUDIENCE_SURGE_PERCENT,
   AUDIENCE_SURGE_SHOWS,
+  campaignBoost,
+  campaignCost,
   eliteScoutingCost,
   findCampaign,
 } from '../../rules/campaigns.ts';
@@ -35,14 +37,15 @@ export function buyCampaign(world: World, federationId: string, campaignId: stri
   const federation = requireFederation(world, federationId);
   const campaign = findCampaign(campaignId);
   if (!campaign) throw new SimRefusal('That campaign does not exist.');
-  payNow(federation, 'campaign', `Campaign: ${campaign.label}`, campaign.cost);
+  const cost = campaignCost(campaign, federation.popularity);
+  payNow(federation, 'campaign', `Campaign: ${campaign.label}`, cost);
   const now = world.calendar.totalWeeksProgressed;
   federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.campaignId !== campaign.id);
   federation.activeCampaigns.push({ campaignId: campaign.id, startWeek: now, endWeek: now + campaign.weeks - 1, weeksPurchased: campaign.weeks });
   const from = federation.popularity;
-  federation.popularity = roundPopularity(clampPopularity(from + campaign.popularityBoost));
+  federation.popularity = roundPopularity(clampPopularity(from + campaignBoost(campaign, from)));
   return [
-    { kind: 'campaignBought', federationId, campaignId: campaign.id, label: campaign.label, cost: campaign.cost },
+    { kind: 'campaignBought', federationId, campaignId: campaign.id, label: campaign.label, cost },
     { kind: 'popularityChanged', federationId, from, to: federation.popularity, reason: `Campaign: ${campaign.label}` },
   ];
 }

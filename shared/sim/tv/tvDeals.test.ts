@@ -22,9 +22,9 @@ describe('TV rules', () => {
   it('computes viewership, targets and payments', () => {
     expect(viewership(75_000, 2.5, 10, 1)).toBe(Math.floor(75_000 * 0.25 * 0.37));
     expect(viewership(75_000, 10, 100, 1.08)).toBe(75_000);
-    expect(targetRating(5)).toBe(1.8);
-    expect(targetRating(99)).toBe(6.5);
-    expect(targetViewership(75_000, 5)).toBe(Math.round(0.5 * viewership(75_000, 1.8, 5, 1)));
+    expect(targetRating(5)).toBe(1.3);
+    expect(targetRating(99)).toBe(6);
+    expect(targetViewership(75_000, 5)).toBe(Math.round(0.5 * viewership(75_000, 1.3, 5, 1)));
     expect(episodePayment('per_episode', 1_500, 123)).toBe(1_500);
     expect(episodePayment('percentage', 60, 100_000)).toBe(6_000);
   });
@@ -33,7 +33,7 @@ describe('TV rules', () => {
 describe('TV networks and deals', () => {
   it('Local Community TV is unlocked at the start with an offer; the others wait for popularity', () => {
     const world = startedWorld(4);
-    expect(local(world)).toMatchObject({ isUnlocked: true, currentOffer: { paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12, minimumShowRatingTarget: 1.8 } });
+    expect(local(world)).toMatchObject({ isUnlocked: true, currentOffer: { paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12, minimumShowRatingTarget: 1.3 } });
     expect(player(world).tvNetworks.filter((n) => n.isUnlocked)).toHaveLength(1);
     player(world).popularity = 12;
     refreshTvNetworks(world, player(world), TEST_NOW);

@@ -15,11 +15,11 @@ vi.mock('../../../net/gameConnection.ts', () => ({
 
 const mockedRequest = vi.mocked(requestCommand);
 
-function seed(business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds?: number) {
+function seed(business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds?: number, popularity?: number) {
   game.status = 'connected';
   const base = sampleGame();
   game.state = sampleGame({
-    federation: { ...base.federation, funds: funds ?? base.federation.funds },
+    federation: { ...base.federation, funds: funds ?? base.federation.funds, popularity: popularity ?? base.federation.popularity },
     business: { ...new BusinessState().toJSON(), eliteProspectName: 'Torvald Orrevik', eliteProspectCost: 31_000, ...business },
   });
 }
@@ -75,5 +75,15 @@ describe('/shop', () => {
     expect(screen.getByTestId('surge-reason').textContent).toBe('Needs $15,000 (you have $10,000)');
     expect((screen.getByTestId('buy-scouting') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('scouting-reason').textContent).toContain('No free agent is available');
+  });
+
+  it('prices campaigns for the audience: list price up to popularity 20, more above, with a smaller boost', () => {
+    seed({}, 1_000_000, 40);
+    renderAt('/shop', <ShopPage />);
+    expect(screen.getByTestId('campaigns-rule').textContent).toContain('the more a campaign costs');
+    expect(screen.getByTestId('buy-campaign-radio_spots').textContent).toBe('Launch for $192,000');
+    expect(screen.getByTestId('campaign-boost-radio_spots').textContent).toBe('+1.6 popularity');
+    fireEvent.click(screen.getByTestId('buy-campaign-radio_spots'));
+    expect(screen.getByTestId('campaign-dialog').textContent).toContain('40 → 41.6');
   });
 });

@@ -5,7 +5,16 @@ import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate, weekAhead, type CalendarDate, type MonthName } from '../../../../../shared/rules/calendar.ts';
-import { AUDIENCE_SURGE_COST_USD, AUDIENCE_SURGE_PERCENT, AUDIENCE_SURGE_SHOWS, CAMPAIGNS, type Campaign } from '../../../../../shared/rules/campaigns.ts';
+import {
+  AUDIENCE_SURGE_COST_USD,
+  AUDIENCE_SURGE_PERCENT,
+  AUDIENCE_SURGE_SHOWS,
+  CAMPAIGN_PRICE_POPULARITY_PIVOT,
+  campaignBoost,
+  campaignCost,
+  CAMPAIGNS,
+  type Campaign,
+} from '../../../../../shared/rules/campaigns.ts';
 import type { ActiveCampaign } from '../../../../../shared/sim/business/campaigns.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -64,10 +73,15 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           <Megaphone aria-hidden="true" className="size-5 text-gold" />
           Marketing campaigns
         </h2>
-        <p className="text-sm text-ink-muted">A campaign adds its popularity at once (up to 100). Buying a running campaign again replaces it.</p>
+        <p className="text-sm text-ink-muted" data-testid="campaigns-rule">
+          A campaign adds its popularity at once (up to 100). Buying a running campaign again replaces it. The bigger your audience, the more a campaign costs (above popularity{' '}
+          {CAMPAIGN_PRICE_POPULARITY_PIVOT}) and the less it adds near the top.
+        </p>
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {CAMPAIGNS.map((campaign) => {
             const active = running.find((c) => c.campaignId === campaign.id);
+            const cost = campaignCost(campaign, federation.popularity);
+            const boost = campaignBoost(campaign, federation.popularity);
             return (
               <Card key={campaign.id} padded={false} className="flex flex-col gap-2 p-4" data-testid={`campaign-${campaign.id}`}>
                 <div className="flex flex-col items-start gap-1.5">
@@ -80,13 +94,16 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
                 </div>
                 <p className="text-sm text-ink-muted">{campaign.description}</p>
                 <p className="text-sm">
-                  <strong className="text-success">+{campaign.popularityBoost} popularity</strong> · {campaign.weeks} weeks
+                  <strong className="text-success" data-testid={`campaign-boost-${campaign.id}`}>
+                    +{formatPopularity(boost)} popularity
+                  </strong>{' '}
+                  · {campaign.weeks} weeks
                 </p>
                 <div className="mt-auto flex flex-col gap-1">
-                  <Button size="sm" variant="secondary" disabled={campaign.cost > funds} onClick={() => setPurchase({ kind: 'campaign', campaign })} data-testid={`buy-campaign-${campaign.id}`}>
-                    {active ? 'Renew' : 'Launch'} for {formatUsd(campaign.cost)}
+                  <Button size="sm" variant="secondary" disabled={cost > funds} onClick={() => setPurchase({ kind: 'campaign', campaign })} data-testid={`buy-campaign-${campaign.id}`}>
+                    {active ? 'Renew' : 'Launch'} for {formatUsd(cost)}
                   </Button>
-                  {campaign.cost > funds && <Shortfall cost={campaign.cost} funds={funds} testId={`campaign-reason-${campaign.id}`} />}
+                  {cost > funds && <Shortfall cost={cost} funds={funds} testId={`campaign-reason-${campaign.id}`} />}
                 </div>
               </Card>
             );
@@ -156,9 +173,9 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           onClose={() => setPurchase(null)}
           title={purchase.campaign.label}
           description={`${purchase.campaign.description} Its popularity is added at once, capped at 100. ${running.some((c) => c.campaignId === purchase.campaign.id) ? 'It replaces the one running now: the weeks start again from this week.' : 'Buying it again later replaces the running one.'}`}
-          cost={purchase.campaign.cost}
+          cost={campaignCost(purchase.campaign, federation.popularity)}
           rows={[
-            { label: 'Popularity', value: `${formatPopularity(federation.popularity)} → ${formatPopularity(Math.min(100, federation.popularity + purchase.campaign.popularityBoost))}` },
+            { label: 'Popularity', value: `${formatPopularity(federation.popularity)} → ${formatPopularity(Math.min(100, federation.popularity + campaignBoost(purchase.campaign, federation.popularity)))}` },
             { label: 'Runs until', value: untilDate(calendar.totalWeeksProgressed + purchase.campaign.weeks - 1) },
           ]}
           funds={funds}
