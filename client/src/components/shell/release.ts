@@ -3,4 +3,4 @@ import { version } from '../../../../package.json';
 
 export const APP_VERSION: string = version;
 /** Date of the latest release; update it with the version. */
-export const LAST_UPDATE = 'November 21, 2026';
+export const LAST_UPDATE = 'November 23, 2026';

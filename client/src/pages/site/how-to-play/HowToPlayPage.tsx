@@ -38,25 +38,25 @@ const STEPS: Step[] = [
     title: 'Sign your first wrestlers',
     text: 'Sign 6 to 8 wrestlers to start: enough for a full card without wrecking your budget. Compare their skills (Strength, Agility, Technical, Stamina, Charisma), their category and their salary.',
     tips: ['Per Appearance contracts cost you only when a wrestler works a show; a Permanent Deal pays a weekly salary.', 'Stars in categories S and A only sign with federations that are already popular.'],
-    available: false,
+    available: true,
   },
   {
     title: 'Book and run your shows',
     text: 'Pick a venue that fits your crowd, set a ticket price and build the card. Each match is rated from 0 to 10 stars; good matches make good shows, and good shows grow your popularity and your takings.',
     tips: ['A small venue you can fill beats a stadium you cannot.', 'Put rivals against each other: rivalry intensity (0-100) draws crowds.'],
-    available: false,
+    available: true,
   },
   {
     title: 'Advance the week',
-    text: 'When you are ready, press Advance Week. The server runs the week: income and costs are counted, taxes paid, rival promotions make their moves, and you get a report of what happened.',
+    text: 'When you are ready, press Advance Week. The server runs the week: income and costs are counted, taxes paid, and you get a report of what happened.',
     tips: ['A week without a show costs 0.2 popularity.', 'The game saves itself to slot 1 after every week, so you never lose progress.'],
     available: true,
   },
   {
     title: 'Grow into a global brand',
-    text: 'As popularity rises, bigger TV networks, venues and stars open up. Invest in merchandising, advertising and production, crown champions and take on the rival promotions.',
+    text: 'As popularity rises, bigger TV networks, venues and stars open up. Invest in merchandising, advertising and production, upgrade your venues, crown champions and build rivalries.',
     tips: ['Weeks 1-4: foundation. Weeks 5-12: growth. Week 13 and later: expansion.', 'Costs rise as your federation ages: keep an eye on your weekly profit.'],
-    available: false,
+    available: true,
   },
 ];
 

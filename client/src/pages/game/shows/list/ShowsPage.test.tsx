@@ -134,9 +134,9 @@ describe('shows page', () => {
     const dialog = screen.getByTestId('create-show-dialog');
     const name = within(dialog).getByTestId('show-name-input') as HTMLInputElement;
     expect(name.value).toBe('Thunder Valley Wrestling Weekly');
-    // Popularity 10: fair price $10 + $0.90 x 10 = $19.
-    expect((within(dialog).getByTestId('show-price-input') as HTMLInputElement).value).toBe('19');
-    expect(dialog.textContent).toContain('Fair price at your popularity: $19');
+    // Popularity 10: fair price $10 + $0.50 x 10 = $15.
+    expect((within(dialog).getByTestId('show-price-input') as HTMLInputElement).value).toBe('15');
+    expect(dialog.textContent).toContain('Fair price at your popularity: $15');
     const week = within(dialog).getByTestId('show-week-select') as HTMLSelectElement;
     expect(week.options).toHaveLength(9);
     expect(week.options[0]!.textContent).toBe('This week · Week 2, January 2025');
