@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { until } from '../test/roomHelpers.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { AUTOSAVE_SLOT } from './worldSaves.ts';
 
@@ -20,15 +21,6 @@ afterAll(async () => {
 function sdkFor(browser?: Browser): Client {
   return new Client(BASE_URL, browser ? { headers: { cookie: browser.cookieHeader() } } : undefined);
 }
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe('game room authentication', () => {
   it('refuses a join without a session with 401', async () => {

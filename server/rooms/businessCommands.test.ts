@@ -1,10 +1,9 @@
 // Issue 10's business commands through the real room: accepted with their effect on the synced state,
 // refused with their sentence, changing nothing.
-import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { viewership } from '../../shared/rules/tv.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,39 +16,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-};
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
-  }
-  throw new Error('the command was accepted');
-}
-
-const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
-
-let count = 0;
-async function foundedRoom(): Promise<Room<any, GameState>> {
-  count += 1;
-  const browser = await playerBrowser(app, `business-${count}@example.com`);
-  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
-  await room.request('createFederation', { name: 'Business Pro', logo: '' });
-  await until(() => room.state.gameStarted);
-  return room;
-}
-
 describe('business commands through the room', () => {
   it('invests in a product, pauses it, buys a campaign and a surge, and syncs each', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'business', 'Business Pro');
     await room.request('investInProduct', { product: 'merchandising' });
     await until(() => room.state.business.merchandising.level === 1);
     expect(room.state.business.merchandising.isActive).toBe(true);
@@ -71,7 +40,7 @@ describe('business commands through the room', () => {
   });
 
   it('refuses what the rules forbid with a sentence and changes nothing', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'business', 'Business Pro');
     const before = snapshot(room);
     expect(await refusal(room.request('buyVenueUpgrade', { upgradeId: 'arena_capacity_2' }))).toBe('Arena capacity, tier 2 requires Arena capacity, tier 1 first.');
     expect(await refusal(room.request('buyVenueUpgrade', { upgradeId: 'arena_lighting' }))).toBe('Insufficient funds. This action costs $75,000');
@@ -83,7 +52,7 @@ describe('business commands through the room', () => {
   });
 
   it('elite scouting puts the prospect it names at the top of this week market', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'business', 'Business Pro');
     const name = room.state.business.eliteProspectName;
     expect(name).not.toBe('');
     expect(room.state.business.eliteProspectCost).toBeGreaterThan(10_000);
@@ -96,7 +65,7 @@ describe('business commands through the room', () => {
   });
 
   it('accepts Local Community TV for a weekly show: the deal syncs, the episode pays and is recorded', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'business', 'Business Pro');
     const local = room.state.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
     expect(local.isUnlocked).toBe(true);
     expect(JSON.parse(local.offer)).toMatchObject({ paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12 });

@@ -1,10 +1,11 @@
 // Issue 9's commands through the real room: shows, booking, running, championships and rivalries, each
 // accepted with its effect on the synced state, and refused with its sentence, changing nothing.
-import { Client, type Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
+import type { GameState } from '../../shared/schema/GameState.ts';
 import type { Segment, ShowResult } from '../../shared/sim/shows/show.ts';
-import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,34 +18,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-};
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
-  }
-  throw new Error('the command was accepted');
-}
-
-const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
-
-let count = 0;
 /** A founded federation that has signed four wrestlers from its market. */
 async function rosterRoom(): Promise<{ room: Room<any, GameState>; ids: string[] }> {
-  count += 1;
-  const browser = await playerBrowser(app, `shows-${count}@example.com`);
-  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
-  await room.request('createFederation', { name: 'Show Pro', logo: '' });
-  await until(() => room.state.market.size === 10);
+  const room = await foundedRoom(app, 'shows', 'Show Pro');
   const ids = [...room.state.market.keys()].slice(0, 4);
   for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
   await until(() => room.state.roster.size === 4);

@@ -1,9 +1,8 @@
 // Issue 8's commands through the real room: each accepted with its effect on the synced state, and
 // refused with its message, changing nothing.
-import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,41 +15,9 @@ afterAll(async () => {
   await app.close();
 });
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-};
-
-let count = 0;
-async function foundedRoom(): Promise<Room<any, GameState>> {
-  count += 1;
-  const browser = await playerBrowser(app, `talent-${count}@example.com`);
-  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
-  await room.request('createFederation', { name: 'Talent Pro', logo: '' });
-  await until(() => room.state.market.size === 10);
-  return room;
-}
-
-/** The rejection reason of a refused request. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
-  }
-  throw new Error('the command was accepted');
-}
-
-/** A snapshot of the synced state, to prove a refusal changed nothing. */
-const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
-
 describe('roster commands through the room', () => {
   it('signs from the market: the wrestler joins the roster, leaves the market, and the bonus is paid', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const [id, entry] = [...room.state.market.entries()][0]!;
     const answer = await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
     expect(answer.events[0]).toMatchObject({ kind: 'wrestlerSigned', wrestlerId: id, weeks: 5, salary: entry.askingSalary, bonus: entry.askingSalary });
@@ -66,7 +33,7 @@ describe('roster commands through the room', () => {
   });
 
   it('refuses bad signings with a sentence and changes nothing', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const before = snapshot(room);
     expect(await refusal(room.request('signWrestler', { wrestlerId: 'no_such_wrestler', source: 'freeAgent', contractType: 'permanent', weeks: 12 }))).toBe('Wrestler not found.');
     const marketId = [...room.state.market.keys()][0]!;
@@ -81,7 +48,7 @@ describe('roster commands through the room', () => {
   });
 
   it('releases, renews and trains, and refuses them for wrestlers not on the roster', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const [first, second] = [...room.state.market.keys()];
     await room.request('signWrestler', { wrestlerId: first, source: 'market', contractType: 'permanent', weeks: 5 });
     await room.request('signWrestler', { wrestlerId: second, source: 'market', contractType: 'perAppearance', weeks: 5 });
@@ -107,7 +74,7 @@ describe('roster commands through the room', () => {
   });
 
   it('answers the free-agent list a page at a time, and the whole wrestler', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const first = await room.request('listFreeAgents', {});
     expect(first.page.rows).toHaveLength(20);
     expect(first.page.total).toBe(105);
@@ -128,7 +95,7 @@ describe('roster commands through the room', () => {
 
 describe('staff commands through the room', () => {
   it('hires and fires, writes reports at the week advance and marks them read', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     // Plain copies: synced array items are updated in place when the list changes.
     const coach = room.state.staffCandidates.find((s) => s.type === 'head_coach')!.toJSON();
     const hired = await room.request('hireStaff', { candidateId: coach.id });
@@ -157,7 +124,7 @@ describe('staff commands through the room', () => {
   });
 
   it("refuses a hiring the federation cannot pay for with the spec's message", async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const dearest = [...room.state.staffCandidates].map((c) => c.toJSON()).sort((a, b) => b.hiringCost - a.hiringCost)[0]!;
     // Spend the funds down: sign every qualified free agent on a 52-week deal, then train each of them
     // (the state's funds may lag the answers by a patch: extra attempts are simply refused).
@@ -185,7 +152,7 @@ describe('staff commands through the room', () => {
 
 describe('finance queries through the room', () => {
   it('settles the week into the synced ledger and answers the whole history', async () => {
-    const room = await foundedRoom();
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const id = [...room.state.market.keys()][0]!;
     await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
     await room.request('advanceWeek', {});

@@ -1,0 +1,39 @@
+// Helpers for tests that drive the real game room through the Colyseus client: wait for the synced
+// state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
+import { Client, type Room } from '@colyseus/sdk';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, playerBrowser, type TestApp } from './harness.ts';
+
+/** Waits until `check` holds (polled every 20 ms), or fails after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not met in time');
+}
+
+/** The rejection reason of a refused request. */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return ((error as { reason?: { message?: string } }).reason?.message ?? String(error)) as string;
+  }
+  throw new Error('the command was accepted');
+}
+
+/** A snapshot of the synced state, to prove a refusal changed nothing. */
+export const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
+
+let players = 0;
+/** A new player's room with a federation founded and its weekly market synced. */
+export async function foundedRoom(app: TestApp, label: string, federationName: string): Promise<Room<any, GameState>> {
+  players += 1;
+  const browser = await playerBrowser(app, `${label}-${players}@example.com`);
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  await room.request('createFederation', { name: federationName, logo: '' });
+  await until(() => room.state.market.size === 10);
+  return room;
+}
