@@ -7,7 +7,7 @@ import { attendance as attendanceRule, fairTicketPrice } from '../../shared/rule
 import { findVenueUpgrade, upgradedCapacity, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
-import { FACILITY_MAINTENANCE_PER_LEVEL, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
+import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
 import { buyCampaign } from '../../shared/sim/business/campaigns.ts';
 import { investInProduct, setProductActive } from '../../shared/sim/business/products.ts';
 import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
@@ -80,22 +80,10 @@ function recent(federation: Federation): Federation['ledger'] {
   return federation.ledger.slice(-LOOKBACK_WEEKS);
 }
 
-/** Average weekly profit after tax over the last few settled weeks, USD. */
-function averageNet(federation: Federation): number {
+/** Average over the last few settled weeks of a ledger figure, USD: afterTax (profit after tax), revenue or expenses (positive). */
+function average(federation: Federation, figure: 'afterTax' | 'revenue' | 'expenses'): number {
   const weeks = recent(federation);
-  return weeks.length ? weeks.reduce((sum, w) => sum + w.afterTax, 0) / weeks.length : 0;
-}
-
-/** Average weekly revenue over the last few settled weeks, USD. */
-function averageRevenue(federation: Federation): number {
-  const weeks = recent(federation);
-  return weeks.length ? weeks.reduce((sum, w) => sum + w.revenue, 0) / weeks.length : 0;
-}
-
-/** Average weekly expenses over the last few settled weeks, USD (positive). */
-function averageExpenses(federation: Federation): number {
-  const weeks = recent(federation);
-  return weeks.length ? weeks.reduce((sum, w) => sum + w.expenses, 0) / weeks.length : 0;
+  return weeks.length ? weeks.reduce((sum, w) => sum + w[figure], 0) / weeks.length : 0;
 }
 
 /** Weeks of expenses kept in the bank before any new commitment. */
@@ -106,7 +94,7 @@ const RESERVE_WEEKS = 8;
  * leaves RESERVE_WEEKS of expenses in the bank.
  */
 function canAfford(federation: Federation, weeklyCost: number, oneOff: number): boolean {
-  return federation.funds - oneOff > RESERVE_WEEKS * averageExpenses(federation) && averageNet(federation) > 2 * weeklyCost;
+  return federation.funds - oneOff > RESERVE_WEEKS * average(federation, 'expenses') && average(federation, 'afterTax') > 2 * weeklyCost;
 }
 
 /** Wrestlers' weekly salaries, USD. */
@@ -120,11 +108,11 @@ function investInOrder(world: World, federation: Federation, kinds: ProductKind[
     const level = federation.products[kind].level;
     if (level > 0 && !federation.products[kind].isActive) {
       // Paused when money ran short: switched back on once the profit carries it again.
-      if (canAfford(federation, productWeeklyCost(kind, level) + FACILITY_MAINTENANCE_PER_LEVEL[kind] * level, 0)) attempt(() => setProductActive(world, federation.id, kind, true));
+      if (canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) attempt(() => setProductActive(world, federation.id, kind, true));
       return;
     }
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
-    const added = productWeeklyCost(kind, level + 1) + FACILITY_MAINTENANCE_PER_LEVEL[kind] - productWeeklyCost(kind, level);
+    const added = productWeeklyCost(kind, level + 1) + facilityMaintenance(kind, level + 1) - productWeeklyCost(kind, level) - facilityMaintenance(kind, level);
     if (canAfford(federation, added, productSetupCost(kind, level + 1))) {
       attempt(() => investInProduct(world, federation.id, kind));
       return;
@@ -181,7 +169,7 @@ const PLANS: Record<Strategy, Plan> = {
  * more than the revenue carries, let the wrestler with the least value for money go (six stay).
  */
 function cutCosts(world: World, federation: Federation, plan: Plan): void {
-  if (federation.ledger.length < LOOKBACK_WEEKS || averageNet(federation) >= 0 || federation.funds > RESERVE_WEEKS * averageExpenses(federation)) return;
+  if (federation.ledger.length < LOOKBACK_WEEKS || average(federation, 'afterTax') >= 0 || federation.funds > RESERVE_WEEKS * average(federation, 'expenses')) return;
   const active = PRODUCT_KINDS.filter((k) => federation.products[k].isActive && federation.products[k].level > 0).sort((a, b) => productWeeklyCost(b, federation.products[b].level) - productWeeklyCost(a, federation.products[a].level));
   if (active[0]) {
     attempt(() => setProductActive(world, federation.id, active[0]!, false));
@@ -189,7 +177,25 @@ function cutCosts(world: World, federation: Federation, plan: Plan): void {
   }
   // The least value for money goes first; six stay, enough for a full card.
   const roster = rosterOf(world, federation.id).sort((a, b) => a.totalPoints / Math.max(1, a.contract?.salary ?? 0) - b.totalPoints / Math.max(1, b.contract?.salary ?? 0));
-  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * averageRevenue(federation)) attempt(() => releaseWrestler(world, federation.id, roster[0]!.id));
+  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * average(federation, 'revenue')) attempt(() => releaseWrestler(world, federation.id, roster[0]!.id));
+}
+
+interface Candidate {
+  wrestler: World['wrestlers'][number];
+  source: 'market' | 'freeAgent';
+}
+
+/** This week's market, then the best free agents the federation may sign (up to `freeAgents` of them). */
+function candidates(world: World, federation: Federation, freeAgents: number): Candidate[] {
+  return [
+    ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
+    ...(freeAgents > 0 ? listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: freeAgents }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })) : []),
+  ];
+}
+
+/** A permanent deal: 5 weeks from the market, 12 for a free agent. */
+function sign(world: World, federation: Federation, { wrestler, source }: Candidate): boolean {
+  return attempt(() => signWrestler(world, federation.id, wrestler.id, { source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 }));
 }
 
 /** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
@@ -197,7 +203,7 @@ const UPGRADE_MARGIN_POINTS = 25;
 
 /** Weekly salary the plan can still take on, USD: the payroll share of the revenue less the payroll. */
 function salaryRoom(world: World, federation: Federation, plan: Plan): number {
-  return plan.payrollShare * averageRevenue(federation) - payroll(world, federation);
+  return plan.payrollShare * average(federation, 'revenue') - payroll(world, federation);
 }
 
 /**
@@ -209,18 +215,11 @@ function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
   const roster = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => a.totalPoints - b.totalPoints);
   const weakest = roster[0];
   if (!weakest || roster.length < 4) return;
-  const room = Math.max(0, averageNet(federation)) * plan.upgradeBoldness + (weakest.contract?.salary ?? 0);
-  const candidates = [
-    ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
-    ...listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 20 }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })),
-  ]
+  const room = Math.max(0, average(federation, 'afterTax')) * plan.upgradeBoldness + (weakest.contract?.salary ?? 0);
+  const pick = candidates(world, federation, 20)
     .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + UPGRADE_MARGIN_POINTS)
-    .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints);
-  const pick = candidates[0];
-  if (!pick) return;
-  if (attempt(() => signWrestler(world, federation.id, pick.wrestler.id, { source: pick.source, contractType: 'permanent', weeks: pick.source === 'market' ? 5 : 12 }))) {
-    attempt(() => releaseWrestler(world, federation.id, weakest.id));
-  }
+    .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints)[0];
+  if (pick && sign(world, federation, pick)) attempt(() => releaseWrestler(world, federation.id, weakest.id));
 }
 
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
@@ -235,16 +234,11 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
     if (size < 6) return (federation.funds / 20 - payroll(world, federation)) / (6 - size);
     return salaryRoom(world, federation, plan);
   };
-  const pool = () => [
-    ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
-    ...(plan.stars ? listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: 30 }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })) : []),
-  ];
   while (rosterOf(world, federation.id).length < plan.rosterSize) {
     const limit = budget();
-    const options = pool().filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
+    const options = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
     const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort((a, b) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints));
-    const pick = ordered.find(({ wrestler, source }) => attempt(() => signWrestler(world, federation.id, wrestler.id, { source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 })));
-    if (!pick) return;
+    if (!ordered.some((candidate) => sign(world, federation, candidate))) return;
   }
 }
 
@@ -315,7 +309,7 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
     }
   }
   if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {
-    const affordable = CAMPAIGNS.filter((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * averageNet(federation) && canAfford(federation, 0, campaignCost(c, federation.popularity)));
+    const affordable = CAMPAIGNS.filter((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * average(federation, 'afterTax') && canAfford(federation, 0, campaignCost(c, federation.popularity)));
     const best = affordable.sort((a, b) => b.popularityBoost - a.popularityBoost)[0];
     if (best) attempt(() => buyCampaign(world, federation.id, best.id));
   }
