@@ -1,0 +1,153 @@
+// The help center's Advanced Management: shows, titles, rivalries, injuries, popularity and TV, product and the shop, money, staff, rivals.
+// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+import type { HelpSection } from './helpTopics.tsx';
+import { List } from './helpList.tsx';
+
+export const ADVANCED_MANAGEMENT: HelpSection = {
+  id: 'advanced-management',
+  title: 'Advanced Management',
+  intro: 'The systems behind a federation that lasts.',
+  topics: [
+    {
+      id: 'shows-and-matches',
+      title: 'Shows and match quality',
+      body: (
+        <>
+          <p>
+            Create a show on the Shows page: a venue (from a 100-seat club to a 75,000-seat stadium), a ticket price, and weekly or a one-off
+            special event. The venue's rental is paid when you book it; cancelling refunds half. Licensing ($2,000 at arenas and theaters, $10,000 at a stadium, none at clubs and the civic hall) and
+            per-appearance fees are paid on the night. A weekly show is booked again for the next week once it has run.
+          </p>
+          <p>
+            Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
+            promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you.
+          </p>
+          <p>
+            Each match earns a quality from <strong>0 to 10 stars</strong>: the wrestlers' skills (weighted by match type), their popularity and
+            morale, a rivalry between them, a title on the line, the format's spectacle, a mismatch penalty and the night's luck. The show's rating
+            is the weighted average of its segments (the main event counts double). Every figure comes with its breakdown.
+          </p>
+          <p>
+            Fans buy tickets on the announced card: attendance grows with its expected quality and your popularity, falls when tickets cost more
+            than fans think fair, and never exceeds the venue's capacity. A show better than your fans expect raises your popularity.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'championships',
+      title: 'Championships',
+      body: (
+        <p>
+          Create titles on the Championships page and name a first champion, or let them fight for it. Put a title on the line in a match: a
+          champion who wins defends it, a challenger who wins takes it. Great title matches raise a title's <strong>prestige</strong> (0-100), poor
+          ones lower it, and a title left undefended for more than 4 weeks fades. A wrestler who leaves loses their titles.
+        </p>
+      ),
+    },
+    {
+      id: 'rivalries',
+      title: 'Rivalries',
+      body: (
+        <p>
+          A rivalry's <strong>intensity runs from 0 to 100</strong>. It starts at 25; every match between the rivals adds 8 (more for a great
+          match) and every promo between them 5. A hot rivalry adds up to 1.5 stars to their matches and draws up to 20% more fans. A week
+          without them meeting costs 4, and at 0 the feud is over.
+        </p>
+      ),
+    },
+    {
+      id: 'injuries',
+      title: 'Injuries',
+      body: (
+        <p>
+          Every match carries a small risk of injury: more in multi-person matches and dangerous stipulations (Ladder, No DQ, Steel Cage), less
+          for wrestlers with high stamina. An injured wrestler is out for 1 to 6 weeks and cannot be booked or trained until healed.
+        </p>
+      ),
+    },
+    {
+      id: 'popularity-and-tv',
+      title: 'Federation popularity and TV networks',
+      body: (
+        <>
+          <p>
+            Federation popularity runs from <strong>0 to 100</strong>. Every TV network has a minimum: Local Community TV (75,000 viewers) takes
+            you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99.
+          </p>
+          <p>
+            A network you reach makes an offer on the TV Networks page: small networks pay per episode (Local Community TV $3,000), the big ones
+            a share of the episode's ad revenue, for 12 to 52 weeks. Tie the deal to a weekly show: every episode earns its payment if it meets
+            the network's rating and viewer targets. Miss them 3 weeks in a row and the deal is cancelled; finish it well and the renewal pays
+            more. Viewers grow with your show's rating, your popularity and your advertising.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'product-and-shop',
+      title: 'Product, venue upgrades and the shop',
+      body: (
+        <List
+          items={[
+            'Merchandising (levels 0-3) sells every week, more as your popularity grows.',
+            'Advertising (levels 0-4) adds popularity every week and more TV viewers.',
+            'Production (levels 0-5) adds 0.2 to 1.0 stars to every segment of every show.',
+            'Each level costs its setup once, then a weekly cost and facility maintenance while active; pause a product to stop paying.',
+            'Venue upgrades (lighting, sound, jumbotron, pyrotechnics, bigger arenas and stadiums) add stars, fans or seats at the venues they fit. Tier 2 needs tier 1.',
+            'The shop sells campaigns (+1 to +10 popularity at once), an Audience Surge (+20% fans for 3 shows) and Elite Scouting (a star free agent on this week\'s market), for in-game funds only.',
+            'Campaigns cost their list price up to popularity 20; above it a bigger audience costs more to reach (x16 at 40, x81 at 60), and near the top they add less, like every popularity gain.',
+          ]}
+        />
+      ),
+    },
+    {
+      id: 'money',
+      title: 'Money: income, costs and tax',
+      body: (
+        <>
+          <List
+            items={[
+              'Income: tickets, TV deals, merchandise (at shows and from your merchandising line) and deals with other promotions.',
+              'Paid at once: signing and renewal bonuses, training courses and hiring fees.',
+              'Paid at the end of each week: Permanent Deal salaries, staff salaries, insurance (10% of your signed wrestlers × their average salary), product costs, facility maintenance and venue upkeep.',
+              'Weekly costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
+              'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
+              'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…".',
+              'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and unhappy wrestlers leave.',
+            ]}
+          />
+          <p>Finances shows every line of every week, and charts of your funds, income and costs.</p>
+        </>
+      ),
+    },
+    {
+      id: 'staff',
+      title: 'Staff',
+      body: (
+        <>
+          <p>
+            Hire one of each: a <strong>head coach</strong> (training report), a <strong>head of talent</strong> (popularity, morale and
+            contracts), a <strong>head of finance</strong> (finance report) and a <strong>head of social media</strong> (followers report). Each
+            sends you a report every week.
+          </p>
+          <p>
+            Weekly salary: $3 (coach), $25 (talent), $28 (finance) or $22 (social media) plus $50 for every skill point above 60. Hiring costs four
+            weeks of salary. A coach's effectiveness is their skill plus up to 20 points for experience; below 70% they will tell you to find
+            someone better.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'rival-promotions',
+      title: 'Rival promotions',
+      body: (
+        <p>
+          Each rival promotion is aggressive, cooperative, defensive or chaotic. Your relationship with each runs from -100 to 100: hostile at -50
+          or below, allied at 50 or above. Allies lend wrestlers and co-promote joint shows; enemies spread rumours and poach talent.
+        </p>
+      ),
+    },
+  ],
+};

@@ -1,0 +1,149 @@
+// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week.
+// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+import type { HelpSection } from './helpTopics.tsx';
+import { List } from './helpList.tsx';
+
+export const GETTING_STARTED: HelpSection = {
+  id: 'getting-started',
+  title: 'Getting Started',
+  intro: 'Your first hour as a promoter.',
+  topics: [
+    {
+      id: 'create-federation',
+      title: 'Creating your federation',
+      body: (
+        <>
+          <p>
+            Choose <strong>Start New Game</strong> on the start menu, name your federation (up to 50 characters: letters, digits, spaces and
+            - ' . &) and pick a logo or play without one.
+          </p>
+          <p>
+            You begin in <strong>Week 1 of January 2025</strong> with <strong>$50,000</strong> and a federation popularity of{' '}
+            <strong>10</strong> out of 100.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'first-wrestlers',
+      title: 'Signing your first wrestlers',
+      body: (
+        <>
+          <p>
+            <strong>Sign 6-8 wrestlers to start.</strong> That is enough for a full card every week without spending your whole budget on
+            salaries.
+          </p>
+          <List
+            items={[
+              'Mix a few reliable mid-card workers (categories C and D) with one or two wrestlers the crowd already knows.',
+              'Stars in categories S and A ask for big salaries and only sign with a federation that is popular enough.',
+              'The weekly market offers about ten free agents and changes every week.',
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'wrestler-stats',
+      title: 'Wrestler stats, rating and category',
+      body: (
+        <>
+          <p>
+            Every wrestler has the skills <strong>Strength</strong>, <strong>Agility</strong>, <strong>Technical</strong> and{' '}
+            <strong>Stamina</strong>, plus <strong>Charisma</strong> on the microphone, each from 0 to 100, and a popularity from 0 to 100.
+          </p>
+          <p>
+            The rating is popularity × 1.2 + strength + agility + technical + charisma × 0.75. The category follows from it: S from 446, A
+            from 396, B from 347, C from 248, D from 198, E from 149, F below.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'contracts',
+      title: 'Contracts: Per Appearance and Permanent Deal',
+      body: (
+        <>
+          <List
+            items={[
+              <>
+                <strong>Permanent Deal</strong>: a <strong>weekly salary</strong>, paid every week whether they wrestle or not.
+              </>,
+              <>
+                <strong>Per Appearance</strong>: a fee for each show the wrestler works (1.25 × their weekly asking salary), nothing in weeks they
+                sit out.
+              </>,
+              'The weekly market signs for 5 weeks at the asking salary, with one week of pay as a signing bonus.',
+              'Free agents sign for 12, 26 or 52 weeks (26 weeks 5% cheaper a week, 52 weeks 10%), with two weeks of pay as the bonus.',
+              'You can renew in a contract\'s last 4 weeks for one week of pay. Unhappy wrestlers ask more (10% below morale 70, 25% below 40) and refuse below 20.',
+              'A week before a contract ends you get a warning; at the end the wrestler becomes a free agent. Releasing a wrestler costs nothing, but they lose any championship.',
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'market-and-free-agents',
+      title: 'The weekly market and free agents',
+      body: (
+        <>
+          <p>
+            The <strong>weekly market</strong> offers 10 free agents you can afford to sign right now. Each week 3 to 5 of them stay and the
+            rest are replaced.
+          </p>
+          <p>
+            The <strong>free agents</strong> list shows everyone without a contract, 20 at a time. A wrestler only signs with a federation whose
+            popularity reaches what they require: the others are shown locked, with the popularity they want.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'training',
+      title: 'Training',
+      body: (
+        <>
+          <p>
+            Send a wrestler to train one skill: it costs $500 + $20 per point of the skill and takes 2 weeks (below 50), 3 (from 50), 4 (from 70)
+            or 5 weeks (from 85). A head coach at 80% effectiveness or more saves a week. A wrestler in training cannot appear on shows.
+          </p>
+          <p>When the course ends the skill rises: +1 (50% of the time), +2 (25%), +3 (12.5%), +4 (7.5%) or +5 (5%), up to 100.</p>
+        </>
+      ),
+    },
+    {
+      id: 'morale',
+      title: 'Morale',
+      body: (
+        <>
+          <p>Morale runs from 0 to 100 and moves every week. The roster and each profile show why.</p>
+          <List
+            items={[
+              'Pay: +1 a week when paid 10% above what they ask, -1 below 90% of it, -2 below 75%.',
+              'A new contract: +2. A week of training: +1.',
+              'No work: after 2 weeks without a show or training, -1 a week; after 4 weeks, -2 a week.',
+              'A contract with 2 weeks or fewer left: -1 a week.',
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'advance-week',
+      title: 'Advancing the week',
+      body: (
+        <>
+          <p>
+            Press <strong>Next Week</strong> (in the menu, or the big middle button on a phone) when you are ready. A month has four weeks.
+            The server moves the calendar on and the week report shows everything that happened.
+          </p>
+          <p>
+            Opening the week report page any other way (reloading it, a bookmark, the installed app's shortcut) shows your last week's report
+            and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
+          </p>
+          <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 a moment after every change you make.</p>
+        </>
+      ),
+    },
+  ],
+};
