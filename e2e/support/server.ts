@@ -12,7 +12,9 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(basePort: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  // E2E_PORT_OFFSET moves every test server, so two checkouts can run end-to-end tests at once.
+  const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   if (!existsSync('dist/client/index.html')) throw new Error('The client is not built: run `vite build` (npm test does it) first');
   // Another process on the port would answer our health checks and the tests would talk to it.
   const taken = await fetch(`http://localhost:${port}/`).then(

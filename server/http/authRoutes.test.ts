@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
-import { Browser, confirmationLink, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { BASE_URL, Browser, confirmationLink, TEST_PORT, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -125,7 +125,7 @@ describe('bad input changes nothing', () => {
   }
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await fetch('http://localhost:2568/api/auth/signin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await fetch(`${BASE_URL}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Malformed JSON body', code: 'malformed_json' });
   });
@@ -138,13 +138,13 @@ describe('bad input changes nothing', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await fetch('http://localhost:2568/api/auth/signin', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
+    const res = await fetch(`${BASE_URL}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Request body must be a JSON object', code: 'validation' });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
-    const res = await fetch('http://localhost:2568/api/nope');
+    const res = await fetch(`${BASE_URL}/api/nope`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'No API route GET /nope', code: 'not_found' });
   });
@@ -200,25 +200,25 @@ describe('bad input changes nothing', () => {
 
 describe('health and headers', () => {
   it('reports storage kind and readiness', async () => {
-    const res = await fetch('http://localhost:2568/api/health');
+    const res = await fetch(`${BASE_URL}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', storage: 'sqlite', ready: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
   it('sends a CSP that allows only our origin and its websocket', async () => {
-    const res = await fetch('http://localhost:2568/api/health');
+    const res = await fetch(`${BASE_URL}/api/health`);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self' ws://localhost:2568");
+    expect(csp).toContain(`connect-src 'self' ws://localhost:${TEST_PORT}`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
   it('says the Google button is disabled and how to enable it', async () => {
-    expect(await (await fetch('http://localhost:2568/api/auth/providers')).json()).toEqual({ google: false });
-    const res = await fetch('http://localhost:2568/api/auth/google', { redirect: 'manual' });
+    expect(await (await fetch(`${BASE_URL}/api/auth/providers`)).json()).toEqual({ google: false });
+    const res = await fetch(`${BASE_URL}/api/auth/google`, { redirect: 'manual' });
     expect(res.status).toBe(404);
     expect((await res.json()).error).toContain('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
   });
@@ -226,15 +226,15 @@ describe('health and headers', () => {
   it('lists outbox emails with clickable links at /dev/mailbox', async () => {
     await new Browser().post('/api/auth/signup', { email: 'mailbox@example.com', password: 'secret1' });
     const link = await confirmationLink(app.storage, 'mailbox@example.com');
-    const html = await (await fetch('http://localhost:2568/dev/mailbox')).text();
+    const html = await (await fetch(`${BASE_URL}/dev/mailbox`)).text();
     expect(html).toContain('Dev mailbox');
     expect(html).toContain(`<a href="${link}">`);
-    const json = await (await fetch('http://localhost:2568/api/dev/mailbox')).json();
+    const json = await (await fetch(`${BASE_URL}/api/dev/mailbox`)).json();
     expect(json.emails[0]).toMatchObject({ to: 'mailbox@example.com', subject: 'Confirm your Main Event Mogul account', links: [link] });
   });
 
   it('has no monitor without admin credentials', async () => {
-    const res = await fetch('http://localhost:2568/colyseus');
+    const res = await fetch(`${BASE_URL}/colyseus`);
     expect(res.status).toBe(404);
   });
 });

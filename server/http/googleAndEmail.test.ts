@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestApp, type TestApp } from '../test/harness.ts';
+import { BASE_URL, Browser, startTestApp, type TestApp } from '../test/harness.ts';
 
 interface Captured {
   path: string;
@@ -58,7 +58,7 @@ async function googleRoundTrip(browser: Browser, state?: string) {
   const location = new URL(start.headers.get('location')!);
   expect(location.origin + location.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
   expect(location.searchParams.get('client_id')).toBe('client-id');
-  expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:2568/api/auth/google/callback');
+  expect(location.searchParams.get('redirect_uri')).toBe(`${BASE_URL}/api/auth/google/callback`);
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   return browser.fetch(`/api/auth/google/callback?code=the-code&state=${state ?? location.searchParams.get('state')}`);
 }
@@ -109,7 +109,7 @@ describe('Google sign-in', () => {
   });
 
   it('reports the provider as enabled', async () => {
-    expect(await (await fetch('http://localhost:2568/api/auth/providers')).json()).toEqual({ google: true });
+    expect(await (await fetch(`${BASE_URL}/api/auth/providers`)).json()).toEqual({ google: true });
   });
 });
 
@@ -121,21 +121,21 @@ describe('email through Resend', () => {
     expect(request.auth).toBe('Bearer re_test_key');
     const body = JSON.parse(request.body);
     expect(body.subject).toBe('Confirm your Main Event Mogul account');
-    expect(body.text).toMatch(/http:\/\/localhost:2568\/api\/auth\/confirm\?token=[a-z2-7]{32}/);
+    expect(body.text).toMatch(new RegExp(`${BASE_URL}/api/auth/confirm\\?token=[a-z2-7]{32}`));
     expect(await app.storage.listOutbox(10)).toEqual([]);
-    expect((await fetch('http://localhost:2568/dev/mailbox')).status).toBe(404);
-    expect((await fetch('http://localhost:2568/api/dev/mailbox')).status).toBe(404);
+    expect((await fetch(`${BASE_URL}/dev/mailbox`)).status).toBe(404);
+    expect((await fetch(`${BASE_URL}/api/dev/mailbox`)).status).toBe(404);
   });
 });
 
 describe('Colyseus monitor', () => {
   it('asks for admin credentials and accepts only the right ones', async () => {
-    const none = await fetch('http://localhost:2568/colyseus/');
+    const none = await fetch(`${BASE_URL}/colyseus/`);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toContain('Basic');
-    const wrong = await fetch('http://localhost:2568/colyseus/', { headers: { authorization: `Basic ${Buffer.from('admin:nope').toString('base64')}` } });
+    const wrong = await fetch(`${BASE_URL}/colyseus/`, { headers: { authorization: `Basic ${Buffer.from('admin:nope').toString('base64')}` } });
     expect(wrong.status).toBe(401);
-    const right = await fetch('http://localhost:2568/colyseus/', { headers: { authorization: `Basic ${Buffer.from('admin:a-long-admin-password').toString('base64')}` } });
+    const right = await fetch(`${BASE_URL}/colyseus/`, { headers: { authorization: `Basic ${Buffer.from('admin:a-long-admin-password').toString('base64')}` } });
     expect(right.status).toBe(200);
   });
 });

@@ -12,7 +12,8 @@ import type { AppContext } from '../context.ts';
 import type { Storage } from '../storage/port.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 
-export const TEST_PORT = 2568;
+/** The test server's port; MEM_TEST_PORT moves it so two checkouts can run server tests at once. */
+export const TEST_PORT = Number(process.env.MEM_TEST_PORT ?? 2568);
 export const BASE_URL = `http://localhost:${TEST_PORT}`;
 
 export interface TestApp {
