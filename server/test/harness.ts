@@ -1,5 +1,5 @@
 // Boots the whole app for server tests: in-memory SQLite, test config, Colyseus test server on 2568.
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { ColyseusTestServer } from '@colyseus/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +39,9 @@ export async function startTestApp(
     ...(options.roomGraceMs ? { roomGraceMs: options.roomGraceMs } : {}),
   };
   const { server, ctx } = await createApp(appOptions);
-  const colyseus = await boot(server, TEST_PORT);
+  // Not @colyseus/testing's boot(): given a Server it always listens on 2568, whatever port it is passed.
+  await server.listen(TEST_PORT);
+  const colyseus = new ColyseusTestServer(server);
   return {
     colyseus,
     ctx,
