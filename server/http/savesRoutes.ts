@@ -3,6 +3,7 @@
 import { Router } from 'express';
 import { SAVE_SLOTS } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
+import { autosaveSlotOf } from '../rooms/worldSaves.ts';
 import { sendError } from './errors.ts';
 import { currentAuth, requireUser } from './sessionMiddleware.ts';
 
@@ -12,8 +13,10 @@ export function savesRoutes(ctx: AppContext): Router {
 
   router.get('/', async (_req, res) => {
     const userId = currentAuth(res)!.user.id;
-    const saves = await ctx.storage.listSaves(userId);
+    const [saves, activeSlot] = await Promise.all([ctx.storage.listSaves(userId), ctx.storage.getActiveSlot(userId)]);
     res.set('Cache-Control', 'no-store').json({
+      // The slot the game being played writes after every change.
+      autosaveSlot: autosaveSlotOf(activeSlot),
       slots: SAVE_SLOTS.map((slotNumber) => {
         const save = saves.find((s) => s.slotNumber === slotNumber);
         if (!save) return { slotNumber, save: null };

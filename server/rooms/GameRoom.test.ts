@@ -5,7 +5,7 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { until } from '../test/roomHelpers.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
-import { AUTOSAVE_SLOT } from './worldSaves.ts';
+import { NEW_GAME_SLOT } from './worldSaves.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -174,12 +174,12 @@ describe('game room state and commands', () => {
     const userId = (await app.storage.findUserByEmail('autosave@example.com'))!.id;
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
     await until(() => room.state.federation?.id === 'player');
-    expect(await app.storage.getSave(userId, AUTOSAVE_SLOT)).toBeNull();
+    expect(await app.storage.getSave(userId, NEW_GAME_SLOT)).toBeNull();
     await room.request('createFederation', { name: 'Autosave Pro', logo: '' });
     room.send('advanceWeek', {});
     room.send('advanceWeek', {});
-    await until(async () => (await app.storage.getSave(userId, AUTOSAVE_SLOT))?.currentWeek === 3);
-    const save = (await app.storage.getSave(userId, AUTOSAVE_SLOT))!;
+    await until(async () => (await app.storage.getSave(userId, NEW_GAME_SLOT))?.currentWeek === 3);
+    const save = (await app.storage.getSave(userId, NEW_GAME_SLOT))!;
     expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: WORLD_VERSION });
     expect(JSON.parse(save.gameData).calendar.week).toBe(3);
     await room.leave();

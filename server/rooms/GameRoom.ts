@@ -9,6 +9,7 @@ import {
   type CommandName,
   type CommandPayload,
   type CommandResult,
+  type SaveSlot,
 } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
@@ -17,7 +18,7 @@ import type { AppContext } from '../context.ts';
 import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
 import { NOT_A_MEMBER, NOT_SIGNED_IN, userIdFromHeaders, type MemberRoom } from './roomAccess.ts';
-import { AUTOSAVE_SLOT, freshWorld, saveToWorld, worldToSave } from './worldSaves.ts';
+import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
 
 /** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 250;
@@ -37,6 +38,10 @@ export interface GameRoomApi {
   ownerId: string;
   world: World;
   ctx: AppContext;
+  /** The slot the autosave writes: the one the game was loaded from or last saved to (a new game: slot 1). */
+  autosaveSlot: SaveSlot;
+  /** Makes `slot` the autosave slot, here and in storage (so the next visit opens that game). */
+  setAutosaveSlot(slot: SaveSlot): Promise<void>;
 }
 
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
@@ -44,6 +49,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     ownerId = '';
     world!: World;
     ctx = ctx;
+    autosaveSlot: SaveSlot = NEW_GAME_SLOT;
     private saveTimer: ReturnType<typeof setTimeout> | undefined;
     private idleTimer: { clear(): void } | undefined;
     /** True when the world changed since the last save. */
@@ -79,7 +85,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.ownerId = options.ownerId;
       // The room outlives its last client by the grace period (onLeave), then saves and closes.
       this.autoDispose = false;
-      const saved = await ctx.storage.getSave(this.ownerId, AUTOSAVE_SLOT);
+      this.autosaveSlot = autosaveSlotOf(await ctx.storage.getActiveSlot(this.ownerId));
+      const saved = await ctx.storage.getSave(this.ownerId, this.autosaveSlot);
       this.world = saved ? saveToWorld(saved) : freshWorld();
       this.setState(new GameState());
       projectWorld(this.world, this.world.playerFederationId, this.state);
@@ -163,20 +170,25 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       }, graceMs);
     }
 
-    /** Marks the world changed and writes slot 1 shortly after the last change. */
+    async setAutosaveSlot(slot: SaveSlot): Promise<void> {
+      this.autosaveSlot = slot;
+      await ctx.storage.setActiveSlot(this.ownerId, slot);
+    }
+
+    /** Marks the world changed and writes the autosave slot shortly after the last change. */
     scheduleSave() {
       this.dirty = true;
       clearTimeout(this.saveTimer);
       this.saveTimer = setTimeout(() => void this.saveNow(), AUTOSAVE_DEBOUNCE_MS);
     }
 
-    /** Writes slot 1 now when the world changed; saves are chained so they land in order. */
+    /** Writes the autosave slot now when the world changed; saves are chained so they land in order. */
     saveNow(): Promise<void> {
       clearTimeout(this.saveTimer);
       this.saveTimer = undefined;
       if (!this.dirty) return this.pendingSave;
       this.dirty = false;
-      const save = worldToSave(this.ownerId, AUTOSAVE_SLOT, this.world);
+      const save = worldToSave(this.ownerId, this.autosaveSlot, this.world);
       this.pendingSave = this.pendingSave
         .then(() => ctx.storage.putSave(save))
         .catch((error: unknown) => {

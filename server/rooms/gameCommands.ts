@@ -27,7 +27,7 @@ import { requireOwnShow, showHistory } from '../../shared/sim/shows/show.ts';
 import { requireFederation } from '../../shared/sim/world.ts';
 import { isAvailableLogo } from '../assets/logos.ts';
 import type { GameRoomApi } from './GameRoom.ts';
-import { freshWorld, saveToWorld, worldToSave } from './worldSaves.ts';
+import { freshWorld, NEW_GAME_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
 
 type Handlers = { [C in CommandName]: (input: CommandPayload<C>) => Promise<CommandResult> | CommandResult };
 
@@ -42,7 +42,8 @@ export function gameCommands(room: GameRoomApi): Handlers {
   return {
     advanceWeek: () => ({ events: advanceWeek(world(), world().rng, Date.now()) }),
 
-    newGame: () => {
+    newGame: async () => {
+      await room.setAutosaveSlot(NEW_GAME_SLOT);
       room.world = freshWorld();
       return { events: [{ kind: 'newGame' }] };
     },
@@ -55,6 +56,7 @@ export function gameCommands(room: GameRoomApi): Handlers {
     saveGame: async ({ slot }) => {
       const save = worldToSave(room.ownerId, slot, world());
       await room.ctx.storage.putSave(save);
+      await room.setAutosaveSlot(slot);
       return { events: [{ kind: 'gameSaved', slot }], slot, savedAt: save.savedAt.toISOString() };
     },
 
@@ -67,6 +69,7 @@ export function gameCommands(room: GameRoomApi): Handlers {
         room.ctx.log.warn({ err: error, slot, userId: room.ownerId }, 'unreadable save');
         throw new SimRefusal(UNREADABLE_SAVE);
       }
+      await room.setAutosaveSlot(slot);
       return { events: [{ kind: 'gameLoaded', slot }], slot };
     },
 

@@ -119,6 +119,50 @@ describe('saves through the room', () => {
     await room.leave();
   });
 
+  it('autosaves to the slot the game was loaded from or last saved to, and a new game to slot 1', async () => {
+    const browser = await signedInBrowser(app, 'two-saves@example.com');
+    const userId = (await app.storage.findUserByEmail('two-saves@example.com'))!.id;
+    const autosaveSlot = async () => ((await (await browser.fetch('/api/saves')).json()) as { autosaveSlot: number }).autosaveSlot;
+    const room = await joinGame(browser);
+    expect(await autosaveSlot()).toBe(1);
+
+    // Alpha goes to slot 2 by a manual save; a new game then plays Bravo in slot 1.
+    await room.request('createFederation', { name: 'Alpha Wrestling', logo: '' });
+    await room.request('saveGame', { slot: 2 });
+    expect(await autosaveSlot()).toBe(2);
+    await room.request('newGame', {});
+    expect(await autosaveSlot()).toBe(1);
+    await room.request('createFederation', { name: 'Bravo Wrestling', logo: '' });
+    await until(async () => (await app.storage.getSave(userId, 1))?.federationName === 'Bravo Wrestling');
+
+    // Loading slot 2 and playing writes slot 2 and leaves slot 1 alone.
+    await room.request('loadGame', { slot: 2 });
+    expect(await autosaveSlot()).toBe(2);
+    for (let i = 0; i < 3; i += 1) await room.request('advanceWeek', {});
+    await until(async () => (await app.storage.getSave(userId, 2))?.currentWeek === 4);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await app.storage.getSave(userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
+    expect(await app.storage.getSave(userId, 2)).toMatchObject({ federationName: 'Alpha Wrestling', currentWeek: 4 });
+
+    // The room closes; the next visit continues the game of slot 2.
+    const roomId = room.roomId;
+    await room.leave();
+    await until(() => {
+      try {
+        return !app.colyseus.getRoomById(roomId);
+      } catch {
+        return true;
+      }
+    });
+    const again = await joinGame(browser);
+    await until(() => again.state.federation.name === 'Alpha Wrestling');
+    expect(again.state.calendar.week).toBe(4);
+    await again.request('advanceWeek', {});
+    await until(async () => (await app.storage.getSave(userId, 2))?.currentWeek === 1);
+    expect(await app.storage.getSave(userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
+    await again.leave();
+  });
+
   it('refuses to load an empty slot and bad slots, changing nothing', async () => {
     const room = await joinGame(await signedInBrowser(app, 'empty-slot@example.com'));
     await room.request('createFederation', { name: 'Keep Me', logo: '' });
@@ -141,7 +185,7 @@ describe('saves through the room', () => {
     await aliceRoom.request('saveGame', { slot: 2 });
 
     const bobSlots = await (await bob.fetch('/api/saves')).json();
-    expect(bobSlots).toEqual({ slots: [{ slotNumber: 1, save: null }, { slotNumber: 2, save: null }] });
+    expect(bobSlots).toEqual({ autosaveSlot: 1, slots: [{ slotNumber: 1, save: null }, { slotNumber: 2, save: null }] });
     const bobDelete = await bob.fetch('/api/saves/2', { method: 'DELETE' });
     expect(bobDelete.status).toBe(404);
     expect(await bobDelete.json()).toEqual({ error: 'No save in slot 2', code: 'not_found' });

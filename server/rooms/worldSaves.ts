@@ -1,10 +1,17 @@
-// Turns a world into a save row and back. Slot 1 is the autosave slot.
+// Turns a world into a save row and back, and says which slot a player's game autosaves to.
 import { randomInt } from 'node:crypto';
+import { SAVE_SLOTS, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { createWorld, playerFederation, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
 import { migrateWorld } from '../../shared/sim/migrations.ts';
 import type { GameSave } from '../storage/port.ts';
 
-export const AUTOSAVE_SLOT = 1;
+/** A new game (and a player who never loaded or saved) plays in slot 1. */
+export const NEW_GAME_SLOT: SaveSlot = 1;
+
+/** The stored autosave slot, or slot 1 when none is stored (or it is not a slot any more). */
+export function autosaveSlotOf(stored: number | null): SaveSlot {
+  return (SAVE_SLOTS as readonly number[]).includes(stored ?? 0) ? (stored as SaveSlot) : NEW_GAME_SLOT;
+}
 
 /** A new world with a random seed: the one place the server picks a seed. */
 export function freshWorld(): World {

@@ -123,6 +123,9 @@ export interface Storage {
   putSave(save: GameSave): Promise<void>;
   /** True when a save was deleted. */
   deleteSave(userId: string, slotNumber: number): Promise<boolean>;
+  /** The slot the player's game autosaves to (the one last loaded, saved to or started in); null before any. */
+  getActiveSlot(userId: string): Promise<number | null>;
+  setActiveSlot(userId: string, slotNumber: number): Promise<void>;
 
   addContactMessage(message: ContactMessage): Promise<void>;
   listContactMessages(limit: number): Promise<ContactMessage[]>;

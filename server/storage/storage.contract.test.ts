@@ -362,6 +362,21 @@ function contract(backend: Backend): void {
       expect(await storage.getSave('u-a', 3)).toBeNull();
     });
 
+    it("remembers each player's autosave slot, overwriting it, and none before the first", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      expect(await storage.getActiveSlot('u-a')).toBeNull();
+
+      await storage.setActiveSlot('u-a', 2);
+      expect(await storage.getActiveSlot('u-a')).toBe(2);
+      expect(await storage.getActiveSlot('u-b')).toBeNull();
+
+      await storage.setActiveSlot('u-a', 1);
+      await storage.setActiveSlot('u-b', 2);
+      expect(await storage.getActiveSlot('u-a')).toBe(1);
+      expect(await storage.getActiveSlot('u-b')).toBe(2);
+    });
+
     it('overwrites the save in the same slot and floors funds', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.putSave(save('u-a', 1));

@@ -38,7 +38,8 @@ export interface MusicProfile {
 }
 
 export const gameApi = {
-  saves: () => apiRequest<{ slots: SaveSlot[] }>('GET', '/api/saves'),
+  /** The two slots and the one the game being played autosaves to. */
+  saves: () => apiRequest<{ slots: SaveSlot[]; autosaveSlot?: SlotNumber }>('GET', '/api/saves'),
   deleteSave: (slot: SlotNumber) => apiRequest<null>('DELETE', `/api/saves/${slot}`),
   logos: () => apiRequest<{ logos: FederationLogo[] }>('GET', '/api/logos'),
   music: () => apiRequest<{ songs: Song[] }>('GET', '/api/music'),

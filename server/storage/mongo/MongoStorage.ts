@@ -57,6 +57,12 @@ interface ProfileDoc {
   mutedSongs: string[];
 }
 
+/** The slot a player's game autosaves to, keyed by user id. */
+interface ActiveSlotDoc {
+  _id: string;
+  slotNumber: number;
+}
+
 interface SaveDoc {
   userId: string;
   slotNumber: number;
@@ -203,6 +209,10 @@ export class MongoStorage implements Storage {
 
   private get saves(): Collection<SaveDoc> {
     return this.database.collection<SaveDoc>('game_saves');
+  }
+
+  private get activeSlots(): Collection<ActiveSlotDoc> {
+    return this.database.collection<ActiveSlotDoc>('active_save_slots');
   }
 
   private get contactMessages(): Collection<ContactDoc> {
@@ -421,6 +431,15 @@ export class MongoStorage implements Storage {
   async deleteSave(userId: string, slotNumber: number): Promise<boolean> {
     const result = await this.saves.deleteOne({ userId, slotNumber });
     return result.deletedCount > 0;
+  }
+
+  async getActiveSlot(userId: string): Promise<number | null> {
+    const doc = await this.activeSlots.findOne({ _id: userId });
+    return doc ? doc.slotNumber : null;
+  }
+
+  async setActiveSlot(userId: string, slotNumber: number): Promise<void> {
+    await this.activeSlots.updateOne({ _id: userId }, { $set: { slotNumber } }, { upsert: true });
   }
 
   async addContactMessage(message: ContactMessage): Promise<void> {

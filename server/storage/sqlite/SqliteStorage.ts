@@ -250,6 +250,20 @@ export class SqliteStorage implements Storage {
     return this.run('DELETE FROM game_saves WHERE user_id = ? AND slot_number = ?', userId, slotNumber) > 0;
   }
 
+  async getActiveSlot(userId: string): Promise<number | null> {
+    const row = this.get('SELECT slot_number FROM active_save_slots WHERE user_id = ?', userId);
+    return row ? Number(row.slot_number) : null;
+  }
+
+  async setActiveSlot(userId: string, slotNumber: number): Promise<void> {
+    this.run(
+      `INSERT INTO active_save_slots (user_id, slot_number) VALUES (?, ?)
+       ON CONFLICT(user_id) DO UPDATE SET slot_number = excluded.slot_number`,
+      userId,
+      slotNumber,
+    );
+  }
+
   async addContactMessage(message: ContactMessage): Promise<void> {
     this.run(
       'INSERT INTO contact_messages (id, kind, name, email, subject, message, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -42,6 +42,10 @@ CREATE TABLE IF NOT EXISTS game_saves (
   saved_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, slot_number)
 );
+CREATE TABLE IF NOT EXISTS active_save_slots (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  slot_number INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS contact_messages (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL,

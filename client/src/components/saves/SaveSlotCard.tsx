@@ -12,6 +12,8 @@ export type SaveDialogMode = 'save' | 'load';
 
 export interface SaveSlotCardProps {
   slot: SaveSlot;
+  /** The slot the game being played autosaves to. */
+  autosave?: boolean;
   mode: SaveDialogMode;
   busy: boolean;
   disabled: boolean;
@@ -19,7 +21,7 @@ export interface SaveSlotCardProps {
   onDelete: () => void;
 }
 
-export function SaveSlotCard({ slot, mode, busy, disabled, onPick, onDelete }: SaveSlotCardProps) {
+export function SaveSlotCard({ slot, autosave = false, mode, busy, disabled, onPick, onDelete }: SaveSlotCardProps) {
   const { save, slotNumber } = slot;
   const emptyLabel = mode === 'save' ? 'Empty Slot - Click to Save' : 'No Save Data';
   const unusable = !save && mode === 'load';
@@ -32,7 +34,7 @@ export function SaveSlotCard({ slot, mode, busy, disabled, onPick, onDelete }: S
         type="button"
         onClick={onPick}
         disabled={disabled || unusable}
-        aria-label={save ? `${actionLabel}: ${save.federationName}` : `Slot ${slotNumber}: ${emptyLabel}`}
+        aria-label={(save ? `${actionLabel}: ${save.federationName}` : `Slot ${slotNumber}: ${emptyLabel}`) + (autosave ? ' (autosave slot)' : '')}
         className={cx(
           'flex w-full items-center gap-4 rounded-xl border p-4 text-left transition-colors duration-150',
           unusable ? 'cursor-not-allowed border-dashed border-line bg-canvas/40 text-ink-subtle' : 'border-line bg-raised/60 hover:border-gold/50 hover:bg-raised',
@@ -51,6 +53,11 @@ export function SaveSlotCard({ slot, mode, busy, disabled, onPick, onDelete }: S
             </span>
           )}
           <span className="text-[10px] font-semibold tracking-widest text-ink-subtle uppercase">Slot {slotNumber}</span>
+          {autosave && (
+            <span className="rounded-full bg-gold/15 px-1.5 py-0.5 text-[9px] font-bold tracking-wider text-gold uppercase" data-testid={`save-slot-${slotNumber}-autosave`}>
+              Autosave
+            </span>
+          )}
         </span>
         {save ? (
           <span className="flex min-w-0 flex-1 flex-col gap-1">

@@ -44,6 +44,17 @@ describe('save-slot dialog', () => {
     expect(screen.getByTestId('save-slot-2-empty').textContent).toBe('Empty Slot - Click to Save');
   });
 
+  it('says which slot the game autosaves to and marks it', async () => {
+    mockFetch({ 'GET /api/saves': { body: { ...slots, autosaveSlot: 2 } } });
+    renderDialog('save');
+    expect((await screen.findByTestId('autosave-slot-note')).textContent).toBe(
+      'Autosaving to slot 2: the game you are playing is written there after every change.',
+    );
+    expect(screen.getByTestId('save-slot-2-autosave').textContent).toBe('Autosave');
+    expect(screen.queryByTestId('save-slot-1-autosave')).toBeNull();
+    expect(screen.getByTestId('save-slot-2-pick').getAttribute('aria-label')).toBe('Slot 2: Empty Slot - Click to Save (autosave slot)');
+  });
+
   it('saves to the picked slot, overwriting it, with the Game Saved toast', async () => {
     mockFetch({ 'GET /api/saves': { body: slots } });
     const { onOpenChange } = renderDialog('save');

@@ -17,8 +17,14 @@ export interface SaveSlotDialogProps {
 }
 
 const copy: Record<SaveDialogMode, { title: string; description: string }> = {
-  save: { title: 'Save Game', description: 'Pick a slot to save your federation. Saving to a used slot overwrites it. Slot 1 is also your autosave.' },
-  load: { title: 'Load Game', description: 'Pick a saved game to continue. Your current progress is replaced by the save.' },
+  save: {
+    title: 'Save Game',
+    description: 'Pick a slot to save your federation. Saving to a used slot overwrites it, and the game then autosaves to the slot you picked.',
+  },
+  load: {
+    title: 'Load Game',
+    description: 'Pick a saved game to continue. Your current progress is replaced by the save, and the game then autosaves to the slot you loaded.',
+  },
 };
 
 export function SaveSlotDialog({ open, onOpenChange, mode, onLoaded }: SaveSlotDialogProps) {

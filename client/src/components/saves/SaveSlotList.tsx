@@ -54,11 +54,15 @@ export function SaveSlotList({ mode, busySlot, setBusySlot, onDone }: SaveSlotLi
   }
   return (
     <>
+      <p className="mb-3 text-sm text-ink-muted" data-testid="autosave-slot-note">
+        Autosaving to <span className="font-semibold text-ink">slot {state.autosaveSlot}</span>: the game you are playing is written there after every change.
+      </p>
       <ul className="flex flex-col gap-3" aria-label="Save slots">
         {state.slots.map((slot) => (
           <SaveSlotCard
             key={slot.slotNumber}
             slot={slot}
+            autosave={slot.slotNumber === state.autosaveSlot}
             mode={mode}
             busy={busySlot === slot.slotNumber}
             disabled={busySlot !== null}

@@ -1,9 +1,12 @@
 // Loads the player's two save slots (GET /api/saves) when the dialog body mounts (each time the dialog
 // opens); reload() refreshes them.
 import { useCallback, useEffect, useState } from 'react';
-import { gameApi, SLOT_NUMBERS, type SaveSlot } from '../../net/gameApi.ts';
+import { gameApi, SLOT_NUMBERS, type SaveSlot, type SlotNumber } from '../../net/gameApi.ts';
 
-export type SlotsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; slots: SaveSlot[] };
+export type SlotsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; slots: SaveSlot[]; autosaveSlot: SlotNumber };
 
 /** Always two slots in order, whatever the server listed. */
 function normalize(slots: SaveSlot[] | undefined): SaveSlot[] {
@@ -12,7 +15,8 @@ function normalize(slots: SaveSlot[] | undefined): SaveSlot[] {
 
 async function fetchSlots(): Promise<SlotsState> {
   const result = await gameApi.saves();
-  return result.ok ? { status: 'ready', slots: normalize(result.data?.slots) } : { status: 'error', message: result.error };
+  if (!result.ok) return { status: 'error', message: result.error };
+  return { status: 'ready', slots: normalize(result.data?.slots), autosaveSlot: result.data?.autosaveSlot === 2 ? 2 : 1 };
 }
 
 export function useSaveSlots() {

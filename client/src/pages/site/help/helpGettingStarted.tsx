@@ -141,7 +141,7 @@ export const GETTING_STARTED: HelpSection = {
             Opening the week report page any other way (reloading it, a bookmark, the installed app's shortcut) shows your last week's report
             and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
           </p>
-          <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 a moment after every change you make.</p>
+          <p>A week in which you ran no show costs 0.2 popularity. The game saves itself a moment after every change you make, to the slot you are playing (slot 1 for a new game, or the slot you last loaded or saved to).</p>
         </>
       ),
     },

@@ -44,7 +44,7 @@ export const STRATEGY_TIPS: HelpSection = {
     {
       id: 'save-before-risks',
       title: 'Save before a big decision',
-      body: <p>Slot 1 is the autosave and is overwritten as you play (and by a new game). Save to slot 2 before a risky signing or a war with a rival, and you can always go back.</p>,
+      body: <p>The game autosaves to the slot you are playing. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
     },
   ],
 };

@@ -39,7 +39,7 @@ export const OVERVIEW: OverviewCard[] = [
   { icon: TrendingUp, title: 'Grow your popularity', text: 'Federation popularity runs from 0 to 100 and opens the door to bigger stars, venues and TV.' },
   { icon: Banknote, title: 'Run the business', text: 'Start with $50,000. Ticket sales, TV money and merchandise must cover salaries and costs.' },
   { icon: Swords, title: 'Outdo your rivals', text: 'Computer-run promotions compete for the same fans and talent. Fight them or deal with them.' },
-  { icon: Save, title: 'Your progress is safe', text: 'The game saves itself to slot 1 after every change. Slot 2 is yours for a manual save.' },
+  { icon: Save, title: 'Your progress is safe', text: 'The game saves itself after every change, to the slot you are playing: slot 1 for a new game, or the slot you last loaded or saved to.' },
 ];
 
 export const HELP_SECTIONS: HelpSection[] = [GETTING_STARTED, ADVANCED_MANAGEMENT, STRATEGY_TIPS];

@@ -49,7 +49,7 @@ const STEPS: Step[] = [
   {
     title: 'Advance the week',
     text: 'When you are ready, press Advance Week. The server runs the week: income and costs are counted, taxes paid, and you get a report of what happened.',
-    tips: ['A week without a show costs 0.2 popularity.', 'The game saves itself to slot 1 after every week, so you never lose progress.'],
+    tips: ['A week without a show costs 0.2 popularity.', 'The game saves itself after every change, to the slot you are playing, so you never lose progress.'],
     available: true,
   },
   {

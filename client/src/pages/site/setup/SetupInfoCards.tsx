@@ -35,7 +35,7 @@ const tips = [
   'Sign 6-8 wrestlers to start: enough for a full card without draining your budget.',
   'Book a show every week. Weeks without a completed show cost popularity.',
   'Watch wages against revenue before you add expensive stars.',
-  'Save to slot 2 before big decisions; slot 1 is your autosave.',
+  'Before big decisions, save to the other slot: you play on there, and the first keeps your way back.',
 ];
 
 export function SetupInfoCards() {

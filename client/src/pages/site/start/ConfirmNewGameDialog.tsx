@@ -20,7 +20,7 @@ export function ConfirmNewGameDialog({ open, onOpenChange, onConfirm, onSaveFirs
         >
           <AlertDialog.Title className="text-lg font-bold tracking-tight">Start a new game?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-            Your current progress will be reset: the federation, its funds and every week played. Save your game to a slot first if you want to come back to it.
+            A new game plays in slot 1 and replaces the game saved there: its federation, its funds and every week played. Save your game to slot 2 first if you want to come back to it.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('ghost', 'md')}>Cancel</AlertDialog.Cancel>

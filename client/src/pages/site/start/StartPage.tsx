@@ -54,7 +54,7 @@ export function StartPage() {
         <div className="flex flex-col gap-2 animate-slide-up">
           <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Start Menu</p>
           <h1 className="text-3xl font-black tracking-tight uppercase italic sm:text-4xl">Ready for the main event?</h1>
-          <p className="text-ink-muted">Start a federation, pick up where you left off, or load a save. Your game saves itself to slot 1 as you play.</p>
+          <p className="text-ink-muted">Start a federation, pick up where you left off, or load a save. Your game saves itself as you play, to the slot you last loaded or saved to (a new game: slot 1).</p>
         </div>
 
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
