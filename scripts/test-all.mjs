@@ -4,10 +4,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureChromium } from './support/ensureChromium.ts';
 
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+}
+
+// The browser tests need Debian's Chromium: install it now when we can, or stop at once saying how.
+const vitestArgs = process.argv.slice(2);
+if (vitestArgs.length === 0 || vitestArgs.some((arg) => arg.includes('e2e'))) {
+  const chromium = ensureChromium();
+  console.log(chromium.message);
+  if (!chromium.ok) process.exit(1);
 }
 
 let failedSteps = 0;
@@ -20,7 +29,7 @@ for (const [command, args] of [
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'mem-vitest-')), 'report.json');
-const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const status = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs]);
 
 let passed = 0;
 let failed = 0;
