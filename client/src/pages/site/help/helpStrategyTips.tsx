@@ -46,5 +46,17 @@ export const STRATEGY_TIPS: HelpSection = {
       title: 'Save before a big decision',
       body: <p>Slot 1 is the autosave and is overwritten as you play (and by a new game). Save to slot 2 before a risky signing or a war with a rival, and you can always go back.</p>,
     },
+    {
+      id: 'keep-your-account-safe',
+      title: 'Keep your account safe',
+      // Figures: server/auth/rateLimits.ts SIGN_IN_THROTTLE and docs/accounts.md; keep them in step.
+      body: (
+        <p>
+          Signed in on a shared computer? Open your Profile and choose Sign Out Everywhere. Changing your password there also signs out every other
+          device, while you stay signed in. After 10 wrong passwords from one place in 15 minutes, sign-in from there pauses for up to 15 minutes;
+          someone else guessing at your account only slows sign-in down (by at most 4 seconds), and not at all on a network you signed in from in the last 14 days.
+        </p>
+      ),
+    },
   ],
 };
