@@ -2,7 +2,9 @@
 //   node scripts/bench.ts
 import { Encoder } from '@colyseus/schema';
 import { performance } from 'node:perf_hooks';
+import { Accounts } from '../server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../server/auth/passwords.ts';
+import type { Mailer } from '../server/email/mailer.ts';
 import { projectWorld } from '../server/rooms/projectWorld.ts';
 import { saveToWorld, worldToSave } from '../server/rooms/worldSaves.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
@@ -225,3 +227,31 @@ console.log('\n== accounts');
 const hash = await hashPassword('bench-password');
 await measureAsync('argon2id: hash (sign-up)', 20, () => hashPassword('bench-password'));
 await measureAsync('argon2id: verify (sign-in)', 20, () => verifyPassword(hash, 'bench-password'));
+
+// Sign-up must not tell a registered email from a new one by its time (issue 15 item 3): the medians
+// of the three paths should be within a few ms of each other (argon2id dominates each).
+{
+  const signUpStorage = new SqliteStorage(':memory:');
+  await signUpStorage.init();
+  const quietMailer: Mailer = { kind: 'outbox', send: async () => {} };
+  const accounts = new Accounts(signUpStorage, quietMailer, 'http://localhost:2567');
+  await signUpStorage.createUser({ id: 'known-c', email: 'member@example.com', passwordHash: hash, emailConfirmedAt: new Date(), googleId: null });
+  await signUpStorage.createUser({ id: 'known-u', email: 'waiting@example.com', passwordHash: hash, emailConfirmedAt: null, googleId: null });
+  const paths: Array<[string, (i: number) => string]> = [
+    ['new email', (i) => `new-${i}@example.com`],
+    ['known, unconfirmed', () => 'waiting@example.com'],
+    ['known, confirmed', () => 'member@example.com'],
+  ];
+  const samples = new Map<string, number[]>(paths.map(([label]) => [label, []]));
+  for (let round = 0; round < 15; round += 1) {
+    for (const [label, email] of paths) {
+      const start = performance.now();
+      await accounts.signUp(email(round), 'bench-password');
+      samples.get(label)!.push(performance.now() - start);
+    }
+  }
+  const medians = paths.map(([label]) => median(samples.get(label)!.slice(3)));
+  for (const [index, [label]] of paths.entries()) console.log(`sign-up: ${label.padEnd(44)} median ${medians[index]!.toFixed(2).padStart(8)} ms`);
+  console.log(`sign-up: largest gap between paths                   ${(Math.max(...medians) - Math.min(...medians)).toFixed(2).padStart(8)} ms   (goal: a few ms, under argon2id's own spread)`);
+  await signUpStorage.close();
+}

@@ -138,7 +138,7 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
 
   if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
   app.use(assetFiles(ctx));
-  if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password));
+  if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password, ctx.rateLimits.monitor));
   app.use(staticClient(clientDir, config.publicUrl));
   app.use(errorHandler(ctx.log));
 }

@@ -9,6 +9,14 @@ export interface SessionResponse {
   user: SessionUser | null;
 }
 
+/** GET /api/profile/account: what the profile page shows about the account. */
+export interface AccountResponse {
+  email: string;
+  /** False for an account that only signs in with Google (no password to change). */
+  hasPassword: boolean;
+  google: boolean;
+}
+
 export interface ApiError {
   error: string;
   code?: string;

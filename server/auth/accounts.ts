@@ -1,7 +1,7 @@
 // Account rules: sign up (unconfirmed + confirmation email), confirm, sign in, resend, Google join.
 import { randomUUID } from 'node:crypto';
 import type { Mailer } from '../email/mailer.ts';
-import { confirmationEmail } from '../email/templates.ts';
+import { alreadyRegisteredEmail, confirmationEmail } from '../email/templates.ts';
 import { DuplicateEmailError, type Storage, type User } from '../storage/port.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { generateToken, hashToken, looksLikeToken } from './tokens.ts';
@@ -15,7 +15,9 @@ export const AuthMessages = {
   signUpSuccess: 'Please check your email to confirm your account.',
   resendSent: 'If that account is waiting for confirmation, a new confirmation email is on its way.',
   confirmInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
-  rateLimited: 'Too many attempts. Please wait before trying again.',
+  passwordChanged: 'Password changed. You were signed out everywhere else.',
+  wrongCurrentPassword: 'Your current password is not correct',
+  noPassword: 'This account signs in with Google and has no password to change.',
 } as const;
 
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'unconfirmed' };
@@ -35,22 +37,28 @@ export class Accounts {
 
   /**
    * Creates an unconfirmed account and sends the confirmation email. An email that already has an
-   * account gets the same answer (and, if still unconfirmed, a fresh link), so sign-up does not
-   * reveal which addresses are registered.
+   * account gets the same answer, and costs the same: the password is hashed anyway and one email
+   * goes out (a fresh link while unconfirmed, else a note that the account exists), so neither the
+   * answer nor its timing reveals which addresses are registered.
    */
   async signUp(email: string, password: string): Promise<void> {
     const existing = await this.storage.findUserByEmail(email);
-    if (existing) {
-      if (!existing.emailConfirmedAt) await this.sendConfirmation(existing);
-      return;
-    }
     const passwordHash = await hashPassword(password);
+    if (existing) return this.answerKnownEmail(existing);
     try {
       const user = await this.storage.createUser({ id: randomUUID(), email, passwordHash, emailConfirmedAt: null, googleId: null });
       await this.sendConfirmation(user);
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;
+      // Another sign-up for the same email won the race: answer as for a known email.
+      const winner = await this.storage.findUserByEmail(email);
+      if (winner) await this.answerKnownEmail(winner);
     }
+  }
+
+  private async answerKnownEmail(user: User): Promise<void> {
+    if (!user.emailConfirmedAt) return this.sendConfirmation(user);
+    await this.mailer.send(alreadyRegisteredEmail(user.email, `${this.publicUrl}/auth`));
   }
 
   async sendConfirmation(user: User): Promise<void> {
@@ -86,6 +94,17 @@ export class Accounts {
     if (!(await verifyPassword(user.passwordHash, password))) return { ok: false, reason: 'invalid' };
     if (!user.emailConfirmedAt) return { ok: false, reason: 'unconfirmed' };
     return { ok: true, user };
+  }
+
+  /**
+   * Changes the password of a signed-in player after checking the current one. The caller ends the
+   * account's sessions (routes: every session, then a fresh one for the browser that asked).
+   */
+  async changePassword(user: User, currentPassword: string, newPassword: string): Promise<'changed' | 'wrong' | 'noPassword'> {
+    if (!user.passwordHash) return 'noPassword';
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) return 'wrong';
+    await this.storage.updateUserPassword(user.id, await hashPassword(newPassword));
+    return 'changed';
   }
 
   /** Sends a new confirmation link to an unconfirmed account; silent otherwise. */

@@ -61,4 +61,9 @@ export class SessionService {
   async invalidate(token: unknown): Promise<void> {
     if (looksLikeToken(token)) await this.storage.deleteSession(hashToken(token));
   }
+
+  /** Ends every session of the account: "sign out everywhere", and a password change. */
+  async invalidateAll(userId: string): Promise<void> {
+    await this.storage.deleteUserSessions(userId);
+  }
 }

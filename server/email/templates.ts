@@ -21,3 +21,24 @@ export function confirmationEmail(to: string, link: string) {
 </div></body></html>`;
   return { to, subject, text, html };
 }
+
+/** Sent when someone signs up with an email that already has a confirmed account (docs/accounts.md). */
+export function alreadyRegisteredEmail(to: string, signInLink: string) {
+  const subject = 'You already have a Main Event Mogul account';
+  const text = [
+    'Someone (hopefully you) just tried to sign up to Main Event Mogul with this email address.',
+    '',
+    'You already have an account, so nothing was changed. Sign in here:',
+    signInLink,
+    '',
+    'If it was not you, you can ignore this email: your account and password are unchanged.',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;padding:24px">
+<div style="max-width:520px;margin:auto;background:#151923;border-radius:12px;padding:28px">
+<h1 style="margin-top:0;font-size:22px">You already have an account</h1>
+<p>Someone (hopefully you) just tried to sign up to Main Event Mogul with ${escapeHtml(to)}. You already have an account, so nothing was changed.</p>
+<p><a href="${escapeHtml(signInLink)}" style="display:inline-block;background:#f5b301;color:#111;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">Sign in</a></p>
+<p style="font-size:13px;color:#9aa3b5">If it was not you, you can ignore this email: your account and password are unchanged.</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}

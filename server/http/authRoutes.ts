@@ -1,14 +1,14 @@
 // /api/auth: sign up, confirm, sign in, resend, sign out, session, Google.
-import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
+import { Router, type Response } from 'express';
 import { ErrorCodes, type ProvidersResponse, type SessionResponse } from '../../shared/api.ts';
-import { credentialsSchema, firstIssue, resendSchema, signInSchema } from '../../shared/validation/auth.ts';
+import { credentialsSchema, resendSchema, signInSchema } from '../../shared/validation/auth.ts';
 import { AuthMessages } from '../auth/accounts.ts';
-import { clearedSessionCookie, parseCookies, sessionCookie } from '../auth/cookies.ts';
+import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';
-import { sendError } from './errors.ts';
-import { clientIp, currentAuth } from './sessionMiddleware.ts';
+import { sendError, sendRateLimited } from './errors.ts';
+import { parseBody } from './parseBody.ts';
+import { clientIp, currentAuth, requireUser, startSession as startSessionFor } from './sessionMiddleware.ts';
 
 const GOOGLE_STATE_COOKIE = 'mem_google_state';
 const GOOGLE_VERIFIER_COOKIE = 'mem_google_verifier';
@@ -17,20 +17,6 @@ const GOOGLE_COOKIE_MAX_AGE_S = 600;
 
 export const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not enabled on this server. The operator can enable it by setting GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.';
-
-function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | null {
-  const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    sendError(res, 400, 'Request body must be a JSON object', ErrorCodes.validation);
-    return null;
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    sendError(res, 400, firstIssue(parsed.error), ErrorCodes.validation);
-    return null;
-  }
-  return parsed.data;
-}
 
 function tempCookie(name: string, value: string, secure: boolean): string {
   return [`${name}=${value}`, 'Path=/api/auth/google', 'HttpOnly', 'SameSite=Lax', `Max-Age=${GOOGLE_COOKIE_MAX_AGE_S}`, ...(secure ? ['Secure'] : [])].join('; ');
@@ -47,15 +33,11 @@ export function authRoutes(ctx: AppContext): Router {
   async function limited(res: Response, checks: Array<[LimitName, string]>): Promise<boolean> {
     const result = await ctx.rateLimits.consume(checks);
     if (result.ok) return false;
-    res.set('Retry-After', String(result.retryAfterSeconds));
-    sendError(res, 429, AuthMessages.rateLimited, ErrorCodes.rateLimited);
+    sendRateLimited(res, result.retryAfterSeconds);
     return true;
   }
 
-  async function startSession(res: Response, userId: string): Promise<void> {
-    const { token, expiresAt } = await ctx.sessions.create(userId);
-    res.append('Set-Cookie', sessionCookie(token, expiresAt, secure));
-  }
+  const startSession = (res: Response, userId: string) => startSessionFor(ctx, res, userId);
 
   router.post('/signup', async (req, res) => {
     const input = parseBody(credentialsSchema, req, res);
@@ -68,8 +50,13 @@ export function authRoutes(ctx: AppContext): Router {
   router.post('/signin', async (req, res) => {
     const input = parseBody(signInSchema, req, res);
     if (!input) return;
-    if (await limited(res, [['signInPerIp', clientIp(req)], ['signInPerEmail', input.email]])) return;
+    // Throttled per (address, account) and per address; the account itself only slows down (rateLimits.ts).
+    const gate = await ctx.rateLimits.signIn.attempt(clientIp(req), input.email);
+    if (!gate.ok) return sendRateLimited(res, gate.retryAfterSeconds);
     const result = await ctx.accounts.signIn(input.email, input.password);
+    // A right password counts as a success even before the email is confirmed.
+    if (result.ok || result.reason === 'unconfirmed') await gate.attempt.succeeded();
+    else await gate.attempt.failed();
     if (!result.ok) {
       if (result.reason === 'unconfirmed') return sendError(res, 403, AuthMessages.unconfirmed, ErrorCodes.unconfirmed);
       return sendError(res, 401, AuthMessages.invalidCredentials, ErrorCodes.invalidCredentials);
@@ -96,6 +83,13 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/signout', async (_req, res) => {
     await ctx.sessions.invalidate(res.locals.sessionToken);
+    res.append('Set-Cookie', clearedSessionCookie(secure));
+    res.status(204).end();
+  });
+
+  /** Ends every session of the account, this one included (docs/accounts.md). */
+  router.post('/signout-everywhere', requireUser, async (_req, res) => {
+    await ctx.sessions.invalidateAll(currentAuth(res)!.user.id);
     res.append('Set-Cookie', clearedSessionCookie(secure));
     res.status(204).end();
   });

@@ -1,11 +1,18 @@
 // JSON errors for the API: every refusal is a 4xx with { error, code? }; no stack traces leave the server.
 import type { ErrorRequestHandler, Response } from 'express';
-import type { ApiError } from '../../shared/api.ts';
+import { ErrorCodes, type ApiError } from '../../shared/api.ts';
+import { rateLimitedMessage } from '../auth/rateLimits.ts';
 import type { Logger } from '../log.ts';
 
 export function sendError(res: Response, status: number, error: string, code?: string): void {
   const body: ApiError = code ? { error, code } : { error };
   res.status(status).json(body);
+}
+
+/** 429 with Retry-After and a sentence saying when to try again. */
+export function sendRateLimited(res: Response, retryAfterSeconds: number): void {
+  res.set('Retry-After', String(retryAfterSeconds));
+  sendError(res, 429, rateLimitedMessage(retryAfterSeconds), ErrorCodes.rateLimited);
 }
 
 interface HttpishError {

@@ -1,12 +1,15 @@
-// /api/profile: the player's preferences (music mute and muted songs), stored per user.
+// /api/profile: the player's account (email, password change) and preferences (music mute and muted
+// songs), stored per user.
 import { Router } from 'express';
 import { z } from 'zod';
 import { SONGS } from '../../shared/data/songs.ts';
-import { firstIssue } from '../../shared/validation/auth.ts';
+import { firstIssue, passwordChangeSchema } from '../../shared/validation/auth.ts';
+import { AuthMessages } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import type { Profile } from '../storage/port.ts';
-import { sendError } from './errors.ts';
-import { currentAuth, requireUser } from './sessionMiddleware.ts';
+import { sendError, sendRateLimited } from './errors.ts';
+import { parseBody } from './parseBody.ts';
+import { clientIp, currentAuth, requireUser, startSession } from './sessionMiddleware.ts';
 
 const songIds = () => SONGS.map((song) => song.id);
 
@@ -30,6 +33,35 @@ export function profileRoutes(ctx: AppContext): Router {
   router.get('/', async (_req, res) => {
     const profile = await ctx.storage.getProfile(currentAuth(res)!.user.id);
     res.set('Cache-Control', 'no-store').json(profile ? { musicMuted: profile.musicMuted, mutedSongs: profile.mutedSongs } : DEFAULT_PROFILE);
+  });
+
+  router.get('/account', (_req, res) => {
+    const { user } = currentAuth(res)!;
+    res.set('Cache-Control', 'no-store').json({ email: user.email, hasPassword: Boolean(user.passwordHash), google: Boolean(user.googleId) });
+  });
+
+  /**
+   * Changes the password. The current password is checked through the sign-in throttle (a stolen
+   * session must not make guessing cheaper), then every session of the account ends and this browser
+   * gets a fresh one, so the player stays signed in here and everywhere else is signed out.
+   */
+  router.post('/password', async (req, res) => {
+    const input = parseBody(passwordChangeSchema, req, res);
+    if (!input) return;
+    const { user } = currentAuth(res)!;
+    if (!user.passwordHash) return sendError(res, 400, AuthMessages.noPassword, 'no_password');
+    const gate = await ctx.rateLimits.signIn.attempt(clientIp(req), user.email);
+    if (!gate.ok) return sendRateLimited(res, gate.retryAfterSeconds);
+    const result = await ctx.accounts.changePassword(user, input.currentPassword, input.newPassword);
+    if (result === 'wrong') {
+      await gate.attempt.failed();
+      return sendError(res, 400, AuthMessages.wrongCurrentPassword, 'wrong_password');
+    }
+    await gate.attempt.succeeded();
+    if (result === 'noPassword') return sendError(res, 400, AuthMessages.noPassword, 'no_password');
+    await ctx.sessions.invalidateAll(user.id);
+    await startSession(ctx, res, user.id);
+    res.json({ message: AuthMessages.passwordChanged });
   });
 
   router.put('/music', async (req, res) => {

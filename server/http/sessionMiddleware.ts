@@ -24,6 +24,12 @@ export function sessionMiddleware(ctx: AppContext): RequestHandler {
   };
 }
 
+/** Starts a new session for the user and sends its cookie. */
+export async function startSession(ctx: AppContext, res: Response, userId: string): Promise<void> {
+  const { token, expiresAt } = await ctx.sessions.create(userId);
+  res.append('Set-Cookie', sessionCookie(token, expiresAt, ctx.config.secureCookies));
+}
+
 export function currentAuth(res: Response): ValidSession | null {
   return (res.locals as AuthLocals).auth ?? null;
 }

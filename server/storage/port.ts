@@ -101,6 +101,7 @@ export interface Storage {
   findUserByGoogleId(googleId: string): Promise<User | null>;
   confirmUserEmail(userId: string, at: Date): Promise<void>;
   linkGoogleAccount(userId: string, googleId: string): Promise<void>;
+  updateUserPassword(userId: string, passwordHash: string): Promise<void>;
 
   createSession(session: Session): Promise<void>;
   findSession(id: string): Promise<Session | null>;

@@ -249,6 +249,18 @@ function contract(backend: Backend): void {
       expect(await storage.findUserByGoogleId('google-ghost')).toBeNull();
     });
 
+    it('replaces a password hash, touching nothing else', async () => {
+      const user = newUser('u-dora', 'dora@example.com');
+      const other = newUser('u-eve', 'eve@example.com');
+      await storage.createUser(user);
+      await storage.createUser(other);
+      await storage.updateUserPassword('u-dora', '$argon2id$new-hash');
+      expect(await storage.findUserById('u-dora')).toStrictEqual({ ...user, passwordHash: '$argon2id$new-hash', createdAt: CREATED });
+      expect(await storage.findUserById('u-eve')).toStrictEqual({ ...other, createdAt: CREATED });
+      await storage.updateUserPassword('u-ghost', '$argon2id$ghost');
+      expect(await storage.findUserById('u-ghost')).toBeNull();
+    });
+
     it('creates, finds, extends and deletes sessions', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.createUser(newUser('u-b', 'b@example.com'));

@@ -8,8 +8,20 @@ import { leaveGame } from './gameConnection.ts';
 export async function signOut(): Promise<boolean> {
   const result = await authApi.signOut();
   if (!result.ok) return false;
+  await forgetSession();
+  return true;
+}
+
+/** "Sign out everywhere": ends every session of the account; resolves to the server's error, or null. */
+export async function signOutEverywhere(): Promise<string | null> {
+  const result = await authApi.signOutEverywhere();
+  if (!result.ok) return result.error;
+  await forgetSession();
+  return null;
+}
+
+async function forgetSession(): Promise<void> {
   await leaveGame();
   resetMusic();
   markSignedOut();
-  return true;
 }

@@ -22,6 +22,7 @@ const RivalriesPage = lazy(() => import('../pages/game/rivalries/RivalriesPage.t
 const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').then((m) => ({ default: m.ProductPage })));
 const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
 const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').then((m) => ({ default: m.TvNetworksPage })));
+const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -67,6 +68,9 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/tv-networks">
             <TvNetworksPage />
+          </Route>
+          <Route path="/profile">
+            <ProfilePage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

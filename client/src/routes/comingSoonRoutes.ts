@@ -16,7 +16,6 @@ export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
   { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
-  { path: '/profile', title: 'Profile', description: 'Your account and preferences.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/room/:roomId', title: 'Multiplayer Room', description: 'A shared world with other players.' },

@@ -332,6 +332,10 @@ export class MongoStorage implements Storage {
     await this.users.updateOne({ _id: userId }, { $set: { googleId } });
   }
 
+  async updateUserPassword(userId: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: userId }, { $set: { passwordHash } });
+  }
+
   async createSession(session: Session): Promise<void> {
     await this.sessions.insertOne({ _id: session.id, userId: session.userId, expiresAt: session.expiresAt });
   }

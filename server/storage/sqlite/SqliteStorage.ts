@@ -142,6 +142,10 @@ export class SqliteStorage implements Storage {
     this.run('UPDATE users SET google_id = ? WHERE id = ?', googleId, userId);
   }
 
+  async updateUserPassword(userId: string, passwordHash: string): Promise<void> {
+    this.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
+  }
+
   async createSession(session: Session): Promise<void> {
     this.run('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)', session.id, session.userId, session.expiresAt.getTime());
   }

@@ -1,6 +1,6 @@
-// The shell header: federation, budget, Week N with month and year, then help, settings and messages
-// (with the unread badge). Below lg it also holds the menu button, and the figures wrap to a second row.
-import { CircleHelp, Mail, Menu, Settings } from 'lucide-react';
+// The shell header: federation, budget, Week N with month and year, then help, profile, settings and
+// messages (with the unread badge). Below lg it also holds the menu button, and the figures wrap to a second row.
+import { CircleHelp, Mail, Menu, Settings, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatUsd } from '../../lib/format.ts';
 import type { Snapshot } from 'valtio';
@@ -64,6 +64,7 @@ export function ShellHeader({ state, unread, onOpenMenu, onOpenSettings }: Shell
         )}
         <div className="flex shrink-0 items-center gap-0.5 lg:border-l lg:border-line lg:pl-3">
           <HeaderIconLink href="/game/help" icon={CircleHelp} label="Help" testId="header-help" current={path === '/game/help'} />
+          <HeaderIconLink href="/profile" icon={UserRound} label="Profile" testId="header-profile" current={path === '/profile'} />
           <HeaderIconButton onClick={onOpenSettings} icon={Settings} label="Settings" testId="header-settings" />
           <HeaderIconLink
             href="/messages"

@@ -46,5 +46,17 @@ export const STRATEGY_TIPS: HelpSection = {
       title: 'Save before a big decision',
       body: <p>The game autosaves to the slot you are playing. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
     },
+    {
+      id: 'keep-your-account-safe',
+      title: 'Keep your account safe',
+      // Figures: server/auth/rateLimits.ts SIGN_IN_THROTTLE and docs/accounts.md; keep them in step.
+      body: (
+        <p>
+          Signed in on a shared computer? Open your Profile and choose Sign Out Everywhere. Changing your password there also signs out every other
+          device, while you stay signed in. After 10 wrong passwords from one place in 15 minutes, sign-in from there pauses for up to 15 minutes;
+          someone else guessing at your account only slows sign-in down (by at most 4 seconds), and not at all on a network you signed in from in the last 14 days.
+        </p>
+      ),
+    },
   ],
 };

@@ -1,0 +1,101 @@
+// Issue 15 item 5 in Chromium: a laptop (1280x800) and a phone (390x844) signed in to one account.
+// Changing the password on the laptop signs the phone out and keeps the laptop signed in; "Sign Out
+// Everywhere" on the phone signs both out.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2701;
+let server: RunningServer;
+let laptopContext: BrowserContext;
+let phoneContext: BrowserContext;
+let laptop: Page;
+let phone: Page;
+
+const email = 'e2e-profile@example.com';
+
+async function signIn(page: Page, password: string): Promise<void> {
+  await page.goto(`${server.url}/auth`);
+  await page.getByTestId('auth-email').fill(email);
+  await page.getByTestId('auth-password').fill(password);
+  await page.getByTestId('auth-submit').click();
+  await page.waitForURL(`${server.url}/start`);
+}
+
+/** Opening a signed-in page while signed out lands on /auth. */
+async function expectSignedOut(page: Page): Promise<void> {
+  await page.goto(`${server.url}/profile`);
+  await page.waitForURL(`${server.url}/auth`);
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  laptopContext = await launchBrowser({ width: 1280, height: 800 });
+  phoneContext = await launchBrowser({ width: 390, height: 844 });
+  laptop = await newPage(laptopContext);
+  phone = await newPage(phoneContext);
+  await signUpAndConfirm(laptop, server.url, email, 'first-password');
+  await createFederation(laptop, server.url, 'Profile Test Wrestling');
+  await signIn(phone, 'first-password');
+});
+
+afterAll(async () => {
+  await laptopContext?.close();
+  await phoneContext?.close();
+  await server?.stop();
+});
+
+describe('profile, password change and sign out everywhere in Chromium', () => {
+  it('opens the profile from the header and shows the account', async () => {
+    await laptop.getByTestId('header-profile').click();
+    await laptop.waitForURL(`${server.url}/profile`);
+    await expect(laptop.getByTestId('account-email').textContent()).resolves.toBe(email);
+    await expect(laptop.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Profile');
+    await noSidewaysScroll(laptop);
+  });
+
+  it('refuses a wrong current password under its field and changes nothing', async () => {
+    await laptop.getByTestId('current-password').fill('not-my-password');
+    await laptop.getByTestId('new-password').fill('second-password');
+    await laptop.getByTestId('confirm-password').fill('second-password');
+    await laptop.getByTestId('change-password-submit').click();
+    await laptop.getByText('Your current password is not correct').waitFor();
+    await phone.goto(`${server.url}/profile`);
+    await expect(phone.getByTestId('account-email').textContent()).resolves.toBe(email);
+  });
+
+  it('changes the password: the phone is signed out, the laptop stays signed in', async () => {
+    await laptop.getByTestId('current-password').fill('first-password');
+    await laptop.getByTestId('change-password-submit').click();
+    await laptop.getByText('Password changed').waitFor();
+    await expect(laptop.getByTestId('current-password').inputValue()).resolves.toBe('');
+
+    await laptop.reload();
+    await expect(laptop.getByTestId('account-email').textContent()).resolves.toBe(email);
+    await expectSignedOut(phone);
+  });
+
+  it('signs in on the phone with the new password and signs out everywhere after a confirmation', async () => {
+    await signIn(phone, 'second-password');
+    await phone.goto(`${server.url}/profile`);
+    await phone.getByTestId('account-email').waitFor();
+    await noSidewaysScroll(phone);
+
+    await phone.getByTestId('sign-out-everywhere').click();
+    const dialog = phone.getByTestId('sign-out-everywhere-dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain('Every device signed in to your account is signed out, this one included.');
+    await dialog.getByTestId('confirm-sign-out-everywhere').click();
+    await phone.waitForURL(`${server.url}/auth`);
+    await phone.getByText('Signed out everywhere').waitFor();
+
+    await expectSignedOut(laptop);
+  });
+});

@@ -1,0 +1,112 @@
+// Issue 15 item 5: "sign out everywhere", and a password change ends every session of the account
+// (the browser that changed it gets a fresh one).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.ts';
+import { Browser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function whoIs(browser: Browser): Promise<string | null> {
+  const body = (await (await browser.fetch('/api/auth/session')).json()) as { user: { email: string } | null };
+  return body.user?.email ?? null;
+}
+
+async function secondDevice(email: string, password: string): Promise<Browser> {
+  const browser = new Browser();
+  const signin = await browser.post('/api/auth/signin', { email, password });
+  expect(signin.status).toBe(200);
+  return browser;
+}
+
+describe('sign out everywhere', () => {
+  it('ends every session of the account, and only that account', async () => {
+    const laptop = await signedInBrowser(app, 'everywhere@example.com', 'everywhere-pass');
+    const phone = await secondDevice('everywhere@example.com', 'everywhere-pass');
+    const someoneElse = await signedInBrowser(app, 'bystander@example.com');
+    const phoneToken = phone.cookies.get('mem_session')!;
+
+    const out = await laptop.post('/api/auth/signout-everywhere', {});
+    expect(out.status).toBe(204);
+    expect(laptop.cookies.has('mem_session')).toBe(false);
+    expect(await whoIs(laptop)).toBeNull();
+    expect(await whoIs(phone)).toBeNull();
+    expect(await app.storage.findSession(hashToken(phoneToken))).toBeNull();
+    expect(await whoIs(someoneElse)).toBe('bystander@example.com');
+  });
+
+  it('needs a signed-in player and refuses another site', async () => {
+    const anonymous = await new Browser().post('/api/auth/signout-everywhere', {});
+    expect(anonymous.status).toBe(401);
+    const player = await signedInBrowser(app, 'crosssite-out@example.com');
+    const cross = await player.fetch('/api/auth/signout-everywhere', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    expect(await whoIs(player)).toBe('crosssite-out@example.com');
+  });
+});
+
+describe('password change', () => {
+  it('changes the password, signs out every other session and keeps this browser signed in', async () => {
+    const laptop = await signedInBrowser(app, 'change@example.com', 'old-password');
+    const phone = await secondDevice('change@example.com', 'old-password');
+    const oldLaptopToken = laptop.cookies.get('mem_session')!;
+
+    const change = await laptop.post('/api/profile/password', { currentPassword: 'old-password', newPassword: 'new-password' });
+    expect(change.status).toBe(200);
+    expect(await change.json()).toEqual({ message: 'Password changed. You were signed out everywhere else.' });
+
+    expect(laptop.cookies.get('mem_session')).not.toBe(oldLaptopToken);
+    expect(await app.storage.findSession(hashToken(oldLaptopToken))).toBeNull();
+    expect(await whoIs(laptop)).toBe('change@example.com');
+    expect(await whoIs(phone)).toBeNull();
+
+    expect((await new Browser().post('/api/auth/signin', { email: 'change@example.com', password: 'old-password' })).status).toBe(401);
+    expect((await new Browser().post('/api/auth/signin', { email: 'change@example.com', password: 'new-password' })).status).toBe(200);
+  });
+
+  it('refuses a wrong current password or a bad new one and changes nothing', async () => {
+    const laptop = await signedInBrowser(app, 'keep@example.com', 'keep-password');
+    const phone = await secondDevice('keep@example.com', 'keep-password');
+    const before = await app.storage.findUserByEmail('keep@example.com');
+
+    const cases: Array<[unknown, string]> = [
+      [{ currentPassword: 'not-it', newPassword: 'new-password' }, 'Your current password is not correct'],
+      [{ currentPassword: 'keep-password', newPassword: 'short' }, 'Password must be at least 6 characters'],
+      [{ currentPassword: 'keep-password', newPassword: 'keep-password' }, 'Choose a new password that is different from the current one'],
+      [{ newPassword: 'new-password' }, 'Current password is required'],
+      [['keep-password'], 'Request body must be a JSON object'],
+    ];
+    for (const [body, error] of cases) {
+      const refused = await laptop.post('/api/profile/password', body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toBe(error);
+    }
+    expect(await app.storage.findUserByEmail('keep@example.com')).toEqual(before);
+    expect(await whoIs(laptop)).toBe('keep@example.com');
+    expect(await whoIs(phone)).toBe('keep@example.com');
+  });
+
+  it('needs a signed-in player and refuses another site', async () => {
+    expect((await new Browser().post('/api/profile/password', { currentPassword: 'a-password', newPassword: 'b-password' })).status).toBe(401);
+    const player = await signedInBrowser(app, 'crosssite-pw@example.com', 'cross-password');
+    const cross = await player.fetch('/api/profile/password', {
+      method: 'POST',
+      json: { currentPassword: 'cross-password', newPassword: 'evil-password' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(cross.status).toBe(403);
+    expect((await new Browser().post('/api/auth/signin', { email: 'crosssite-pw@example.com', password: 'cross-password' })).status).toBe(200);
+  });
+
+  it('describes the account for the profile page', async () => {
+    const player = await signedInBrowser(app, 'account@example.com');
+    const account = await player.fetch('/api/profile/account');
+    expect(account.status).toBe(200);
+    expect(await account.json()).toEqual({ email: 'account@example.com', hasPassword: true, google: false });
+  });
+});
