@@ -72,11 +72,15 @@ describe('profile, password change and sign out everywhere in Chromium', () => {
   });
 
   it('changes the password: the phone is signed out, the laptop stays signed in', async () => {
+    // The phone is playing: its open game is closed and it goes to sign-in by itself.
+    await phone.goto(`${server.url}/dashboard`);
+    await phone.getByText('Profile Test Wrestling').first().waitFor();
     await laptop.getByTestId('current-password').fill('first-password');
     await laptop.getByTestId('change-password-submit').click();
     await laptop.getByText('Password changed').waitFor();
     await expect(laptop.getByTestId('current-password').inputValue()).resolves.toBe('');
 
+    await phone.waitForURL(`${server.url}/auth`);
     await laptop.reload();
     await expect(laptop.getByTestId('account-email').textContent()).resolves.toBe(email);
     await expectSignedOut(phone);

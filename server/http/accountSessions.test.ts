@@ -2,7 +2,10 @@
 // (the browser that changed it gets a fresh one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
-import { Browser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { Client } from '@colyseus/sdk';
+import { SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, Browser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -108,5 +111,41 @@ describe('password change', () => {
     const account = await player.fetch('/api/profile/account');
     expect(account.status).toBe(200);
     expect(await account.json()).toEqual({ email: 'account@example.com', hasPassword: true, google: false });
+  });
+});
+
+describe('open game rooms when sessions end', () => {
+  async function joinGame(browser: Browser) {
+    const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+    const left = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    return { room, left };
+  }
+  const stillOpen = (left: Promise<number>) => Promise.race([left.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 300))]);
+
+  it('sign out everywhere closes every game connection of the account, telling it the session ended', async () => {
+    const laptop = await signedInBrowser(app, 'rooms-out@example.com', 'rooms-out-pass');
+    const phone = await secondDevice('rooms-out@example.com', 'rooms-out-pass');
+    const bystander = await joinGame(await signedInBrowser(app, 'rooms-bystander@example.com'));
+    const onLaptop = await joinGame(laptop);
+    const onPhone = await joinGame(phone);
+
+    expect((await laptop.post('/api/auth/signout-everywhere', {})).status).toBe(204);
+    expect(await onPhone.left).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await onLaptop.left).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await stillOpen(bystander.left)).toBe(true);
+    await bystander.room.leave();
+  });
+
+  it('a password change closes the other devices and keeps the game of the browser that changed it', async () => {
+    const laptop = await signedInBrowser(app, 'rooms-change@example.com', 'rooms-old-pass');
+    const phone = await secondDevice('rooms-change@example.com', 'rooms-old-pass');
+    const onLaptop = await joinGame(laptop);
+    const onPhone = await joinGame(phone);
+
+    expect((await laptop.post('/api/profile/password', { currentPassword: 'rooms-old-pass', newPassword: 'rooms-new-pass' })).status).toBe(200);
+    expect(await onPhone.left).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await stillOpen(onLaptop.left)).toBe(true);
+    await onLaptop.room.request('advanceWeek', {}).catch(() => undefined);
+    await onLaptop.room.leave();
   });
 });

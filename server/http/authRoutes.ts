@@ -6,6 +6,7 @@ import { AuthMessages } from '../auth/accounts.ts';
 import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';
+import { endGameConnections } from '../rooms/roomAccess.ts';
 import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
 import { clientIp, currentAuth, requireUser, startSession as startSessionFor } from './sessionMiddleware.ts';
@@ -89,7 +90,9 @@ export function authRoutes(ctx: AppContext): Router {
 
   /** Ends every session of the account, this one included (docs/accounts.md). */
   router.post('/signout-everywhere', requireUser, async (_req, res) => {
-    await ctx.sessions.invalidateAll(currentAuth(res)!.user.id);
+    const userId = currentAuth(res)!.user.id;
+    await ctx.sessions.invalidateAll(userId);
+    await endGameConnections(userId);
     res.append('Set-Cookie', clearedSessionCookie(secure));
     res.status(204).end();
   });

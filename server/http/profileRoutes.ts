@@ -7,6 +7,7 @@ import { firstIssue, passwordChangeSchema } from '../../shared/validation/auth.t
 import { AuthMessages } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import type { Profile } from '../storage/port.ts';
+import { endGameConnections } from '../rooms/roomAccess.ts';
 import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
 import { clientIp, currentAuth, requireUser, startSession } from './sessionMiddleware.ts';
@@ -60,6 +61,8 @@ export function profileRoutes(ctx: AppContext): Router {
     await gate.attempt.succeeded();
     if (result === 'noPassword') return sendError(res, 400, AuthMessages.noPassword, 'no_password');
     await ctx.sessions.invalidateAll(user.id);
+    // This browser stays signed in (a fresh session below) and keeps its game; every other device is out.
+    await endGameConnections(user.id, currentAuth(res)!.sessionId);
     await startSession(ctx, res, user.id);
     res.json({ message: AuthMessages.passwordChanged });
   });

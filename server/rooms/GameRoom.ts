@@ -17,17 +17,13 @@ import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
-import { NOT_A_MEMBER, NOT_SIGNED_IN, userIdFromHeaders, type MemberRoom } from './roomAccess.ts';
+import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
 
 /** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
 export const AUTOSAVE_DEBOUNCE_MS = 250;
 /** How long a dropped player may reconnect, and how long the room waits after its player left, in ms. */
 export const DEFAULT_ROOM_GRACE_MS = 60_000;
-
-export interface PlayerAuth {
-  userId: string;
-}
 
 interface CreateOptions {
   ownerId: string;
@@ -63,10 +59,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
      * ownerId the client sent, so each player lands in their own room (filterBy ownerId).
      */
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<PlayerAuth> {
-      const userId = await userIdFromHeaders(ctx, context.headers);
-      if (!userId) throw new ServerError(401, NOT_SIGNED_IN);
-      options.ownerId = userId;
-      return { userId };
+      const auth = await authFromHeaders(ctx, context.headers);
+      if (!auth) throw new ServerError(401, NOT_SIGNED_IN);
+      options.ownerId = auth.userId;
+      return auth;
     }
 
     /**

@@ -8,6 +8,7 @@
 // joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth).
 import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler } from '@colyseus/core';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
+import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
 
 /** A room that knows its members. */
@@ -23,11 +24,39 @@ const FORBIDDEN = 403;
 /** Matchmaking methods whose second argument is a room id rather than a room name. */
 const ROOM_ID_METHODS = new Set(['joinById', 'reconnect']);
 
-/** The signed-in user of a request's session cookie, or null. */
-export async function userIdFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<string | null> {
+/** Who a connection is: the signed-in user and the session it came with. */
+export interface PlayerAuth {
+  userId: string;
+  sessionId: string;
+}
+
+/** The signed-in user and session of a request's session cookie, or null. */
+export async function authFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<PlayerAuth | null> {
   const cookie = headers?.get('cookie') ?? undefined;
   const session = await ctx.sessions.validate(parseCookies(cookie)[SESSION_COOKIE]);
-  return session?.user.id ?? null;
+  return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+}
+
+/** The signed-in user of a request's session cookie, or null. */
+export async function userIdFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<string | null> {
+  return (await authFromHeaders(ctx, headers))?.userId ?? null;
+}
+
+/**
+ * Closes the game connections of a user whose sessions ended (sign out everywhere, a password change),
+ * except those opened with `keepSessionId` (the browser that changed the password keeps its game). A
+ * closed connection cannot come back: reconnecting passes the websocket door with the ended session.
+ * Rooms of this process only; a shared presence (Redis) will carry the same call to the others.
+ */
+export async function endGameConnections(userId: string, keepSessionId?: string): Promise<void> {
+  for (const cached of await matchMaker.query({ name: GAME_ROOM })) {
+    const room = matchMaker.getLocalRoomById(cached.roomId);
+    if (!room || !(room as unknown as Partial<MemberRoom>).isMember?.(userId)) continue;
+    for (const client of [...room.clients]) {
+      const auth = client.auth as PlayerAuth | undefined;
+      if (auth?.userId === userId && auth.sessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
+    }
+  }
 }
 
 /** True when the room runs in this process and counts the user among its members. */

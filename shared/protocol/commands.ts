@@ -79,6 +79,12 @@ export interface CommandRefusalReason {
   message: string;
 }
 
+/**
+ * Close code of a game connection whose session ended (sign out everywhere, a password change on another
+ * device): the client does not reconnect and goes to sign-in.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** Messages the room sends to its client on its own. */
 export const RoomEvents = {
   weekReport: 'weekReport',

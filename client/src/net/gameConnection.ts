@@ -4,7 +4,7 @@
 // once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
-import { GAME_ROOM, RoomEvents, type CommandError } from '../../../shared/protocol/commands.ts';
+import { GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
 import { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
@@ -77,7 +77,8 @@ function attach(joined: GameRoom): void {
   joined.onLeave((code) => {
     if (room !== joined) return;
     room = null;
-    if (code === UNAUTHORIZED) {
+    // The session ended (signed out, or signed out everywhere from another device): back to sign-in.
+    if (code === UNAUTHORIZED || code === SESSION_ENDED_CLOSE_CODE) {
       resetGame();
       markSignedOut();
       return;
