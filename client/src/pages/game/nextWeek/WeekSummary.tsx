@@ -13,7 +13,9 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
       <dd className="text-lg font-bold tabular-nums" data-testid={testId}>
         {value}
       </dd>
-      <dd className="text-xs text-ink-muted">{note}</dd>
+      <dd className="text-xs text-ink-muted" data-testid={`${testId}-change`}>
+        {note}
+      </dd>
     </div>
   );
 }
