@@ -26,12 +26,14 @@ import {
   TaxPartState,
   WrestlerState,
   type GameState,
+  type WeekChangeState,
 } from '../../shared/schema/GameState.ts';
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
 import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
 import { inboxOf } from '../../shared/sim/messages.ts';
 import { rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
+import { changeFromLastWeek, lastWeekChange, type WeekChange } from '../../shared/sim/week/weekFigures.ts';
 import { requireFederation, type World } from '../../shared/sim/world.ts';
 import { assignChanged, syncArray, syncMap } from './syncArray.ts';
 
@@ -177,6 +179,12 @@ function assignRivalry(item: RivalryState, rivalry: Rivalry): void {
   }
 }
 
+function assignWeekChange(item: WeekChangeState, week: WeekChange): void {
+  assignChanged(item.from, week.from);
+  assignChanged(item.to, week.to);
+  assignChanged(item.change, week.change);
+}
+
 /** What the synced state carries of a federation's shows: every show not run, and the newest results. */
 export function syncedShows(world: World, federationId: string): Show[] {
   const own = world.shows.filter((s) => s.federationId === federationId);
@@ -197,8 +205,6 @@ export function projectWorld(world: World, federationId: string, state: GameStat
     logo: federation.logo,
     funds: federation.funds,
     popularity: federation.popularity,
-    previousFunds: federation.previousFunds,
-    previousPopularity: federation.previousPopularity,
     weeklyRevenue: federation.weeklyRevenue,
     weeklyExpenses: federation.weeklyExpenses,
     totalWrestlers: roster.length,
@@ -206,6 +212,8 @@ export function projectWorld(world: World, federationId: string, state: GameStat
     weekBillsForecast: weekBillsForecast(world, federation),
     unpaidWeeks: federation.unpaidWeeks,
   });
+  assignWeekChange(state.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
+  assignWeekChange(state.federation.lastWeekChange, lastWeekChange(federation));
 
   syncArray(state.messages, inboxOf(world, federationId), () => new MessageState(), (item, message) => {
     const { federationId: _owner, ...fields } = message;

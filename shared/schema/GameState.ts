@@ -15,6 +15,21 @@ export const CalendarState = schema(
 );
 export type CalendarState = SchemaType<typeof CalendarState>;
 
+/** Week figures (shared/sim/week/weekFigures.ts): funds in USD, popularity, wrestlers; or a change of them. */
+export const WeekFiguresState = schema(
+  {
+    funds: t.float64().default(0),
+    popularity: t.float64().default(0),
+    wrestlers: t.int16().default(0),
+  },
+  'WeekFiguresState',
+);
+export type WeekFiguresState = SchemaType<typeof WeekFiguresState>;
+
+/** Two week figures and the change between them, in the units the screens show (whole dollars, tenths). */
+export const WeekChangeState = schema({ from: WeekFiguresState, to: WeekFiguresState, change: WeekFiguresState }, 'WeekChangeState');
+export type WeekChangeState = SchemaType<typeof WeekChangeState>;
+
 export const FederationState = schema(
   {
     id: t.string().default(''),
@@ -23,8 +38,10 @@ export const FederationState = schema(
     // USD and popularity as float64: float32 would turn 9.8 into 9.800000190734863.
     funds: t.float64().default(0),
     popularity: t.float64().default(0),
-    previousFunds: t.float64().default(0),
-    previousPopularity: t.float64().default(0),
+    /** Now against last week's opening figures: the dashboard's "from last week". */
+    changeFromLastWeek: WeekChangeState,
+    /** Last week from its opening to its closing: the week report's figures. */
+    lastWeekChange: WeekChangeState,
     weeklyRevenue: t.float64().default(0),
     weeklyExpenses: t.float64().default(0),
     totalWrestlers: t.uint16().default(0),

@@ -9,6 +9,7 @@ import type { RngState } from './rng.ts';
 import { fillMarket } from './roster/market.ts';
 import { fillStaffCandidates } from './staff/candidates.ts';
 import { refreshTvNetworks } from './tv/tvDeals.ts';
+import { openFirstWeek } from './week/weekFigures.ts';
 import { requireFederation, type World } from './world.ts';
 
 export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number): SimEvent[] {
@@ -35,5 +36,6 @@ export function createFederation(world: World, federationId: string, input: { na
   );
   // Local Community TV is unlocked from the start (spec) and makes its first offer.
   refreshTvNetworks(world, federation, now);
+  openFirstWeek(world, federation);
   return [{ kind: 'federationCreated', name }];
 }

@@ -92,8 +92,8 @@ describe('save migrations', () => {
       logo: '',
       funds: 41_000,
       popularity: 8,
-      previousFunds: 41_000,
-      previousPopularity: 8,
+      weekOpening: { funds: 41_000, popularity: 8, wrestlers: 0 },
+      lastWeekOpening: { funds: 41_000, popularity: 8, wrestlers: 0 },
       weeklyRevenue: 0,
       weeklyExpenses: 0,
       controller: 'player',
@@ -133,5 +133,26 @@ describe('save migrations from version 3', () => {
     expect(world.wrestlers).toHaveLength(WRESTLERS.length);
     // The same save always migrates to the same world.
     expect(migrateWorld(JSON.parse(JSON.stringify(v3)))).toEqual(world);
+  });
+});
+
+describe('save migrations from version 6', () => {
+  it('replaces previousFunds/previousPopularity with the week opening figures', () => {
+    const world = createWorld(9);
+    createFederation(world, 'player', { name: 'Six Wrestling', logo: '' }, world.rng, NOW);
+    const json = JSON.parse(JSON.stringify(world)) as Record<string, unknown> & { federations: Array<Record<string, unknown>>; wrestlers: Array<Record<string, unknown>> };
+    const federation = json.federations[0]!;
+    delete federation.weekOpening;
+    delete federation.lastWeekOpening;
+    Object.assign(federation, { funds: 47_300, fundsAtWeekStart: 48_000, popularity: 11.5, previousFunds: 52_000, previousPopularity: 10.7 });
+    federation.ledger = [{ fundsBefore: 50_000, fundsAfter: 48_000 }];
+    json.wrestlers[0]!.federationId = 'player';
+    json.wrestlers[1]!.federationId = 'player';
+    json.version = 6;
+    const migrated = playerFederation(migrateWorld(json));
+    expect(migrated.weekOpening).toEqual({ funds: 48_000, popularity: 11.5, wrestlers: 2 });
+    expect(migrated.lastWeekOpening).toEqual({ funds: 50_000, popularity: 10.7, wrestlers: 2 });
+    expect(migrated).not.toHaveProperty('previousFunds');
+    expect(migrated).not.toHaveProperty('previousPopularity');
   });
 });

@@ -77,6 +77,23 @@ const MIGRATIONS: Record<number, Migration> = {
     }));
     return { ...json, federations };
   },
+  // v7: week opening figures replace previousFunds/previousPopularity (week/weekFigures.ts). This week opened
+  // at the funds the last settlement left; last week's opening is the best the save knows of it.
+  6: (json) => {
+    const wrestlers = (json.wrestlers as Json[]) ?? [];
+    const federations = (json.federations as Json[]).map(({ previousFunds, previousPopularity, ...f }) => {
+      const count = wrestlers.filter((w) => w.federationId === f.id).length;
+      const ledger = (f.ledger as Array<{ fundsBefore: number }>) ?? [];
+      const weekOpening = { funds: (f.fundsAtWeekStart as number) ?? (f.funds as number), popularity: f.popularity as number, wrestlers: count };
+      const lastWeekOpening = {
+        funds: ledger.at(-1)?.fundsBefore ?? (previousFunds as number) ?? weekOpening.funds,
+        popularity: (previousPopularity as number) ?? weekOpening.popularity,
+        wrestlers: count,
+      };
+      return { weekOpening, lastWeekOpening, ...f };
+    });
+    return { ...json, federations };
+  },
 };
 
 export function migrateWorld(saved: unknown): World {

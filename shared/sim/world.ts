@@ -15,9 +15,10 @@ import type { Championship } from './championships/championship.ts';
 import { initialTvNetworks, type BroadcastDeal, type TvNetworkState } from './tv/tvDeals.ts';
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
+import type { WeekFigures } from './week/weekFigures.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 6;
+export const WORLD_VERSION = 7;
 
 export interface Federation {
   id: string;
@@ -25,9 +26,12 @@ export interface Federation {
   logo: string; // URL path of the chosen logo, '' for none
   funds: number; // USD
   popularity: number; // 0-100
-  /** Funds and popularity when the last week advance began, for "change from last week". */
-  previousFunds: number;
-  previousPopularity: number;
+  /**
+   * The week figures when the week in progress opened and when last week opened: the base of every
+   * "from last week" change (week/weekFigures.ts, docs/game-rules.md "Changes from last week").
+   */
+  weekOpening: WeekFigures;
+  lastWeekOpening: WeekFigures;
   /** Revenue and expenses of the last settled week, in USD (expenses positive). */
   weeklyRevenue: number;
   weeklyExpenses: number;
@@ -126,8 +130,8 @@ export function newFederation(id: string, name: string, controller: Federation['
     logo: '',
     funds: STARTING_FUNDS_USD,
     popularity: STARTING_POPULARITY,
-    previousFunds: STARTING_FUNDS_USD,
-    previousPopularity: STARTING_POPULARITY,
+    weekOpening: { funds: STARTING_FUNDS_USD, popularity: STARTING_POPULARITY, wrestlers: 0 },
+    lastWeekOpening: { funds: STARTING_FUNDS_USD, popularity: STARTING_POPULARITY, wrestlers: 0 },
     weeklyRevenue: 0,
     weeklyExpenses: 0,
     controller,

@@ -16,7 +16,8 @@ function fakeRoom() {
   const state = new GameState();
   state.gameStarted = true;
   state.rngState = 42;
-  Object.assign(state.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10, previousFunds: 48000, previousPopularity: 10 });
+  Object.assign(state.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10 });
+  Object.assign(state.federation.changeFromLastWeek.change, { funds: 2000, popularity: 0.8, wrestlers: 3 });
   state.messages.push(Object.assign(new MessageState(), { id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }));
   return {
     state,
@@ -76,8 +77,7 @@ describe('gameConnection', () => {
     await connectGame();
     room.emit('state', room.state);
     expect(game.state?.gameStarted).toBe(true);
-    expect(game.state?.federation.previousFunds).toBe(48000);
-    expect(game.state?.federation.previousPopularity).toBe(10);
+    expect(game.state?.federation.changeFromLastWeek.change).toEqual({ funds: 2000, popularity: 0.8, wrestlers: 3 });
     expect(game.state?.federation.weeklyRevenue).toBe(0);
     expect(game.state?.messages[0]?.title).toBe('Welcome');
     expect(game.state?.roster).toEqual({});

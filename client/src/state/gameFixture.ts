@@ -1,6 +1,7 @@
 // A running game as the room would mirror it, for client tests: the schema's own defaults
 // (shared/schema/GameState.ts), filled in like a freshly founded federation.
 import { GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
+import { changeBetween } from '../../../shared/sim/week/weekFigures.ts';
 import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from './game.ts';
 
 export function sampleMessages(count: number, unread: number): GameMessage[] {
@@ -17,6 +18,8 @@ export function sampleMessages(count: number, unread: number): GameMessage[] {
   }));
 }
 
+const FOUNDED = { funds: 50_000, popularity: 10, wrestlers: 0 };
+
 export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
   const base = new GameState().toJSON();
   return {
@@ -28,8 +31,9 @@ export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
       name: 'Thunder Valley Wrestling',
       funds: 50000,
       popularity: 10,
-      previousFunds: 50000,
-      previousPopularity: 10,
+      // A federation just founded: its first week opened at these figures (shared/sim/week/weekFigures.ts).
+      changeFromLastWeek: changeBetween(FOUNDED, FOUNDED),
+      lastWeekChange: changeBetween(FOUNDED, FOUNDED),
     },
     messages: sampleMessages(1, 1),
     rngState: 1,

@@ -20,6 +20,7 @@ import type { SimEvent } from '../events.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';
 import { lowestSkill, rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import { changeThisWeek } from '../week/weekFigures.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 import { STAFF_REPORTS_KEPT, type StaffMember, type StaffReport } from './staffMember.ts';
 
@@ -66,7 +67,8 @@ function coachReport(member: StaffMember, roster: readonly Wrestler[]): ReportBo
   return { content: lines.join(' '), data: { effectiveness, recommendation, priorities, inTraining } };
 }
 
-function talentReport(federation: Federation, roster: readonly Wrestler[]): ReportBody {
+/** `popularityChange`: the week's change, show night included (week/weekFigures.ts changeThisWeek). */
+function talentReport(federation: Federation, roster: readonly Wrestler[], popularityChange: number): ReportBody {
   const top = [...roster].sort((a, b) => b.popularity - a.popularity).slice(0, 3).map((w) => ({ wrestlerId: w.id, name: w.name, popularity: w.popularity }));
   const averageMorale = roster.length ? Math.round(roster.reduce((s, w) => s + w.morale, 0) / roster.length) : null;
   const unhappy = roster.filter((w) => w.morale <= TALENT_LOW_MORALE).map((w) => ({ wrestlerId: w.id, name: w.name, morale: w.morale }));
@@ -74,7 +76,6 @@ function talentReport(federation: Federation, roster: readonly Wrestler[]): Repo
     .filter((w) => w.contract && w.contract.weeksRemaining <= TALENT_CONTRACT_HORIZON_WEEKS)
     .sort((a, b) => a.contract!.weeksRemaining - b.contract!.weeksRemaining)
     .map((w) => ({ wrestlerId: w.id, name: w.name, weeksRemaining: w.contract!.weeksRemaining }));
-  const popularityChange = Math.round((federation.popularity - federation.previousPopularity) * 10) / 10;
   const content = [
     `Federation popularity ${federation.popularity} (${popularityChange >= 0 ? '+' : ''}${popularityChange} this week).`,
     `Top stars: ${names(top.map((t) => `${t.name} (${t.popularity})`))}.`,
@@ -138,7 +139,7 @@ export function writeStaffReports(world: World, federation: Federation, now: num
       member.type === 'head_coach'
         ? coachReport(member, roster)
         : member.type === 'head_of_talent'
-          ? talentReport(federation, roster)
+          ? talentReport(federation, roster, changeThisWeek(world, federation).change.popularity)
           : member.type === 'head_of_finance'
             ? financeReport(federation)
             : socialReport(federation, roster, previousFollowers);

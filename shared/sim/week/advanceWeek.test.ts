@@ -60,12 +60,15 @@ describe('advanceWeek', () => {
     expect(world.calendar.week).toBe(1);
   });
 
-  it('remembers last week\'s funds and popularity for the dashboard', () => {
+  it('opens each new week with its figures, and keeps last week\'s opening for the dashboard', () => {
     const world = createWorld(42);
     advanceWeek(world);
-    expect(playerFederation(world)).toMatchObject({ previousFunds: 50_000, previousPopularity: 10, popularity: 9.8 });
+    const afterOne = playerFederation(world);
+    expect(afterOne.lastWeekOpening).toEqual({ funds: 50_000, popularity: 10, wrestlers: 0 });
+    expect(afterOne.weekOpening).toEqual({ funds: afterOne.funds, popularity: 9.8, wrestlers: 0 });
     advanceWeek(world);
-    expect(playerFederation(world)).toMatchObject({ previousPopularity: 9.8, popularity: 9.6 });
+    expect(playerFederation(world).lastWeekOpening).toMatchObject({ popularity: 9.8 });
+    expect(playerFederation(world).weekOpening).toMatchObject({ popularity: 9.6 });
   });
 
   it('reaches February after four advances', () => {

@@ -11,6 +11,7 @@
 //  8. staff reports (followers first)
 //  9. the weekly market is refreshed
 // 10. details of shows and ledger weeks older than 12 weeks are folded (history/compact.ts)
+// 11. the new week opens: each federation's opening figures are taken (week/weekFigures.ts)
 // Each step returns the events of the week report; the report is kept for /next-week.
 import { nextWeek } from '../../rules/calendar.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
@@ -31,6 +32,7 @@ import { refreshMarket } from '../roster/market.ts';
 import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { writeStaffReports } from '../staff/reports.ts';
+import { openWeek } from './weekFigures.ts';
 import type { World } from '../world.ts';
 
 export const NO_SHOW_REASON = 'No show was completed this week';
@@ -38,8 +40,6 @@ export const NO_SHOW_REASON = 'No show was completed this week';
 function popularityStep(world: World): SimEvent[] {
   const events: SimEvent[] = [];
   for (const federation of world.federations) {
-    federation.previousFunds = federation.funds;
-    federation.previousPopularity = federation.popularity;
     if (federation.showsCompletedThisWeek > 0) {
       federation.showsCompletedThisWeek = 0;
       continue;
@@ -79,6 +79,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
   compactHistory(world);
+  for (const federation of world.federations) openWeek(world, federation);
   world.lastWeekReport = { week, month, year, events };
   return events;
 }

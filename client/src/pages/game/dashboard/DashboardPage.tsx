@@ -14,13 +14,16 @@ import { BillsWarning } from './BillsWarning.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TopStars } from './TopStars.tsx';
-import { fundsTrend, popularityTrend } from './trend.ts';
+import { fundsTrend, popularityTrend, wrestlersTrend } from './trend.ts';
 import { UpcomingShows } from './UpcomingShows.tsx';
 import { onNextWeekClick } from '../../../state/weekAdvanceRequest.ts';
 
 function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
   const { federation, calendar } = state;
   if (!state.gameStarted) return <Redirect to="/setup" replace />;
+  // The changes are synced (shared/sim/week/weekFigures.ts); before the first advance there is no last week.
+  const week = federation.changeFromLastWeek;
+  const since = calendar.totalWeeksProgressed === 0 ? 'this week' : 'from last week';
   return (
     <GamePage testId="dashboard">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -47,7 +50,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
       <BillsWarning federation={federation} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(federation.funds, federation.previousFunds)} testId="stat-funds" />
+        <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(week, since)} testId="stat-funds" />
         <StatCard
           label="Weekly Revenue"
           icon={Banknote}
@@ -59,13 +62,14 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
           label="Popularity"
           icon={Gauge}
           value={`${formatPopularity(federation.popularity)}%`}
-          trend={popularityTrend(federation.popularity, federation.previousPopularity)}
+          trend={popularityTrend(week, since)}
           testId="stat-popularity"
         />
         <StatCard
           label="Total Wrestlers"
           icon={Users}
           value={String(federation.totalWrestlers)}
+          trend={wrestlersTrend(week, since)}
           note={federation.totalWrestlers === 0 ? 'Sign 6-8 wrestlers to start.' : 'Under contract with you.'}
           testId="stat-wrestlers"
         />

@@ -1,7 +1,7 @@
-// "Change from last week" texts of the dashboard's stat cards.
+// "Change from last week" texts of the dashboard's stat cards and the week report, and the dashboard's lists.
 import { MONTHS } from '../../../../../shared/rules/calendar.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { UpcomingShow } from '../../../state/game.ts';
+import type { FederationMirror, UpcomingShow } from '../../../state/game.ts';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -12,20 +12,38 @@ export interface Trend {
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'always' });
 
-/** Funds now against the start of the last week: "+$1,200 (+2.4%) from last week". */
-export function fundsTrend(funds: number, previousFunds: number): Trend {
-  const change = Math.round(funds - previousFunds);
-  if (change === 0) return { direction: 'flat', text: 'No change from last week' };
-  const sign = change > 0 ? '+' : '-';
-  const share = previousFunds !== 0 ? ` (${percent.format((change / Math.abs(previousFunds)) * 100)}%)` : '';
-  return { direction: change > 0 ? 'up' : 'down', text: `${sign}${formatUsd(Math.abs(change))}${share} from last week` };
+/**
+ * A synced week change (shared/sim/week/weekFigures.ts: the change is defined and counted there, in the
+ * units shown); these functions only word it.
+ */
+export type WeekChangeMirror = FederationMirror['changeFromLastWeek'];
+
+/** How the change is dated: "from last week", or "this week" before the first week has been played. */
+export type TrendSince = 'from last week' | 'this week';
+
+function flat(since: TrendSince): Trend {
+  return { direction: 'flat', text: `No change ${since}` };
+}
+
+/** Funds against the base: "+$1,200 (+2.4%) from last week". */
+export function fundsTrend({ from, change }: WeekChangeMirror, since: TrendSince = 'from last week'): Trend {
+  if (change.funds === 0) return flat(since);
+  const sign = change.funds > 0 ? '+' : '-';
+  const base = Math.round(from.funds);
+  const share = base !== 0 ? ` (${percent.format((change.funds / Math.abs(base)) * 100)}%)` : '';
+  return { direction: change.funds > 0 ? 'up' : 'down', text: `${sign}${formatUsd(Math.abs(change.funds))}${share} ${since}` };
 }
 
 /** Popularity points gained or lost: "-0.2 from last week". */
-export function popularityTrend(popularity: number, previousPopularity: number): Trend {
-  const change = Math.round((popularity - previousPopularity) * 10) / 10;
-  if (change === 0) return { direction: 'flat', text: 'No change from last week' };
-  return { direction: change > 0 ? 'up' : 'down', text: `${change > 0 ? '+' : '-'}${formatPopularity(Math.abs(change))} from last week` };
+export function popularityTrend({ change }: WeekChangeMirror, since: TrendSince = 'from last week'): Trend {
+  if (change.popularity === 0) return flat(since);
+  return { direction: change.popularity > 0 ? 'up' : 'down', text: `${change.popularity > 0 ? '+' : '-'}${formatPopularity(Math.abs(change.popularity))} ${since}` };
+}
+
+/** Wrestlers under contract gained or lost: "+3 from last week". */
+export function wrestlersTrend({ change }: WeekChangeMirror, since: TrendSince = 'from last week'): Trend {
+  if (change.wrestlers === 0) return flat(since);
+  return { direction: change.wrestlers > 0 ? 'up' : 'down', text: `${change.wrestlers > 0 ? '+' : '-'}${Math.abs(change.wrestlers)} ${since}` };
 }
 
 function weekIndex(show: Pick<UpcomingShow, 'week' | 'month' | 'year'>): number {

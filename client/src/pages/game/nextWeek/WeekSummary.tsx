@@ -1,4 +1,4 @@
-// The week report: the new date, the federation's figures after the week, then every event.
+// The week report: the new date, the federation's figures when the week closed and their change, then every event.
 import type { Snapshot } from 'valtio';
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
@@ -13,7 +13,9 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
       <dd className="text-lg font-bold tabular-nums" data-testid={testId}>
         {value}
       </dd>
-      <dd className="text-xs text-ink-muted">{note}</dd>
+      <dd className="text-xs text-ink-muted" data-testid={`${testId}-change`}>
+        {note}
+      </dd>
     </div>
   );
 }
@@ -30,6 +32,8 @@ export function WeekSummary({ state, events, review = false }: WeekSummaryProps)
   // The answer can arrive a moment before the state patch: the date comes from the week's own event.
   const advanced = events.find((event) => event.kind === 'weekAdvanced');
   const calendar = advanced ?? state.calendar;
+  // Last week from its opening to its closing, as the sim defines it (shared/sim/week/weekFigures.ts).
+  const week = federation.lastWeekChange;
   return (
     <div className="flex flex-col gap-6 animate-slide-up">
       <div className="flex flex-col gap-1 text-center">
@@ -48,13 +52,8 @@ export function WeekSummary({ state, events, review = false }: WeekSummaryProps)
         )}
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <Figure label="Funds" value={formatUsd(federation.funds)} note={fundsTrend(federation.funds, federation.previousFunds).text} testId="next-week-funds" />
-        <Figure
-          label="Popularity"
-          value={`${formatPopularity(federation.popularity)}%`}
-          note={popularityTrend(federation.popularity, federation.previousPopularity).text}
-          testId="next-week-popularity"
-        />
+        <Figure label="Funds" value={formatUsd(week.to.funds)} note={fundsTrend(week).text} testId="next-week-funds" />
+        <Figure label="Popularity" value={`${formatPopularity(week.to.popularity)}%`} note={popularityTrend(week).text} testId="next-week-popularity" />
       </dl>
       <section aria-labelledby="week-events-title" className="flex flex-col gap-3">
         <h2 id="week-events-title" className="text-sm font-semibold tracking-wider text-ink-muted uppercase">

@@ -142,6 +142,11 @@ export const GETTING_STARTED: HelpSection = {
             and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
           </p>
           <p>A week in which you ran no show costs 0.2 popularity. The game saves itself a moment after every change you make, to the slot you are playing (slot 1 for a new game, or the slot you last loaded or saved to).</p>
+          <p>
+            The <strong>from last week</strong> figures compare your funds, popularity and roster now with where they stood when last week
+            began, so right after an advance they show the whole week: signings, show night, the bills and the advance. The week report keeps
+            last week's closing figures and their change until the next advance; the dashboard also counts what you do in the new week.
+          </p>
         </>
       ),
     },

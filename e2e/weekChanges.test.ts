@@ -1,0 +1,150 @@
+// The "from last week" figures in Chromium (issue 15 item 7), at 1280x800 and 390x844: a new federation
+// signs four wrestlers, books and runs a weekly show, advances the week; the week report and the
+// dashboard then show changes equal to the actual differences of the figures on screen, show night
+// included (popularity no longer says "No change" after a show lifted it).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2703;
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface Figures {
+  funds: number;
+  popularity: number;
+  wrestlers: number;
+}
+
+/** "$57,245" → 57245; "14.9%" → 14.9; "4" → 4. */
+const figure = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+/** A shown change as a number: "+$7,245 (+14.5%) from last week" → 7245, "-0.2 from last week" → -0.2, "No change ..." → 0. */
+function shownChange(text: string | null): number {
+  const value = text ?? '';
+  if (value.startsWith('No change')) return 0;
+  const match = /^([+-])\$?([\d,.]+)/.exec(value);
+  if (!match) throw new Error(`not a change: ${value}`);
+  return (match[1] === '-' ? -1 : 1) * Number(match[2]!.replace(/,/g, ''));
+}
+
+/** The difference of two shown figures, counted as shown (whole dollars, tenths of popularity). */
+const difference = (to: number, from: number, steps = 1) => (Math.round(to * steps) - Math.round(from * steps)) / steps;
+
+async function dashboardFigures(page: Page): Promise<Figures> {
+  await page.getByTestId('stat-funds-value').waitFor();
+  return {
+    funds: figure(await page.getByTestId('stat-funds-value').textContent()),
+    popularity: figure(await page.getByTestId('stat-popularity-value').textContent()),
+    wrestlers: figure(await page.getByTestId('stat-wrestlers-value').textContent()),
+  };
+}
+
+/** Signs up, founds, signs four wrestlers, books a weekly show at a club, auto-books and runs it. */
+async function playWeekOne(page: Page, email: string): Promise<{ opening: Figures; afterShow: Figures }> {
+  await signUpAndConfirm(page, server.url, email, 'deltas-pass-1');
+  await createFederation(page, server.url, 'Delta Figures Wrestling');
+  const opening = await dashboardFigures(page);
+  await signFromMarket(page, server.url, 4);
+
+  await page.goto(`${server.url}/shows`);
+  await page.getByTestId('create-show').click();
+  const dialog = page.getByTestId('create-show-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('show-name-input').fill('Delta Weekly');
+  await dialog.getByTestId('show-venue-select').selectOption('cellar_door');
+  await dialog.getByTestId('show-frequency-weekly').check({ force: true });
+  await dialog.getByTestId('confirm-create-show').click();
+  await page.waitForURL(/\/shows\/[^/]+\/book$/);
+  const showId = page.url().split('/').at(-2)!;
+  await page.getByTestId('auto-book').click();
+  await page.getByTestId('card-segment').first().waitFor();
+  await page.getByTestId('go-run-show').click();
+  await page.waitForURL(`${server.url}/shows/${showId}/run`);
+  await page.getByTestId('start-show').click();
+  await page.getByTestId('live-segment').first().waitFor();
+  await page.getByTestId('skip-to-end').click();
+  await page.getByTestId('run-show-rating').waitFor();
+
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByTestId('stat-wrestlers-value').filter({ hasText: '4' }).waitFor();
+  return { opening, afterShow: await dashboardFigures(page) };
+}
+
+function checkViewport(viewport: { width: number; height: number }, email: string) {
+  describe(`at ${viewport.width}x${viewport.height}`, () => {
+    let browser: BrowserContext;
+    let page: Page;
+    let opening: Figures;
+    let afterShow: Figures;
+    let closing: Figures;
+
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+      page = await newPage(browser);
+      ({ opening, afterShow } = await playWeekOne(page, email));
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('starts from the founding figures, and show night lifted popularity', () => {
+      expect(opening).toEqual({ funds: 50_000, popularity: 10, wrestlers: 0 });
+      expect(afterShow.popularity).toBeGreaterThan(opening.popularity);
+    });
+
+    it('the week report shows last week\'s change, equal to the difference of the figures', async () => {
+      const nextWeek = viewport.width < 640 ? page.getByTestId('bottom-next-week') : page.getByTestId('dashboard-next-week');
+      await nextWeek.click();
+      await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+      const funds = page.getByTestId('next-week-funds');
+      const popularity = page.getByTestId('next-week-popularity');
+      closing = { funds: figure(await funds.textContent()), popularity: figure(await popularity.textContent()), wrestlers: 4 };
+      expect(shownChange(await page.getByTestId('next-week-funds-change').textContent())).toBe(difference(closing.funds, opening.funds));
+      const popularityChange = await page.getByTestId('next-week-popularity-change').textContent();
+      expect(popularityChange).not.toContain('No change');
+      expect(shownChange(popularityChange)).toBe(difference(closing.popularity, opening.popularity, 10));
+      // Show night counts: the change is more than what the advance itself did to popularity.
+      expect(shownChange(popularityChange)).toBe(difference(afterShow.popularity, opening.popularity, 10));
+    });
+
+    it('the dashboard shows the same changes from last week, equal to the difference of the figures', async () => {
+      await page.getByTestId('back-to-dashboard').click();
+      await page.getByTestId('game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+      const now = await dashboardFigures(page);
+      expect(now).toEqual(closing);
+      const fundsTrend = await page.getByTestId('stat-funds-trend').textContent();
+      expect(fundsTrend).toMatch(/ from last week$/);
+      expect(shownChange(fundsTrend)).toBe(difference(now.funds, opening.funds));
+      // The percentage is of the opening funds.
+      const share = Number(/\(([+-][\d.]+)%\)/.exec(fundsTrend ?? '')?.[1]);
+      expect(share).toBeCloseTo((difference(now.funds, opening.funds) / opening.funds) * 100, 1);
+      expect(shownChange(await page.getByTestId('stat-popularity-trend').textContent())).toBe(difference(now.popularity, opening.popularity, 10));
+      expect(shownChange(await page.getByTestId('stat-wrestlers-trend').textContent())).toBe(now.wrestlers - opening.wrestlers);
+      // The funds change is not the advance alone (what the old figure showed).
+      expect(shownChange(fundsTrend)).not.toBe(difference(now.funds, afterShow.funds));
+    });
+
+    it('a reload of the week report shows the same figures', async () => {
+      await page.goto(`${server.url}/next-week`);
+      await page.getByTestId('week-report-kind').filter({ hasText: 'Last Week Report' }).waitFor();
+      await expect(page.getByTestId('next-week-funds').textContent()).resolves.toBe(`$${closing.funds.toLocaleString('en-US')}`);
+      expect(shownChange(await page.getByTestId('next-week-funds-change').textContent())).toBe(difference(closing.funds, opening.funds));
+    });
+  });
+}
+
+describe('"from last week" figures in Chromium', () => {
+  checkViewport({ width: 1280, height: 800 }, 'e2e-deltas-desktop@example.com');
+  checkViewport({ width: 390, height: 844 }, 'e2e-deltas-phone@example.com');
+});
