@@ -29,7 +29,8 @@ describe('week changes through the room', () => {
     await room.request('autoBook', { showId: created.show.id });
     await room.request('runShow', { showId: created.show.id });
     await until(() => room.state.showsCompletedThisWeek === 1);
-    expect(room.state.federation.popularity).toBeGreaterThan(10);
+    // Show night moved popularity (up or down: the world's seed is random here), before any advance.
+    expect(room.state.federation.popularity).not.toBe(10);
     // Mid-week 1 the dashboard already counts the signings and show night.
     expect(room.state.federation.changeFromLastWeek.change.wrestlers).toBe(4);
     expect(room.state.federation.changeFromLastWeek.change.funds).toBe(Math.round(room.state.federation.funds) - 50_000);
@@ -42,7 +43,6 @@ describe('week changes through the room', () => {
       to: { funds, popularity, wrestlers: 4 },
       change: { funds: Math.round(funds) - 50_000, popularity: (tenths(popularity) - 100) / 10, wrestlers: 4 },
     };
-    expect(expected.change.popularity).toBeGreaterThan(0);
     expect(room.state.federation.changeFromLastWeek.toJSON()).toEqual(expected);
     expect(room.state.federation.lastWeekChange.toJSON()).toEqual(expected);
 
