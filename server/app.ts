@@ -1,6 +1,5 @@
 // Builds the whole server: storage, accounts, email, HTTP routes, the game room, the monitor.
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import compression from 'compression';
 import express from 'express';
 import { readFileSync } from 'node:fs';
@@ -25,8 +24,9 @@ import { healthRoute } from './http/healthRoute.ts';
 import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/sessionMiddleware.ts';
 import { staticClient } from './http/staticClient.ts';
-import { createLogger, type Logger } from './log.ts';
+import { ClientMistakeLog, createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
+import { GuardedWebSocketTransport } from './rooms/guardedTransport.ts';
 import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
@@ -80,6 +80,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     log,
+    clientMistakes: new ClientMistakeLog(log),
     storage,
     sessions,
     accounts: new Accounts(storage, mailer, config.publicUrl),
@@ -98,7 +99,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const server = defineServer({
     rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
-    transport: new WebSocketTransport({ beforeUpgrade: websocketGate(ctx) }),
+    transport: new GuardedWebSocketTransport({ beforeUpgrade: websocketGate(ctx) }, ctx.clientMistakes),
     greet: false,
     logger: log,
     gracefullyShutdown: options.gracefulShutdown ?? true,
