@@ -18,7 +18,7 @@ import { contactRoutes } from './http/contactRoutes.ts';
 import { profileRoutes } from './http/profileRoutes.ts';
 import { savesRoutes } from './http/savesRoutes.ts';
 import { authRoutes } from './http/authRoutes.ts';
-import { devMailboxApi, devMailboxRoutes } from './http/devMailbox.ts';
+import { devMailboxAccess, devMailboxApi, devMailboxRoutes, outboxWarning } from './http/devMailbox.ts';
 import { errorHandler, sendError } from './http/errors.ts';
 import { healthRoute } from './http/healthRoute.ts';
 import { sameOriginWrites, securityHeaders } from './http/security.ts';
@@ -70,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? new ResendMailer(config.email.resendApiKey, config.email.from, config.email.resendBaseUrl)
     : new OutboxMailer(storage, log, config.publicUrl);
   if (mailer.kind === 'outbox') {
-    log.warn(`RESEND_API_KEY is not set: emails are NOT delivered; they are kept in the dev outbox at ${config.publicUrl}/dev/mailbox`);
+    log.warn(outboxWarning(config));
   }
   const sessions = new SessionService(storage);
   const google = config.google
@@ -132,12 +132,14 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   api.use('/profile', profileRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(assetApi(ctx));
-  if (ctx.mailer.kind === 'outbox') api.use('/dev/mailbox', devMailboxApi(ctx));
+  // The outbox's links sign a reader in: in production only the admin may read it (http/devMailbox.ts).
+  const mailboxAccess = ctx.mailer.kind === 'outbox' ? devMailboxAccess(config) : null;
+  if (mailboxAccess) api.use('/dev/mailbox', mailboxAccess, devMailboxApi(ctx));
   api.use((req, res) => sendError(res, 404, `No API route ${req.method} ${req.path}`, 'not_found'));
   api.use(errorHandler(ctx.log));
   app.use('/api', api);
 
-  if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
+  if (mailboxAccess) app.use('/dev/mailbox', mailboxAccess, devMailboxRoutes(ctx));
   app.use(assetFiles(ctx));
   if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password));
   app.use(staticClient(clientDir, config.publicUrl));
