@@ -180,6 +180,19 @@ describe('frames the room cannot read', () => {
   });
 });
 
+describe('payloads of the wrong shape', () => {
+  it('never quotes a client\'s field names back', async () => {
+    const room = await foundedRoom(app, 'fields', 'Fields Pro');
+    const before = snapshot(room);
+    expect(await refusal(room.request('advanceWeek', { weeks: 5 } as never))).toBe('Invalid advanceWeek command: Unexpected field');
+    const junk = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`junk${i}`, i]));
+    expect(await refusal(room.request('advanceWeek', junk as never))).toBe('Invalid advanceWeek command: Unexpected fields');
+    expect(await refusal(room.request('advanceWeek', 'hello' as never))).toBe('Invalid advanceWeek command: The command must be an object of fields');
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+});
+
 describe('matchmaking with a body that is not JSON options', () => {
   it('answers 400 with a short sentence', async () => {
     const browser = await playerBrowser(app, 'text-plain@example.com');
