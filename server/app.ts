@@ -1,6 +1,5 @@
 // Builds the whole server: storage, accounts, email, HTTP routes, the game room, the monitor.
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import compression from 'compression';
 import express from 'express';
 import { readFileSync } from 'node:fs';
@@ -19,14 +18,15 @@ import { contactRoutes } from './http/contactRoutes.ts';
 import { profileRoutes } from './http/profileRoutes.ts';
 import { savesRoutes } from './http/savesRoutes.ts';
 import { authRoutes } from './http/authRoutes.ts';
-import { devMailboxApi, devMailboxRoutes } from './http/devMailbox.ts';
+import { devMailboxAccess, devMailboxApi, devMailboxRoutes, outboxWarning } from './http/devMailbox.ts';
 import { errorHandler, sendError } from './http/errors.ts';
 import { healthRoute } from './http/healthRoute.ts';
 import { sameOriginWrites, securityHeaders } from './http/security.ts';
 import { sessionMiddleware } from './http/sessionMiddleware.ts';
 import { staticClient } from './http/staticClient.ts';
-import { createLogger, type Logger } from './log.ts';
+import { ClientMistakeLog, createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
+import { GuardedWebSocketTransport } from './rooms/guardedTransport.ts';
 import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
@@ -70,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? new ResendMailer(config.email.resendApiKey, config.email.from, config.email.resendBaseUrl)
     : new OutboxMailer(storage, log, config.publicUrl);
   if (mailer.kind === 'outbox') {
-    log.warn(`RESEND_API_KEY is not set: emails are NOT delivered; they are kept in the dev outbox at ${config.publicUrl}/dev/mailbox`);
+    log.warn(outboxWarning(config));
   }
   const sessions = new SessionService(storage);
   const google = config.google
@@ -80,6 +80,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     log,
+    clientMistakes: new ClientMistakeLog(log),
     storage,
     sessions,
     accounts: new Accounts(storage, mailer, config.publicUrl),
@@ -98,7 +99,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const server = defineServer({
     rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
-    transport: new WebSocketTransport({ beforeUpgrade: websocketGate(ctx) }),
+    transport: new GuardedWebSocketTransport({ beforeUpgrade: websocketGate(ctx) }, ctx.clientMistakes),
     greet: false,
     logger: log,
     gracefullyShutdown: options.gracefulShutdown ?? true,
@@ -131,12 +132,14 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   api.use('/profile', profileRoutes(ctx));
   api.use(contactRoutes(ctx));
   api.use(assetApi(ctx));
-  if (ctx.mailer.kind === 'outbox') api.use('/dev/mailbox', devMailboxApi(ctx));
+  // The outbox's links sign a reader in: in production only the admin may read it (http/devMailbox.ts).
+  const mailboxAccess = ctx.mailer.kind === 'outbox' ? devMailboxAccess(config, ctx.rateLimits.monitor) : null;
+  if (mailboxAccess) api.use('/dev/mailbox', mailboxAccess, devMailboxApi(ctx));
   api.use((req, res) => sendError(res, 404, `No API route ${req.method} ${req.path}`, 'not_found'));
   api.use(errorHandler(ctx.log));
   app.use('/api', api);
 
-  if (ctx.mailer.kind === 'outbox') app.use('/dev/mailbox', devMailboxRoutes(ctx));
+  if (mailboxAccess) app.use('/dev/mailbox', mailboxAccess, devMailboxRoutes(ctx));
   app.use(assetFiles(ctx));
   if (config.admin) app.use('/colyseus', ...adminMonitor(config.admin.user, config.admin.password, ctx.rateLimits.monitor));
   app.use(staticClient(clientDir, config.publicUrl));

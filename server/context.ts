@@ -5,12 +5,14 @@ import type { RateLimits } from './auth/rateLimits.ts';
 import type { SessionService } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './email/mailer.ts';
-import type { Logger } from './log.ts';
+import type { ClientMistakeLog, Logger } from './log.ts';
 import type { Storage } from './storage/port.ts';
 
 export interface AppContext {
   config: Config;
   log: Logger;
+  /** Client mistakes (bad frames, unknown commands): warn, no stacks, rate limited. */
+  clientMistakes: ClientMistakeLog;
   storage: Storage;
   sessions: SessionService;
   accounts: Accounts;

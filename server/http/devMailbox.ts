@@ -1,9 +1,36 @@
 // /dev/mailbox: the dev outbox, active exactly when no RESEND_API_KEY is set. Lists every email the
 // server "sent" with its links clickable, so accounts can be confirmed without real email.
+// Its confirmation links sign a reader in as the new player, so in production (DEV_OUTBOX=enabled) it
+// is readable only with the admin credentials, and not served at all when none are set.
 import { escapeHtml } from '../email/escapeHtml.ts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import type { LoginThrottle } from '../auth/rateLimits.ts';
+import { basicAuth } from './adminMonitor.ts';
 import type { OutboxEmail } from '../storage/port.ts';
+
+/**
+ * Who may read the outbox: anyone outside production (a development tool); in production the admin
+ * alone, through the monitor's basic auth. Null when it must not be served: production without
+ * ADMIN_USER and ADMIN_PASSWORD.
+ */
+export function devMailboxAccess(config: Config, throttle?: LoginThrottle): RequestHandler | null {
+  if (config.env !== 'production') return (_req, _res, next) => next();
+  // The admin's password is guessed at the same throttle here as at the monitor (one account).
+  return config.admin ? basicAuth(config.admin.user, config.admin.password, throttle) : null;
+}
+
+/** The start-up warning of a server that keeps emails in the outbox. */
+export function outboxWarning(config: Config): string {
+  const where =
+    config.env !== 'production'
+      ? `they are kept in the dev outbox at ${config.publicUrl}/dev/mailbox`
+      : config.admin
+        ? `they are kept in the dev outbox at ${config.publicUrl}/dev/mailbox, readable with the admin credentials`
+        : 'they are kept in the dev outbox, which production serves only when ADMIN_USER and ADMIN_PASSWORD are set';
+  return `RESEND_API_KEY is not set: emails are NOT delivered; ${where}`;
+}
 
 /** Emails listed, newest first. */
 const MAILBOX_LIMIT = 100;

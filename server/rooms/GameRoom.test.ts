@@ -163,7 +163,7 @@ describe('game room state and commands', () => {
     await until(() => errors.length === 2);
     expect(errors[0]!.command).toBe('advanceWeek');
     expect(errors[0]!.message).toMatch(/^Invalid advanceWeek command: /);
-    expect(errors[1]).toEqual({ command: 'deleteEverything', message: 'Unknown command: deleteEverything' });
+    expect(errors[1]).toEqual({ command: 'deleteEverything', message: 'Unknown command.' });
     expect(room.state.calendar.week).toBe(1);
     expect(room.state.federation.popularity).toBe(10);
     await room.leave();

@@ -11,10 +11,12 @@ import {
   type CommandResult,
   type SaveSlot,
 } from '../../shared/protocol/commands.ts';
+import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
+import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { gameCommands } from './gameCommands.ts';
 import { projectWorld } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
@@ -28,6 +30,10 @@ export const DEFAULT_ROOM_GRACE_MS = 60_000;
 interface CreateOptions {
   ownerId: string;
 }
+
+/** The answer to matchmaking options that are not a JSON object (a text body, null, a list). */
+export const BAD_ROOM_OPTIONS = 'Those game options could not be read.';
+const BAD_REQUEST = 400;
 
 /** The room as command handlers see it. */
 export interface GameRoomApi {
@@ -61,6 +67,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<PlayerAuth> {
       const auth = await authFromHeaders(ctx, context.headers);
       if (!auth) throw new ServerError(401, NOT_SIGNED_IN);
+      // A text/plain body arrives as a string: refuse it rather than fail setting ownerId on it.
+      if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ServerError(BAD_REQUEST, BAD_ROOM_OPTIONS);
       options.ownerId = auth.userId;
       return auth;
     }
@@ -87,7 +95,11 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.setState(new GameState());
       projectWorld(this.world, this.world.playerFederationId, this.state);
 
-      this.onMessage('*', (client, type) => this.refuse(client, String(type), `Unknown command: ${String(type)}`, undefined));
+      // Frames a client got wrong (unreadable, too deep, unknown command) are answered before Colyseus decodes them.
+      checkFramesOf(this, (name) => Object.hasOwn(CommandPayloads, name), (client, refused) =>
+        ctx.clientMistakes.warn(client.sessionId, { roomId: this.roomId, userId: this.ownerId, command: refused.command, reason: refused.reason }, 'command frame refused'),
+      );
+      this.onMessage('*', (client, type) => this.refuse(client, String(type).slice(0, MAX_ECHOED_COMMAND_CHARS), UNKNOWN_COMMAND, undefined));
       const commands = gameCommands(this);
       for (const name of Object.keys(CommandPayloads) as CommandName[]) {
         this.onMessage(name, (client: Client, message: unknown, context: MessageContext) =>
@@ -104,7 +116,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       handler: (input: CommandPayload<CommandName>) => Promise<CommandResult> | CommandResult,
     ) {
       if (!this.isMember((client.auth as PlayerAuth | undefined)?.userId ?? '')) return this.refuse(client, name, NOT_A_MEMBER, context);
-      const parsed = CommandPayloads[name].safeParse(message ?? {});
+      const parsed = CommandPayloads[name].safeParse(message ?? {}, { error: payloadIssueMessage });
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 
       const run = this.commandQueue.then(async () => {

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/cookies.ts';
 import type { RateLimits } from '../auth/rateLimits.ts';
 import { loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import type { Logger } from '../log.ts';
 import type { Storage } from '../storage/port.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 
@@ -25,7 +26,7 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string; roomGraceMs?: number; clientDir?: string } = {},
+  options: { storage?: Storage; rateLimits?: RateLimits; googleTokenEndpoint?: string; roomGraceMs?: number; clientDir?: string; log?: Logger } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: String(TEST_PORT), PUBLIC_URL: BASE_URL, ...env });
   const storage = options.storage ?? new SqliteStorage(':memory:');
@@ -37,6 +38,7 @@ export async function startTestApp(
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.googleTokenEndpoint ? { googleTokenEndpoint: options.googleTokenEndpoint } : {}),
     ...(options.roomGraceMs ? { roomGraceMs: options.roomGraceMs } : {}),
+    ...(options.log ? { log: options.log } : {}),
   };
   const { server, ctx } = await createApp(appOptions);
   // Not @colyseus/testing's boot(): given a Server it always listens on 2568, whatever port it is passed.

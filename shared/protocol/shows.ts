@@ -38,7 +38,7 @@ export const ShowPayloads = {
   cancelShow: z.object({ showId }).strict(),
   addMatch: z.object({ showId, ...match }).strict(),
   updateMatch: z.object({ showId, segmentId, ...match }).strict(),
-  addPromo: z.object({ showId, promoType: z.enum(PROMO_TYPES, { error: `Segment type must be one of ${PROMO_TYPES.join(', ')}` }), participants: wrestlerIds, title: text('Segment title', 200) }).strict(),
+  addPromo: z.object({ showId, promoType: z.enum(PROMO_TYPES, { error: `Segment type must be one of ${PROMO_TYPES.join(', ')}` }), participants: wrestlerIds, title: text('Promo title', 200) }).strict(),
   removeSegment: z.object({ showId, segmentId }).strict(),
   reorderSegments: z.object({ showId, order: z.array(segmentId).max(SHOW_MAX_SEGMENTS, 'Too many segments') }).strict(),
   clearCard: z.object({ showId }).strict(),

@@ -57,6 +57,14 @@ export const matchTitleSchema = z
   .max(200, 'Match title must be 200 characters or less')
   .regex(MATCH_TITLE_CHARS, 'Match title contains invalid characters');
 
+/** A promo's title: the matchTitle rule (spec), named for what the player is titling. */
+export const promoTitleSchema = z
+  .string({ error: 'Promo title is required' })
+  .trim()
+  .min(1, 'Promo title is required')
+  .max(200, 'Promo title must be 200 characters or less')
+  .regex(MATCH_TITLE_CHARS, 'Promo title contains invalid characters');
+
 export const storylineTitleSchema = z
   .string({ error: 'Storyline title is required' })
   .trim()

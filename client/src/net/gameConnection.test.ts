@@ -116,6 +116,16 @@ describe('gameConnection', () => {
     });
   });
 
+  it('words a failure that is not a server refusal as one short sentence, never library text', async () => {
+    const room = fakeRoom();
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+    for (const failure of [new RangeError('offset is out of bounds'), new Error('request "advanceWeek" timed out after 15000ms.')]) {
+      room.request.mockRejectedValueOnce(failure);
+      await expect(requestCommand('advanceWeek')).resolves.toEqual({ ok: false, rejected: false, message: 'That command did not go through. Try again.' });
+    }
+  });
+
   it('treats a 401 refusal as signed out', async () => {
     joinOrCreate.mockRejectedValue(Object.assign(new Error('Sign in to play'), { code: 401 }));
     await connectGame();

@@ -140,15 +140,20 @@ export async function leaveGame(): Promise<void> {
   }
 }
 
-/** A readable sentence for a refused or failed request. */
+/** What a player reads when a command fails without a refusal from the server (a timeout, an SDK error). */
+export const COMMAND_FAILED = 'That command did not go through. Try again.';
+
+/**
+ * A readable sentence for a refused or failed request: the server's refusal, or COMMAND_FAILED. Other
+ * errors' texts come from libraries ("offset is out of bounds") and are never shown.
+ */
 function refusalMessage(error: unknown): string {
   const reason = (error as { name?: unknown; reason?: unknown } | null) ?? {};
   if (reason.name === 'rejected') {
     const message = (reason.reason as { message?: unknown } | null)?.message;
     if (typeof message === 'string' && message.trim()) return message;
   }
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || 'An unexpected error occurred';
+  return COMMAND_FAILED;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '../../rules/matchRating.ts';
 import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '../../rules/matchTypes.ts';
 import { SHOW_MAX_SEGMENTS } from '../../rules/shows.ts';
-import { matchTitleSchema, toTitleChars } from '../../validation/text.ts';
+import { matchTitleSchema, promoTitleSchema, toTitleChars } from '../../validation/text.ts';
 import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler } from '../roster/wrestler.ts';
@@ -59,9 +59,9 @@ export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' |
   return toTitleChars(text).slice(0, 200) || 'Match';
 }
 
-function checkTitle(text: string, fallback: string): string {
+function checkTitle(text: string, fallback: string, rule: typeof matchTitleSchema = matchTitleSchema): string {
   if (!text.trim()) return fallback;
-  const parsed = matchTitleSchema.safeParse(text);
+  const parsed = rule.safeParse(text);
   if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]!.message);
   return parsed.data;
 }
@@ -87,10 +87,12 @@ export function addMatch(world: World, federationId: string, showId: string, inp
   requireEditable(show);
   checkRoom(show);
   checkMatch(world, show, input);
+  // The title is checked before the id is taken: a refusal changes nothing.
+  const title = checkTitle(input.title, defaultMatchTitle(world, input));
   const segment: MatchSegment = {
     id: takeId(world, 'seg'),
     kind: 'match',
-    title: checkTitle(input.title, defaultMatchTitle(world, input)),
+    title,
     type: input.type,
     stipulation: input.stipulation,
     participants: [...input.participants],
@@ -136,10 +138,11 @@ export function addPromo(world: World, federationId: string, showId: string, inp
     );
   }
   checkParticipants(world, show, input.participants);
+  const title = checkTitle(input.title, defaultPromoTitle(world, input), promoTitleSchema);
   const segment: PromoSegment = {
     id: takeId(world, 'seg'),
     kind: 'promo',
-    title: checkTitle(input.title, defaultPromoTitle(world, input)),
+    title,
     promoType: input.promoType,
     participants: [...input.participants],
     result: null,

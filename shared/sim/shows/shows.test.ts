@@ -80,6 +80,9 @@ describe('booking refusals', () => {
     expectRefusal(world, () => addMatch(world, 'player', show.id, singles([d!.id])), 'A Singles match needs 2 wrestlers.');
     expectRefusal(world, () => addMatch(world, 'player', show.id, singles([roster[4]!.id, d!.id], { championshipId: 'title-99' })), 'That championship does not exist.');
     expectRefusal(world, () => addPromo(world, 'player', show.id, { promoType: 'promo', participants: [d!.id, roster[4]!.id], title: '' }), 'A Promo has 1 wrestler.');
+    expectRefusal(world, () => addMatch(world, 'player', show.id, singles([d!.id, roster[4]!.id], { title: 'Bad <b>' })), 'Match title contains invalid characters');
+    expectRefusal(world, () => addPromo(world, 'player', show.id, { promoType: 'promo', participants: [d!.id], title: 'Bad <b>' }), 'Promo title contains invalid characters');
+    expectRefusal(world, () => addPromo(world, 'player', show.id, { promoType: 'promo', participants: [d!.id], title: 'x'.repeat(201) }), 'Promo title must be 200 characters or less');
   });
 
   it('writes a match title from the wrestlers and keeps the card order it is given', () => {

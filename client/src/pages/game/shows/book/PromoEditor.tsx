@@ -2,7 +2,7 @@
 // with an optional title. Refusals arrive as toasts and the dialog stays open.
 import { useState } from 'react';
 import { PROMO_TYPE_RULES, PROMO_TYPES } from '../../../../../../shared/rules/matchRating.ts';
-import { matchTitleSchema } from '../../../../../../shared/validation/text.ts';
+import { promoTitleSchema } from '../../../../../../shared/validation/text.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Input } from '../../../../components/Input.tsx';
 import { Modal } from '../../../../components/Modal.tsx';
@@ -28,7 +28,7 @@ export function PromoEditor({ showId, card, roster, onClose }: PromoEditorProps)
   const rule = PROMO_TYPE_RULES[promoType];
   const participants = slots.filter(Boolean);
   const enough = participants.length >= rule.minParticipants;
-  const titleCheck = title.trim() ? matchTitleSchema.safeParse(title) : null;
+  const titleCheck = title.trim() ? promoTitleSchema.safeParse(title) : null;
   const titleError = titleCheck && !titleCheck.success ? titleCheck.error.issues[0]!.message : null;
   const count = rule.minParticipants === rule.maxParticipants ? `${rule.minParticipants} wrestler` : `${rule.minParticipants}-${rule.maxParticipants} wrestlers`;
 

@@ -1,0 +1,297 @@
+// Reads a game room frame's header and measures its payload before Colyseus decodes it, so a client's
+// mistake (bytes that are not MessagePack, a binary payload, arrays nested thousands deep, an unknown
+// command name) gets a short sentence instead of a library error, a stack trace or a stack overflow.
+// Everything here is iterative: nothing recurses on what a client sent.
+import { getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
+import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
+
+/** Deepest payload a command may carry, in nested arrays/objects (the payload object itself is 1). The game's deepest is 2 (an object holding a list of ids); 8 leaves room for later commands. */
+export const MAX_PAYLOAD_DEPTH = 8;
+/** Longest command name echoed back in a refusal, in characters (the longest real one is about 20). */
+export const MAX_ECHOED_COMMAND_CHARS = 64;
+
+export const UNREADABLE_COMMAND = 'That command could not be read.';
+export const TOO_DEEP_COMMAND = 'That command is nested too deeply.';
+export const UNKNOWN_COMMAND = 'Unknown command.';
+
+/** The low 5 bits of a frame's first byte are its protocol code (@colyseus/shared-types PROTOCOL_CODE_MASK). */
+const PROTOCOL_CODE_MASK = 0x1f;
+
+export type FrameVerdict =
+  /** Not a command frame, or a command frame that is fine: Colyseus handles it. */
+  | { ok: true }
+  | {
+      ok: false;
+      /** Set when the frame is a request whose id could be read: the refusal answers it. */
+      requestId: number | undefined;
+      command: string;
+      message: string;
+      /** For the log. */
+      reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command';
+    };
+
+class Unreadable extends Error {
+  readonly binary: boolean;
+  constructor(binary = false) {
+    super(binary ? 'binary payload' : 'unreadable payload');
+    this.binary = binary;
+  }
+}
+
+/** A cursor over the frame's bytes; every read checks the bounds. */
+class Reader {
+  offset: number;
+  readonly bytes: Uint8Array;
+  constructor(bytes: Uint8Array, offset: number) {
+    this.bytes = bytes;
+    this.offset = offset;
+  }
+
+  get done(): boolean {
+    return this.offset >= this.bytes.length;
+  }
+
+  byte(): number {
+    if (this.offset >= this.bytes.length) throw new Unreadable();
+    return this.bytes[this.offset++]!;
+  }
+
+  uint(size: 1 | 2 | 4): number {
+    let value = 0;
+    for (let i = 0; i < size; i += 1) value = value * 256 + this.byte();
+    return value;
+  }
+
+  skip(count: number): void {
+    if (this.offset + count > this.bytes.length) throw new Unreadable();
+    this.offset += count;
+  }
+
+  /** A MessagePack string's length after its prefix byte, or null when the prefix is not a string. */
+  stringLength(prefix: number): number | null {
+    if (prefix >= 0xa0 && prefix <= 0xbf) return prefix & 0x1f;
+    if (prefix === 0xd9) return this.uint(1);
+    if (prefix === 0xda) return this.uint(2);
+    if (prefix === 0xdb) return this.uint(4);
+    return null;
+  }
+
+  string(): string {
+    const length = this.stringLength(this.byte());
+    if (length === null) throw new Unreadable();
+    const start = this.offset;
+    this.skip(length);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(this.bytes.subarray(start, start + length));
+    } catch {
+      throw new Unreadable();
+    }
+  }
+
+  /** A non-negative integer as Colyseus encodes request ids (fixint, uint 8/16/32). */
+  unsigned(): number {
+    const prefix = this.byte();
+    if (prefix < 0x80) return prefix;
+    if (prefix === 0xcc) return this.uint(1);
+    if (prefix === 0xcd) return this.uint(2);
+    if (prefix === 0xce) return this.uint(4);
+    throw new Unreadable();
+  }
+}
+
+/** msgpackr's extension types a command payload may hold: 0 (undefined) and -1 (a date). */
+const SCALAR_EXTENSIONS = new Set([0x00, 0xff]);
+/** msgpackr's record definition extension ("r"), which the SDK uses for objects. */
+const RECORD_EXTENSION = 0x72;
+
+/**
+ * Walks one MessagePack value (with msgpackr's records, as the Colyseus SDK packs objects) without
+ * recursion and returns how deeply it nests, stopping as soon as it passes `maxDepth`. Throws
+ * Unreadable for bytes that are not a value the game could have sent: invalid bytes, binary data,
+ * unknown extensions, truncated or trailing data.
+ */
+export function payloadDepth(bytes: Uint8Array, start: number, maxDepth: number): number {
+  const reader = new Reader(bytes, start);
+  /** Field counts of the records defined so far in this payload, by record id. */
+  const records = new Map<number, number>();
+  /** Values still to read in each open container; the bottom entry is the payload itself. */
+  const open: number[] = [1];
+  let deepest = 0;
+
+  const enter = (children: number) => {
+    const depth = open.length;
+    deepest = Math.max(deepest, depth);
+    if (depth > maxDepth) return true;
+    if (children > 0) open.push(children);
+    return false;
+  };
+
+  while (open.length > 0) {
+    if (open[open.length - 1] === 0) {
+      open.pop();
+      continue;
+    }
+    open[open.length - 1]! -= 1;
+    const prefix = reader.byte();
+    let tooDeep = false;
+    if (prefix < 0x40 || prefix >= 0xe0) {
+      // positive or negative fixint
+    } else if (prefix < 0x80) {
+      // A defined record's instance (its fields follow), or a positive fixint.
+      const fields = records.get(prefix & 0x3f);
+      if (fields !== undefined) tooDeep = enter(fields);
+    } else if (prefix <= 0x8f) {
+      tooDeep = enter((prefix & 0x0f) * 2);
+    } else if (prefix <= 0x9f) {
+      tooDeep = enter(prefix & 0x0f);
+    } else if (prefix <= 0xbf) {
+      reader.skip(prefix & 0x1f);
+    } else {
+      switch (prefix) {
+        case 0xc0: // nil
+        case 0xc2: // false
+        case 0xc3: // true
+          break;
+        case 0xc4:
+        case 0xc5:
+        case 0xc6:
+          // Binary data: no command takes it.
+          throw new Unreadable(true);
+        case 0xcc:
+        case 0xd0:
+          reader.skip(1);
+          break;
+        case 0xcd:
+        case 0xd1:
+          reader.skip(2);
+          break;
+        case 0xca:
+        case 0xce:
+        case 0xd2:
+          reader.skip(4);
+          break;
+        case 0xcb:
+        case 0xcf:
+        case 0xd3:
+          reader.skip(8);
+          break;
+        case 0xd9:
+        case 0xda:
+        case 0xdb:
+          reader.skip(reader.stringLength(prefix)!);
+          break;
+        case 0xdc:
+          tooDeep = enter(reader.uint(2));
+          break;
+        case 0xdd:
+          tooDeep = enter(reader.uint(4));
+          break;
+        case 0xde:
+          tooDeep = enter(reader.uint(2) * 2);
+          break;
+        case 0xdf:
+          tooDeep = enter(reader.uint(4) * 2);
+          break;
+        case 0xd4: {
+          const type = reader.byte();
+          if (type === RECORD_EXTENSION) {
+            // A record definition: its id, the array of its field names, then its first instance's fields.
+            const id = reader.byte() & 0x3f;
+            const header = reader.byte();
+            const fields = header >= 0x90 && header <= 0x9f ? header & 0x0f : header === 0xdc ? reader.uint(2) : -1;
+            if (fields < 0) throw new Unreadable();
+            for (let i = 0; i < fields; i += 1) reader.string();
+            records.set(id, fields);
+            tooDeep = enter(fields);
+          } else if (SCALAR_EXTENSIONS.has(type)) {
+            reader.skip(1);
+          } else {
+            throw new Unreadable();
+          }
+          break;
+        }
+        case 0xd6:
+        case 0xd7: {
+          // A date (extension -1) in 4 or 8 bytes.
+          if (reader.byte() !== 0xff) throw new Unreadable();
+          reader.skip(prefix === 0xd6 ? 4 : 8);
+          break;
+        }
+        default:
+          // 0xc1 (never used), other extensions.
+          throw new Unreadable();
+      }
+    }
+    if (tooDeep) return deepest;
+  }
+  if (!reader.done) throw new Unreadable();
+  return deepest;
+}
+
+function echoed(command: string): string {
+  return command.slice(0, MAX_ECHOED_COMMAND_CHARS);
+}
+
+/**
+ * Checks a frame the room received. `isCommand` says whether a name is one of the room's commands.
+ * Only ROOM_DATA (send), ROOM_REQUEST (request) and ROOM_DATA_BYTES (sendBytes) carry commands; other
+ * frames (join, ping, leave) pass.
+ */
+export function checkFrame(buffer: Uint8Array | undefined, isCommand: (name: string) => boolean): FrameVerdict {
+  if (!buffer || buffer.length === 0) return { ok: false, requestId: undefined, command: '', message: UNREADABLE_COMMAND, reason: 'unreadable' };
+  const code = buffer[0]! & PROTOCOL_CODE_MASK;
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST && code !== Protocol.ROOM_DATA_BYTES) return { ok: true };
+
+  const reader = new Reader(buffer, 1);
+  let requestId: number | undefined;
+  let command = '';
+  try {
+    if (code === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
+    // Commands are named by strings; a numeric type is no command of ours.
+    const prefix = buffer[reader.offset] ?? 0;
+    const named = (prefix >= 0xa0 && prefix <= 0xbf) || prefix === 0xd9 || prefix === 0xda || prefix === 0xdb;
+    if (!named) return { ok: false, requestId, command: '', message: UNKNOWN_COMMAND, reason: 'unknown_command' };
+    command = reader.string();
+  } catch {
+    return { ok: false, requestId, command: '', message: UNREADABLE_COMMAND, reason: 'unreadable' };
+  }
+  if (code === Protocol.ROOM_DATA_BYTES || !isCommand(command)) {
+    return { ok: false, requestId, command: echoed(command), message: UNKNOWN_COMMAND, reason: 'unknown_command' };
+  }
+  if (reader.done) return { ok: true };
+  try {
+    if (payloadDepth(buffer, reader.offset, MAX_PAYLOAD_DEPTH) > MAX_PAYLOAD_DEPTH) {
+      return { ok: false, requestId, command, message: TOO_DEEP_COMMAND, reason: 'too_deep' };
+    }
+  } catch (error) {
+    return { ok: false, requestId, command, message: UNREADABLE_COMMAND, reason: error instanceof Unreadable && error.binary ? 'binary' : 'unreadable' };
+  }
+  return { ok: true };
+}
+
+type RefusedFrame = Extract<FrameVerdict, { ok: false }>;
+
+/** Colyseus's entry point for every frame a room's client sends (a Room method, bound to the client at join). */
+const FRAME_ENTRY = '_onMessage';
+type FrameEntry = Record<typeof FRAME_ENTRY, (client: Client, buffer: Uint8Array | undefined) => void>;
+
+/**
+ * Puts checkFrame in front of the room's frame handling. A refused frame is answered here (a request
+ * with its rejection, a plain send with a commandError event), reported to `onRefused`, and never
+ * reaches Colyseus's decoder. Call it in onCreate, before any client joins.
+ */
+export function checkFramesOf(room: Room, isCommand: (name: string) => boolean, onRefused: (client: Client, refused: RefusedFrame) => void): void {
+  const entry = room as unknown as FrameEntry;
+  const handle = entry[FRAME_ENTRY].bind(room);
+  entry[FRAME_ENTRY] = (client, buffer) => {
+    const verdict = checkFrame(buffer, isCommand);
+    if (verdict.ok) return handle(client, buffer);
+    if (verdict.requestId !== undefined) {
+      client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.requestId, ResponseStatus.REJECTED, { message: verdict.message }));
+    } else {
+      const error: CommandError = { command: verdict.command, message: verdict.message };
+      client.send(RoomEvents.commandError, error);
+    }
+    onRefused(client, verdict);
+  };
+}

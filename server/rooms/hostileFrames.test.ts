@@ -1,0 +1,204 @@
+// Client mistakes on the game room's websocket (issue 15, item 6): oversize, undecodable, too deeply
+// nested, binary and unknown frames get a short sentence, change nothing, and are logged at warn
+// without stacks, rate limited. Frames are sent through a real websocket client (the Colyseus SDK);
+// the ones the SDK cannot produce are written by tampering with the bytes it sends.
+import { Client, type Room } from '@colyseus/sdk';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
+
+interface LogEntry {
+  level: number;
+  msg?: string;
+  err?: { stack?: string };
+  [key: string]: unknown;
+}
+
+const entries: LogEntry[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) entries.push(JSON.parse(line) as LogEntry);
+    done();
+  },
+});
+const WARN = 40;
+const ERROR = 50;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { log: pino({ level: 'info' }, sink) });
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Entries logged since `mark`, at `level` or above. */
+function logged(mark: number, level: number): LogEntry[] {
+  return entries.slice(mark).filter((entry) => entry.level >= level);
+}
+
+/** True when an entry carries a stack trace anywhere. */
+function hasStack(entry: LogEntry): boolean {
+  return /\n\s+at /.test(JSON.stringify(entry).replace(/\\n/g, '\n'));
+}
+
+let players = 0;
+async function freshRoom(): Promise<Room<any, GameState>> {
+  players += 1;
+  const browser = await playerBrowser(app, `hostile-${players}@example.com`);
+  return new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+}
+
+/** A MessagePack string: the frame header's command name. */
+function msgpackString(text: string): number[] {
+  const bytes = [...Buffer.from(text, 'utf8')];
+  if (bytes.length < 32) return [0xa0 | bytes.length, ...bytes];
+  if (bytes.length < 256) return [0xd9, bytes.length, ...bytes];
+  return [0xda, bytes.length >> 8, bytes.length & 0xff, ...bytes];
+}
+
+/**
+ * Rewrites the next frame the SDK sends: the header (protocol code and request id) is kept, so the
+ * SDK still matches the server's answer to its request; the command name and payload are replaced.
+ */
+function tamperNextFrame(room: Room<any, GameState>, name: string, payload: number[]): void {
+  const connection = room.connection;
+  const send = connection.send.bind(connection);
+  connection.send = (data: Buffer | Uint8Array) => {
+    connection.send = send;
+    const frame = new Uint8Array(data);
+    // [code, requestId (a positive fixint for the first requests), name, payload]
+    const headerLength = frame[0] === 21 ? 2 : 1;
+    send(new Uint8Array([...frame.subarray(0, headerLength), ...msgpackString(name), ...payload]));
+  };
+}
+
+/** Arrays nested `depth` deep around the number 1, as MessagePack bytes (one byte a level). */
+function nestedArrays(depth: number): number[] {
+  return [...new Array<number>(depth).fill(0x91), 0x01];
+}
+
+describe('frames the room cannot read', () => {
+  it('refuses an undecodable payload with a short sentence, changing nothing, logged at warn without a stack', async () => {
+    const room = await foundedRoom(app, 'undecodable', 'Garbage Pro');
+    const before = snapshot(room);
+    const mark = entries.length;
+    // 0xc1 is never used by MessagePack.
+    tamperNextFrame(room, 'advanceWeek', [0xc1, 0xc1]);
+    expect(await refusal(room.request('advanceWeek', {}))).toBe('That command could not be read.');
+    expect(snapshot(room)).toBe(before);
+    await until(() => logged(mark, WARN).length > 0);
+    expect(logged(mark, ERROR)).toEqual([]);
+    expect(logged(mark, WARN).some(hasStack)).toBe(false);
+    await room.leave();
+  });
+
+  it('refuses a binary payload with a short sentence instead of listing Buffer methods', async () => {
+    const room = await foundedRoom(app, 'binary', 'Binary Pro');
+    const before = snapshot(room);
+    const mark = entries.length;
+    const message = await refusal(room.request('advanceWeek', new Uint8Array([1, 2, 3]) as never));
+    expect(message).toBe('That command could not be read.');
+    expect(snapshot(room)).toBe(before);
+    expect(logged(mark, ERROR)).toEqual([]);
+    await room.leave();
+  });
+
+  it('refuses a payload nested deeper than the limit before walking it', async () => {
+    const room = await foundedRoom(app, 'deep', 'Deep Pro');
+    const before = snapshot(room);
+    const mark = entries.length;
+    // { name: [[[...2,000 levels...]]], logo: '' }: about 2 KB.
+    tamperNextFrame(room, 'createFederation', [0x82, ...msgpackString('name'), ...nestedArrays(2000), ...msgpackString('logo'), 0xa0]);
+    expect(await refusal(room.request('createFederation', { name: 'x', logo: '' }))).toBe('That command is nested too deeply.');
+    // Nine levels are refused too; the payloads the game sends are three deep at most.
+    tamperNextFrame(room, 'reorderSegments', [0x81, ...msgpackString('order'), ...nestedArrays(8)]);
+    expect(await refusal(room.request('reorderSegments', { showId: 's', order: [] }))).toBe('That command is nested too deeply.');
+    expect(snapshot(room)).toBe(before);
+    expect(logged(mark, ERROR)).toEqual([]);
+    // A real command still runs afterwards.
+    await room.request('markAllMessagesRead', {});
+    await room.leave();
+  });
+
+  it('answers a 300-character command name, sent or requested, with "Unknown command."', async () => {
+    const room = await freshRoom();
+    const errors: Array<{ command: string; message: string }> = [];
+    room.onMessage('commandError', (error: { command: string; message: string }) => errors.push(error));
+    const longName = 'x'.repeat(300);
+    tamperNextFrame(room, longName, [0x80]);
+    expect(await refusal(room.request('advanceWeek', {}))).toBe('Unknown command.');
+    tamperNextFrame(room, longName, [0x80]);
+    room.send('advanceWeek', {});
+    await until(() => errors.length === 1);
+    expect(errors[0]!.message).toBe('Unknown command.');
+    expect(errors[0]!.command.length).toBeLessThanOrEqual(64);
+    await room.leave();
+  });
+
+  it('closes an oversize frame with a warn entry and no stack', async () => {
+    const room = await freshRoom();
+    const mark = entries.length;
+    let closed = 0;
+    room.onLeave((code) => {
+      closed = code;
+    });
+    room.connection.send(new Uint8Array(6000).fill(0x41));
+    await until(() => closed !== 0);
+    // 1009: message too big.
+    expect(closed).toBe(1009);
+    await until(() => logged(mark, WARN).length > 0);
+    expect(logged(mark, ERROR)).toEqual([]);
+    expect(logged(mark, WARN).some(hasStack)).toBe(false);
+  });
+
+  it('rate limits the log: a flood of bad frames from one client writes a handful of warn entries', async () => {
+    const room = await foundedRoom(app, 'flood', 'Flood Pro');
+    let answered = 0;
+    room.onMessage('commandError', () => {
+      answered += 1;
+    });
+    const mark = entries.length;
+    for (let i = 0; i < 45; i += 1) {
+      tamperNextFrame(room, 'advanceWeek', [0xc1]);
+      room.send('advanceWeek', {});
+    }
+    // Each frame is answered and the connection stays usable.
+    await room.request('markAllMessagesRead', {});
+    await until(() => answered === 45);
+    const warnings = logged(mark, WARN);
+    expect(logged(mark, ERROR)).toEqual([]);
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.length).toBeLessThanOrEqual(5);
+    await room.leave();
+  });
+});
+
+describe('payloads of the wrong shape', () => {
+  it('never quotes a client\'s field names back', async () => {
+    const room = await foundedRoom(app, 'fields', 'Fields Pro');
+    const before = snapshot(room);
+    expect(await refusal(room.request('advanceWeek', { weeks: 5 } as never))).toBe('Invalid advanceWeek command: Unexpected field');
+    const junk = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`junk${i}`, i]));
+    expect(await refusal(room.request('advanceWeek', junk as never))).toBe('Invalid advanceWeek command: Unexpected fields');
+    expect(await refusal(room.request('advanceWeek', 'hello' as never))).toBe('Invalid advanceWeek command: The command must be an object of fields');
+    expect(snapshot(room)).toBe(before);
+    await room.leave();
+  });
+});
+
+describe('matchmaking with a body that is not JSON options', () => {
+  it('answers 400 with a short sentence', async () => {
+    const browser = await playerBrowser(app, 'text-plain@example.com');
+    const res = await browser.fetch('/matchmake/joinOrCreate/game', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error?: string };
+    expect(body.error).toBe('Those game options could not be read.');
+  });
+});
