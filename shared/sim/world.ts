@@ -15,9 +15,10 @@ import type { Championship } from './championships/championship.ts';
 import { initialTvNetworks, type BroadcastDeal, type TvNetworkState } from './tv/tvDeals.ts';
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
+import type { MessageType } from '../rules/messages.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 6;
+export const WORLD_VERSION = 7;
 
 export interface Federation {
   id: string;
@@ -64,16 +65,8 @@ export interface Federation {
   unpaidWeeks: number;
 }
 
-export type MessageType =
-  | 'welcome'
-  | 'show_results'
-  | 'injury_report'
-  | 'wrestler_departure'
-  | 'promise_resolution'
-  | 'contract_expiry_warning'
-  | 'contract_expiry_release'
-  | 'federation_interaction'
-  | 'general';
+/** The inbox's message kinds and their classification live in rules/messages.ts. */
+export type { MessageType };
 
 export interface GameMessage {
   id: string;
