@@ -108,7 +108,7 @@ function Section({ section }: { section: WeekSection }) {
           {section.title}
         </h3>
         {link && (
-          <Link href={link.href} className="flex items-center gap-1 rounded-sm text-xs font-semibold text-ink-muted hover:text-gold">
+          <Link href={link.href} className="flex shrink-0 items-center gap-1 rounded-sm text-xs font-semibold whitespace-nowrap text-ink-muted hover:text-gold">
             {link.label}
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>

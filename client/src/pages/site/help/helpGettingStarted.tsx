@@ -1,4 +1,4 @@
-// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week.
+// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week, messages.
 // Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
@@ -142,6 +142,28 @@ export const GETTING_STARTED: HelpSection = {
             and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
           </p>
           <p>A week in which you ran no show costs 0.2 popularity. The game saves itself to slot 1 a moment after every change you make.</p>
+        </>
+      ),
+    },
+    {
+      id: 'messages',
+      title: 'Messages and the week report',
+      body: (
+        <>
+          <p>
+            The inbox is for what needs you: it opens on <strong>Needs attention</strong>, and the red badge counts only those messages while
+            they are unread.
+          </p>
+          <List
+            items={[
+              'Needs attention (arrive unread): expiring and ended contracts, injuries, departures, TV offers, warnings and renewals, missed payroll, a show cancelled or not booked.',
+              'Routine (arrive already read): show results. The week report lists every show of the week under "Shows this week" with its rating, fans, profit and popularity, each linking to its summary.',
+            ]}
+          />
+          <p>
+            Filter the inbox by type (All, Results, Roster, Shows, TV, Finance, Other); each filter shows how many messages it holds. Use the
+            arrow keys to move between filters. <strong>Mark all read</strong> clears the badge.
+          </p>
         </>
       ),
     },
