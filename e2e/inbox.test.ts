@@ -71,12 +71,17 @@ async function filterCount(page: Page, filter: string): Promise<number> {
   return Number(await page.getByTestId(`message-filter-${filter}`).getByTestId('message-filter-count').textContent());
 }
 
+/** Waits until the filter's tab is the active one (the list below follows in the same render). */
+async function activeFilter(page: Page, filter: string): Promise<void> {
+  await page.locator(`[data-testid="message-filter-${filter}"][data-state="active"]`).waitFor();
+}
+
 /** On /messages after `weeks` weeks of one show each: results are read and grouped, the badge counts the rest. */
 async function checkInbox(page: Page, weeks: number): Promise<void> {
   await page.goto(`${server.url}/messages`);
   await page.getByTestId('messages-page').waitFor();
   // Opens on what needs attention: no show results there.
-  await expect(page.getByTestId('message-filter-attention').getAttribute('data-state')).resolves.toBe('active');
+  await activeFilter(page, 'attention');
   await expect(page.getByTestId('message').filter({ hasText: 'Show Results' }).count()).resolves.toBe(0);
   const attention = await filterCount(page, 'attention');
   expect(await page.getByTestId('message').count()).toBe(attention);
@@ -94,9 +99,10 @@ async function checkInbox(page: Page, weeks: number): Promise<void> {
   // The filters work from the keyboard: arrows move along the tabs and show each one's messages.
   await page.getByTestId('message-filter-attention').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('message-filter-all').getAttribute('data-state')).resolves.toBe('active');
+  await activeFilter(page, 'all');
   expect(await page.getByTestId('message').count()).toBe(attention + weeks);
   await page.keyboard.press('ArrowRight');
+  await activeFilter(page, 'results');
   await page.waitForURL(`${server.url}/messages?filter=results`);
   const results = page.getByTestId('message');
   expect(await results.count()).toBe(weeks);
@@ -106,6 +112,7 @@ async function checkInbox(page: Page, weeks: number): Promise<void> {
 
   // A filter with nothing in it says so.
   await page.getByTestId('message-filter-finance').click();
+  await activeFilter(page, 'finance');
   await page.getByTestId('messages-empty').filter({ hasText: 'No finance messages' }).waitFor();
   expect(await page.getByTestId('message').count()).toBe(0);
   // The tabs fit the screen: none is cut off to the right.
