@@ -48,7 +48,8 @@ export type SimEvent =
   | { kind: 'showCancelled'; federationId: string; showId: string; name: string; refund: number }
   | { kind: 'showCloned'; federationId: string; showId: string; name: string; rental: number }
   | { kind: 'showNotCloned'; federationId: string; name: string }
-  | { kind: 'showCompleted'; federationId: string; showId: string; name: string; rating: number; attendance: number; revenue: number; popularityChange: number }
+  /** A show run: the toast after the night, and the week report's "Shows this week" (profit after the night's costs and the rental, USD). */
+  | { kind: 'showCompleted'; federationId: string; showId: string; name: string; rating: number; attendance: number; revenue: number; profit: number; popularityChange: number }
   | { kind: 'wrestlerInjured'; federationId: string; wrestlerId: string; name: string; weeks: number }
   | { kind: 'injuryHealed'; federationId: string; wrestlerId: string; name: string }
   | { kind: 'titleChanged'; federationId: string; championshipId: string; title: string; holderName: string; previousName: string | null }

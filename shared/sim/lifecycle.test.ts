@@ -19,7 +19,7 @@ describe('federation setup', () => {
     expect(world.messages).toEqual([
       expect.objectContaining({ id: expect.stringMatching(/^msg-\d+$/), federationId: 'player', type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', week: 1, month: 'January', year: 2025, isRead: false, timestamp: NOW }),
       // Local Community TV is unlocked from the start (spec) and makes its first offer.
-      expect.objectContaining({ federationId: 'player', type: 'general', title: 'TV offer: Local Community TV', isRead: false }),
+      expect.objectContaining({ federationId: 'player', type: 'tv_offer', title: 'TV offer: Local Community TV', isRead: false }),
     ]);
   });
 

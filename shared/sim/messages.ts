@@ -1,4 +1,6 @@
-// Each federation's inbox: messages from staff, wrestlers and the world.
+// Each federation's inbox: messages from staff, wrestlers and the world. A kind that needs the player's
+// attention arrives unread; a routine one (show results) arrives read (rules/messages.ts MESSAGE_KINDS).
+import { needsAttention } from '../rules/messages.ts';
 import { SimRefusal } from './refusal.ts';
 import { takeId, type GameMessage, type MessageType, type World } from './world.ts';
 
@@ -15,7 +17,7 @@ export function addMessage(world: World, federationId: string, type: MessageType
     week: world.calendar.week,
     month: world.calendar.month,
     year: world.calendar.year,
-    isRead: false,
+    isRead: !needsAttention(type),
     timestamp: now,
   };
   world.messages.push(message);

@@ -6,7 +6,7 @@ import { fillMarket } from './roster/market.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
 import { fillStaffCandidates } from './staff/candidates.ts';
 import { followersFor } from './staff/reports.ts';
-import { WORLD_VERSION, type Federation, type World } from './world.ts';
+import { WORLD_VERSION, type Federation, type MessageType, type World } from './world.ts';
 
 type Json = Record<string, unknown>;
 type Migration = (world: Json) => Json;
@@ -94,7 +94,31 @@ const MIGRATIONS: Record<number, Migration> = {
     });
     return { ...json, federations };
   },
+  // v8: the classified inbox (rules/messages.ts). News sent as "general" gets its own kind (known by its
+  // title), and show results, now routine, are marked read so an old save's badge stops counting them.
+  7: (json) => {
+    const messages = ((json.messages as Json[]) ?? []).map((m) => {
+      const type = m.type === 'general' ? (legacyGeneralType(String(m.title ?? '')) ?? m.type) : m.type;
+      return { ...m, type, isRead: type === 'show_results' ? true : m.isRead };
+    });
+    return { ...json, messages };
+  },
 };
+
+/** The kind a version-7 (or older) "general" message had, from the title it was sent with. */
+const LEGACY_GENERAL_TITLES: ReadonlyArray<[RegExp, MessageType]> = [
+  [/^TV offer: /, 'tv_offer'],
+  [/^TV warning: /, 'tv_warning'],
+  [/^TV deal cancelled: /, 'tv_deal_cancelled'],
+  [/^TV renewal: /, 'tv_renewal'],
+  [/^Missed payroll$/, 'payroll_missed'],
+  [/^Show cancelled$/, 'show_cancelled'],
+  [/^Weekly show not booked$/, 'show_not_booked'],
+];
+
+function legacyGeneralType(title: string): MessageType | undefined {
+  return LEGACY_GENERAL_TITLES.find(([pattern]) => pattern.test(title))?.[1];
+}
 
 export function migrateWorld(saved: unknown): World {
   if (typeof saved !== 'object' || saved === null) throw new Error('The saved world is not an object');

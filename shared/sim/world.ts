@@ -16,9 +16,10 @@ import { initialTvNetworks, type BroadcastDeal, type TvNetworkState } from './tv
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 import type { WeekFigures } from './week/weekFigures.ts';
+import type { MessageType } from '../rules/messages.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 7;
+export const WORLD_VERSION = 8;
 
 export interface Federation {
   id: string;
@@ -68,16 +69,8 @@ export interface Federation {
   unpaidWeeks: number;
 }
 
-export type MessageType =
-  | 'welcome'
-  | 'show_results'
-  | 'injury_report'
-  | 'wrestler_departure'
-  | 'promise_resolution'
-  | 'contract_expiry_warning'
-  | 'contract_expiry_release'
-  | 'federation_interaction'
-  | 'general';
+/** The inbox's message kinds and their classification live in rules/messages.ts. */
+export type { MessageType };
 
 export interface GameMessage {
   id: string;

@@ -51,6 +51,6 @@ export function settleShortfall(world: World, federation: Federation, shortfall:
         : 'Run shows, cut costs or release wrestlers before next week.',
     );
   }
-  addMessage(world, federation.id, 'general', 'Missed payroll', lines.join(' '), now);
+  addMessage(world, federation.id, 'payroll_missed', 'Missed payroll', lines.join(' '), now);
   return events;
 }

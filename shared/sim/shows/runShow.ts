@@ -321,6 +321,6 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${attendance.toLocaleString('en-US')} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
     now,
   );
-  events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, popularityChange });
+  events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
   return events;
 }

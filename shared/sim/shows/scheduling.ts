@@ -124,7 +124,7 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
   const week = world.calendar.totalWeeksProgressed;
   for (const show of world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun)) {
     const refund = cancelShow(world, show.federationId, show.id);
-    addMessage(world, show.federationId, 'general', 'Show cancelled', `${show.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
+    addMessage(world, show.federationId, 'show_cancelled', 'Show cancelled', `${show.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
     events.push({ kind: 'showCancelled', federationId: show.federationId, showId: show.id, name: show.name, refund });
   }
   return events;
@@ -147,7 +147,7 @@ export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: numb
     } catch (error) {
       if (!(error instanceof SimRefusal)) throw error;
       const venue = findVenue(show.venueId);
-      addMessage(world, show.federationId, 'general', 'Weekly show not booked', `${show.name} could not be booked this week: the ${VENUE_TYPE_LABELS[venue?.type ?? 'hall'].toLowerCase()} rental is more than your funds. Book a smaller venue on the Shows page.`, now);
+      addMessage(world, show.federationId, 'show_not_booked', 'Weekly show not booked', `${show.name} could not be booked this week: the ${VENUE_TYPE_LABELS[venue?.type ?? 'hall'].toLowerCase()} rental is more than your funds. Book a smaller venue on the Shows page.`, now);
       events.push({ kind: 'showNotCloned', federationId: show.federationId, name: show.name });
     }
   }

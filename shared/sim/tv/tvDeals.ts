@@ -126,7 +126,7 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
     }
     if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
     state.currentOffer = makeOffer(world, row);
-    addMessage(world, federation.id, 'general', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
+    addMessage(world, federation.id, 'tv_offer', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
     events.push({ kind: 'tvOffer', federationId: federation.id, networkId: row.id, network: row.name });
   }
   return events;
@@ -245,11 +245,11 @@ export function advanceTvDeals(world: World, federation: Federation, now: number
         deal.endedReason = 'cancelled';
         const state = federation.tvNetworks.find((n) => n.networkId === row.id);
         if (state) state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
-        addMessage(world, federation.id, 'general', `TV deal cancelled: ${row.name}`, `${row.name} cancelled your deal after ${MISSES_BEFORE_CANCEL} weeks in a row below its targets: ${why}.`, now);
+        addMessage(world, federation.id, 'tv_deal_cancelled', `TV deal cancelled: ${row.name}`, `${row.name} cancelled your deal after ${MISSES_BEFORE_CANCEL} weeks in a row below its targets: ${why}.`, now);
         events.push({ kind: 'tvDealCancelled', federationId: federation.id, networkId: row.id, network: row.name });
         continue;
       }
-      addMessage(world, federation.id, 'general', `TV warning: ${row.name}`, `Your episode missed ${row.name}'s targets: ${why}. ${MISSES_BEFORE_CANCEL - deal.missedInARow} more miss${MISSES_BEFORE_CANCEL - deal.missedInARow === 1 ? '' : 'es'} in a row and the deal is cancelled.`, now);
+      addMessage(world, federation.id, 'tv_warning', `TV warning: ${row.name}`, `Your episode missed ${row.name}'s targets: ${why}. ${MISSES_BEFORE_CANCEL - deal.missedInARow} more miss${MISSES_BEFORE_CANCEL - deal.missedInARow === 1 ? '' : 'es'} in a row and the deal is cancelled.`, now);
       events.push({ kind: 'tvWarning', federationId: federation.id, networkId: row.id, network: row.name, missedInARow: deal.missedInARow });
     }
     if (week >= deal.endWeek) {
@@ -262,7 +262,7 @@ export function advanceTvDeals(world: World, federation: Federation, now: number
       if (state) {
         state.currentOffer = makeOffer(world, row, factor, true);
         state.cooldownUntilWeek = 0;
-        addMessage(world, federation.id, 'general', `TV renewal: ${row.name}`, `Your deal with ${row.name} has ended (${hits} of ${aired} episodes on target). ${offerText(row, state.currentOffer)}`, now);
+        addMessage(world, federation.id, 'tv_renewal', `TV renewal: ${row.name}`, `Your deal with ${row.name} has ended (${hits} of ${aired} episodes on target). ${offerText(row, state.currentOffer)}`, now);
       }
       events.push({ kind: 'tvDealEnded', federationId: federation.id, networkId: row.id, network: row.name, totalEarnings: deal.totalEarnings });
     }

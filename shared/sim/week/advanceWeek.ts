@@ -1,4 +1,5 @@
 // The week advance (spec: simulation §4), a pipeline of one step per system, in order:
+//  0. the results of the week's shows are gathered for the report (the inbox keeps them read)
 //  1. the week's shows never run are cancelled (50% of the rental back); popularity -0.2 for a
 //     federation that completed no show this week; rivalries whose wrestlers did not meet fade
 //  2. the calendar moves on (messages and reports written below carry the new date)
@@ -24,6 +25,7 @@ import { settleWeek } from '../ledger/weeklyLedger.ts';
 import { fadeRivalries } from '../rivalries/rivalry.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
 import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
+import { weekShowResults } from '../shows/weekResults.ts';
 import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
@@ -55,7 +57,8 @@ function popularityStep(world: World): SimEvent[] {
 export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[] {
   if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
   const ended = { ...world.calendar };
-  const events: SimEvent[] = cancelUnrunShows(world, now);
+  const events: SimEvent[] = weekShowResults(world, ended.totalWeeksProgressed);
+  events.push(...cancelUnrunShows(world, now));
   for (const federation of world.federations) events.push(...advanceTvDeals(world, federation, now));
   events.unshift(...popularityStep(world));
   events.push(...fadeRivalries(world));

@@ -1,7 +1,8 @@
-// One message in the inbox: unread ones carry a gold dot and a bold title. Clicking opens the full
-// text and marks it read.
+// One message in the inbox: unread ones carry a gold dot and a bold title, each its kind's label
+// (rules/messages.ts). Clicking opens the full text and marks it read.
 import { ChevronDown } from 'lucide-react';
 import type { Snapshot } from 'valtio';
+import { messageLabel } from '../../../../../shared/rules/messages.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { cx } from '../../../lib/cx.ts';
 import type { GameMessage } from '../../../state/game.ts';
@@ -10,11 +11,6 @@ export interface MessageItemProps {
   message: Snapshot<GameMessage>;
   expanded: boolean;
   onOpen: () => void;
-}
-
-function typeLabel(type: string): string {
-  const words = type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Note';
 }
 
 export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
@@ -39,7 +35,9 @@ export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
               {message.title || 'Untitled message'}
             </span>
             {unread && <span className="sr-only">(unread)</span>}
-            <Badge tone={unread ? 'gold' : 'neutral'}>{typeLabel(message.type)}</Badge>
+            <Badge tone={unread ? 'gold' : 'neutral'}>
+              <span data-testid="message-kind">{messageLabel(message.type)}</span>
+            </Badge>
           </span>
           <span id={bodyId} className={cx('text-sm whitespace-pre-line text-ink-muted', !expanded && 'line-clamp-2')}>
             {message.content}

@@ -1,12 +1,19 @@
-// /messages: the world's messages, newest first. Unread ones are marked; opening one marks it read,
-// and "Mark all read" clears the inbox badge.
+// /messages: the federation's inbox, newest first, filtered by type (Radix Tabs: Needs attention, the
+// default, then All and one tab per category of rules/messages.ts, each with its count). The filter can be
+// opened from the address (?filter=results) and choosing one keeps the address in step. Routine results
+// arrive read (the week report groups them); unread ones are marked; opening one marks it read, and
+// "Mark all read" clears the inbox badge.
+import { Tabs } from 'radix-ui';
 import { CheckCheck, Inbox, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Snapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { isMessageFilter, matchesMessageFilter, MESSAGE_FILTER_LABELS, MESSAGE_FILTERS, type MessageFilter } from '../../../../../shared/rules/messages.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { countUnread } from '../../../components/shell/unread.ts';
+import { cx } from '../../../lib/cx.ts';
 import type { CommandResult } from '../../../net/commands.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import type { GameMirror } from '../../../state/game.ts';
@@ -15,16 +22,49 @@ import { GameStateGate } from '../GameStateGate.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { newestFirst } from './sortMessages.ts';
 
+export const DEFAULT_MESSAGE_FILTER: MessageFilter = 'attention';
+
+export function filterFromSearch(search: string): MessageFilter {
+  const filter = new URLSearchParams(search).get('filter');
+  return isMessageFilter(filter) ? filter : DEFAULT_MESSAGE_FILTER;
+}
+
+/** What an empty filter says. */
+const EMPTY: Readonly<Record<MessageFilter, { title: string; text: string }>> = {
+  attention: { title: 'Nothing needs your attention', text: 'Contract warnings, injuries, TV offers and money trouble land here. Show results are in the Results tab and the week report.' },
+  all: { title: 'No messages yet', text: 'News, offers and notes from around the business land here as the weeks go by.' },
+  results: { title: 'No show results yet', text: 'Each show you run is reported here and in the week report.' },
+  roster: { title: 'No roster messages', text: 'Expiring contracts, injuries and departures are reported here.' },
+  shows: { title: 'No show messages', text: 'A show that was cancelled or could not be booked is reported here.' },
+  tv: { title: 'No TV messages', text: 'TV offers, warnings and renewals land here once networks take an interest.' },
+  finance: { title: 'No finance messages', text: 'Missed payroll and other money trouble is reported here.' },
+  other: { title: 'No other messages', text: 'Welcome notes and general news land here.' },
+};
+
 async function reportRefusal(pending: Promise<CommandResult>): Promise<void> {
   const result = await pending;
   if (!result.ok) toast.error('Error', { description: result.message });
 }
 
+const triggerClass =
+  'flex h-9 items-center gap-1.5 rounded-lg px-3 text-[13px] font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold sm:text-sm ' +
+  'data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-[inset_0_0_0_1px_var(--color-line-strong)]';
+
 function InboxView({ state }: { state: Snapshot<GameMirror> }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filter = filterFromSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
   const messages = newestFirst(state.messages);
   const unread = countUnread(state.messages);
+  const byFilter = Object.fromEntries(MESSAGE_FILTERS.map((name) => [name, messages.filter((m) => matchesMessageFilter(m.type, name))])) as Record<MessageFilter, typeof messages>;
+
+  function choose(next: string) {
+    if (!isMessageFilter(next)) return;
+    setOpenId(null);
+    navigate(next === DEFAULT_MESSAGE_FILTER ? '/messages' : `/messages?filter=${next}`, { replace: true });
+  }
 
   function open(id: string, isRead: boolean) {
     setOpenId((current) => (current === id ? null : id));
@@ -37,6 +77,7 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
     setMarkingAll(false);
   }
 
+  const shown = byFilter[filter];
   return (
     <GamePage testId="messages-page">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -54,19 +95,42 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
           Mark all read
         </Button>
       </div>
-      {messages.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="messages-empty">
-          <Inbox aria-hidden="true" className="size-10 text-ink-subtle" />
-          <p className="text-lg font-bold">No messages yet</p>
-          <p className="max-w-sm text-sm text-ink-muted">News, offers and notes from around the business land here as the weeks go by.</p>
-        </Card>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="Messages, newest first">
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} expanded={openId === message.id} onOpen={() => open(message.id, message.isRead)} />
-          ))}
-        </ul>
-      )}
+
+      <Tabs.Root value={filter} onValueChange={choose} className="flex flex-col gap-4">
+        <Tabs.List aria-label="Filter messages by type" className="flex flex-wrap gap-1 rounded-xl border border-line bg-canvas/70 p-1 sm:self-start" data-testid="message-filters">
+          {MESSAGE_FILTERS.map((name) => {
+            const count = byFilter[name].length;
+            const unreadHere = countUnread(byFilter[name]);
+            return (
+              <Tabs.Trigger key={name} value={name} className={triggerClass} data-testid={`message-filter-${name}`}>
+                {MESSAGE_FILTER_LABELS[name]}
+                <span
+                  className={cx('rounded-full px-1.5 text-xs tabular-nums', unreadHere > 0 ? 'bg-gold-soft text-gold' : 'bg-overlay text-ink-muted')}
+                  data-testid="message-filter-count"
+                >
+                  {count}
+                </span>
+                <span className="sr-only">{unreadHere > 0 ? `messages, ${unreadHere} unread` : count === 1 ? 'message' : 'messages'}</span>
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Content value={filter} className="outline-none focus-visible:outline-2 focus-visible:outline-gold">
+          {shown.length === 0 ? (
+            <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="messages-empty">
+              <Inbox aria-hidden="true" className="size-10 text-ink-subtle" />
+              <p className="text-lg font-bold">{EMPTY[filter].title}</p>
+              <p className="max-w-sm text-sm text-ink-muted">{EMPTY[filter].text}</p>
+            </Card>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label={`${MESSAGE_FILTER_LABELS[filter]} messages, newest first`}>
+              {shown.map((message) => (
+                <MessageItem key={message.id} message={message} expanded={openId === message.id} onOpen={() => open(message.id, message.isRead)} />
+              ))}
+            </ul>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
     </GamePage>
   );
 }

@@ -1,6 +1,7 @@
-// The week's events in sections (weekSections.ts), one readable line each; the settled ledger as its
+// The week's events in sections (weekSections.ts), one readable line each; the week's show results as
+// one row per show (rating, fans, profit, popularity) linking to its summary; the settled ledger as its
 // figures with a link to /finances, staff news with a link to the reports.
-import { ArrowRight, CalendarCheck, Info, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowRight, CalendarCheck, Info, Star, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
 import { formatUsd } from '../../../lib/format.ts';
@@ -15,8 +16,10 @@ const icons = {
 } as const;
 
 type LedgerSettled = Extract<SimEvent, { kind: 'ledgerSettled' }>;
+type ShowCompleted = Extract<SimEvent, { kind: 'showCompleted' }>;
 
 const SECTION_LINKS: Partial<Record<WeekSection['name'], { href: string; label: string }>> = {
+  results: { href: '/messages?filter=results', label: 'All results' },
   shows: { href: '/shows', label: 'Go to shows' },
   money: { href: '/finances', label: 'Open the ledger' },
   contracts: { href: '/roster', label: 'Go to the roster' },
@@ -45,6 +48,46 @@ function LedgerFigures({ event }: { event: LedgerSettled }) {
   );
 }
 
+function ShowResultRow({ event }: { event: ShowCompleted }) {
+  const figures = [
+    { label: 'Rating', value: `${event.rating.toFixed(1)}★`, testId: 'week-show-rating', tone: '' },
+    { label: 'Fans', value: event.attendance.toLocaleString('en-US'), testId: 'week-show-attendance', tone: '' },
+    { label: 'Profit', value: formatUsd(event.profit), testId: 'week-show-profit', tone: event.profit < 0 ? 'text-danger-strong' : 'text-success' },
+    {
+      label: 'Popularity',
+      value: `${event.popularityChange >= 0 ? '+' : ''}${event.popularityChange}`,
+      testId: 'week-show-popularity',
+      tone: event.popularityChange < 0 ? 'text-danger-strong' : event.popularityChange > 0 ? 'text-success' : '',
+    },
+  ];
+  return (
+    <li className="flex flex-col gap-2.5 rounded-xl border border-line bg-raised/50 px-4 py-3 animate-slide-up" data-testid="week-show-result">
+      <Link
+        href={`/show-summary/${event.showId}`}
+        className="flex items-center gap-2 self-start rounded-sm font-bold text-ink hover:text-gold"
+        data-testid="week-show-link"
+      >
+        <Star aria-hidden="true" className="size-4 shrink-0 text-gold" />
+        <span className="min-w-0 break-words" data-testid="week-show-name">
+          {event.name}
+        </span>
+        <span className="sr-only">: open the show summary</span>
+        <ArrowRight aria-hidden="true" className="size-3.5 shrink-0 text-ink-subtle" />
+      </Link>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex items-baseline justify-between gap-2 sm:flex-col sm:justify-start sm:gap-0">
+            <dt className="text-[10px] font-semibold tracking-[0.16em] text-ink-subtle uppercase">{figure.label}</dt>
+            <dd className={`font-bold tabular-nums ${figure.tone}`} data-testid={figure.testId}>
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
 function EventLine({ event }: { event: SimEvent }) {
   const { icon: Icon, className } = icons[eventTone(event)];
   return (
@@ -65,7 +108,7 @@ function Section({ section }: { section: WeekSection }) {
           {section.title}
         </h3>
         {link && (
-          <Link href={link.href} className="flex items-center gap-1 rounded-sm text-xs font-semibold text-ink-muted hover:text-gold">
+          <Link href={link.href} className="flex shrink-0 items-center gap-1 rounded-sm text-xs font-semibold whitespace-nowrap text-ink-muted hover:text-gold">
             {link.label}
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>
@@ -77,6 +120,8 @@ function Section({ section }: { section: WeekSection }) {
             <li key={index}>
               <LedgerFigures event={event} />
             </li>
+          ) : event.kind === 'showCompleted' ? (
+            <ShowResultRow key={index} event={event} />
           ) : (
             <EventLine key={index} event={event} />
           ),

@@ -25,3 +25,19 @@ describe('week report sections', () => {
     expect(sections).toEqual([{ name: 'other', title: 'Other news', events: [{ kind: 'sponsorSigned', message: 'Iron Cola' }] }]);
   });
 });
+
+describe('the week report groups the week\'s show results', () => {
+  it('lists every show run in the week under "Shows this week", before other show news', () => {
+    const events = [
+      { kind: 'showCloned', federationId: f, showId: 's3', name: 'Harbor Weekly', rental: 2500 },
+      { kind: 'showCompleted', federationId: f, showId: 's1', name: 'Harbor Weekly', rating: 3.2, attendance: 380, revenue: 9000, profit: 4000, popularityChange: 0.4 },
+      { kind: 'showCompleted', federationId: f, showId: 's2', name: 'Harbor Special', rating: 4.1, attendance: 400, revenue: 12000, profit: -500, popularityChange: 0.6 },
+    ] as SimEvent[];
+    const sections = weekSections(events);
+    expect(sections.map((section) => [section.name, section.title, section.events.length])).toEqual([
+      ['results', 'Shows this week: 2 results', 2],
+      ['shows', 'Shows, titles and rivalries', 1],
+    ]);
+    expect(weekSections([events[1]!])[0]!.title).toBe('Shows this week: 1 result');
+  });
+});

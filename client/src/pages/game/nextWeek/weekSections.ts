@@ -1,9 +1,11 @@
-// The week report in sections (federation, money, contracts, training, morale, staff): each event
-// kind belongs to one section; kinds this client does not know yet go to "Other news". The new date
-// is the report's own heading, so its event is not listed again.
+// The week report in sections (federation, the week's show results, shows, money, contracts, training,
+// morale, staff): each event kind belongs to one section; the results section counts its shows
+// ("Shows this week: 2 results"), since the inbox no longer gets one unread message per result. Kinds
+// this client does not know yet go to "Other news". The new date is the report's own heading, so its
+// event is not listed again.
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
 
-export type WeekSectionName = 'federation' | 'shows' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
+export type WeekSectionName = 'federation' | 'results' | 'shows' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
 
 export interface WeekSection {
   name: WeekSectionName;
@@ -13,6 +15,7 @@ export interface WeekSection {
 
 const SECTION_TITLES: Readonly<Record<WeekSectionName, string>> = {
   federation: 'Federation',
+  results: 'Shows this week',
   shows: 'Shows, titles and rivalries',
   money: 'Money',
   contracts: 'Contracts and market',
@@ -40,7 +43,7 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   showCancelled: 'shows',
   showCloned: 'shows',
   showNotCloned: 'shows',
-  showCompleted: 'shows',
+  showCompleted: 'results',
   wrestlerInjured: 'shows',
   injuryHealed: 'shows',
   titleChanged: 'shows',
@@ -57,7 +60,7 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   walkout: 'money',
 };
 
-const ORDER: readonly WeekSectionName[] = ['federation', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
+const ORDER: readonly WeekSectionName[] = ['federation', 'results', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
 
 /** Groups the week's events into sections in report order, leaving out empty sections and the date. */
 export function weekSections(events: readonly SimEvent[]): WeekSection[] {
@@ -67,5 +70,9 @@ export function weekSections(events: readonly SimEvent[]): WeekSection[] {
     const name = SECTION_OF_KIND[event.kind] ?? 'other';
     byName.set(name, [...(byName.get(name) ?? []), event]);
   }
-  return ORDER.filter((name) => byName.has(name)).map((name) => ({ name, title: SECTION_TITLES[name], events: byName.get(name)! }));
+  return ORDER.filter((name) => byName.has(name)).map((name) => {
+    const sectionEvents = byName.get(name)!;
+    const title = name === 'results' ? `${SECTION_TITLES.results}: ${sectionEvents.length} ${sectionEvents.length === 1 ? 'result' : 'results'}` : SECTION_TITLES[name];
+    return { name, title, events: sectionEvents };
+  });
 }

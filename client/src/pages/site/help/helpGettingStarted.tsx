@@ -1,4 +1,4 @@
-// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week.
+// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week, messages.
 // Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
@@ -146,6 +146,28 @@ export const GETTING_STARTED: HelpSection = {
             The <strong>from last week</strong> figures compare your funds, popularity and roster now with where they stood when last week
             began, so right after an advance they show the whole week: signings, show night, the bills and the advance. The week report keeps
             last week's closing figures and their change until the next advance; the dashboard also counts what you do in the new week.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'messages',
+      title: 'Messages and the week report',
+      body: (
+        <>
+          <p>
+            The inbox is for what needs you: it opens on <strong>Needs attention</strong>, and the red badge counts only those messages while
+            they are unread.
+          </p>
+          <List
+            items={[
+              'Needs attention (arrive unread): expiring and ended contracts, injuries, departures, TV offers, warnings and renewals, missed payroll, a show cancelled or not booked.',
+              'Routine (arrive already read): show results. The week report lists every show of the week under "Shows this week" with its rating, fans, profit and popularity, each linking to its summary.',
+            ]}
+          />
+          <p>
+            Filter the inbox by type (All, Results, Roster, Shows, TV, Finance, Other); each filter shows how many messages it holds. Use the
+            arrow keys to move between filters. <strong>Mark all read</strong> clears the badge.
           </p>
         </>
       ),

@@ -1,0 +1,76 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { game, resetGame, type GameMessage } from '../../../state/game.ts';
+import { sampleGame } from '../../../state/gameFixture.ts';
+import { renderAt } from '../../../test/renderAt.tsx';
+import { MessagesPage } from './MessagesPage.tsx';
+
+vi.mock('../../../net/gameConnection.ts', () => ({
+  connectGame: vi.fn(async () => {}),
+  leaveGame: vi.fn(async () => {}),
+  requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
+}));
+
+let nextTime = 1_700_000_000_000;
+function message(type: string, title: string, isRead: boolean): GameMessage {
+  nextTime += 1000;
+  return { id: `m-${nextTime}`, type, title, content: `${title}.`, week: 2, month: 'January', year: 2025, isRead, timestamp: nextTime };
+}
+
+function seed() {
+  game.status = 'connected';
+  game.state = sampleGame({
+    messages: [
+      message('welcome', 'Welcome to Harbor Wrestling!', true),
+      message('show_results', 'Show Results: Harbor Weekly', true),
+      message('injury_report', 'Injury: Rex Dorado', false),
+      message('show_results', 'Show Results: Harbor Weekly', true),
+      message('tv_offer', 'TV offer: Local Community TV', false),
+      message('contract_expiry_warning', 'Contract Expiring', true),
+    ],
+  });
+}
+
+const titles = () => screen.queryAllByTestId('message-title').map((node) => node.textContent);
+const pick = (filter: string) => {
+  const tab = screen.getByTestId(`message-filter-${filter}`);
+  act(() => {
+    fireEvent.mouseDown(tab, { button: 0, ctrlKey: false });
+  });
+};
+
+describe('messages page filters', () => {
+  beforeEach(() => resetGame());
+
+  it('opens on what needs attention, without the routine results, and counts each filter', () => {
+    seed();
+    renderAt('/messages', <MessagesPage />);
+    expect(screen.getByTestId('message-filter-attention').getAttribute('data-state')).toBe('active');
+    expect(titles()).toEqual(['Contract Expiring', 'TV offer: Local Community TV', 'Injury: Rex Dorado', 'Welcome to Harbor Wrestling!']);
+    expect(screen.getByTestId('unread-count').textContent).toBe('2 unread messages');
+    const count = (filter: string) => within(screen.getByTestId(`message-filter-${filter}`)).getByTestId('message-filter-count').textContent;
+    expect([count('attention'), count('all'), count('results'), count('roster'), count('tv'), count('finance'), count('shows'), count('other')]).toEqual(['4', '6', '2', '2', '1', '0', '0', '1']);
+  });
+
+  it('filters by type, labels each kind and shows an empty state for a filter without messages', () => {
+    seed();
+    renderAt('/messages', <MessagesPage />);
+    pick('results');
+    expect(titles()).toEqual(['Show Results: Harbor Weekly', 'Show Results: Harbor Weekly']);
+    expect(screen.getAllByTestId('message-kind')[0]!.textContent).toBe('Show result');
+    pick('tv');
+    expect(titles()).toEqual(['TV offer: Local Community TV']);
+    pick('finance');
+    expect(titles()).toEqual([]);
+    expect(screen.getByTestId('messages-empty').textContent).toContain('No finance messages');
+    pick('all');
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('opens the filter named in the address', () => {
+    seed();
+    renderAt('/messages?filter=results', <MessagesPage />);
+    expect(screen.getByTestId('message-filter-results').getAttribute('data-state')).toBe('active');
+    expect(titles()).toHaveLength(2);
+  });
+});
