@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMatch } from '../shows/booking.ts';
 import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
+import type { MatchResult } from '../shows/show.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { moraleParts } from './morale.ts';
@@ -75,7 +76,7 @@ describe('weekly morale (our design)', () => {
     a!.morale = 50;
     b!.morale = 50;
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
-    const result = show.segments[0]!.result!;
+    const result = show.segments[0]!.result as MatchResult;
     const winner = result.isDraw ? a! : world.wrestlers.find((w) => w.id === result.winners[0])!;
     const loser = winner === a ? b! : a!;
     const night = (id: string) => result.changes.find((c) => c.wrestlerId === id)!.morale;
