@@ -119,6 +119,7 @@ describe('words that match the game', () => {
   });
 
   it("after the week, a wrestler's page tells their sales and last week's morale from their record", async () => {
+    await page.goto(`${server.url}/dashboard`);
     await page.getByTestId('nav-next-week').click();
     await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     for (const id of signed) {
