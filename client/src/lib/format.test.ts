@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeSimEvent } from './describeSimEvent.ts';
-import { formatPopularity, formatUsd } from './format.ts';
+import { formatPopularity, formatUsd, labelList } from './format.ts';
 
 describe('formats', () => {
   it('shows dollars without decimals', () => {
@@ -12,6 +12,13 @@ describe('formats', () => {
   it('shows popularity with at most one decimal', () => {
     expect(formatPopularity(10)).toBe('10');
     expect(formatPopularity(9.8)).toBe('9.8');
+  });
+
+  it('joins labels into one phrase, keeping acronyms', () => {
+    expect(labelList(['Ticket sales', 'Merchandise', 'TV deals'])).toBe('Ticket sales, merchandise and TV deals');
+    expect(labelList(['Ticket sales', 'Merchandise'])).toBe('Ticket sales and merchandise');
+    expect(labelList(['Ticket sales'])).toBe('Ticket sales');
+    expect(labelList([])).toBe('');
   });
 
   it('describes week report events', () => {

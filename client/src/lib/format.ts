@@ -12,3 +12,15 @@ export function formatUsd(amount: number): string {
 export function formatPopularity(value: number): string {
   return oneDecimal.format(value);
 }
+
+const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/**
+ * Labels as one phrase, the first kept as written and the others in lower case unless they start with
+ * an acronym: ["Ticket sales", "Merchandise", "TV deals"] → "Ticket sales, merchandise and TV deals".
+ */
+export function labelList(labels: readonly string[]): string {
+  const words = labels.map((label, index) => (index === 0 || /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)));
+  // Intl's English list puts a serial comma before "and"; our texts do not.
+  return list.format(words).replace(/, and /g, ' and ');
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
+import { addMatch } from '../shows/booking.ts';
+import { runShow } from '../shows/runShow.ts';
+import { createShow } from '../shows/scheduling.ts';
+import type { MatchResult } from '../shows/show.ts';
+import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { moraleParts } from './morale.ts';
 import { signWrestler } from './signing.ts';
@@ -60,5 +64,28 @@ describe('weekly morale (our design)', () => {
     wrestler.morale = 1;
     advanceWeek(world, world.rng, TEST_NOW);
     expect(wrestler.morale).toBe(0);
+  });
+
+  it("keeps the week's show nights among last week's reasons, without counting them twice", () => {
+    // Issue 15 item 10: a wrestler who worked shows all week read "No change yet" on their profile.
+    const world = startedWorld(73);
+    player(world).funds = 200_000;
+    const [a, b] = withRoster(world, 2);
+    const show = createShow(world, 'player', { name: 'Harbor Nights', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
+    addMatch(world, 'player', show.id, { type: 'singles', stipulation: 'standard', participants: [a!.id, b!.id], championshipId: null, isExhibition: false, title: '' });
+    a!.morale = 50;
+    b!.morale = 50;
+    runShow(world, 'player', show.id, world.rng, TEST_NOW);
+    const result = show.segments[0]!.result as MatchResult;
+    const winner = result.isDraw ? a! : world.wrestlers.find((w) => w.id === result.winners[0])!;
+    const loser = winner === a ? b! : a!;
+    const night = (id: string) => result.changes.find((c) => c.wrestlerId === id)!.morale;
+    const afterShow = winner.morale;
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(winner.moraleChange).toEqual([{ label: `${result.isDraw ? 'Draw' : 'Won'} at Harbor Nights`, amount: night(winner.id) }, { label: 'New contract', amount: 2 }]);
+    expect(loser.moraleChange[0]).toEqual({ label: `${result.isDraw ? 'Draw' : 'Lost'} at Harbor Nights`, amount: night(loser.id) });
+    // The night's change was applied on the night; the advance adds only the week's own parts.
+    expect(winner.morale).toBe(afterShow + 2);
+    expect(winner.moraleChange.reduce((sum, p) => sum + p.amount, 0)).toBe(winner.morale - 50);
   });
 });

@@ -1,6 +1,7 @@
 // How morale moves each week (our design, docs/game-rules.md "Morale"): pay against the asking salary,
 // time on the roster without work, training, a new contract, and a contract running out. Every change
-// keeps its reasons (moraleChange) so the screens can say why. Later systems add their own parts.
+// keeps its reasons (moraleChange) so the screens can say why: the week's show nights (applied when each
+// show ran) come first, then the advance's own parts. Later systems add their own parts.
 import { PER_APPEARANCE_FEE_FACTOR } from '../../rules/contracts.ts';
 import {
   clampMorale,
@@ -15,6 +16,7 @@ import {
   MORALE_TRAINING_GAIN,
 } from '../../rules/morale.ts';
 import type { SimEvent } from '../events.ts';
+import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 import type { MoralePart, Wrestler } from './wrestler.ts';
 
@@ -49,12 +51,37 @@ export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trained
 }
 
 /**
+ * What each show night of the week did to its wrestlers' morale (already applied when the show ran):
+ * one part per appearance, "Won at {show}", "Lost at …", "Draw at …" or "Promo at …", with the change
+ * the night made (0 included: the night is a reason too).
+ */
+export function showNightParts(shows: readonly Show[]): Map<string, MoralePart[]> {
+  const parts = new Map<string, MoralePart[]>();
+  for (const show of shows) {
+    for (const segment of show.segments) {
+      const result = segment.result;
+      if (!result) continue;
+      for (const change of result.changes) {
+        let how = 'Promo';
+        if ('winners' in result) how = result.isDraw ? 'Draw' : result.winners.includes(change.wrestlerId) ? 'Won' : 'Lost';
+        const list = parts.get(change.wrestlerId) ?? [];
+        list.push({ label: `${how} at ${show.name}`, amount: change.morale });
+        parts.set(change.wrestlerId, list);
+      }
+    }
+  }
+  return parts;
+}
+
+/**
  * The week advance's morale step for every signed wrestler; runs before training and contracts move on.
  * `weeksProgressed` is the count of the week that just ended (before the calendar moved).
  */
 export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
-  const appeared = new Set(world.shows.filter((s) => s.weekIndex === weeksProgressed && s.hasBeenRun).flatMap((s) => s.segments.flatMap((segment) => segment.participants)));
+  const weekShows = world.shows.filter((s) => s.weekIndex === weeksProgressed && s.hasBeenRun);
+  const appeared = new Set(weekShows.flatMap((s) => s.segments.flatMap((segment) => segment.participants)));
+  const nights = showNightParts(weekShows);
   for (const wrestler of world.wrestlers) {
     if (!wrestler.federationId) continue;
     const trained = wrestler.status === 'training';
@@ -63,7 +90,8 @@ export function advanceMorale(world: World, weeksProgressed: number): SimEvent[]
     const parts = moraleParts(wrestler, weeksProgressed, trained, wrestler.idleWeeks);
     const from = wrestler.morale;
     wrestler.morale = clampMorale(from + parts.reduce((sum, p) => sum + p.amount, 0));
-    wrestler.moraleChange = parts;
+    // The nights were applied when the shows ran: listed as reasons, not added again.
+    wrestler.moraleChange = [...(nights.get(wrestler.id) ?? []), ...parts];
     if (wrestler.morale !== from) {
       events.push({ kind: 'moraleChanged', federationId: wrestler.federationId, wrestlerId: wrestler.id, name: wrestler.name, from, to: wrestler.morale, parts });
     }

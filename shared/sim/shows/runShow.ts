@@ -46,7 +46,7 @@ import { consumeSurge } from '../business/campaigns.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
-import { requireEditable, requireOwnShow, sidesOf, type Rating, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
+import { requireEditable, requireOwnShow, showRevenueLines, sidesOf, type Rating, type InjuryNote, type MatchResult, type MatchSegment, type ParticipantChange, type Segment, type SegmentResult, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
 
 const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -281,7 +281,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   federation.totalShows += 1;
 
   const { viewers, payment: tvRevenue } = airEpisode(world, federation, show, rating.value);
-  const revenue = roundMoney(ticketRevenue + merchandiseRevenue + tvRevenue);
+  const revenue = roundMoney(showRevenueLines({ ticketRevenue, merchandiseRevenue, tvRevenue }).reduce((sum, line) => sum + line.amount, 0));
   show.result = {
     rating,
     expectedRating,

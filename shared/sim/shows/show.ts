@@ -5,6 +5,7 @@ import type { MonthName } from '../../rules/calendar.ts';
 import type { PromoType } from '../../rules/matchRating.ts';
 import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
 import type { ShowFrequency } from '../../rules/shows.ts';
+import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
 
@@ -87,8 +88,9 @@ export interface ShowResult {
   tvRevenue: number;
   /** Licensing and per-appearance fees paid on the night (rental was paid when booked). */
   costs: number;
+  /** The sum of showRevenueLines: tickets, merchandise and the TV episode. */
   revenue: number;
-  /** Tickets and merchandise minus the night's costs and the rental. */
+  /** Revenue minus the night's costs and the rental. */
   profit: number;
   popularityChange: number;
   viewership: number;
@@ -144,6 +146,27 @@ export function wrestlersOnCard(show: Show): Set<string> {
 export function sidesOf(segment: Pick<MatchSegment, 'type' | 'participants'>): string[][] {
   if (segment.type === 'tag_team') return [segment.participants.slice(0, 2), segment.participants.slice(2, 4)];
   return segment.participants.map((id) => [id]);
+}
+
+/** One source of a night's revenue, as the week's ledger books it (kind and its ledger label). */
+export interface ShowRevenueLine {
+  kind: LedgerKind;
+  label: string;
+  amount: number;
+}
+
+/**
+ * The night's revenue as the ledger lines it sums, in the ledger's words: ticket sales, merchandise (the
+ * federation's share) and the TV episode. Like the ledger, a source that brought nothing has no line.
+ * runShow sums these into ShowResult.revenue, so the screens can name what the figure holds.
+ */
+export function showRevenueLines(result: Pick<ShowResult, 'ticketRevenue' | 'merchandiseRevenue' | 'tvRevenue'>): ShowRevenueLine[] {
+  const lines: ShowRevenueLine[] = [
+    { kind: 'tickets', label: LEDGER_KIND_LABELS.tickets, amount: result.ticketRevenue },
+    { kind: 'merchandise', label: LEDGER_KIND_LABELS.merchandise, amount: result.merchandiseRevenue },
+    { kind: 'tv', label: LEDGER_KIND_LABELS.tv, amount: result.tvRevenue },
+  ];
+  return lines.filter((line) => line.amount > 0);
 }
 
 /** A completed show in the history list (the card is fetched with getShow). */

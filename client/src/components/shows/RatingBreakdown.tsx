@@ -1,5 +1,6 @@
 // The reasons of a rating: each named part with the stars it added (green) or cost (red), and the total.
 // Used for segments and whole shows, on the booking, run and summary pages.
+import { RATING_MAX_STARS } from '../../../../shared/rules/shows.ts';
 import type { Rating } from '../../../../shared/sim/shows/show.ts';
 import { cx } from '../../lib/cx.ts';
 
@@ -27,17 +28,20 @@ export function RatingBreakdown({ rating, totalLabel = 'Total', className, testI
   );
 }
 
-/** Stars as a compact row of 5 icons (a 0-10 rating shown on a 5-star scale, halves included). */
+/**
+ * A rating drawn on the scale its number uses: RATING_MAX_STARS (10) stars, filled to the nearest half,
+ * so 3.5 shows three and a half stars out of ten. Read out as "3.5 out of 10".
+ */
 export function StarMeter({ value, className }: { value: number; className?: string }) {
-  const filled = Math.round(value) / 2;
+  const filled = Math.min(RATING_MAX_STARS, Math.max(0, Math.round(value * 2) / 2));
   return (
-    <span className={cx('inline-flex items-center gap-0.5 text-gold', className)} role="img" aria-label={`${value.toFixed(1)} out of 10 stars`}>
-      {Array.from({ length: 5 }, (_, index) => {
+    <span className={cx('inline-flex items-center gap-px text-gold', className)} role="img" aria-label={`${value.toFixed(1)} out of ${RATING_MAX_STARS}`}>
+      {Array.from({ length: RATING_MAX_STARS }, (_, index) => {
         const fill = Math.max(0, Math.min(1, filled - index));
         return (
-          <span key={index} aria-hidden="true" className="relative inline-block size-4 leading-4">
+          <span key={index} aria-hidden="true" className="relative inline-block size-3.5 text-sm leading-3.5">
             <span className="absolute inset-0 text-ink-subtle/40">★</span>
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }} data-star-fill>
               ★
             </span>
           </span>

@@ -62,7 +62,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       body: (
         <p>
           Every match carries a small risk of injury: more in multi-person matches and dangerous stipulations (Ladder, No DQ, Steel Cage), less
-          for wrestlers with high stamina. An injured wrestler is out for 1 to 6 weeks and cannot be booked or trained until healed.
+          for wrestlers with high stamina. An injured wrestler is out for 1 to 6 weeks and cannot be booked or trained until healed: their page shows the weeks left and the week they are fit again.
         </p>
       ),
     },

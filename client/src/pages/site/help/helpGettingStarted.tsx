@@ -123,6 +123,7 @@ export const GETTING_STARTED: HelpSection = {
               'A new contract: +2. A week of training: +1.',
               'No work: after 2 weeks without a show or training, -1 a week; after 4 weeks, -2 a week.',
               'A contract with 2 weeks or fewer left: -1 a week.',
+              'Show nights: +1 for appearing, +2 more for a win, -1 for a loss, on the night. Last week’s list on the profile includes them.',
             ]}
           />
         </>

@@ -2,8 +2,10 @@
 import { FolderOpen, Play, Sparkles, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { STARTING_FUNDS_USD } from '../../../../../shared/rules/federation.ts';
 import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
+import { formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { StartMenuCard } from './StartMenuCard.tsx';
 
@@ -38,7 +40,7 @@ export function StartMenuCards({ state, gameExists, startingNew, onNewGame, onLo
         highlight={!gameExists}
         icon={Sparkles}
         title="Start New Game"
-        description="Found a brand-new federation: $50,000, a name, a logo and big dreams."
+        description={`Found a brand-new federation: ${formatUsd(STARTING_FUNDS_USD)}, a name, a logo and big dreams.`}
         testId="start-new-game"
         action={
           <Button variant={gameExists ? 'secondary' : 'primary'} fullWidth onClick={onNewGame} busy={startingNew} disabled={startingNew || !state} data-testid="new-game">

@@ -4,7 +4,7 @@ import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../../state/game.ts';
 import { sampleGame } from '../../../../state/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
+import { fixtureResult, fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
 import { RunShowPage } from './RunShowPage.tsx';
 import { BUILD_UP_MS, SEGMENT_MS } from './useLiveReveal.ts';
 
@@ -19,8 +19,8 @@ vi.mock('sonner', () => ({ toast: toasts }));
 
 const mockedRequest = vi.mocked(requestCommand);
 
-function seed(run: boolean) {
-  const show = fixtureShow({}, run);
+function seed(run: boolean, overrides: Parameters<typeof fixtureShow>[0] = {}) {
+  const show = fixtureShow(overrides, run);
   game.status = 'connected';
   game.state = sampleGame({
     roster: fixtureRoster,
@@ -173,6 +173,25 @@ describe('run show page', () => {
     expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
     expect(screen.getByTestId('to-summary').getAttribute('href')).toBe('/show-summary/show1');
     expect(mockedRequest).not.toHaveBeenCalled();
+  });
+
+  it("names what the revenue holds from the lines it sums: TV money included when a deal paid (issue 15 item 10)", () => {
+    seed(true, { result: { ...fixtureResult, tvRevenue: 3000, revenue: 10420 } });
+    const { unmount } = renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    const tile = screen.getByTestId('run-revenue').parentElement!;
+    expect(screen.getByTestId('run-revenue').textContent).toBe('$10,420');
+    expect(tile.textContent).toContain('Ticket sales, merchandise and TV deals');
+    expect(tile.textContent).not.toContain('Tickets and merchandise');
+    unmount();
+    seed(true);
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    expect(screen.getByTestId('run-revenue').parentElement!.textContent).toContain('Ticket sales and merchandise');
+  });
+
+  it('draws the final rating on its 0-10 scale', () => {
+    seed(true);
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    expect(within(screen.getByTestId('run-final')).getByRole('img', { name: '4.2 out of 10' })).toBeTruthy();
   });
 
   it('asks the room for a show it does not sync, and says when it does not exist', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { Show } from '../../../../../../shared/sim/shows/show.ts';
+import { showRevenueLines, type Show } from '../../../../../../shared/sim/shows/show.ts';
 import { Badge } from '../../../../components/Badge.tsx';
 import { Button } from '../../../../components/Button.tsx';
 import { buttonClass } from '../../../../components/buttonClass.ts';
@@ -18,7 +18,7 @@ import { Notice } from '../../../../components/Notice.tsx';
 import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { cx } from '../../../../lib/cx.ts';
-import { formatUsd } from '../../../../lib/format.ts';
+import { formatUsd, labelList } from '../../../../lib/format.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import type { GameMirror } from '../../../../state/game.ts';
 import { GameStateGate } from '../../GameStateGate.tsx';
@@ -191,7 +191,7 @@ function FinalPanel({ show, headingRef }: { show: ShowView; headingRef?: Ref<HTM
           testId="run-attendance"
         />
         <Figure label="Popularity" value={signed(result.popularityChange)} testId="run-popularity" tone={result.popularityChange >= 0 ? 'success' : 'danger'} detail="Federation" />
-        <Figure label="Revenue" value={formatUsd(result.revenue)} testId="run-revenue" tone="gold" detail="Tickets and merchandise" />
+        <Figure label="Revenue" value={formatUsd(result.revenue)} testId="run-revenue" tone="gold" detail={labelList(showRevenueLines(result).map((line) => line.label)) || 'Nothing sold'} />
         <Figure label="Profit" value={formatUsd(result.profit)} testId="run-profit" tone={result.profit >= 0 ? 'success' : 'danger'} detail="After costs and rental" />
       </div>
       <details className="group rounded-xl border border-line bg-canvas/40 px-4 py-3">

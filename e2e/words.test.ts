@@ -1,0 +1,175 @@
+// Words that match the game, in Chromium at 1280x800 and 390x844 (issue 15 item 10): /setup counts the
+// talents from the catalog; a show's rating is drawn on its 0-10 scale; the run page's revenue names
+// the TV money it holds; a wrestler's page tells their sales and last week's morale from their own
+// record and says how long an injury keeps them out.
+import { DatabaseSync } from 'node:sqlite';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRESTLERS } from '../shared/data/wrestlers.ts';
+import { launchBrowser } from './support/browser.ts';
+import { newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2706;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const SHOW = 'Harbor Words Night';
+
+let server: RunningServer;
+let browser: BrowserContext;
+let page: Page;
+let signed: string[] = [];
+let showId = '';
+let worker = '';
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  browser = await launchBrowser(SIZES[0]);
+  page = await newPage(browser);
+  await signUpAndConfirm(page, server.url, 'e2e-words@example.com', 'words-pass-1');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Runs `check` at each size, after reloading `url` at that size. */
+async function atBothSizes(url: string, check: (size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(url);
+    await check(size);
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** Visible and not cut by the right edge of the viewport. */
+async function expectOnScreen(locator: Locator, width: number): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  expect(await locator.isVisible()).toBe(true);
+  const box = (await locator.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+describe('words that match the game', () => {
+  it('/setup counts the talents from the catalog and states the real starting resources', async () => {
+    await page.getByTestId('new-game').click();
+    await page.waitForURL(`${server.url}/setup`);
+    await atBothSizes(`${server.url}/setup`, async ({ width }) => {
+      const features = page.getByTestId('core-features');
+      await features.waitFor();
+      const text = (await features.textContent()) ?? '';
+      expect(text).toContain(`Sign wrestlers from a market of ${WRESTLERS.length} original talents`);
+      expect(text).not.toContain('85+');
+      await expectOnScreen(features.getByText(`${WRESTLERS.length} original talents`), width);
+      const resources = (await page.getByTestId('starting-resources').textContent()) ?? '';
+      expect(resources).toContain('$50,000');
+      expect(resources).toContain('Week 1, January 2025');
+    });
+    await page.getByTestId('federation-name-input').fill('Harbor Words Wrestling');
+    await page.getByTestId('create-federation').click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    signed = await signFromMarket(page, server.url, 6);
+  });
+
+  it('runs a TV show: the rating is drawn out of 10 and the revenue names the TV money it holds', async () => {
+    await page.goto(`${server.url}/shows`);
+    await page.getByTestId('create-show').click();
+    const create = page.getByTestId('create-show-dialog');
+    await create.waitFor();
+    await create.getByTestId('show-name-input').fill(SHOW);
+    await create.getByTestId('show-venue-select').selectOption('cellar_door');
+    await create.getByTestId('show-frequency-weekly').check({ force: true });
+    await create.getByTestId('confirm-create-show').click();
+    await page.waitForURL(/\/shows\/[^/]+\/book$/);
+    showId = page.url().split('/').at(-2)!;
+    await page.getByTestId('auto-book').click();
+    await page.getByTestId('card-segment').first().waitFor();
+    await page.goto(`${server.url}/tv-networks`);
+    await page.getByTestId('accept-offer-local_community_tv').click();
+    const accept = page.getByTestId('accept-offer-dialog');
+    await accept.waitFor();
+    await accept.getByTestId('accept-offer-show').selectOption(showId);
+    await accept.getByTestId('confirm-accept-offer').click();
+    await accept.waitFor({ state: 'detached' });
+    await page.goto(`${server.url}/shows/${showId}/run`);
+    await page.getByTestId('start-show').click();
+    await page.getByTestId('skip-to-end').click();
+    await page.getByTestId('run-show-rating').waitFor();
+
+    await atBothSizes(`${server.url}/shows/${showId}/run`, async ({ width }) => {
+      const final = page.getByTestId('run-final');
+      await final.waitFor();
+      const rating = ((await page.getByTestId('run-show-rating').textContent()) ?? '').trim();
+      expect(rating).toMatch(/^\d+\.\d$/);
+      const meter = final.getByRole('img', { name: `${rating} out of 10` });
+      await expectOnScreen(meter, width);
+      expect(await meter.locator('[data-star-fill]').count()).toBe(10);
+      const revenue = page.getByTestId('run-revenue').locator('..');
+      const text = (await revenue.textContent()) ?? '';
+      expect(text).toContain('Ticket sales, merchandise and TV deals');
+      expect(text).not.toContain('Tickets and merchandise');
+      await expectOnScreen(revenue, width);
+    });
+  });
+
+  it("after the week, a wrestler's page tells their sales and last week's morale from their record", async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('nav-next-week').click();
+    await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+    for (const id of signed) {
+      await page.goto(`${server.url}/wrestler/${id}`);
+      const matches = page.getByTestId('stat-matches');
+      await matches.waitFor();
+      if (Number(await matches.textContent()) > 0) {
+        worker = id;
+        break;
+      }
+    }
+    expect(worker).not.toBe('');
+    await atBothSizes(`${server.url}/wrestler/${worker}`, async ({ width }) => {
+      const profile = page.getByTestId('wrestler-profile');
+      await profile.waitFor();
+      const note = page.getByTestId('merch-note');
+      expect(await note.textContent()).toMatch(/^\$[\d,]+ sold at their shows so far; they keep \d+%\.$/);
+      await expectOnScreen(note, width);
+      const causes = page.getByTestId('morale-causes');
+      expect(await causes.textContent()).toMatch(new RegExp(`(Won|Lost|Draw) at ${SHOW}`));
+      await expectOnScreen(causes, width);
+      const all = (await profile.textContent()) ?? '';
+      expect(all).not.toContain('Sales start with the shows');
+      expect(all).not.toContain('No change yet');
+    });
+  });
+
+  it("says how long an injury keeps a wrestler out, from the sim's weeks left", async () => {
+    // An injury is the luck of a match: put one into the saved world, as a match would, and load it.
+    await page.goto('about:blank');
+    await server.stop();
+    const db = new DatabaseSync(join(server.dataDir, 'main-event-mogul.sqlite'));
+    const row = db.prepare('SELECT user_id, game_data FROM game_saves WHERE slot_number = 1').get() as { user_id: string; game_data: string };
+    const world = JSON.parse(row.game_data) as { wrestlers: Array<{ id: string; status: string; injury: unknown }> };
+    const wrestler = world.wrestlers.find((w) => w.id === worker)!;
+    wrestler.status = 'injured';
+    wrestler.injury = { description: `Hurt in a ladder match at ${SHOW}`, weeksRemaining: 3 };
+    db.prepare('UPDATE game_saves SET game_data = ? WHERE user_id = ? AND slot_number = 1').run(JSON.stringify(world), row.user_id);
+    db.close();
+    server = await startServer(PORT, { DATA_DIR: server.dataDir });
+
+    await atBothSizes(`${server.url}/wrestler/${worker}`, async ({ width }) => {
+      const notice = page.getByTestId('injury-notice');
+      await notice.waitFor();
+      const text = (await notice.textContent()) ?? '';
+      expect(text).toContain('Injured: out for 3 more weeks');
+      expect(text).toContain(`Hurt in a ladder match at ${SHOW}`);
+      // Week 2 of January plus 3 weeks.
+      expect(text).toContain('Fit again in Week 1, February 2025');
+      await expectOnScreen(notice, width);
+    });
+  });
+});
