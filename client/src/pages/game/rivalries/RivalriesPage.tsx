@@ -115,7 +115,7 @@ function RecentMatches({ rivalry, roster, shows }: { rivalry: Snapshot<RivalryMi
             <li key={`${match.showId}-${match.segmentId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="rivalry-match">
               <span className="text-xs text-ink-muted tabular-nums">{formatDate(weekAhead(startingCalendar(), match.weekIndex))}</span>
               <Badge tone={match.kind === 'match' ? 'info' : 'neutral'}>{match.kind === 'match' ? 'Match' : 'Promo'}</Badge>
-              <span className="min-w-0 flex-1 truncate font-medium" title={show}>
+              <span className="min-w-0 flex-1 truncate font-medium" title={show} data-testid="rivalry-match-outcome">
                 {outcome}
               </span>
               <span className="text-xs tabular-nums">

@@ -79,12 +79,12 @@ function EpisodesTable({ episodes, calendar, shows }: { episodes: readonly Episo
             <tr key={e.weekIndex} data-testid="deal-episode">
               <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-ink">
                 {shortDate(dateOfWeek(calendar, e.weekIndex))}
-                <span className="block text-xs font-normal text-ink-subtle">{e.showId ? (shows[e.showId]?.name ?? 'Episode') : 'No episode aired'}</span>
+                <span className="block text-xs font-normal text-ink-subtle" data-testid="episode-show">{e.showId ? (shows[e.showId]?.name ?? 'Episode') : 'No episode aired'}</span>
               </th>
               <td className="px-3 py-2 text-right tabular-nums">{e.showId ? formatViewers(e.viewership) : '—'}</td>
               <td className="px-3 py-2 text-right tabular-nums">{e.showId ? `${e.rating.toFixed(1)}★` : '—'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(e.payment)}</td>
-              <td className="px-3 py-2">
+              <td className="px-3 py-2 text-right tabular-nums" data-testid="episode-payment">{formatUsd(e.payment)}</td>
+              <td className="px-3 py-2" data-testid="episode-targets">
                 <span className="flex items-center justify-center gap-2 text-xs text-ink-subtle">
                   <span className="inline-flex items-center gap-0.5">
                     ★<Tick met={e.metRating} what="Rating target" />
