@@ -17,7 +17,7 @@ import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 6;
+export const WORLD_VERSION = 7;
 
 export interface Federation {
   id: string;

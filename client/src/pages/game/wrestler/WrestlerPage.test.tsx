@@ -111,6 +111,55 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('history-chart')).toBeTruthy();
   });
 
+  it('says how long an injury lasts and when the wrestler is fit again (issue 15 item 10)', async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ roster: rosterOf({ ...synced, status: 'injured' }), calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
+    vi.mocked(requestCommand).mockResolvedValue({
+      ok: true,
+      answer: { events: [], wrestler: fullWrestler({ status: 'injured', training: { isTraining: false, targetSkill: null, weeksRemaining: 0, completedWeeks: 0, totalWeeks: 0 }, injury: { description: 'Hurt in Ace Steel vs. Rex Dorado', weeksRemaining: 3 } }) },
+    });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const notice = await screen.findByTestId('injury-notice');
+    expect(notice.textContent).toContain('Injured: out for 3 more weeks');
+    expect(notice.textContent).toContain('Hurt in Ace Steel vs. Rex Dorado');
+    expect(notice.textContent).toContain('Fit again in Week 1, February 2025');
+  });
+
+  it('tells sales and morale from the wrestler\'s own history, not from a fresh start (issue 15 item 10)', async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ roster: rosterOf(synced), calendar: { week: 3, month: 'April', year: 2025, totalWeeksProgressed: 14 } });
+    vi.mocked(requestCommand).mockResolvedValue({
+      ok: true,
+      answer: {
+        events: [],
+        wrestler: fullWrestler({
+          contract: { type: 'permanent', salary: 1200, weeksRemaining: 8, lengthWeeks: 20, signedWeek: 0 },
+          moraleChange: [],
+          merchandiseSales: { thisWeek: 0, thisWeekPassive: 0, thisWeekActive: 0, total: 1231, contractPercentage: 10 },
+        }),
+      },
+    });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const profile = await screen.findByTestId('wrestler-profile');
+    const sales = within(profile).getByTestId('merch-note').textContent;
+    expect(sales).toBe('$1,231 sold at their shows so far; they keep 10%.');
+    expect(profile.textContent).not.toContain('Sales start with the shows');
+    const morale = within(profile).getByTestId('morale-no-change').textContent;
+    expect(morale).toBe('No change last week: fair pay, and not idle for more than 2 weeks.');
+    expect(profile.textContent).not.toContain('No change yet');
+  });
+
+  it('before any sale or week advance since signing, says what starts them', async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ roster: rosterOf(synced), calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 } });
+    vi.mocked(requestCommand).mockResolvedValue({ ok: true, answer: { events: [], wrestler: fullWrestler({ moraleChange: [] }) } });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const profile = await screen.findByTestId('wrestler-profile');
+    expect(within(profile).getByTestId('merch-note').textContent).toBe('Sales start with the shows: fans buy the merchandise of the wrestlers they see.');
+    expect(within(profile).getByTestId('morale-no-change').textContent).toBe('No change yet: morale moves at each week advance.');
+    expect(within(profile).queryByTestId('injury-notice')).toBeNull();
+  });
+
   it('says when the wrestler does not exist', async () => {
     game.status = 'connected';
     game.state = sampleGame();

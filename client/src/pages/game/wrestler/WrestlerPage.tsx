@@ -6,9 +6,10 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { formatDate, isMonthName, weekAhead } from '../../../../../shared/rules/calendar.ts';
 import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
-import { moraleMood } from '../../../../../shared/rules/morale.ts';
-import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
+import { MORALE_IDLE_GRACE_WEEKS, moraleMood } from '../../../../../shared/rules/morale.ts';
+import type { Injury, Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -131,7 +132,17 @@ function SkillsSection({ wrestler }: { wrestler: Wrestler }) {
   );
 }
 
-function MoraleSection({ wrestler, signed }: { wrestler: Wrestler; signed: boolean }) {
+/**
+ * Why last week's list is empty, from the wrestler's own record: no week settled since the contract was
+ * signed, or a week with none of the morale rules' reasons (fair pay, not idle past the grace weeks).
+ */
+function noMoraleChangeText(wrestler: Wrestler, weeksProgressed: number): string {
+  if (!wrestler.contract) return 'Morale moves only while under contract.';
+  if (weeksProgressed <= wrestler.contract.signedWeek) return 'No change yet: morale moves at each week advance.';
+  return `No change last week: fair pay, and not idle for more than ${weeksText(MORALE_IDLE_GRACE_WEEKS)}.`;
+}
+
+function MoraleSection({ wrestler, weeksProgressed }: { wrestler: Wrestler; weeksProgressed: number }) {
   const total = wrestler.moraleChange.reduce((sum, part) => sum + part.amount, 0);
   return (
     <Section title="Morale" icon={HeartPulse} testId="profile-morale">
@@ -146,12 +157,12 @@ function MoraleSection({ wrestler, signed }: { wrestler: Wrestler; signed: boole
         <h3 className="text-sm font-semibold">Last week’s change</h3>
         {wrestler.moraleChange.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="morale-no-change">
-            {signed ? 'No change yet: morale moves at each week advance.' : 'Morale moves only while under contract.'}
+            {noMoraleChangeText(wrestler, weeksProgressed)}
           </p>
         ) : (
           <ul className="flex flex-col gap-1.5 text-sm" data-testid="morale-causes">
-            {wrestler.moraleChange.map((part) => (
-              <li key={part.label} className="flex justify-between gap-3">
+            {wrestler.moraleChange.map((part, index) => (
+              <li key={`${index}-${part.label}`} className="flex justify-between gap-3">
                 <span className="text-ink-muted">{part.label}</span>
                 <span className={cx('font-semibold tabular-nums', part.amount > 0 ? 'text-success' : part.amount < 0 ? 'text-danger-strong' : 'text-ink')}>
                   {part.amount > 0 ? `+${part.amount}` : part.amount}
@@ -241,6 +252,24 @@ function TrainingSection({ wrestler, signed }: { wrestler: Wrestler; signed: boo
   );
 }
 
+/** How long an injury keeps them out (the sim's weeks left) and the week they are fit again. */
+function InjuryNotice({ injury, calendar }: { injury: Injury; calendar: Snapshot<GameMirror>['calendar'] }) {
+  const today = { ...calendar, month: isMonthName(calendar.month) ? calendar.month : 'January' };
+  const fit = weekAhead(today, injury.weeksRemaining);
+  return (
+    <Notice tone="danger" title={`Injured: out for ${injury.weeksRemaining} more ${injury.weeksRemaining === 1 ? 'week' : 'weeks'}`} data-testid="injury-notice">
+      {injury.description}. Fit again in {formatDate(fit)}; until then they cannot be booked or trained.
+    </Notice>
+  );
+}
+
+/** The merchandise line under the figures, from the wrestler's own sales. */
+function merchNote(wrestler: Wrestler): string {
+  const sales = wrestler.merchandiseSales;
+  if (sales.total <= 0) return 'Sales start with the shows: fans buy the merchandise of the wrestlers they see.';
+  return `${formatUsd(sales.total)} sold at their shows so far; they keep ${sales.contractPercentage}%.`;
+}
+
 function StatGrid({ items }: { items: Array<{ label: string; value: string; testId?: string }> }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
@@ -309,9 +338,10 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
     <GamePage testId="wrestler-profile">
       <BackLink />
       <Hero wrestler={wrestler} own={own} federationName={state.federation.name} />
+      {wrestler.injury && <InjuryNotice injury={wrestler.injury} calendar={state.calendar} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SkillsSection wrestler={wrestler} />
-        <MoraleSection wrestler={wrestler} signed={signed} />
+        <MoraleSection wrestler={wrestler} weeksProgressed={state.calendar.totalWeeksProgressed} />
         <ContractSection wrestler={wrestler} />
         <TrainingSection wrestler={wrestler} signed={signed} />
       </div>
@@ -339,9 +369,9 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
               { label: 'Titles', value: String(wrestler.championships.length) },
             ]}
           />
-          <p className="flex items-center gap-1.5 text-xs text-ink-subtle">
-            <CircleDollarSign aria-hidden="true" className="size-3.5" />
-            Sales start with the shows.
+          <p className="flex items-start gap-1.5 text-xs text-ink-subtle">
+            <CircleDollarSign aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            <span data-testid="merch-note">{merchNote(wrestler)}</span>
           </p>
         </Section>
       </div>

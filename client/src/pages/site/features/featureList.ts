@@ -2,6 +2,7 @@
 // Master the Roster links to the wrestlers database; the other five to their section of /features.
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, CalendarDays, Globe, Swords, Users, Zap } from 'lucide-react';
+import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
 
 export interface Feature {
   id: string;
@@ -20,7 +21,7 @@ export const FEATURES: Feature[] = [
     id: 'roster',
     icon: Users,
     title: 'Master the Roster',
-    description: 'Scout 105 original wrestlers, each with five skills, a rating, a category from S to F and a salary to match. Sign the ones your federation can afford.',
+    description: `Scout ${WRESTLERS.length} original wrestlers, each with five skills, a rating, a category from S to F and a salary to match. Sign the ones your federation can afford.`,
     link: '/wrestlers',
     points: [
       'Every wrestler is fictional, with an avatar we draw ourselves: age, nationality, years in the business and morale.',

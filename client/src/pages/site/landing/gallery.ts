@@ -1,5 +1,6 @@
 // The Game Gallery: real screenshots of the game, made by scripts/screenshots.mjs (Chromium against
 // the real server) into client/public/gallery/. Names and descriptions say what each screen is.
+import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
 import type { GalleryItem } from './Gallery.tsx';
 
 const shot = (id: string, name: string, description: string): GalleryItem => ({
@@ -22,11 +23,11 @@ export const GALLERY: GalleryItem[] = [
   shot(
     'federation-setup',
     'Federation Setup',
-    'Name your federation and pick one of 18 original logos, or none, before your first week in charge.',
+    'Name your federation and pick one of our original logos, or none, before your first week in charge.',
   ),
   shot(
     'wrestlers-database',
     'Wrestlers Database',
-    'All 105 original wrestlers: search by name or nationality, filter by category and compare ratings, skills and salaries.',
+    `All ${WRESTLERS.length} original wrestlers: search by name or nationality, filter by category and compare ratings, skills and salaries.`,
   ),
 ];

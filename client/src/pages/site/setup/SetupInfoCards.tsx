@@ -1,7 +1,11 @@
 // The setup screen's informational cards: starting resources, core features, pro tips.
 import { Coins, Lightbulb, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
+import { formatDate, startingCalendar } from '../../../../../shared/rules/calendar.ts';
+import { STARTING_FUNDS_USD, STARTING_POPULARITY, WEEKLY_MARKET_SIZE } from '../../../../../shared/rules/federation.ts';
 import { Card } from '../../../components/Card.tsx';
+import { formatUsd } from '../../../lib/format.ts';
 
 function InfoCard({ icon: Icon, title, children, testId }: { icon: LucideIcon; title: string; children: ReactNode; testId: string }) {
   return (
@@ -15,15 +19,16 @@ function InfoCard({ icon: Icon, title, children, testId }: { icon: LucideIcon; t
   );
 }
 
+// Figures from the rules and the catalog, so the words follow the game when it changes.
 const resources = [
-  { label: 'Budget', value: '$50,000' },
-  { label: 'Popularity', value: '10' },
-  { label: 'Market size', value: '10 wrestlers' },
-  { label: 'Start date', value: 'Week 1, January 2025' },
+  { label: 'Budget', value: formatUsd(STARTING_FUNDS_USD) },
+  { label: 'Popularity', value: String(STARTING_POPULARITY) },
+  { label: 'Market size', value: `${WEEKLY_MARKET_SIZE} wrestlers` },
+  { label: 'Start date', value: formatDate(startingCalendar()) },
 ];
 
 const features = [
-  'Sign wrestlers from a market of 85+ original talents',
+  `Sign wrestlers from a market of ${WRESTLERS.length} original talents`,
   'Book weekly shows and build match cards',
   'Create championships and crown champions',
   'Start rivalries that sell tickets',
