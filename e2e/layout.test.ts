@@ -38,15 +38,18 @@ function clipped(locator: Locator): Promise<boolean> {
 }
 
 async function atEachSize(run: (size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    try {
-      await run(size);
-    } catch (error) {
-      throw new Error(`at ${size.width}x${size.height}: ${(error as Error).message}`, { cause: error });
+  try {
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      try {
+        await run(size);
+      } catch (error) {
+        throw new Error(`at ${size.width}x${size.height}: ${(error as Error).message}`, { cause: error });
+      }
     }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 beforeAll(async () => {

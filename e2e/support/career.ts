@@ -10,7 +10,8 @@ export async function startRivalry(page: Page, serverUrl: string, title: string,
   await dialog.waitFor();
   await dialog.getByTestId('rivalry-title-input').fill(title);
   const choices = dialog.locator('[data-testid^="rivalry-wrestler-"]');
-  for (const index of picks) await choices.nth(index).check({ force: true });
+  // The checkbox is visually hidden inside its card (and may sit below a phone's fold in the dialog): click it as the card would.
+  for (const index of picks) await choices.nth(index).dispatchEvent('click');
   await dialog.getByTestId('confirm-rivalry').click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByTestId('rivalry-card').filter({ hasText: title }).waitFor();
