@@ -118,13 +118,18 @@ function RecentMatches({ rivalry, roster, shows }: { rivalry: Snapshot<RivalryMi
                 <span className="min-w-0 font-medium break-words" data-testid="rivalry-match-outcome">
                   {outcome}
                 </span>
-                <span className="shrink-0 text-xs font-bold text-gold tabular-nums">{match.quality.toFixed(1)}★</span>
+                <span className="shrink-0 text-xs tabular-nums">
+                  <span className="font-bold text-gold">{match.quality.toFixed(1)}★</span>
+                  <span className="text-ink-muted"> · intensity {Math.round(match.intensityAfter)}</span>
+                </span>
               </div>
-              <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+              <div className="flex items-start gap-2 text-xs text-ink-muted">
                 <Badge tone={match.kind === 'match' ? 'info' : 'neutral'}>{match.kind === 'match' ? 'Match' : 'Promo'}</Badge>
-                <span className="tabular-nums">{formatDate(weekAhead(startingCalendar(), match.weekIndex))}</span>
-                {show && <span className="break-words">· {show}</span>}
-                <span className="tabular-nums">· intensity {Math.round(match.intensityAfter)}</span>
+                {/* One run of text: a non-breaking space keeps the dot with the date when the show's name wraps. */}
+                <span className="min-w-0 pt-0.5 break-words">
+                  {formatDate(weekAhead(startingCalendar(), match.weekIndex))}
+                  {show && `\u00a0· ${show}`}
+                </span>
               </div>
             </li>
           );

@@ -105,7 +105,7 @@ function NameCell({ wrestler, size = 40, nowrap = false }: { wrestler: Row; size
         <Link href={`/wrestler/${wrestler.id}`} className={cx('block rounded-sm font-semibold break-words hover:text-gold', nowrap && 'whitespace-nowrap')} data-testid="roster-name">
           {wrestler.name}
         </Link>
-        <p className="text-xs break-words text-ink-subtle">
+        <p className={cx('text-xs break-words text-ink-subtle', nowrap && 'whitespace-nowrap')}>
           {wrestler.style} · {wrestler.nationality}
         </p>
       </div>
