@@ -77,7 +77,17 @@ export function App() {
     <>
       {status === 'loading' && !isPublicSitePage(location) ? <LoadingScreen /> : <AppRoutes />}
       <PwaSupport />
-      <Toaster theme="dark" position="top-center" richColors closeButton duration={4000} toastOptions={{ style: { width: 356 } }} />
+      {/* Bottom right, clear of the header, the page heading and the mobile bottom bar (--toast-bottom, styles.css). */}
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        offset={{ bottom: 'var(--toast-bottom)' }}
+        mobileOffset={{ bottom: 'var(--toast-bottom)' }}
+        richColors
+        closeButton
+        duration={4000}
+        toastOptions={{ style: { width: 356 } }}
+      />
     </>
   );
 }

@@ -18,6 +18,14 @@ export function offerLengthWeeks(minPopularity: number): number {
   return 52;
 }
 /** Offers stand this many weeks; a declined or lapsed network waits this long before offering again. */
+/**
+ * A network unlocks once the federation's popularity reaches its minimum (popularity >= minimum; checked at
+ * founding and at each week advance). Popularity keeps two decimals: 11.96 has not reached 12.
+ */
+export function reachesNetwork(popularity: number, minPopularityRequired: number): boolean {
+  return popularity >= minPopularityRequired;
+}
+
 export const OFFER_VALID_WEEKS = 4;
 export const OFFER_COOLDOWN_WEEKS = 8;
 /** Targets: the minimum show rating is 1 star + 1 per 20 points of the network's minimum popularity (1.3 at Local Community TV, 6 at the top). */

@@ -3,6 +3,8 @@ import { createFederation } from './createFederation.ts';
 import { addMessage, markAllMessagesRead, markMessageRead, MAX_MESSAGES, unreadCount } from './messages.ts';
 import { migrateWorld } from './migrations.ts';
 import { WRESTLERS } from '../data/wrestlers.ts';
+import { createShow } from './shows/scheduling.ts';
+import { startedWorld } from './testing/worlds.ts';
 import { createWorld, gameExists, playerFederation, WORLD_VERSION } from './world.ts';
 
 const NOW = Date.UTC(2026, 10, 21);
@@ -154,5 +156,22 @@ describe('save migrations from version 6', () => {
     expect(migrated.lastWeekOpening).toEqual({ funds: 50_000, popularity: 10.7, wrestlers: 2 });
     expect(migrated).not.toHaveProperty('previousFunds');
     expect(migrated).not.toHaveProperty('previousPopularity');
+  });
+
+  it('names the show of every TV episode recorded before episodes kept their show\'s name', () => {
+    const world = startedWorld(6);
+    const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const older = JSON.parse(JSON.stringify(world)) as Record<string, unknown> & { federations: Array<Record<string, unknown>> };
+    older.version = 8;
+    const episode = { weekIndex: 0, viewership: 5_000, rating: 2.1, payment: 3_000, metViewership: true, metRating: true };
+    const deal = { id: 'deal-1', networkId: 'local_community_tv', showId: show.id, performanceHistory: [
+      { ...episode, showId: show.id },
+      { ...episode, weekIndex: 1, showId: 'show-gone' },
+      { ...episode, weekIndex: 2, showId: null, viewership: 0, payment: 0 },
+    ] };
+    older.federations.find((f) => f.id === 'player')!.broadcastDeals = [deal];
+    const migrated = migrateWorld(older);
+    expect(migrated.version).toBe(WORLD_VERSION);
+    expect(playerFederation(migrated).broadcastDeals[0]!.performanceHistory.map((e) => e.showName)).toEqual(['Harbor TV', null, null]);
   });
 });

@@ -103,6 +103,18 @@ const MIGRATIONS: Record<number, Migration> = {
     });
     return { ...json, messages };
   },
+  // v9: a TV episode record keeps its show's name (the synced state carries only the newest shows).
+  8: (json) => {
+    const names = new Map(((json.shows as Json[] | undefined) ?? []).map((s) => [s.id as string, s.name as string]));
+    const federations = (json.federations as Json[]).map((f) => ({
+      ...f,
+      broadcastDeals: ((f.broadcastDeals as Json[] | undefined) ?? []).map((d) => ({
+        ...d,
+        performanceHistory: ((d.performanceHistory as Json[] | undefined) ?? []).map((e) => ({ ...e, showName: (e.showId && names.get(e.showId as string)) || null })),
+      })),
+    }));
+    return { ...json, federations };
+  },
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -59,6 +59,8 @@ describe('TV networks and deals', () => {
     expect(show.result!.viewership).toBeGreaterThan(0);
     expect(show.result!.tvRevenue).toBe(3_000);
     expect(deal.performanceHistory).toHaveLength(1);
+    // The record names its show: the synced state drops old shows, the episodes table still names them.
+    expect(deal.performanceHistory[0]).toMatchObject({ showId: show.id, showName: 'Harbor TV' });
     expect(deal.totalEarnings).toBe(3_000);
     expect(player(world).currentLines).toContainEqual({ kind: 'tv', label: 'TV: Local Community TV (episode 1)', amount: 3_000, paidAt: 'action' });
     advanceWeek(world, world.rng, TEST_NOW);
@@ -73,6 +75,7 @@ describe('TV networks and deals', () => {
     const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
     const first = advanceWeek(world, world.rng, TEST_NOW);
+    expect(deal.performanceHistory[0]).toMatchObject({ showId: null, showName: null });
     expect(first).toContainEqual({ kind: 'tvWarning', federationId: 'player', networkId: 'local_community_tv', network: 'Local Community TV', missedInARow: 1 });
     advanceWeek(world, world.rng, TEST_NOW);
     const third = advanceWeek(world, world.rng, TEST_NOW);

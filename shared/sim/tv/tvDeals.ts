@@ -15,6 +15,7 @@ import {
   offerLengthWeeks,
   PERCENTAGE_OFFER_FROM_POPULARITY,
   PERCENTAGE_OFFER_SHARE,
+  reachesNetwork,
   RENEWAL_BASE,
   RENEWAL_PER_HIT_RATE,
   targetRating,
@@ -55,6 +56,9 @@ export interface TvNetworkState {
 export interface EpisodeRecord {
   weekIndex: number;
   showId: string | null;
+  /** The aired show's name when it aired (null: no episode). Kept in the record because the synced state
+   * carries only the newest shows: the episodes table names old episodes from here. */
+  showName: string | null;
   viewership: number;
   rating: number;
   payment: number;
@@ -118,7 +122,7 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
   const week = world.calendar.totalWeeksProgressed;
   for (const state of federation.tvNetworks) {
     const row = network(state.networkId);
-    if (!state.isUnlocked && Math.floor(federation.popularity) >= row.minPopularityRequired) state.isUnlocked = true;
+    if (!state.isUnlocked && reachesNetwork(federation.popularity, row.minPopularityRequired)) state.isUnlocked = true;
     if (!state.isUnlocked) continue;
     if (state.currentOffer && state.currentOffer.expiresWeek < week) {
       state.currentOffer = null;
@@ -209,6 +213,7 @@ export function airEpisode(world: World, federation: Federation, show: Show, rat
   const record: EpisodeRecord = {
     weekIndex: world.calendar.totalWeeksProgressed,
     showId: show.id,
+    showName: show.name,
     viewership: viewers,
     rating,
     payment,
@@ -233,7 +238,7 @@ export function advanceTvDeals(world: World, federation: Federation, now: number
     const row = network(deal.networkId);
     let episode = deal.performanceHistory.find((e) => e.weekIndex === week);
     if (!episode) {
-      episode = { weekIndex: week, showId: null, viewership: 0, rating: 0, payment: 0, metViewership: false, metRating: false };
+      episode = { weekIndex: week, showId: null, showName: null, viewership: 0, rating: 0, payment: 0, metViewership: false, metRating: false };
       deal.performanceHistory.push(episode);
     }
     const met = episode.metViewership && episode.metRating;

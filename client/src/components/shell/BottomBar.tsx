@@ -25,6 +25,7 @@ export function BottomBar() {
     <nav
       aria-label="Quick"
       data-testid="bottom-bar"
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       <div className="mx-auto flex h-16 max-w-md items-stretch px-4">

@@ -112,16 +112,25 @@ function RecentMatches({ rivalry, roster, shows }: { rivalry: Snapshot<RivalryMi
           const outcome = match.kind === 'promo' ? 'Promo' : winners.length ? `${winners.map((id) => nameOf(id, roster)).join(' & ')} won` : 'Draw';
           const show = shows[match.showId]?.name;
           return (
-            <li key={`${match.showId}-${match.segmentId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm" data-testid="rivalry-match">
-              <span className="text-xs text-ink-muted tabular-nums">{formatDate(weekAhead(startingCalendar(), match.weekIndex))}</span>
-              <Badge tone={match.kind === 'match' ? 'info' : 'neutral'}>{match.kind === 'match' ? 'Match' : 'Promo'}</Badge>
-              <span className="min-w-0 flex-1 truncate font-medium" title={show}>
-                {outcome}
-              </span>
-              <span className="text-xs tabular-nums">
-                <span className="font-bold text-gold">{match.quality.toFixed(1)}★</span>
-                <span className="text-ink-muted"> · intensity {Math.round(match.intensityAfter)}</span>
-              </span>
+            <li key={`${match.showId}-${match.segmentId}`} className="flex flex-col gap-1 px-3 py-2.5 text-sm" data-testid="rivalry-match">
+              {/* The outcome has the row to itself and wraps: winners' names are never cut. */}
+              <div className="flex items-start justify-between gap-3">
+                <span className="min-w-0 font-medium break-words" data-testid="rivalry-match-outcome">
+                  {outcome}
+                </span>
+                <span className="shrink-0 text-xs tabular-nums">
+                  <span className="font-bold text-gold">{match.quality.toFixed(1)}★</span>
+                  <span className="text-ink-muted"> · intensity {Math.round(match.intensityAfter)}</span>
+                </span>
+              </div>
+              <div className="flex items-start gap-2 text-xs text-ink-muted">
+                <Badge tone={match.kind === 'match' ? 'info' : 'neutral'}>{match.kind === 'match' ? 'Match' : 'Promo'}</Badge>
+                {/* One run of text: a non-breaking space keeps the dot with the date when the show's name wraps. */}
+                <span className="min-w-0 pt-0.5 break-words">
+                  {formatDate(weekAhead(startingCalendar(), match.weekIndex))}
+                  {show && `\u00a0· ${show}`}
+                </span>
+              </div>
             </li>
           );
         })}

@@ -95,15 +95,17 @@ function WeeksLeft({ weeks, className }: { weeks: number; className?: string }) 
   );
 }
 
-function NameCell({ wrestler, size = 40 }: { wrestler: Row; size?: number }) {
+/** The wrestler's portrait, name and style. Names are never cut: in the table (`nowrap`) the column takes the
+ * name's width; on a phone card a long name wraps. */
+function NameCell({ wrestler, size = 40, nowrap = false }: { wrestler: Row; size?: number; nowrap?: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <WrestlerPortrait wrestler={wrestler} size={size} className="rounded-full" />
+      <WrestlerPortrait wrestler={wrestler} size={size} className="shrink-0 rounded-full" />
       <div className="min-w-0">
-        <Link href={`/wrestler/${wrestler.id}`} title={wrestler.name} className="block truncate rounded-sm font-semibold hover:text-gold" data-testid="roster-name">
+        <Link href={`/wrestler/${wrestler.id}`} className={cx('block rounded-sm font-semibold break-words hover:text-gold', nowrap && 'whitespace-nowrap')} data-testid="roster-name">
           {wrestler.name}
         </Link>
-        <p className="truncate text-xs text-ink-subtle">
+        <p className={cx('text-xs break-words text-ink-subtle', nowrap && 'whitespace-nowrap')}>
           {wrestler.style} · {wrestler.nationality}
         </p>
       </div>
@@ -272,8 +274,8 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                 const w = row.original;
                 return (
                   <tr key={row.id} className="border-b border-line/60 last:border-0 hover:bg-raised/40" data-testid="roster-row" data-wrestler-id={w.id}>
-                    <td className="max-w-[11rem] px-2 py-2.5 pl-4">
-                      <NameCell wrestler={w} />
+                    <td className="px-2 py-2.5 pl-4">
+                      <NameCell wrestler={w} nowrap />
                     </td>
                     <td className="px-1.5 py-2.5">
                       <CategoryBadge category={w.category} />

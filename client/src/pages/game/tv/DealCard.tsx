@@ -50,12 +50,27 @@ function Tick({ met, what }: { met: boolean; what: string }) {
   );
 }
 
+/** The show an episode aired: its recorded name, else the synced show's (records from before names were kept). */
+export function episodeShowName(e: EpisodeRecord, shows: Readonly<Record<string, Readonly<ShowMirror>>>): string {
+  if (!e.showId) return 'No episode aired';
+  return e.showName ?? shows[e.showId]?.name ?? 'Episode aired';
+}
+
+/** A figure's label, shown inside the cell on phones, where each episode is a card instead of a table row. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="block text-[11px] font-semibold tracking-wider text-ink-subtle uppercase sm:hidden">{children}</span>;
+}
+
+const cellClass = 'px-3 py-2 max-sm:p-0';
+
 function EpisodesTable({ episodes, calendar, shows }: { episodes: readonly EpisodeRecord[]; calendar: CalendarNow; shows: Readonly<Record<string, Readonly<ShowMirror>>> }) {
+  // A table from sm up; below, each row lays out as a card (date and show, then a 2x2 grid of figures) so
+  // payment and targets show without a sideways scroll.
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-line [contain:inline-size]">
-      <table className="w-full min-w-[28rem] text-sm" data-testid="deal-episodes">
+    <div className="relative rounded-xl border border-line sm:overflow-x-auto sm:[contain:inline-size]">
+      <table className="w-full text-sm max-sm:block sm:min-w-[28rem]" data-testid="deal-episodes">
         <caption className="sr-only">Episodes aired under this deal, newest first</caption>
-        <thead className="bg-raised/60 text-left text-[11px] tracking-wider text-ink-subtle uppercase">
+        <thead className="bg-raised/60 text-left text-[11px] tracking-wider text-ink-subtle uppercase max-sm:hidden">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Week
@@ -74,18 +89,30 @@ function EpisodesTable({ episodes, calendar, shows }: { episodes: readonly Episo
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="divide-y divide-line max-sm:block">
           {episodes.toReversed().map((e) => (
-            <tr key={e.weekIndex} data-testid="deal-episode">
-              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap text-ink">
+            <tr key={e.weekIndex} className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-3 max-sm:py-3" data-testid="deal-episode">
+              <th scope="row" className={cx(cellClass, 'text-left font-medium text-ink max-sm:col-span-2 sm:whitespace-nowrap')}>
                 {shortDate(dateOfWeek(calendar, e.weekIndex))}
-                <span className="block text-xs font-normal text-ink-subtle">{e.showId ? (shows[e.showId]?.name ?? 'Episode') : 'No episode aired'}</span>
+                <span className="block text-xs font-normal break-words text-ink-subtle" data-testid="episode-show">
+                  {episodeShowName(e, shows)}
+                </span>
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{e.showId ? formatViewers(e.viewership) : '—'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{e.showId ? `${e.rating.toFixed(1)}★` : '—'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatUsd(e.payment)}</td>
-              <td className="px-3 py-2">
-                <span className="flex items-center justify-center gap-2 text-xs text-ink-subtle">
+              <td className={cx(cellClass, 'tabular-nums sm:text-right')}>
+                <CellLabel>Viewers</CellLabel>
+                {e.showId ? formatViewers(e.viewership) : '—'}
+              </td>
+              <td className={cx(cellClass, 'tabular-nums sm:text-right')}>
+                <CellLabel>Rating</CellLabel>
+                {e.showId ? `${e.rating.toFixed(1)}★` : '—'}
+              </td>
+              <td className={cx(cellClass, 'tabular-nums sm:text-right')} data-testid="episode-payment">
+                <CellLabel>Payment</CellLabel>
+                {formatUsd(e.payment)}
+              </td>
+              <td className={cellClass} data-testid="episode-targets">
+                <CellLabel>Targets</CellLabel>
+                <span className="flex items-center gap-2 text-xs text-ink-subtle sm:justify-center">
                   <span className="inline-flex items-center gap-0.5">
                     ★<Tick met={e.metRating} what="Rating target" />
                   </span>

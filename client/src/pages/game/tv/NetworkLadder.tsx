@@ -10,7 +10,7 @@ import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import { formatDate } from '../../../../../shared/rules/calendar.ts';
 import { episodePayment, OFFER_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
 import type { CalendarNow } from './DealCard.tsx';
-import { compactViewers, dateOfWeek, estimateViewers, formatPayment, formatViewers, plural, ratingForViewers, type TvOffer } from './tvData.ts';
+import { compactViewers, dateOfWeek, estimateViewers, formatPayment, formatViewers, plural, ratingForViewers, unlockText, type TvOffer } from './tvData.ts';
 
 export interface LadderNetwork {
   networkId: string;
@@ -146,7 +146,8 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
   return (
     <ol className="flex flex-col gap-3" aria-label="TV networks, smallest first">
       {networks.map((network, index) => {
-        const progress = Math.min(100, Math.round((popularity / Math.max(1, network.minPopularityRequired)) * 100));
+        // Floored: a bar full to the end would say "reached" while 11.96 is still short of 12.
+        const progress = Math.min(100, Math.floor((popularity / Math.max(1, network.minPopularityRequired)) * 100));
         return (
           <li
             key={network.networkId}
@@ -186,9 +187,7 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
 
             {!network.isUnlocked && (
               <div className="flex flex-col gap-1.5 sm:pl-13" data-testid={`network-locked-${network.networkId}`}>
-                <p className="text-xs text-ink-muted">
-                  Reach popularity {network.minPopularityRequired} to unlock ({formatPopularity(popularity)} now).
-                </p>
+                <p className="text-xs text-ink-muted">{unlockText(network.name, popularity, network.minPopularityRequired)}</p>
                 <div
                   className="h-1.5 overflow-hidden rounded-full bg-raised"
                   role="progressbar"

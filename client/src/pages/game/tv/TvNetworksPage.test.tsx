@@ -60,8 +60,8 @@ function deal(overrides: Partial<BroadcastDeal> = {}): BroadcastDeal {
     minimumShowRatingTarget: 2.1,
     totalEarnings: 10000,
     performanceHistory: [
-      { weekIndex: 2, showId: 's1', viewership: 4200, rating: 2.6, payment: 5000, metViewership: true, metRating: true },
-      { weekIndex: 3, showId: 's2', viewership: 2100, rating: 1.9, payment: 5000, metViewership: false, metRating: false },
+      { weekIndex: 2, showId: 's1', showName: 'Monday Mayhem', viewership: 4200, rating: 2.6, payment: 5000, metViewership: true, metRating: true },
+      { weekIndex: 3, showId: 's2', showName: 'Monday Mayhem', viewership: 2100, rating: 1.9, payment: 5000, metViewership: false, metRating: false },
     ],
     missedInARow: 1,
     isActive: true,
@@ -116,6 +116,25 @@ describe('TV networks page', () => {
     expect(screen.getByTestId('tv-unlocked').textContent).toBe('2 / 14');
     expect(screen.getByTestId('tv-earnings').textContent).toBe('$0');
     expect(screen.getByTestId('tv-no-deal').textContent).toContain('Local Community TV');
+  });
+
+  it('states popularity towards a locked network as the rule reads it: 11.96 is not 12', () => {
+    const base = sampleGame();
+    seed({ federation: { ...base.federation, popularity: 11.96 }, tvNetworks: networks(11.96) });
+    renderAt('/tv-networks', <TvNetworksPage />);
+    const cable = screen.getByTestId('network-locked-cable_access_network');
+    expect(cable.textContent).toBe('Reach popularity 12 to unlock (11.96 now).');
+    expect(screen.getByTestId('network-locked-ash_network_tv').textContent).toBe('Reach popularity 35 to unlock (12 now).');
+  });
+
+  it('a network whose minimum the popularity reached since the last week advance says it unlocks at the next one', () => {
+    const base = sampleGame();
+    // Unlocks are checked at the week advance: popularity 12.3 after a show still finds Cable Access locked.
+    seed({ federation: { ...base.federation, popularity: 12.3 }, tvNetworks: networks(11) });
+    renderAt('/tv-networks', <TvNetworksPage />);
+    expect(screen.getByTestId('network-locked-cable_access_network').textContent).toBe(
+      'Your popularity (12.3) reaches 12: Cable Access Network unlocks and makes its offer at the next week advance.',
+    );
   });
 
   it('shows the offer with its payment, targets, expiry and an estimate for the last show', () => {
@@ -210,6 +229,14 @@ describe('TV networks page', () => {
     expect(screen.getByTestId('tv-earnings').textContent).toBe('$10,000');
     const cable = screen.getAllByTestId('tv-network')[1]!;
     expect(cable.getAttribute('data-status')).toBe('on-air');
+  });
+
+  it('names the show of episodes whose show the synced state no longer carries', () => {
+    // The synced state keeps only the newest results: s1 and s2 are gone from it, their records keep the name.
+    seed({ broadcastDeals: dealsOf(deal()), shows: showsOf(sampleShow({ id: 's3', name: 'Monday Mayhem', weekIndex: 4, week: 1, month: 'February' })) });
+    renderAt('/tv-networks', <TvNetworksPage />);
+    const names = screen.getAllByTestId('episode-show').map((e) => e.textContent);
+    expect(names).toEqual(['Monday Mayhem', 'Monday Mayhem']);
   });
 
   it('warns when a deal has no show to air and assigns another weekly show', async () => {

@@ -3,9 +3,9 @@
 // through here, plus the dates, payments and viewership estimates it shows.
 import { MONTHS, WEEKS_PER_MONTH } from '../../../../../shared/rules/calendar.ts';
 import { ADVERTISING_LEVELS } from '../../../../../shared/rules/products.ts';
-import { viewership, type PaymentStructure } from '../../../../../shared/rules/tv.ts';
+import { reachesNetwork, viewership, type PaymentStructure } from '../../../../../shared/rules/tv.ts';
 import type { BroadcastDeal, EpisodeRecord, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror, ShowMirror } from '../../../state/game.ts';
 
 export type { BroadcastDeal, EpisodeRecord, TvOffer };
@@ -70,6 +70,23 @@ export function plural(count: number, word: string): string {
 /** "$3,000 per episode" or "60% of ad revenue". */
 export function formatPayment(structure: PaymentStructure, amount: number): string {
   return structure === 'per_episode' ? `${formatUsd(amount)} per episode` : `${amount}% of ad revenue`;
+}
+
+/**
+ * Popularity next to a network's minimum, as the unlock rule reads it (shared/rules/tv.ts reachesNetwork):
+ * one decimal as everywhere, but never rounded up onto a minimum it has not reached (11.96 → "11.96", not "12").
+ */
+export function popularityTowards(popularity: number, minPopularityRequired: number): string {
+  const shown = formatPopularity(popularity);
+  if (reachesNetwork(popularity, minPopularityRequired) || !reachesNetwork(Number(shown.replace(/,/g, '')), minPopularityRequired)) return shown;
+  return String(Math.floor(popularity * 100) / 100);
+}
+
+/** What a locked network says about unlocking it. Unlocks happen at the week advance (refreshTvNetworks). */
+export function unlockText(name: string, popularity: number, minPopularityRequired: number): string {
+  const now = popularityTowards(popularity, minPopularityRequired);
+  if (reachesNetwork(popularity, minPopularityRequired)) return `Your popularity (${now}) reaches ${minPopularityRequired}: ${name} unlocks and makes its offer at the next week advance.`;
+  return `Reach popularity ${minPopularityRequired} to unlock (${now} now).`;
 }
 
 export function formatViewers(count: number): string {

@@ -73,7 +73,9 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         <>
           <p>
             Federation popularity runs from <strong>0 to 100</strong>. Every TV network has a minimum: Local Community TV (75,000 viewers) takes
-            you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99.
+            you at 5, Cable Access Network at 12, and the biggest, Apex Global Network (35 million), at 99. Popularity must reach the minimum
+            itself (11.96 is not yet 12), and networks unlock at the week advance: a show that lifts you over a minimum brings the offer next
+            week.
           </p>
           <p>
             A network you reach makes an offer on the TV Networks page: small networks pay per episode (Local Community TV $3,000), the big ones

@@ -1,5 +1,5 @@
-// The setup form: federation name (max 50), the logo gallery, a live preview, and the sticky
-// "Create Federation & Begin Your Journey" button, disabled while the trimmed name is blank.
+// The setup form: federation name (max 50), the logo gallery, a live preview, and the
+// "Create Federation & Begin Your Journey" button (heading the side column), disabled while the trimmed name is blank.
 import { Rocket } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FEDERATION_NAME_MAX } from '../../../../../shared/validation/federation.ts';
@@ -25,7 +25,7 @@ export function SetupForm({ aside }: { aside?: ReactNode }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="setup-form">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6 pb-10" data-testid="setup-form">
       {refusal && (
         <Notice tone="danger" title="Invalid federation name" data-testid="setup-error">
           {refusal}
@@ -63,21 +63,23 @@ export function SetupForm({ aside }: { aside?: ReactNode }) {
             <LogoGallery state={logos.state} retry={logos.retry} value={logo} onChange={setLogo} />
           </Card>
         </div>
-        {aside}
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-line/70 bg-canvas/90 px-4 py-4 backdrop-blur-md sm:-mx-6 sm:px-6">
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          disabled={!trimmed || creating}
-          busy={creating}
-          className="h-auto min-h-12 py-3 text-center leading-tight whitespace-normal!"
-          data-testid="create-federation"
-        >
-          {!creating && <Rocket aria-hidden="true" className="size-5" />}
-          Create Federation & Begin Your Journey
-        </Button>
+        {/* The Create button heads the side column: on a desktop it stays in view beside the form (sticky)
+            without covering the logos; on a phone it follows the logo picker, before the info cards. */}
+        <div className="flex flex-col gap-6 lg:sticky lg:top-6">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={!trimmed || creating}
+            busy={creating}
+            className="h-auto min-h-12 py-3 text-center leading-tight whitespace-normal!"
+            data-testid="create-federation"
+          >
+            {!creating && <Rocket aria-hidden="true" className="size-5" />}
+            Create Federation & Begin Your Journey
+          </Button>
+          {aside}
+        </div>
       </div>
     </form>
   );

@@ -11,7 +11,8 @@ export function Figure({ label, value, detail, tone, testId, className }: { labe
     <div className={cx('flex min-w-0 flex-col gap-0.5 rounded-xl border border-line bg-raised/50 px-4 py-3', className)}>
       <span className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">{label}</span>
       <span
-        className={cx('truncate text-lg font-black tabular-nums sm:text-xl', tone === 'gold' && 'text-gold', tone === 'success' && 'text-success', tone === 'danger' && 'text-danger-strong')}
+        // Figures wrap rather than cut: "800 / 800 (100%)" needs two lines in a half-width phone tile.
+        className={cx('text-lg leading-snug font-black break-words tabular-nums sm:text-xl', tone === 'gold' && 'text-gold', tone === 'success' && 'text-success', tone === 'danger' && 'text-danger-strong')}
         data-testid={testId}
       >
         {value}

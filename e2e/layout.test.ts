@@ -1,0 +1,205 @@
+// Layout as a player sees it (issue 15 item 9), in Chromium at 1280x800 and 390x844: nothing a player
+// needs is cut, covered or pushed behind a sideways scroll. Geometry is read from the real layout
+// (bounding boxes, scrollWidth against clientWidth), text as it shows on screen.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { playTvWeeks, startRivalry } from './support/career.ts';
+import { newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2705;
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const SHOW = 'Harbor Friday Night Brawl';
+
+let server: RunningServer;
+let browser: BrowserContext;
+let page: Page;
+let lastShowId = '';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('element has no box (not rendered)');
+  return b;
+}
+
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The element's text overflows its box (cut by overflow, an ellipsis, or a clip). */
+function clipped(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+}
+
+async function atEachSize(run: (size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
+  try {
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      try {
+        await run(size);
+      } catch (error) {
+        throw new Error(`at ${size.width}x${size.height}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  browser = await launchBrowser({ width: 1280, height: 800 });
+  page = await newPage(browser);
+  await signUpAndConfirm(page, server.url, 'e2e-layout@example.com', 'layout-pass-1');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('layout in Chromium at 1280x800 and 390x844', () => {
+  it('/setup: the Create button covers no logo and is on screen at 1280x800 without scrolling', async () => {
+    await page.goto(`${server.url}/setup`);
+    await page.getByTestId('setup-form').waitFor();
+    await page.getByTestId('logo-gallery').getByRole('radio').first().waitFor();
+    const problems: string[] = [];
+    try {
+      await atEachSize(async (size) => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const create = page.getByTestId('create-federation');
+        const gallery = page.getByTestId('logo-gallery');
+        if (intersects(await box(create), await box(gallery))) problems.push(`${size.name}: the button covers the logos`);
+        const b = await box(create);
+        if (size.name === 'desktop' && b.y + b.height > size.height) problems.push(`${size.name}: the button is below the fold`);
+        // Scrolled to the logos, none of them is under the button either.
+        await gallery.scrollIntoViewIfNeeded();
+        if (intersects(await box(create), await box(gallery))) problems.push(`${size.name}: the button covers the logos once scrolled to them`);
+      });
+    } finally {
+      // The federation is created whatever the measurements say: the next tests play in it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByTestId('federation-name-input').fill('Harbor Layout Wrestling');
+      await page.getByTestId('create-federation').click();
+      await page.waitForURL(`${server.url}/dashboard`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a toast covers neither the header, the page heading nor the bottom bar', async () => {
+    await signFromMarket(page, server.url, 8);
+    let pick = 2;
+    await atEachSize(async (size) => {
+      await startRivalry(page, server.url, `Layout Feud ${size.name}`, [pick, pick + 1]);
+      pick += 2;
+      const toast = page.locator('[data-sonner-toast]').first();
+      await toast.waitFor();
+      await page.waitForTimeout(500); // the toast's entry animation
+      const t = await box(toast);
+      expect(t.y + t.height).toBeLessThanOrEqual(size.height);
+      expect(intersects(t, await box(page.getByTestId('shell-header')))).toBe(false);
+      expect(intersects(t, await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+      if (size.name === 'phone') {
+        expect(intersects(t, await box(page.getByTestId('bottom-bar')))).toBe(false);
+        expect(intersects(t, await box(page.getByTestId('bottom-next-week')))).toBe(false);
+      }
+      await toast.getByRole('button', { name: /close/i }).click();
+      await toast.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('plays four weeks of a weekly TV show with a rivalry on its card', async () => {
+    lastShowId = await playTvWeeks(page, server.url, SHOW, 'neon_lantern', 4);
+  }, 240_000);
+
+  it('rivalry "Recent meetings" show the winners\' full names, unclipped', async () => {
+    await page.goto(`${server.url}/rivalries`);
+    const card = page.getByTestId('rivalry-card').filter({ hasText: 'Harbor Blood Feud' });
+    await card.waitFor();
+    const rivals = (await card.getByTestId('rivalry-wrestler').allTextContents()).map((t) => t.replace('Advantage', '').trim());
+    expect(rivals).toHaveLength(2);
+    const meetings = card.getByTestId('rivalry-match');
+    expect(await meetings.count()).toBeGreaterThanOrEqual(1);
+    await atEachSize(async () => {
+      for (const outcome of await card.getByTestId('rivalry-match-outcome').all()) {
+        const text = (await outcome.innerText()).trim();
+        if (text !== 'Draw' && text !== 'Promo') {
+          const names = text.replace(/ won$/, '').split(' & ');
+          expect(text.endsWith(' won')).toBe(true);
+          for (const name of names) expect(rivals).toContain(name);
+        }
+        expect(await clipped(outcome)).toBe(false);
+      }
+    });
+  });
+
+  it('the show summary\'s figures (fans included) fit their tiles', async () => {
+    await page.goto(`${server.url}/show-summary/${lastShowId}`);
+    await page.getByTestId('show-summary').waitFor();
+    await atEachSize(async () => {
+      const fans = page.getByTestId('summary-attendance');
+      expect(await fans.innerText()).toMatch(/^[\d,]+ \/ 800 \(\d+%\)$/);
+      for (const id of ['summary-attendance', 'summary-viewership', 'summary-popularity', 'summary-profit']) {
+        const figure = page.getByTestId(id);
+        expect(await clipped(figure), id).toBe(false);
+        const tile = figure.locator('xpath=..');
+        const f = await box(figure);
+        const t = await box(tile);
+        expect(f.x + f.width, id).toBeLessThanOrEqual(t.x + t.width);
+      }
+    });
+  });
+
+  it('TV episodes: every one names its show; payment and targets are on screen without a sideways scroll', async () => {
+    await page.goto(`${server.url}/tv-networks`);
+    const deal = page.getByTestId('tv-deal');
+    await deal.waitFor();
+    const episodes = deal.getByTestId('deal-episode');
+    expect(await episodes.count()).toBe(4);
+    await atEachSize(async (size) => {
+      const table = deal.getByTestId('deal-episodes');
+      expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+      for (const episode of await episodes.all()) {
+        await expect(episode.getByTestId('episode-show').innerText()).resolves.toBe(SHOW);
+        for (const id of ['episode-payment', 'episode-targets']) {
+          const cell = episode.getByTestId(id);
+          await cell.scrollIntoViewIfNeeded();
+          const b = await box(cell);
+          expect(b.x, id).toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width, id).toBeLessThanOrEqual(size.width);
+          expect(await clipped(cell), id).toBe(false);
+        }
+        await expect(episode.getByTestId('episode-payment').innerText()).resolves.toMatch(/\$[\d,]+/);
+      }
+    });
+  });
+
+  it('the network unlock text states popularity as the rule reads it (never "Reach popularity N (N now)")', async () => {
+    await page.goto(`${server.url}/tv-networks`);
+    const locked = page.locator('[data-testid^="network-locked-"]');
+    await locked.first().waitFor();
+    const popularity = Number(await page.getByTestId('tv-popularity').innerText());
+    for (const text of await locked.allInnerTexts()) {
+      const reach = /Reach popularity (\d+) to unlock \(([\d.]+) now\)/.exec(text);
+      expect(reach, text).not.toBeNull();
+      const [, min, now] = reach!;
+      expect(now, text).not.toBe(min);
+      expect(Number(now)).toBeLessThan(Number(min));
+      expect(Math.abs(Number(now) - popularity)).toBeLessThan(0.1);
+    }
+  });
+
+  it('the roster table shows every name in full at 1280', async () => {
+    await page.goto(`${server.url}/roster`);
+    await page.getByTestId('roster-table').waitFor();
+    const names = page.getByTestId('roster-name');
+    expect(await names.count()).toBeGreaterThanOrEqual(6);
+    for (const name of await names.all()) expect(await clipped(name), await name.innerText()).toBe(false);
+  });
+});
