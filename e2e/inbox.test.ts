@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
+import { createWeeklyShow } from './support/career.ts';
 import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -18,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Creates the weekly show "Harbor Weekly" at the 400-seat club. */
-async function createWeeklyShow(page: Page): Promise<void> {
-  await page.goto(`${server.url}/shows`);
-  await page.getByTestId('create-show').click();
-  const dialog = page.getByTestId('create-show-dialog');
-  await dialog.waitFor();
-  await dialog.getByTestId('show-name-input').fill('Harbor Weekly');
-  await dialog.getByTestId('show-venue-select').selectOption('rust_belt_social');
-  await dialog.getByTestId('show-frequency-weekly').check({ force: true });
-  await dialog.getByTestId('confirm-create-show').click();
-  await page.waitForURL(/\/shows\/[^/]+\/book$/);
-}
 
 /** Auto-books and runs this week's show, advances the week, and checks the week report's results. */
 async function playWeek(page: Page, nextWeekButton: string, weekLabel: string): Promise<void> {
@@ -133,7 +121,7 @@ describe('the inbox on a desktop (1280x800)', () => {
     await signUpAndConfirm(page, server.url, 'e2e-inbox@example.com', 'inbox-pass-1');
     await createFederation(page, server.url, 'Harbor Inbox Wrestling');
     await signFromMarket(page, server.url, 6);
-    await createWeeklyShow(page);
+    await createWeeklyShow(page, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook: false });
   });
 
   afterAll(async () => {
@@ -165,7 +153,7 @@ describe('the inbox on a phone (390x844)', () => {
     await signUpAndConfirm(mobile, server.url, 'e2e-inbox-phone@example.com', 'inbox-pass-2');
     await createFederation(mobile, server.url, 'Pocket Inbox Wrestling');
     await signFromMarket(mobile, server.url, 6);
-    await createWeeklyShow(mobile);
+    await createWeeklyShow(mobile, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook: false });
   });
 
   afterAll(async () => {

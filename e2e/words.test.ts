@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRESTLERS } from '../shared/data/wrestlers.ts';
+import { acceptLocalTv, createWeeklyShow } from './support/career.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -78,25 +79,8 @@ describe('words that match the game', () => {
   });
 
   it('runs a TV show: the rating is drawn out of 10 and the revenue names the TV money it holds', async () => {
-    await page.goto(`${server.url}/shows`);
-    await page.getByTestId('create-show').click();
-    const create = page.getByTestId('create-show-dialog');
-    await create.waitFor();
-    await create.getByTestId('show-name-input').fill(SHOW);
-    await create.getByTestId('show-venue-select').selectOption('cellar_door');
-    await create.getByTestId('show-frequency-weekly').check({ force: true });
-    await create.getByTestId('confirm-create-show').click();
-    await page.waitForURL(/\/shows\/[^/]+\/book$/);
-    showId = page.url().split('/').at(-2)!;
-    await page.getByTestId('auto-book').click();
-    await page.getByTestId('card-segment').first().waitFor();
-    await page.goto(`${server.url}/tv-networks`);
-    await page.getByTestId('accept-offer-local_community_tv').click();
-    const accept = page.getByTestId('accept-offer-dialog');
-    await accept.waitFor();
-    await accept.getByTestId('accept-offer-show').selectOption(showId);
-    await accept.getByTestId('confirm-accept-offer').click();
-    await accept.waitFor({ state: 'detached' });
+    showId = await createWeeklyShow(page, server.url, SHOW, 'cellar_door');
+    await acceptLocalTv(page, server.url, showId);
     await page.goto(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();
     await page.getByTestId('skip-to-end').click();

@@ -17,8 +17,8 @@ export async function startRivalry(page: Page, serverUrl: string, title: string,
   await page.getByTestId('rivalry-card').filter({ hasText: title }).waitFor();
 }
 
-/** On /shows: creates a weekly show at `venueId`, auto-books it; returns its id. */
-export async function createWeeklyShow(page: Page, serverUrl: string, name: string, venueId: string): Promise<string> {
+/** On /shows: creates a weekly show at `venueId` and (unless told not to) auto-books it; returns its id. */
+export async function createWeeklyShow(page: Page, serverUrl: string, name: string, venueId: string, { autoBook = true } = {}): Promise<string> {
   await page.goto(`${serverUrl}/shows`);
   await page.getByTestId('create-show').click();
   const dialog = page.getByTestId('create-show-dialog');
@@ -29,6 +29,7 @@ export async function createWeeklyShow(page: Page, serverUrl: string, name: stri
   await dialog.getByTestId('confirm-create-show').click();
   await page.waitForURL(/\/shows\/[^/]+\/book$/);
   const showId = page.url().split('/').at(-2)!;
+  if (!autoBook) return showId;
   await page.getByTestId('auto-book').click();
   await page.getByTestId('card-segment').first().waitFor();
   return showId;

@@ -1,5 +1,20 @@
-// Account emails. Plain, readable HTML with a text alternative.
+// Account emails. Plain, readable HTML with a text alternative, in one shared layout.
 import { escapeHtml } from './escapeHtml.ts';
+
+const BUTTON_STYLE = 'display:inline-block;background:#f5b301;color:#111;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700';
+const NOTE_STYLE = 'font-size:13px;color:#9aa3b5';
+
+/** The dark card every account email uses: a heading, then paragraphs of ready HTML. */
+function layout(heading: string, paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;padding:24px">
+<div style="max-width:520px;margin:auto;background:#151923;border-radius:12px;padding:28px">
+<h1 style="margin-top:0;font-size:22px">${heading}</h1>
+${paragraphs.join('\n')}
+</div></body></html>`;
+}
+
+const button = (link: string, label: string) => `<p><a href="${escapeHtml(link)}" style="${BUTTON_STYLE}">${label}</a></p>`;
+const note = (html: string) => `<p style="${NOTE_STYLE}">${html}</p>`;
 
 export function confirmationEmail(to: string, link: string) {
   const subject = 'Confirm your Main Event Mogul account';
@@ -11,14 +26,12 @@ export function confirmationEmail(to: string, link: string) {
     '',
     'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;padding:24px">
-<div style="max-width:520px;margin:auto;background:#151923;border-radius:12px;padding:28px">
-<h1 style="margin-top:0;font-size:22px">Welcome to Main Event Mogul!</h1>
-<p>Confirm your email address to start running your federation.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#f5b301;color:#111;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">Confirm my account</a></p>
-<p style="font-size:13px;color:#9aa3b5">Or open this link: <a href="${escapeHtml(link)}" style="color:#f5b301">${escapeHtml(link)}</a></p>
-<p style="font-size:13px;color:#9aa3b5">The link works once and expires in 24 hours. If you did not sign up with ${escapeHtml(to)}, ignore this email.</p>
-</div></body></html>`;
+  const html = layout('Welcome to Main Event Mogul!', [
+    '<p>Confirm your email address to start running your federation.</p>',
+    button(link, 'Confirm my account'),
+    note(`Or open this link: <a href="${escapeHtml(link)}" style="color:#f5b301">${escapeHtml(link)}</a>`),
+    note(`The link works once and expires in 24 hours. If you did not sign up with ${escapeHtml(to)}, ignore this email.`),
+  ]);
   return { to, subject, text, html };
 }
 
@@ -33,12 +46,10 @@ export function alreadyRegisteredEmail(to: string, signInLink: string) {
     '',
     'If it was not you, you can ignore this email: your account and password are unchanged.',
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;padding:24px">
-<div style="max-width:520px;margin:auto;background:#151923;border-radius:12px;padding:28px">
-<h1 style="margin-top:0;font-size:22px">You already have an account</h1>
-<p>Someone (hopefully you) just tried to sign up to Main Event Mogul with ${escapeHtml(to)}. You already have an account, so nothing was changed.</p>
-<p><a href="${escapeHtml(signInLink)}" style="display:inline-block;background:#f5b301;color:#111;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:700">Sign in</a></p>
-<p style="font-size:13px;color:#9aa3b5">If it was not you, you can ignore this email: your account and password are unchanged.</p>
-</div></body></html>`;
+  const html = layout('You already have an account', [
+    `<p>Someone (hopefully you) just tried to sign up to Main Event Mogul with ${escapeHtml(to)}. You already have an account, so nothing was changed.</p>`,
+    button(signInLink, 'Sign in'),
+    note('If it was not you, you can ignore this email: your account and password are unchanged.'),
+  ]);
   return { to, subject, text, html };
 }
