@@ -3,7 +3,6 @@
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
 import {
   CommandPayloads,
-  READ_ONLY_COMMANDS,
   RoomEvents,
   type CommandError,
   type CommandName,
@@ -13,11 +12,13 @@ import {
 } from '../../shared/protocol/commands.ts';
 import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
+import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
+import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/commands/table.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
-import { gameCommands } from './gameCommands.ts';
+import { checkLogo, randomErrorId, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { projectWorld } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
@@ -59,6 +60,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     private pendingSave: Promise<void> = Promise.resolve();
     /** Commands run one after another, so an awaited save or load never interleaves with another command. */
     private commandQueue: Promise<unknown> = Promise.resolve();
+    private session!: SessionHandlers;
 
     /**
      * Runs before matchmaking, from the session cookie of the HTTP request. It overwrites any
@@ -93,53 +95,72 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const saved = await ctx.storage.getSave(this.ownerId, this.autosaveSlot);
       this.world = saved ? saveToWorld(saved) : freshWorld();
       this.setState(new GameState());
-      projectWorld(this.world, this.world.playerFederationId, this.state);
+      projectWorld(this.world, this.federationId(), this.state);
 
       // Frames a client got wrong (unreadable, too deep, unknown command) are answered before Colyseus decodes them.
       checkFramesOf(this, (name) => Object.hasOwn(CommandPayloads, name), (client, refused) =>
         ctx.clientMistakes.warn(client.sessionId, { roomId: this.roomId, userId: this.ownerId, command: refused.command, reason: refused.reason }, 'command frame refused'),
       );
       this.onMessage('*', (client, type) => this.refuse(client, String(type).slice(0, MAX_ECHOED_COMMAND_CHARS), UNKNOWN_COMMAND, undefined));
-      const commands = gameCommands(this);
+      this.session = sessionCommands(this);
       for (const name of Object.keys(CommandPayloads) as CommandName[]) {
-        this.onMessage(name, (client: Client, message: unknown, context: MessageContext) =>
-          this.runCommand(name, client, message, context, commands[name] as (input: unknown) => Promise<CommandResult> | CommandResult),
-        );
+        this.onMessage(name, (client: Client, message: unknown, context: MessageContext) => this.runCommand(name, client, message, context));
       }
     }
 
-    private runCommand(
-      name: CommandName,
-      client: Client,
-      message: unknown,
-      context: MessageContext | undefined,
-      handler: (input: CommandPayload<CommandName>) => Promise<CommandResult> | CommandResult,
-    ) {
+    /** Every command goes through here: the member check, the payload schema, then the table or the room's slot operations. */
+    private runCommand(name: CommandName, client: Client, message: unknown, context: MessageContext | undefined) {
       if (!this.isMember((client.auth as PlayerAuth | undefined)?.userId ?? '')) return this.refuse(client, name, NOT_A_MEMBER, context);
       const parsed = CommandPayloads[name].safeParse(message ?? {}, { error: payloadIssueMessage });
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 
       const run = this.commandQueue.then(async () => {
-        // A refused or failed command changes nothing: the sim refuses before it acts, and the room keeps
-        // a copy of the world to put back should a rule throw halfway.
-        const before = READ_ONLY_COMMANDS.has(name) ? null : structuredClone(this.world);
         try {
-          const result = await handler(parsed.data as CommandPayload<CommandName>);
-          if (!READ_ONLY_COMMANDS.has(name)) {
-            this.scheduleSave();
-            projectWorld(this.world, this.world.playerFederationId, this.state);
-          }
+          const result = isWorldCommand(name) ? await this.runWorldCommand(name, parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {
-          if (before) this.world = before;
           if (error instanceof SimRefusal) return this.refuse(client, name, error.message, context);
-          ctx.log.error({ err: error, command: name, userId: this.ownerId }, 'command failed');
-          return this.refuse(client, name, 'An unexpected error occurred', context);
+          const errorId = randomErrorId();
+          ctx.log.error({ err: error, command: name, userId: this.ownerId, errorId }, 'command failed');
+          // A rule that threw halfway may have left the world half changed: the refusal tests prove rules
+          // check before they act, so only a bug gets here; the world is rebuilt from the saved game.
+          await this.recoverAfterFailure();
+          return this.refuse(client, name, `${UNEXPECTED_ERROR} (error ${errorId})`, context);
         }
       });
       this.commandQueue = run.catch(() => undefined);
       return run;
+    }
+
+    /** A world command from the table: run it for this room's federation, then re-sync what it touches. */
+    private async runWorldCommand(name: WorldCommandName, payload: CommandPayload<WorldCommandName>): Promise<CommandResult> {
+      const entry = commandEntry(name);
+      if (name === 'createFederation') await checkLogo(ctx, (payload as CommandPayload<'createFederation'>).logo);
+      const result = executeCommand(this.world, name, this.federationId(), payload, { now: Date.now() });
+      if (!entry.readOnly) {
+        this.scheduleSave();
+        projectWorld(this.world, this.federationId(), this.state, entry.touches);
+      }
+      return result;
+    }
+
+    private async runSessionCommand(name: CommandName, payload: unknown): Promise<CommandResult> {
+      const result = await this.session[name as SessionCommandName](payload as never);
+      projectWorld(this.world, this.federationId(), this.state);
+      return result;
+    }
+
+    /** The federation this room's player runs (today the world's one player federation). */
+    federationId(): string {
+      return this.world.playerFederationId;
+    }
+
+    /** Puts the world back as last saved after a command failed unexpectedly. */
+    private async recoverAfterFailure() {
+      const saved = await ctx.storage.getSave(this.ownerId, this.autosaveSlot);
+      this.world = saved ? saveToWorld(saved) : freshWorld();
+      projectWorld(this.world, this.federationId(), this.state);
     }
 
     private refuse(client: Client, command: string, message: string, context: MessageContext | undefined) {

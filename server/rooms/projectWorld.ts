@@ -1,5 +1,7 @@
-// Copies a federation's view of the world into the synced schema after every command. Only changed
-// fields go on the wire; keyed collections are synced by id so one signing sends one wrestler.
+// Copies a federation's view of the world into the synced schema: the whole view when a room opens, then
+// after each command only the parts it touches (the command table says which). Only changed fields go on
+// the wire; keyed collections are synced by id so one signing sends one wrestler. The world's random
+// generator state is never synced (a client could predict every draw).
 import { Encoder } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
 import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
@@ -31,10 +33,11 @@ import {
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
 import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
 import { inboxOf } from '../../shared/sim/messages.ts';
-import { rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
+import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import { changeFromLastWeek, lastWeekChange, type WeekChange } from '../../shared/sim/week/weekFigures.ts';
-import { requireFederation, type World } from '../../shared/sim/world.ts';
+import { requireFederation, type Federation, type World } from '../../shared/sim/world.ts';
+import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
 import { assignChanged, syncArray, syncMap } from './syncArray.ts';
 
 /**
@@ -193,82 +196,109 @@ export function syncedShows(world: World, federationId: string): Show[] {
   return [...recent, ...upcoming];
 }
 
-export function projectWorld(world: World, federationId: string, state: GameState): void {
-  assignChanged(state, { gameStarted: world.gameStarted, rngState: world.rng.state });
-  assignChanged(state.calendar, { ...world.calendar });
+type Projector = (world: World, federation: Federation, state: GameState) => void;
 
-  const federation = requireFederation(world, federationId);
-  const roster = rosterOf(world, federationId);
-  assignChanged(state.federation, {
-    id: federation.id,
-    name: federation.name,
-    logo: federation.logo,
-    funds: federation.funds,
-    popularity: federation.popularity,
-    weeklyRevenue: federation.weeklyRevenue,
-    weeklyExpenses: federation.weeklyExpenses,
-    totalWrestlers: roster.length,
-    socialFollowers: federation.socialFollowers,
-    weekBillsForecast: weekBillsForecast(world, federation),
-    unpaidWeeks: federation.unpaidWeeks,
-  });
-  assignWeekChange(state.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
-  assignWeekChange(state.federation.lastWeekChange, lastWeekChange(federation));
-
-  syncArray(state.messages, inboxOf(world, federationId), () => new MessageState(), (item, message) => {
-    const { federationId: _owner, ...fields } = message;
-    assignChanged(item, fields);
-  });
-  syncMap(state.roster, roster, (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w));
-  const byId = new Map(world.wrestlers.map((w) => [w.id, w]));
-  const market = federation.market.map((id, order) => ({ wrestler: byId.get(id)!, order })).filter((entry) => entry.wrestler);
-  syncMap(state.market, market, (entry) => entry.wrestler.id, () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
-  syncArray(state.staff, federation.staff, () => new StaffState(), assignStaff);
-  syncArray(state.staffCandidates, federation.staffCandidates, () => new StaffState(), assignStaff);
-  syncMap(state.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport);
-  syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
-  syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
-  assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
-  for (const kind of PRODUCT_KINDS) assignChanged(state.business[kind], { ...federation.products[kind] });
-  if (state.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
-    state.business.venueUpgrades.clear();
-    state.business.venueUpgrades.push(...federation.venueUpgrades);
-  }
-  const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
-  const prospect = eliteProspect(world, federation);
-  assignChanged(state.business, {
-    activeCampaigns: JSON.stringify(federation.activeCampaigns),
-    surgeShowsLeft: surges.reduce((sum, b) => sum + b.remainingShows, 0),
-    surgePercent: Math.max(0, ...surges.map((b) => b.boostPercentage)),
-    eliteProspectName: prospect?.name ?? '',
-    eliteProspectCost: prospect ? eliteScoutingCost(prospect.askingSalary) : 0,
-  });
-  syncMap(state.shows, syncedShows(world, federationId), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show));
-  syncMap(
-    state.championships,
-    world.championships.filter((c) => c.federationId === federationId && c.isActive),
-    (c) => c.id,
-    () => new ChampionshipState(),
-    (item, title) => assignChampionship(world, item, title),
-  );
-  syncArray(state.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
-    const row = findTvNetwork(network.networkId);
-    assignChanged(item, {
-      networkId: network.networkId,
-      name: row?.name ?? network.networkId,
-      networkSize: row?.networkSize ?? 0,
-      minPopularityRequired: row?.minPopularityRequired ?? 0,
-      description: row?.description ?? '',
-      isUnlocked: network.isUnlocked,
-      offer: network.currentOffer ? JSON.stringify(network.currentOffer) : '',
+/**
+ * How each synced part is brought in line with the world. A command re-syncs only the parts it names in
+ * the command table (shared/sim/commands), so its cost is what it touches, not the whole view.
+ */
+const PROJECTORS: Record<SyncSection, Projector> = {
+  game: (world, _federation, state) => {
+    assignChanged(state, { gameStarted: world.gameStarted });
+    assignChanged(state.calendar, { ...world.calendar });
+  },
+  federation: (world, federation, state) => {
+    assignChanged(state.federation, {
+      id: federation.id,
+      name: federation.name,
+      logo: federation.logo,
+      funds: federation.funds,
+      popularity: federation.popularity,
+      weeklyRevenue: federation.weeklyRevenue,
+      weeklyExpenses: federation.weeklyExpenses,
+      totalWrestlers: rosterOf(world, federation.id).length,
+      socialFollowers: federation.socialFollowers,
+      weekBillsForecast: weekBillsForecast(world, federation),
+      unpaidWeeks: federation.unpaidWeeks,
     });
-  });
-  const weekNow = world.calendar.totalWeeksProgressed;
-  const deals = federation.broadcastDeals.filter((d) => d.isActive || weekNow - d.endWeek <= ENDED_DEAL_SYNC_WEEKS);
-  syncMap(state.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
-    assignChanged(item, { id: deal.id, networkId: deal.networkId, showId: deal.showId, isActive: deal.isActive, totalEarnings: deal.totalEarnings, deal: JSON.stringify(deal) }),
-  );
-  const now = world.calendar.totalWeeksProgressed;
-  const rivalries = world.rivalries.filter((r) => r.federationId === federationId && (r.isActive || now - (r.endedWeekIndex ?? now) <= ENDED_RIVALRY_SYNC_WEEKS));
-  syncMap(state.rivalries, rivalries, (r) => r.id, () => new RivalryState(), assignRivalry);
+    assignWeekChange(state.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
+    assignWeekChange(state.federation.lastWeekChange, lastWeekChange(federation));
+    assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
+  },
+  messages: (world, federation, state) =>
+    syncArray(state.messages, inboxOf(world, federation.id), () => new MessageState(), (item, message) => {
+      const { federationId: _owner, ...fields } = message;
+      assignChanged(item, fields);
+    }),
+  roster: (world, federation, state) => syncMap(state.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
+  market: (world, federation, state) => {
+    const market = federation.market.map((id, order) => ({ wrestler: findWrestlerIn(world, id), order })).filter((entry): entry is { wrestler: Wrestler; order: number } => entry.wrestler !== undefined);
+    syncMap(state.market, market, (entry) => entry.wrestler.id, () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
+  },
+  staff: (_world, federation, state) => {
+    syncArray(state.staff, federation.staff, () => new StaffState(), assignStaff);
+    syncArray(state.staffCandidates, federation.staffCandidates, () => new StaffState(), assignStaff);
+  },
+  reports: (_world, federation, state) =>
+    syncMap(state.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport),
+  ledger: (_world, federation, state) => {
+    syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
+    syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
+  },
+  business: (world, federation, state) => {
+    for (const kind of PRODUCT_KINDS) assignChanged(state.business[kind], { ...federation.products[kind] });
+    if (state.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
+      state.business.venueUpgrades.clear();
+      state.business.venueUpgrades.push(...federation.venueUpgrades);
+    }
+    const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
+    const prospect = eliteProspect(world, federation);
+    assignChanged(state.business, {
+      activeCampaigns: JSON.stringify(federation.activeCampaigns),
+      surgeShowsLeft: surges.reduce((sum, b) => sum + b.remainingShows, 0),
+      surgePercent: Math.max(0, ...surges.map((b) => b.boostPercentage)),
+      eliteProspectName: prospect?.name ?? '',
+      eliteProspectCost: prospect ? eliteScoutingCost(prospect.askingSalary) : 0,
+    });
+  },
+  shows: (world, federation, state) => syncMap(state.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
+  championships: (world, federation, state) =>
+    syncMap(
+      state.championships,
+      world.championships.filter((c) => c.federationId === federation.id && c.isActive),
+      (c) => c.id,
+      () => new ChampionshipState(),
+      (item, title) => assignChampionship(world, item, title),
+    ),
+  tv: (_world, federation, state) =>
+    syncArray(state.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
+      const row = findTvNetwork(network.networkId);
+      assignChanged(item, {
+        networkId: network.networkId,
+        name: row?.name ?? network.networkId,
+        networkSize: row?.networkSize ?? 0,
+        minPopularityRequired: row?.minPopularityRequired ?? 0,
+        description: row?.description ?? '',
+        isUnlocked: network.isUnlocked,
+        offer: network.currentOffer ? JSON.stringify(network.currentOffer) : '',
+      });
+    }),
+  deals: (world, federation, state) => {
+    const weekNow = world.calendar.totalWeeksProgressed;
+    const deals = federation.broadcastDeals.filter((d) => d.isActive || weekNow - d.endWeek <= ENDED_DEAL_SYNC_WEEKS);
+    syncMap(state.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
+      assignChanged(item, { id: deal.id, networkId: deal.networkId, showId: deal.showId, isActive: deal.isActive, totalEarnings: deal.totalEarnings, deal: JSON.stringify(deal) }),
+    );
+  },
+  rivalries: (world, federation, state) => {
+    const now = world.calendar.totalWeeksProgressed;
+    const rivalries = world.rivalries.filter((r) => r.federationId === federation.id && (r.isActive || now - (r.endedWeekIndex ?? now) <= ENDED_RIVALRY_SYNC_WEEKS));
+    syncMap(state.rivalries, rivalries, (r) => r.id, () => new RivalryState(), assignRivalry);
+  },
+};
+
+/** Brings the synced state in line with the world for `federationId`: the parts named, or all of them. */
+export function projectWorld(world: World, federationId: string, state: GameState, sections: readonly SyncSection[] = SYNC_SECTIONS): void {
+  const federation = requireFederation(world, federationId);
+  for (const section of sections) PROJECTORS[section](world, federation, state);
 }

@@ -32,6 +32,8 @@ export const CommandPayloads = {
   createFederation: z.object({ name: z.string({ error: 'Federation name is required' }).max(500, 'Federation name is too long'), logo: logoPathSchema }).strict(),
   saveGame: z.object({ slot }).strict(),
   loadGame: z.object({ slot }).strict(),
+  /** Continues a slot whose save could not be read from its previous good save. */
+  restorePreviousSave: z.object({ slot }).strict(),
   markMessageRead: z.object({ id: idSchema('Message id') }).strict(),
   markAllMessagesRead: empty,
   /** Reads the last week advance's report (changes nothing). */
@@ -42,9 +44,6 @@ export const CommandPayloads = {
   ...ShowPayloads,
   ...BusinessPayloads,
 } as const;
-
-/** Commands that only read: they never schedule a save. */
-export const READ_ONLY_COMMANDS: ReadonlySet<CommandName> = new Set<CommandName>(['getWeekReport', 'listFreeAgents', 'getWrestler', 'getLedgerHistory', 'saveGame', 'getShow', 'getShowHistory', 'getChampionship']);
 
 export type CommandName = keyof typeof CommandPayloads;
 export type CommandPayload<C extends CommandName> = z.infer<(typeof CommandPayloads)[C]>;

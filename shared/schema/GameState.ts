@@ -324,6 +324,21 @@ export const BusinessState = schema(
 );
 export type BusinessState = SchemaType<typeof BusinessState>;
 
+/** Set when the game this room opened (or the slot a player loaded) could not be read. */
+export const SaveProblemState = schema(
+  {
+    /** 0 when there is no problem. */
+    slot: t.uint8().default(0),
+    /** The id under which the server logged the details: shown so a player can quote it. */
+    errorId: t.string().default(''),
+    /** True when the slot keeps a previous good save to continue from. */
+    hasPrevious: t.boolean().default(false),
+    /** Where the previous save stands (e.g. "Week 2, March 2027"), '' when none. */
+    previousWhen: t.string().default(''),
+  },
+  'SaveProblemState',
+);
+
 export const GameState = schema(
   {
     gameStarted: t.boolean().default(false),
@@ -354,8 +369,8 @@ export const GameState = schema(
     /** Federation stats the screens show. */
     totalShows: t.uint32().default(0),
     showsCompletedThisWeek: t.uint8().default(0),
-    /** The seeded generator's state, so the client can show (and tests can check) determinism. */
-    rngState: t.uint32().default(0),
+    /** A save slot that could not be read: the room waits for the player's choice (previous save or new game). */
+    saveProblem: SaveProblemState,
   },
   'GameState',
 );

@@ -15,7 +15,6 @@ function fakeRoom() {
   // The real synced schema, as the SDK decodes it.
   const state = new GameState();
   state.gameStarted = true;
-  state.rngState = 42;
   Object.assign(state.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10 });
   Object.assign(state.federation.changeFromLastWeek.change, { funds: 2000, popularity: 0.8, wrestlers: 3 });
   state.messages.push(Object.assign(new MessageState(), { id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }));

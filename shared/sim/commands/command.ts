@@ -1,0 +1,61 @@
+// What one entry of the command table is: the payload it accepts (the protocol's zod schema), whether it
+// only reads, what part of the synced state it may change, and its handler over the world for one
+// federation. The room, the property test, the balance harness and the computer-run federations all run
+// commands through this table (table.ts); nothing else lists them.
+import type { z } from 'zod';
+import type { CommandName, CommandPayload, CommandPayloads, CommandResult } from '../../protocol/commands.ts';
+import type { World } from '../world.ts';
+
+/**
+ * The parts of a federation's synced view (server/rooms/projectWorld.ts). A command names the parts it
+ * may change, so the room re-syncs those and leaves the rest alone: a command costs what it touches.
+ */
+export const SYNC_SECTIONS = [
+  'game',
+  'federation',
+  'messages',
+  'roster',
+  'market',
+  'staff',
+  'reports',
+  'ledger',
+  'shows',
+  'championships',
+  'tv',
+  'deals',
+  'rivalries',
+  'business',
+] as const;
+export type SyncSection = (typeof SYNC_SECTIONS)[number];
+
+/** What a handler gets besides the world: the time passed in (the sim never reads a clock). */
+export interface CommandContext {
+  /** Epoch ms of the command: dates on messages and results. Logged with the command so a replay uses it. */
+  now: number;
+}
+
+/** Save-slot operations: they change which game the room plays, not the world, so the room runs them. */
+export const SESSION_COMMANDS = ['newGame', 'saveGame', 'loadGame', 'restorePreviousSave'] as const;
+export type SessionCommandName = (typeof SESSION_COMMANDS)[number] & CommandName;
+/** The commands that act on the world: one table entry each. */
+export type WorldCommandName = Exclude<CommandName, SessionCommandName>;
+
+export interface CommandSpec<C extends WorldCommandName> {
+  /** True when the command changes nothing (a query): never logged, never re-synced. */
+  readOnly?: boolean;
+  /** The synced parts it may change ('all' for the week and the show night). Empty for queries. */
+  touches: readonly SyncSection[] | 'all';
+  run(world: World, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult;
+}
+
+export interface CommandEntry<C extends WorldCommandName> extends CommandSpec<C> {
+  name: C;
+  payload: (typeof CommandPayloads)[C];
+  readOnly: boolean;
+  touches: readonly SyncSection[];
+}
+
+export type CommandSpecs<N extends WorldCommandName> = { [C in N]: CommandSpec<C> };
+
+/** Parsed payload type of a command, for callers holding a name. */
+export type PayloadOf<C extends WorldCommandName> = z.infer<(typeof CommandPayloads)[C]>;

@@ -1,0 +1,58 @@
+// The one command table: every command that acts on the world, with its payload schema, its read-only
+// flag, the synced parts it may change and its handler. The room, the property test, the balance harness
+// and (next) the computer-run federations all run commands through `executeCommand`; a replay of a
+// game's command log goes through it too, so a replayed world equals the live one.
+import { CommandPayloads, type CommandName, type CommandPayload, type CommandResult } from '../../protocol/commands.ts';
+import { payloadIssueMessage } from '../../protocol/issues.ts';
+import { SimRefusal } from '../refusal.ts';
+import type { World } from '../world.ts';
+import { businessCommands } from './business.ts';
+import { SESSION_COMMANDS, SYNC_SECTIONS, type CommandContext, type CommandEntry, type CommandSpec, type WorldCommandName } from './command.ts';
+import { showCommands } from './shows.ts';
+import { storylineCommands } from './storylines.ts';
+import { talentCommands } from './talent.ts';
+import { worldCommands } from './world.ts';
+
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands };
+
+function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
+  const readOnly = spec.readOnly ?? false;
+  return { ...spec, name, payload: CommandPayloads[name], readOnly, touches: readOnly ? [] : spec.touches === 'all' ? SYNC_SECTIONS : spec.touches };
+}
+
+export const COMMAND_TABLE = Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, entry(name as WorldCommandName, spec as CommandSpec<WorldCommandName>)])) as {
+  readonly [C in WorldCommandName]: CommandEntry<C>;
+};
+
+export const WORLD_COMMAND_NAMES = Object.keys(COMMAND_TABLE) as WorldCommandName[];
+
+export function isWorldCommand(name: string): name is WorldCommandName {
+  return Object.hasOwn(COMMAND_TABLE, name);
+}
+
+export function isSessionCommand(name: string): boolean {
+  return (SESSION_COMMANDS as readonly string[]).includes(name);
+}
+
+/** The entry of a command. */
+export function commandEntry<C extends WorldCommandName>(name: C): CommandEntry<C> {
+  return COMMAND_TABLE[name] as CommandEntry<C>;
+}
+
+/** Runs a command whose payload is already parsed, for one federation. A refusal throws SimRefusal and changes nothing. */
+export function executeCommand<C extends WorldCommandName>(world: World, name: C, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult {
+  return commandEntry(name).run(world, federationId, payload, context);
+}
+
+/** Parses a payload with the command's schema: the parsed payload, or a SimRefusal with the player's sentence. */
+export function parseCommand<C extends WorldCommandName>(name: C, payload: unknown): CommandPayload<C> {
+  const parsed = commandEntry(name).payload.safeParse(payload ?? {}, { error: payloadIssueMessage });
+  if (!parsed.success) throw new SimRefusal(`Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`);
+  return parsed.data as CommandPayload<C>;
+}
+
+/** Parses then runs a command given by name (the balance harness, the AI, a log replay). */
+export function dispatchCommand(world: World, name: CommandName, federationId: string, payload: unknown, context: CommandContext): CommandResult {
+  if (!isWorldCommand(name)) throw new SimRefusal(`${name} is not a world command`);
+  return executeCommand(world, name, federationId, parseCommand(name, payload), context);
+}

@@ -1,0 +1,28 @@
+// The week, the federation's founding and the inbox.
+import { createFederation } from '../createFederation.ts';
+import { markAllMessagesRead, markMessageRead } from '../messages.ts';
+import { advanceWeek } from '../week/advanceWeek.ts';
+import { requireFederation } from '../world.ts';
+import type { CommandSpecs } from './command.ts';
+
+export const worldCommands: CommandSpecs<'advanceWeek' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'getLedgerHistory'> = {
+  advanceWeek: { touches: 'all', run: (world, _federationId, _payload, { now }) => ({ events: advanceWeek(world, world.rng, now) }) },
+  // The logo's availability is a file check the room makes before it runs this (server/assets/logos.ts).
+  createFederation: { touches: 'all', run: (world, federationId, { name, logo }, { now }) => ({ events: createFederation(world, federationId, { name, logo }, world.rng, now) }) },
+  markMessageRead: {
+    touches: ['messages'],
+    run: (world, federationId, { id }) => {
+      markMessageRead(world, federationId, id);
+      return { events: [] };
+    },
+  },
+  markAllMessagesRead: {
+    touches: ['messages'],
+    run: (world, federationId) => {
+      markAllMessagesRead(world, federationId);
+      return { events: [] };
+    },
+  },
+  getWeekReport: { readOnly: true, touches: [], run: (world) => ({ events: [], report: world.lastWeekReport }) },
+  getLedgerHistory: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], ledger: requireFederation(world, federationId).ledger }) },
+};
