@@ -1,5 +1,5 @@
 // One headless career for `npm run balance`: a new world, the player's federation founded, then a scripted
-// strategy plays week after week through the same sim functions the room calls. Refusals are part of
+// strategy plays week after week through the one command table the room calls. Refusals are part of
 // play (a strategy tries, the rules say no); anything else is a bug and stops the run.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
@@ -8,20 +8,12 @@ import { findVenueUpgrade, upgradedCapacity, upgradePurchaseProblem } from '../.
 import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
 import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
-import { buyCampaign } from '../../shared/sim/business/campaigns.ts';
-import { investInProduct, setProductActive } from '../../shared/sim/business/products.ts';
-import { buyVenueUpgrade } from '../../shared/sim/business/venueUpgrades.ts';
-import { createFederation } from '../../shared/sim/createFederation.ts';
+import type { CommandPayload, CommandResult } from '../../shared/protocol/commands.ts';
+import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
+import { executeCommand } from '../../shared/sim/commands/table.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { releaseWrestler, renewContract } from '../../shared/sim/roster/contracts.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
-import { signWrestler } from '../../shared/sim/roster/signing.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { autoBook } from '../../shared/sim/shows/autoBook.ts';
-import { runShow } from '../../shared/sim/shows/runShow.ts';
-import { cancelShow, createShow, updateShow } from '../../shared/sim/shows/scheduling.ts';
-import { acceptTvOffer, assignTvDeal } from '../../shared/sim/tv/tvDeals.ts';
-import { advanceWeek } from '../../shared/sim/week/advanceWeek.ts';
 import { createWorld, type Federation, type World } from '../../shared/sim/world.ts';
 
 export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'] as const;
@@ -63,12 +55,12 @@ interface Plan {
   invest: (world: World, federation: Federation) => void;
 }
 
-function attempt(action: () => unknown): boolean {
+/** Sends a command through the one command table, as the room does; null when the rules refuse it. */
+function attempt<C extends WorldCommandName>(world: World, federation: Federation, name: C, payload: CommandPayload<C>): CommandResult | null {
   try {
-    action();
-    return true;
+    return executeCommand(world, name, federation.id, payload, { now: NOW });
   } catch (error) {
-    if (error instanceof SimRefusal) return false;
+    if (error instanceof SimRefusal) return null;
     throw error;
   }
 }
@@ -108,13 +100,13 @@ function investInOrder(world: World, federation: Federation, kinds: ProductKind[
     const level = federation.products[kind].level;
     if (level > 0 && !federation.products[kind].isActive) {
       // Paused when money ran short: switched back on once the profit carries it again.
-      if (canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) attempt(() => setProductActive(world, federation.id, kind, true));
+      if (canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) attempt(world, federation, 'setProductActive', { product: kind, active: true });
       return;
     }
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
     const added = productWeeklyCost(kind, level + 1) + facilityMaintenance(kind, level + 1) - productWeeklyCost(kind, level) - facilityMaintenance(kind, level);
     if (canAfford(federation, added, productSetupCost(kind, level + 1))) {
-      attempt(() => investInProduct(world, federation.id, kind));
+      attempt(world, federation, 'investInProduct', { product: kind });
       return;
     }
   }
@@ -132,7 +124,7 @@ function buyUpgrades(world: World, federation: Federation): void {
   const type = last ? VENUES.find((v) => v.id === last.venueId)?.type : undefined;
   const order = [...UPGRADE_ORDER.all, ...(type === 'arena' || type === 'stadium' ? UPGRADE_ORDER[type] : [])];
   const next = order.map((id) => findVenueUpgrade(id)!).find((u) => !upgradePurchaseProblem(u.id, federation.venueUpgrades));
-  if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(() => buyVenueUpgrade(world, federation.id, next.id));
+  if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(world, federation, 'buyVenueUpgrade', { upgradeId: next.id });
 }
 
 const PLANS: Record<Strategy, Plan> = {
@@ -172,12 +164,12 @@ function cutCosts(world: World, federation: Federation, plan: Plan): void {
   if (federation.ledger.length < LOOKBACK_WEEKS || average(federation, 'afterTax') >= 0 || federation.funds > RESERVE_WEEKS * average(federation, 'expenses')) return;
   const active = PRODUCT_KINDS.filter((k) => federation.products[k].isActive && federation.products[k].level > 0).sort((a, b) => productWeeklyCost(b, federation.products[b].level) - productWeeklyCost(a, federation.products[a].level));
   if (active[0]) {
-    attempt(() => setProductActive(world, federation.id, active[0]!, false));
+    attempt(world, federation, 'setProductActive', { product: active[0]!, active: false });
     return;
   }
   // The least value for money goes first; six stay, enough for a full card.
   const roster = rosterOf(world, federation.id).sort((a, b) => a.totalPoints / Math.max(1, a.contract?.salary ?? 0) - b.totalPoints / Math.max(1, b.contract?.salary ?? 0));
-  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * average(federation, 'revenue')) attempt(() => releaseWrestler(world, federation.id, roster[0]!.id));
+  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * average(federation, 'revenue')) attempt(world, federation, 'releaseWrestler', { wrestlerId: roster[0]!.id });
 }
 
 interface Candidate {
@@ -195,7 +187,7 @@ function candidates(world: World, federation: Federation, freeAgents: number): C
 
 /** A permanent deal: 5 weeks from the market, 12 for a free agent. */
 function sign(world: World, federation: Federation, { wrestler, source }: Candidate): boolean {
-  return attempt(() => signWrestler(world, federation.id, wrestler.id, { source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 }));
+  return attempt(world, federation, 'signWrestler', { wrestlerId: wrestler.id, source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 }) !== null;
 }
 
 /** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
@@ -219,13 +211,13 @@ function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
   const pick = candidates(world, federation, 20)
     .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + UPGRADE_MARGIN_POINTS)
     .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints)[0];
-  if (pick && sign(world, federation, pick)) attempt(() => releaseWrestler(world, federation.id, weakest.id));
+  if (pick && sign(world, federation, pick)) attempt(world, federation, 'releaseWrestler', { wrestlerId: weakest.id });
 }
 
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
 function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
-    if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(() => renewContract(world, federation.id, wrestler.id, { contractType: 'permanent', weeks: 12 }));
+    if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(world, federation, 'renewContract', { wrestlerId: wrestler.id, contractType: 'permanent', weeks: 12 });
   }
   upgradeRoster(world, federation, plan);
   // The first six on what the funds can carry for 20 weeks; beyond six only what the payroll share allows.
@@ -266,22 +258,15 @@ function thisWeeksShow(world: World, federation: Federation): World['shows'][num
   let show = weeklyShow(world, federation);
   if (show && last?.result && wanted !== show.venueId) {
     const dealId = show.tvDealId;
-    const bigger = (() => {
-      try {
-        return createShow(world, federation.id, { name: `Weekly Show ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' });
-      } catch (error) {
-        if (error instanceof SimRefusal) return null;
-        throw error;
-      }
-    })();
+    const bigger = attempt(world, federation, 'createShow', { name: `Weekly Show ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })?.show;
     if (bigger) {
-      if (dealId) attempt(() => assignTvDeal(world, federation.id, dealId, bigger.id));
-      attempt(() => cancelShow(world, federation.id, show!.id));
+      if (dealId) attempt(world, federation, 'assignTvDeal', { dealId, showId: bigger.id });
+      attempt(world, federation, 'cancelShow', { showId: show.id });
       show = bigger;
     }
   }
-  if (!show && attempt(() => createShow(world, federation.id, { name: 'Weekly Show', weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' }))) show = weeklyShow(world, federation);
-  if (show) attempt(() => updateShow(world, federation.id, show!.id, { ticketPrice: price }));
+  if (!show && attempt(world, federation, 'createShow', { name: 'Weekly Show', weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })) show = weeklyShow(world, federation);
+  if (show) attempt(world, federation, 'updateShow', { showId: show.id, ticketPrice: price });
   return show;
 }
 
@@ -289,7 +274,7 @@ function signTv(world: World, federation: Federation, show: World['shows'][numbe
   if (show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive)) return;
   const offers = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => findTvNetwork(b.networkId)!.networkSize - findTvNetwork(a.networkId)!.networkSize);
   for (const network of offers) {
-    if (!attempt(() => acceptTvOffer(world, federation.id, network.networkId, show.id))) continue;
+    if (!attempt(world, federation, 'acceptTvOffer', { networkId: network.networkId, showId: show.id })) continue;
     result.firstTvDealWeek ??= world.calendar.totalWeeksProgressed;
     result.bestNetworkViewers = Math.max(result.bestNetworkViewers, findTvNetwork(network.networkId)!.networkSize);
     return;
@@ -303,27 +288,27 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
   if (plan.runShows) {
     const show = thisWeeksShow(world, federation);
     if (show) {
-      if (show.segments.length === 0) attempt(() => autoBook(world, federation.id, show.id));
+      if (show.segments.length === 0) attempt(world, federation, 'autoBook', { showId: show.id });
       if (plan.acceptTv) signTv(world, federation, show, result);
-      if (attempt(() => runShow(world, federation.id, show.id, world.rng, NOW)) && show.result) result.showRatings.push(show.result.rating.value);
+      if (attempt(world, federation, 'runShow', { showId: show.id }) && show.result) result.showRatings.push(show.result.rating.value);
     }
   }
   if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {
     const affordable = CAMPAIGNS.filter((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * average(federation, 'afterTax') && canAfford(federation, 0, campaignCost(c, federation.popularity)));
     const best = affordable.sort((a, b) => b.popularityBoost - a.popularityBoost)[0];
-    if (best) attempt(() => buyCampaign(world, federation.id, best.id));
+    if (best) attempt(world, federation, 'buyCampaign', { campaignId: best.id });
   }
 }
 
 export function playCareer(strategy: Strategy, seed: number, years: number): CareerResult {
   const world = createWorld(seed);
-  createFederation(world, world.playerFederationId, { name: 'Balance Wrestling', logo: '' }, world.rng, NOW);
+  executeCommand(world, 'createFederation', world.playerFederationId, { name: 'Balance Wrestling', logo: '' }, { now: NOW });
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
   const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null };
   for (let week = 1; week <= years * 52; week += 1) {
     playWeek(world, federation, plan, result);
-    advanceWeek(world, world.rng, NOW);
+    executeCommand(world, 'advanceWeek', federation.id, {}, { now: NOW });
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;
       const show = world.shows.filter((x) => x.federationId === federation.id && x.result).at(-1);
