@@ -4,6 +4,7 @@
 // record and says how long an injury keeps them out.
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRESTLERS } from '../shared/data/wrestlers.ts';
@@ -136,12 +137,15 @@ describe('words that match the game', () => {
     await page.goto('about:blank');
     await server.stop();
     const db = new DatabaseSync(join(server.dataDir, 'main-event-mogul.sqlite'));
-    const row = db.prepare('SELECT user_id, game_data FROM game_saves WHERE slot_number = 1').get() as { user_id: string; game_data: string };
-    const world = JSON.parse(row.game_data) as { wrestlers: Array<{ id: string; status: string; injury: unknown }> };
+    // Slot 1's current snapshot: the world's JSON, gzip-compressed (docs/persistence.md "Storage").
+    const row = db
+      .prepare('SELECT s.id, s.data FROM game_slots g JOIN game_snapshots s ON s.id = g.current_snapshot WHERE g.slot_number = 1')
+      .get() as { id: number; data: Uint8Array };
+    const world = JSON.parse(gunzipSync(row.data).toString('utf8')) as { wrestlers: Array<{ id: string; status: string; injury: unknown }> };
     const wrestler = world.wrestlers.find((w) => w.id === worker)!;
     wrestler.status = 'injured';
     wrestler.injury = { description: `Hurt in a ladder match at ${SHOW}`, weeksRemaining: 3 };
-    db.prepare('UPDATE game_saves SET game_data = ? WHERE user_id = ? AND slot_number = 1').run(JSON.stringify(world), row.user_id);
+    db.prepare('UPDATE game_snapshots SET data = ? WHERE id = ?').run(gzipSync(JSON.stringify(world)), row.id);
     db.close();
     server = await startServer(PORT, { DATA_DIR: server.dataDir });
 

@@ -8,6 +8,7 @@ import type { Mailer } from '../server/email/mailer.ts';
 import { projectWorld } from '../server/rooms/projectWorld.ts';
 import { saveToWorld, worldToSave } from '../server/rooms/worldSaves.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
+import { benchPersistence } from './bench/persistence.ts';
 import { GameState } from '../shared/schema/GameState.ts';
 import { signWrestler } from '../shared/sim/roster/signing.ts';
 import { startTraining } from '../shared/sim/roster/training.ts';
@@ -130,6 +131,8 @@ await storage.createUser({ id: 'bench-user', email: 'bench@example.com', passwor
 await measureAsync('autosave: world → row → sqlite upsert (52 weeks)', 300, () => storage.putSave(worldToSave('bench-user', 1, year)));
 await measureAsync('sqlite: getSave', 1_000, () => storage.getSave('bench-user', 1));
 await storage.close();
+
+await benchPersistence();
 
 console.log('\n== shows');
 /** A show of 8 segments (6 singles, a triple threat, a promo) at a 1,500-seat club, ready to run. */

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '../shared/schema/GameState.ts';
 import { AUTOSAVE_DEBOUNCE_MS } from './rooms/GameRoom.ts';
@@ -51,11 +52,14 @@ async function joinGame(cookie: string): Promise<Room<any, GameState>> {
   return room as Room<any, GameState>;
 }
 
+/** Slot 1's summary and its current snapshot's world JSON (docs/persistence.md "Storage"). */
 function savedSlot1(dataDir: string) {
   const db = new DatabaseSync(join(dataDir, 'main-event-mogul.sqlite'));
-  const row = db.prepare('SELECT current_week, current_month, game_data FROM game_saves WHERE slot_number = 1').get() as Record<string, unknown> | undefined;
+  const row = db
+    .prepare('SELECT g.current_week, g.current_month, s.data FROM game_slots g JOIN game_snapshots s ON s.id = g.current_snapshot WHERE g.slot_number = 1')
+    .get() as Record<string, unknown> | undefined;
   db.close();
-  return row;
+  return row && { current_week: row.current_week, current_month: row.current_month, game_data: gunzipSync(row.data as Uint8Array).toString('utf8') };
 }
 
 afterEach(() => {

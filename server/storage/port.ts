@@ -53,6 +53,64 @@ export interface GameSave extends SaveSummary {
   version: number;
 }
 
+/** One accepted state-changing command, in the order applied to a game. */
+export interface LoggedCommand {
+  seq: number; // 1, 2, 3, ... within one game (gameId); strictly increasing
+  name: string; // command name
+  payload: unknown; // the parsed payload, JSON-safe (stored as JSON text: it comes back exactly as written)
+  federationId: string; // the federation it acted for
+  at: number; // epoch ms passed to the sim as "now"
+  week: number; // world.calendar.totalWeeksProgressed when it was applied
+}
+
+/** What the slot list shows; updated with every appended command so the list is never stale. */
+export interface SlotSummary {
+  federationName: string;
+  federationLogo: string;
+  currentWeek: number;
+  currentMonth: string;
+  currentYear: number;
+  funds: number; // floored USD when stored
+}
+
+/** A slot's game at one point: its compressed world and the last logged command it includes. */
+export interface GameSnapshot extends SaveSummary {
+  /** A new game, or a save into another slot, starts a new gameId. */
+  gameId: string;
+  /** The last logged command this snapshot includes (0 = none). */
+  seq: number;
+  /** The world's JSON, gzip-compressed (server/persistence/snapshotCodec.ts). */
+  data: Uint8Array;
+  /** WORLD_VERSION of the world inside. */
+  version: number;
+}
+
+export type SnapshotWhich = 'current' | 'previous';
+
+/**
+ * How much of a game's command log is kept once no kept snapshot needs it, in game weeks: entries more
+ * than this many weeks older than the game's latest logged command are pruned when a snapshot is written.
+ * Why 4: the log is the replay of recent weeks for a later fair-play check or a results page, and a game
+ * month covers the week report and the month around it; at a few dozen commands a week of about 200 bytes
+ * each it costs tens of KB a slot. Entries a kept snapshot still needs (seq after it) are never pruned.
+ */
+export const COMMAND_LOG_RETAINED_WEEKS = 4;
+
+/**
+ * Thrown by appendCommand when the entry cannot follow the slot's log; nothing is written.
+ * 'not-current-game': the slot holds no snapshot, or its current snapshot is of another game (the slot
+ * was deleted or overwritten under the room). 'seq-not-after-last': the seq is not after the last
+ * logged command of that game (a duplicate or out of order).
+ */
+export class CommandLogConflict extends Error {
+  readonly reason: 'not-current-game' | 'seq-not-after-last';
+  constructor(reason: CommandLogConflict['reason'], seq: number) {
+    super(`Command ${seq} cannot be appended to the log: ${reason}`);
+    this.name = 'CommandLogConflict';
+    this.reason = reason;
+  }
+}
+
 export type ContactKind = 'contact' | 'feedback';
 
 export interface ContactMessage {
@@ -118,12 +176,32 @@ export interface Storage {
   getProfile(userId: string): Promise<Profile | null>;
   upsertProfile(profile: Profile): Promise<void>;
 
+  /** One summary per occupied slot, by slot number: the current game's latest (from its last appended command). */
   listSaves(userId: string): Promise<SaveSummary[]>;
+  /** @deprecated The current snapshot as JSON text (until the room is wired to snapshots and the log). */
   getSave(userId: string, slotNumber: number): Promise<GameSave | null>;
-  /** Inserts or overwrites the (userId, slotNumber) save. */
+  /** @deprecated Writes `save` as the slot's current snapshot (same game id and seq as the one it replaces). */
   putSave(save: GameSave): Promise<void>;
-  /** True when a save was deleted. */
+  /** Deletes the slot's snapshots and command log. True when the slot held a game. */
   deleteSave(userId: string, slotNumber: number): Promise<boolean>;
+
+  /** The slot's current snapshot, or the previous good one (kept when a newer one is written). */
+  getSnapshot(userId: string, slotNumber: number, which: SnapshotWhich): Promise<GameSnapshot | null>;
+  /**
+   * Makes `snapshot` the slot's current one; the former current becomes `previous` (whatever its game).
+   * Prunes log entries no kept snapshot needs that are older than COMMAND_LOG_RETAINED_WEEKS (and the whole
+   * log of a game no kept snapshot belongs to).
+   */
+  putSnapshot(snapshot: GameSnapshot): Promise<void>;
+  /**
+   * Appends one command to the slot's log and updates the slot's summary (savedAt = entry.at), durably,
+   * before it resolves (one insert + one small update; never rewrites the snapshot). Throws
+   * CommandLogConflict, writing nothing, when `gameId` is not the slot's current game or `entry.seq` is
+   * not after that game's last logged command.
+   */
+  appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void>;
+  /** The game's logged commands with seq > afterSeq, in seq order. */
+  readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]>;
   /** The slot the player's game autosaves to (the one last loaded, saved to or started in); null before any. */
   getActiveSlot(userId: string): Promise<number | null>;
   setActiveSlot(userId: string, slotNumber: number): Promise<void>;

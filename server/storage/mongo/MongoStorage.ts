@@ -3,25 +3,37 @@
 // no `_id`), same ordering, same error for a taken email. The contract suite runs against both.
 //
 // Documents: users, sessions, email_tokens and profiles use the natural string key as `_id`
-// (user id, session id, token id, user id). game_saves are keyed by a unique (userId, slotNumber)
-// index. contact_messages and email_outbox keep their id in a unique `id` field and let the driver
+// (user id, session id, token id, user id). Games: game_slots (one per (userId, slotNumber), unique: the
+// slot list's summary, the game id, the last logged seq and the ids of the current and previous
+// snapshots), game_snapshots (ObjectId `_id`, the compressed world as BSON binary) and game_commands (the
+// log, unique (userId, slotNumber, gameId, seq)); docs/persistence.md "Storage". Without transactions
+// (a standalone server has none), each write is ordered so that one document update is the commit point:
+// a snapshot is inserted before the slot points at it, a logged command is inserted before the slot moves
+// to it (and removed again when the slot refuses it). contact_messages and email_outbox keep their id in a unique `id` field and let the driver
 // make an ObjectId `_id`: the ObjectId grows with insertion, so it breaks createdAt ties in the
 // newest-first lists the way SQLite's rowid does.
 // `_id` is MongoDB's own key field, not a private-member convention.
 /* oxlint-disable no-underscore-dangle */
-import { MongoClient, type Collection, type Db, type ObjectId } from 'mongodb';
+import { Binary, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
+import { newGameId, saveFromSnapshot, snapshotFromSave } from '../legacySaves.ts';
 import {
+  COMMAND_LOG_RETAINED_WEEKS,
+  CommandLogConflict,
   DuplicateEmailError,
   type ContactKind,
   type ContactMessage,
   type EmailToken,
   type EmailTokenKind,
   type GameSave,
+  type GameSnapshot,
+  type LoggedCommand,
   type NewUser,
   type OutboxEmail,
   type Profile,
   type SaveSummary,
   type Session,
+  type SlotSummary,
+  type SnapshotWhich,
   type Storage,
   type User,
 } from '../port.ts';
@@ -63,7 +75,9 @@ interface ActiveSlotDoc {
   slotNumber: number;
 }
 
-interface SaveDoc {
+/** A save as release 0.3.1 stored it (collection game_saves); only read to migrate it. */
+interface LegacySaveDoc {
+  _id: ObjectId;
   userId: string;
   slotNumber: number;
   federationName: string;
@@ -75,6 +89,49 @@ interface SaveDoc {
   savedAt: Date;
   gameData: string;
   version: number;
+}
+
+/** The summary fields every game document carries. */
+interface SummaryFields {
+  userId: string;
+  slotNumber: number;
+  federationName: string;
+  federationLogo: string;
+  currentWeek: number;
+  currentMonth: string;
+  currentYear: number;
+  funds: number;
+  savedAt: Date;
+}
+
+/** A save slot: the slot list's summary (moved by every logged command) and pointers to its snapshots. */
+interface SlotDoc extends SummaryFields {
+  gameId: string;
+  lastSeq: number;
+  currentId: ObjectId;
+  previousId: ObjectId | null;
+}
+
+interface SnapshotDoc extends SummaryFields {
+  _id: ObjectId;
+  gameId: string;
+  seq: number;
+  version: number;
+  data: Binary;
+}
+
+interface CommandDoc {
+  _id?: ObjectId;
+  userId: string;
+  slotNumber: number;
+  gameId: string;
+  seq: number;
+  name: string;
+  /** The payload's JSON text: it comes back exactly as written (BSON would turn -0, keys with '$', ...). */
+  payload: string;
+  federationId: string;
+  at: number;
+  week: number;
 }
 
 interface ContactDoc {
@@ -125,7 +182,7 @@ function toUser(doc: UserDoc): User {
   };
 }
 
-function toSummary(doc: SaveDoc): SaveSummary {
+function toSummary(doc: SummaryFields): SaveSummary {
   return {
     userId: doc.userId,
     slotNumber: doc.slotNumber,
@@ -168,7 +225,60 @@ function isDuplicateEmail(error: unknown): boolean {
 /** SQL's LIMIT in the driver's terms: a negative limit means none (the driver's 0); 0 is handled by the callers. */
 const sqlLimit = (limit: number): number => (limit < 0 ? 0 : limit);
 
-const SUMMARY_PROJECTION = { _id: 0, gameData: 0, version: 0 } as const;
+const SUMMARY_PROJECTION = {
+  _id: 0,
+  userId: 1,
+  slotNumber: 1,
+  federationName: 1,
+  federationLogo: 1,
+  currentWeek: 1,
+  currentMonth: 1,
+  currentYear: 1,
+  funds: 1,
+  savedAt: 1,
+} as const;
+
+/** The summary fields of a game document (funds floored). */
+function summaryFields(userId: string, slotNumber: number, summary: SlotSummary, savedAt: Date): SummaryFields {
+  return {
+    userId,
+    slotNumber,
+    federationName: summary.federationName,
+    federationLogo: summary.federationLogo,
+    currentWeek: summary.currentWeek,
+    currentMonth: summary.currentMonth,
+    currentYear: summary.currentYear,
+    funds: Math.floor(summary.funds),
+    savedAt,
+  };
+}
+
+function toSnapshot(doc: SnapshotDoc): GameSnapshot {
+  return {
+    ...toSummary(doc),
+    gameId: doc.gameId,
+    seq: doc.seq,
+    data: new Uint8Array(doc.data.read(0, doc.data.length())),
+    version: doc.version,
+  };
+}
+
+function toCommand(doc: CommandDoc): LoggedCommand {
+  return {
+    seq: doc.seq,
+    name: doc.name,
+    payload: JSON.parse(doc.payload) as unknown,
+    federationId: doc.federationId,
+    at: doc.at,
+    week: doc.week,
+  };
+}
+
+/** A duplicate-key error (E11000). */
+const isDuplicateKey = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+
+/** A string as a value in an update pipeline, where a leading '$' would otherwise read as a field path. */
+const literal = (value: string): { $literal: string } => ({ $literal: value });
 
 /** How long to look for a reachable MongoDB server before an operation fails, in ms. */
 const MONGO_SELECTION_TIMEOUT_MS = 5000;
@@ -207,8 +317,20 @@ export class MongoStorage implements Storage {
     return this.database.collection<ProfileDoc>('profiles');
   }
 
-  private get saves(): Collection<SaveDoc> {
-    return this.database.collection<SaveDoc>('game_saves');
+  private get legacySaves(): Collection<LegacySaveDoc> {
+    return this.database.collection<LegacySaveDoc>('game_saves');
+  }
+
+  private get slots(): Collection<SlotDoc> {
+    return this.database.collection<SlotDoc>('game_slots');
+  }
+
+  private get snapshots(): Collection<SnapshotDoc> {
+    return this.database.collection<SnapshotDoc>('game_snapshots');
+  }
+
+  private get commands(): Collection<CommandDoc> {
+    return this.database.collection<CommandDoc>('game_commands');
   }
 
   private get activeSlots(): Collection<ActiveSlotDoc> {
@@ -258,7 +380,11 @@ export class MongoStorage implements Storage {
           { key: { expiresAt: 1 }, name: 'email_tokens_expiry', expireAfterSeconds: 0 },
         ]),
         // Profiles are keyed by userId as `_id`: unique by itself, no extra index needed.
-        this.saves.createIndexes([{ key: { userId: 1, slotNumber: 1 }, name: 'game_saves_user_slot', unique: true }]),
+        this.slots.createIndexes([{ key: { userId: 1, slotNumber: 1 }, name: 'game_slots_user_slot', unique: true }]),
+        this.snapshots.createIndexes([{ key: { userId: 1, slotNumber: 1 }, name: 'game_snapshots_slot' }]),
+        this.commands.createIndexes([
+          { key: { userId: 1, slotNumber: 1, gameId: 1, seq: 1 }, name: 'game_commands_game_seq', unique: true },
+        ]),
         this.contactMessages.createIndexes([
           { key: { id: 1 }, name: 'contact_messages_id', unique: true },
           { key: { createdAt: -1, _id: -1 }, name: 'contact_messages_created' },
@@ -268,10 +394,53 @@ export class MongoStorage implements Storage {
           { key: { createdAt: -1, _id: -1 }, name: 'email_outbox_created' },
         ]),
       ]);
+      await this.migrateLegacySaves();
     } catch (error) {
       await this.close();
       throw error;
     }
+  }
+
+  /**
+   * Saves written before snapshots (release 0.3.1 and earlier: one game_saves document of JSON text per
+   * slot) become the slot's current snapshot, seq 0 of a game named after the old document; then the old
+   * document goes. Every step is idempotent (the snapshot reuses the old document's _id, the slot is only
+   * inserted), so a start interrupted half-way, or two servers starting at once, end in the same state.
+   */
+  private async migrateLegacySaves(): Promise<void> {
+    for await (const old of this.legacySaves.find({ gameData: { $type: 'string' } })) {
+      const { _id, gameData, version, ...summary } = old;
+      const taken = await this.slots.findOne({ userId: old.userId, slotNumber: old.slotNumber }, { projection: { currentId: 1 } });
+      if (!taken) {
+        const snapshot = snapshotFromSave({ ...summary, gameData, version }, `legacy-${_id.toHexString()}`, 0);
+        await this.snapshots.updateOne({ _id }, { $setOnInsert: this.snapshotDoc(_id, snapshot) }, { upsert: true });
+        await this.slots.updateOne(
+          { userId: old.userId, slotNumber: old.slotNumber },
+          {
+            $setOnInsert: {
+              ...summaryFields(old.userId, old.slotNumber, summary, summary.savedAt),
+              gameId: snapshot.gameId,
+              lastSeq: 0,
+              currentId: _id,
+              previousId: null,
+            },
+          },
+          { upsert: true },
+        );
+      }
+      await this.legacySaves.deleteOne({ _id });
+    }
+  }
+
+  private snapshotDoc(id: ObjectId, snapshot: GameSnapshot): SnapshotDoc {
+    return {
+      _id: id,
+      ...summaryFields(snapshot.userId, snapshot.slotNumber, snapshot, snapshot.savedAt),
+      gameId: snapshot.gameId,
+      seq: snapshot.seq,
+      version: snapshot.version,
+      data: new Binary(snapshot.data),
+    };
   }
 
   async close(): Promise<void> {
@@ -399,42 +568,128 @@ export class MongoStorage implements Storage {
   }
 
   async listSaves(userId: string): Promise<SaveSummary[]> {
-    const docs = await this.saves
-      .find({ userId }, { projection: SUMMARY_PROJECTION })
-      .sort({ slotNumber: 1 })
-      .toArray();
-    return docs.map((doc) => toSummary(doc as unknown as SaveDoc));
+    const docs = await this.slots.find({ userId }, { projection: SUMMARY_PROJECTION }).sort({ slotNumber: 1 }).toArray();
+    return docs.map((doc) => toSummary(doc as unknown as SummaryFields));
   }
 
   async getSave(userId: string, slotNumber: number): Promise<GameSave | null> {
-    const doc = await this.saves.findOne({ userId, slotNumber });
-    if (!doc) return null;
-    return { ...toSummary(doc), gameData: doc.gameData, version: doc.version };
+    const snapshot = await this.getSnapshot(userId, slotNumber, 'current');
+    return snapshot ? saveFromSnapshot(snapshot) : null;
   }
 
   async putSave(save: GameSave): Promise<void> {
-    await this.saves.updateOne(
-      { userId: save.userId, slotNumber: save.slotNumber },
-      {
-        $set: {
-          federationName: save.federationName,
-          federationLogo: save.federationLogo,
-          currentWeek: save.currentWeek,
-          currentMonth: save.currentMonth,
-          currentYear: save.currentYear,
-          funds: Math.floor(save.funds),
-          gameData: save.gameData,
-          version: save.version,
-          savedAt: save.savedAt,
-        },
-      },
-      { upsert: true },
-    );
+    const slot = await this.slots.findOne({ userId: save.userId, slotNumber: save.slotNumber }, { projection: { gameId: 1, lastSeq: 1 } });
+    await this.putSnapshot(snapshotFromSave(save, slot ? slot.gameId : newGameId(), slot ? slot.lastSeq : 0));
   }
 
   async deleteSave(userId: string, slotNumber: number): Promise<boolean> {
-    const result = await this.saves.deleteOne({ userId, slotNumber });
+    // The slot document first: once it is gone the slot reads as empty and refuses appends.
+    const result = await this.slots.deleteOne({ userId, slotNumber });
+    await this.snapshots.deleteMany({ userId, slotNumber });
+    await this.commands.deleteMany({ userId, slotNumber });
     return result.deletedCount > 0;
+  }
+
+  async getSnapshot(userId: string, slotNumber: number, which: SnapshotWhich): Promise<GameSnapshot | null> {
+    const slot = await this.slots.findOne({ userId, slotNumber }, { projection: { currentId: 1, previousId: 1 } });
+    const id = which === 'current' ? slot?.currentId : slot?.previousId;
+    if (!id) return null;
+    const doc = await this.snapshots.findOne({ _id: id });
+    return doc ? toSnapshot(doc) : null;
+  }
+
+  async putSnapshot(snapshot: GameSnapshot): Promise<void> {
+    const { userId, slotNumber, gameId, seq } = snapshot;
+    if (!gameId || !Number.isInteger(seq) || seq < 0) throw new Error(`Bad snapshot: game "${gameId}", seq ${seq}`);
+    const id = new ObjectId();
+    await this.snapshots.insertOne(this.snapshotDoc(id, snapshot));
+    // One atomic update makes it current: the former current becomes previous, the summary is the snapshot's,
+    // and lastSeq keeps the highest of the game's (a new game starts at the snapshot's seq).
+    const before = await this.slots.findOneAndUpdate(
+      { userId, slotNumber },
+      [
+        {
+          $set: {
+            previousId: { $ifNull: ['$currentId', null] },
+            currentId: id,
+            lastSeq: { $cond: [{ $eq: ['$gameId', literal(gameId)] }, { $max: ['$lastSeq', seq] }, seq] },
+            gameId: literal(gameId),
+            federationName: literal(snapshot.federationName),
+            federationLogo: literal(snapshot.federationLogo),
+            currentWeek: snapshot.currentWeek,
+            currentMonth: literal(snapshot.currentMonth),
+            currentYear: snapshot.currentYear,
+            funds: Math.floor(snapshot.funds),
+            savedAt: snapshot.savedAt,
+          },
+        },
+      ],
+      { upsert: true, returnDocument: 'before' },
+    );
+    // The snapshot that is neither current nor previous any more.
+    if (before?.previousId) await this.snapshots.deleteOne({ _id: before.previousId });
+    const kept: Array<{ gameId: string; seq: number }> = [{ gameId, seq }];
+    if (before?.currentId) {
+      const previous = await this.snapshots.findOne({ _id: before.currentId }, { projection: { gameId: 1, seq: 1 } });
+      if (previous) kept.push({ gameId: previous.gameId, seq: previous.seq });
+    }
+    await this.pruneLog(userId, slotNumber, kept);
+  }
+
+  /** As SqliteStorage.pruneLog: the log no kept snapshot needs, once more than COMMAND_LOG_RETAINED_WEEKS old. */
+  private async pruneLog(userId: string, slotNumber: number, kept: Array<{ gameId: string; seq: number }>): Promise<void> {
+    const games = [...new Set(kept.map((k) => k.gameId))];
+    await this.commands.deleteMany({ userId, slotNumber, gameId: { $nin: games } });
+    for (const gameId of games) {
+      const oldest = Math.min(...kept.filter((k) => k.gameId === gameId).map((k) => k.seq));
+      const latest = await this.commands.findOne({ userId, slotNumber, gameId }, { sort: { seq: -1 }, projection: { week: 1 } });
+      if (!latest) continue;
+      await this.commands.deleteMany({ userId, slotNumber, gameId, seq: { $lte: oldest }, week: { $lt: latest.week - COMMAND_LOG_RETAINED_WEEKS } });
+    }
+  }
+
+  async appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void> {
+    if (!Number.isInteger(entry.seq) || entry.seq < 1) throw new Error(`Bad command seq ${entry.seq}`);
+    const refusal = async (): Promise<CommandLogConflict> => {
+      const slot = await this.slots.findOne({ userId, slotNumber }, { projection: { gameId: 1 } });
+      return new CommandLogConflict(slot?.gameId === gameId ? 'seq-not-after-last' : 'not-current-game', entry.seq);
+    };
+    let insertedId: ObjectId;
+    try {
+      const inserted = await this.commands.insertOne(
+        {
+          userId,
+          slotNumber,
+          gameId,
+          seq: entry.seq,
+          name: entry.name,
+          payload: JSON.stringify(entry.payload) ?? 'null',
+          federationId: entry.federationId,
+          at: entry.at,
+          week: entry.week,
+        },
+        // Journaled before it resolves: the command survives a crash of the database server too.
+        { writeConcern: { journal: true } },
+      );
+      insertedId = inserted.insertedId;
+    } catch (error) {
+      if (isDuplicateKey(error)) throw await refusal();
+      throw error;
+    }
+    // The slot moves to this command only when it holds this game and the seq comes after its last.
+    const moved = await this.slots.updateOne(
+      { userId, slotNumber, gameId, lastSeq: { $lt: entry.seq } },
+      { $set: { ...summaryFields(userId, slotNumber, summary, new Date(entry.at)), lastSeq: entry.seq } },
+    );
+    if (moved.matchedCount === 0) {
+      await this.commands.deleteOne({ _id: insertedId });
+      throw await refusal();
+    }
+  }
+
+  async readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]> {
+    const docs = await this.commands.find({ userId, slotNumber, gameId, seq: { $gt: afterSeq } }).sort({ seq: 1 }).toArray();
+    return docs.map(toCommand);
   }
 
   async getActiveSlot(userId: string): Promise<number | null> {

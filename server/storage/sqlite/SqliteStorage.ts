@@ -1,13 +1,20 @@
 // Embedded store on node:sqlite: one file under ./data, WAL journal, schema created on start.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { newGameId, saveFromSnapshot, snapshotFromSave } from '../legacySaves.ts';
 import {
+  COMMAND_LOG_RETAINED_WEEKS,
+  CommandLogConflict,
   DuplicateEmailError,
   type ContactMessage,
   type EmailToken,
   type EmailTokenKind,
   type GameSave,
+  type GameSnapshot,
+  type LoggedCommand,
+  type SlotSummary,
+  type SnapshotWhich,
   type NewUser,
   type OutboxEmail,
   type Profile,
@@ -51,10 +58,48 @@ function toSummary(row: Row): SaveSummary {
 const SUMMARY_COLUMNS =
   'user_id, slot_number, federation_name, federation_logo, current_week, current_month, current_year, funds, saved_at';
 
+function toSnapshot(row: Row): GameSnapshot {
+  return {
+    ...toSummary(row),
+    gameId: String(row.game_id),
+    seq: Number(row.seq),
+    data: row.data as Uint8Array,
+    version: Number(row.version),
+  };
+}
+
+function toCommand(row: Row): LoggedCommand {
+  return {
+    seq: Number(row.seq),
+    name: String(row.name),
+    payload: JSON.parse(String(row.payload)) as unknown,
+    federationId: String(row.federation_id),
+    at: Number(row.at),
+    week: Number(row.week),
+  };
+}
+
+/** The summary columns' values in SUMMARY_COLUMNS order after user_id and slot_number (funds floored). */
+function summaryValues(summary: SlotSummary): SQLInputValue[] {
+  return [
+    summary.federationName,
+    summary.federationLogo,
+    summary.currentWeek,
+    summary.currentMonth,
+    summary.currentYear,
+    Math.floor(summary.funds),
+  ];
+}
+
+/** SQLite's message for a broken PRIMARY KEY or UNIQUE constraint. */
+const isUniqueViolation = (error: unknown): boolean => /UNIQUE constraint failed|PRIMARY KEY/.test(String((error as Error)?.message));
+
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite' as const;
   private db: DatabaseSync | null = null;
   private readonly path: string;
+  /** Prepared statements by SQL text: the command log's hot path prepares nothing. */
+  private statements = new Map<string, StatementSync>();
 
   /** `path` is a file path, or ':memory:' for tests. */
   constructor(path: string) {
@@ -66,16 +111,38 @@ export class SqliteStorage implements Storage {
     return this.db;
   }
 
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.conn.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
   private all(sql: string, ...params: SQLInputValue[]): Row[] {
-    return this.conn.prepare(sql).all(...params) as Row[];
+    return this.statement(sql).all(...params) as Row[];
   }
 
   private get(sql: string, ...params: SQLInputValue[]): Row | undefined {
-    return this.conn.prepare(sql).get(...params) as Row | undefined;
+    return this.statement(sql).get(...params) as Row | undefined;
   }
 
   private run(sql: string, ...params: SQLInputValue[]): number {
-    return Number(this.conn.prepare(sql).run(...params).changes);
+    return Number(this.statement(sql).run(...params).changes);
+  }
+
+  /** Runs `work` in one write transaction (node:sqlite has no helper): all of it or none. */
+  private transaction<T>(work: () => T): T {
+    this.conn.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.conn.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.conn.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   async init(): Promise<void> {
@@ -83,9 +150,30 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(this.path);
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
     this.db.exec(SQLITE_SCHEMA);
+    this.migrateLegacySaves();
+  }
+
+  /**
+   * Saves written before snapshots (release 0.3.1 and earlier: one game_saves row of JSON text per slot)
+   * become the slot's current snapshot, seq 0 of a new game; then the old table goes. One transaction,
+   * so a crash leaves either the old table or the migrated slots, and a second start finds nothing to do.
+   */
+  private migrateLegacySaves(): void {
+    const legacyTable = "SELECT 1 AS found FROM sqlite_master WHERE type = 'table' AND name = 'game_saves'";
+    if (!this.get(legacyTable)) return;
+    this.transaction(() => {
+      if (!this.get(legacyTable)) return;
+      for (const row of this.all('SELECT * FROM game_saves ORDER BY user_id, slot_number')) {
+        const save: GameSave = { ...toSummary(row), gameData: String(row.game_data), version: Number(row.version) };
+        if (this.get('SELECT 1 AS found FROM game_slots WHERE user_id = ? AND slot_number = ?', save.userId, save.slotNumber)) continue;
+        this.writeSnapshot(snapshotFromSave(save, newGameId(), 0));
+      }
+      this.conn.exec('DROP TABLE game_saves');
+    });
   }
 
   async close(): Promise<void> {
+    this.statements.clear();
     this.db?.close();
     this.db = null;
   }
@@ -217,41 +305,163 @@ export class SqliteStorage implements Storage {
   }
 
   async listSaves(userId: string): Promise<SaveSummary[]> {
-    return this.all(`SELECT ${SUMMARY_COLUMNS} FROM game_saves WHERE user_id = ? ORDER BY slot_number`, userId).map(toSummary);
+    return this.all(`SELECT ${SUMMARY_COLUMNS} FROM game_slots WHERE user_id = ? ORDER BY slot_number`, userId).map(toSummary);
   }
 
   async getSave(userId: string, slotNumber: number): Promise<GameSave | null> {
-    const row = this.get('SELECT * FROM game_saves WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
-    if (!row) return null;
-    return { ...toSummary(row), gameData: String(row.game_data), version: Number(row.version) };
+    const snapshot = await this.getSnapshot(userId, slotNumber, 'current');
+    return snapshot ? saveFromSnapshot(snapshot) : null;
   }
 
   async putSave(save: GameSave): Promise<void> {
-    this.run(
-      `INSERT INTO game_saves (user_id, slot_number, federation_name, federation_logo, current_week, current_month,
-         current_year, funds, game_data, version, saved_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT(user_id, slot_number) DO UPDATE SET
-         federation_name = excluded.federation_name, federation_logo = excluded.federation_logo,
-         current_week = excluded.current_week, current_month = excluded.current_month,
-         current_year = excluded.current_year, funds = excluded.funds, game_data = excluded.game_data,
-         version = excluded.version, saved_at = excluded.saved_at`,
-      save.userId,
-      save.slotNumber,
-      save.federationName,
-      save.federationLogo,
-      save.currentWeek,
-      save.currentMonth,
-      save.currentYear,
-      Math.floor(save.funds),
-      save.gameData,
-      save.version,
-      save.savedAt.getTime(),
-    );
+    const slot = this.get('SELECT game_id, last_seq FROM game_slots WHERE user_id = ? AND slot_number = ?', save.userId, save.slotNumber);
+    const snapshot = snapshotFromSave(save, slot ? String(slot.game_id) : newGameId(), slot ? Number(slot.last_seq) : 0);
+    this.transaction(() => this.writeSnapshot(snapshot));
   }
 
   async deleteSave(userId: string, slotNumber: number): Promise<boolean> {
-    return this.run('DELETE FROM game_saves WHERE user_id = ? AND slot_number = ?', userId, slotNumber) > 0;
+    return this.transaction(() => {
+      this.run('DELETE FROM game_commands WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
+      this.run('DELETE FROM game_snapshots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
+      return this.run('DELETE FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber) > 0;
+    });
+  }
+
+  async getSnapshot(userId: string, slotNumber: number, which: SnapshotWhich): Promise<GameSnapshot | null> {
+    const pointer = which === 'current' ? 'current_snapshot' : 'previous_snapshot';
+    const row = this.get(
+      `SELECT s.* FROM game_slots g JOIN game_snapshots s ON s.id = g.${pointer} WHERE g.user_id = ? AND g.slot_number = ?`,
+      userId,
+      slotNumber,
+    );
+    return row ? toSnapshot(row) : null;
+  }
+
+  async putSnapshot(snapshot: GameSnapshot): Promise<void> {
+    this.transaction(() => this.writeSnapshot(snapshot));
+  }
+
+  /** putSnapshot's work, inside the caller's transaction. */
+  private writeSnapshot(snapshot: GameSnapshot): void {
+    const { userId, slotNumber, gameId, seq } = snapshot;
+    if (!gameId || !Number.isInteger(seq) || seq < 0) throw new Error(`Bad snapshot: game "${gameId}", seq ${seq}`);
+    const slot = this.get('SELECT game_id, last_seq, current_snapshot FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
+    const id = this.statement(
+      `INSERT INTO game_snapshots (user_id, slot_number, game_id, seq, version, federation_name, federation_logo, current_week,
+         current_month, current_year, funds, saved_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(userId, slotNumber, gameId, seq, snapshot.version, ...summaryValues(snapshot), snapshot.savedAt.getTime(), snapshot.data).lastInsertRowid;
+    const previous = slot ? Number(slot.current_snapshot) : null;
+    const lastSeq = slot && String(slot.game_id) === gameId ? Math.max(Number(slot.last_seq), seq) : seq;
+    this.run(
+      `INSERT INTO game_slots (user_id, slot_number, game_id, last_seq, current_snapshot, previous_snapshot, federation_name,
+         federation_logo, current_week, current_month, current_year, funds, saved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT(user_id, slot_number) DO UPDATE SET
+         game_id = excluded.game_id, last_seq = excluded.last_seq, current_snapshot = excluded.current_snapshot,
+         previous_snapshot = excluded.previous_snapshot, federation_name = excluded.federation_name,
+         federation_logo = excluded.federation_logo, current_week = excluded.current_week, current_month = excluded.current_month,
+         current_year = excluded.current_year, funds = excluded.funds, saved_at = excluded.saved_at`,
+      userId,
+      slotNumber,
+      gameId,
+      lastSeq,
+      id,
+      previous,
+      ...summaryValues(snapshot),
+      snapshot.savedAt.getTime(),
+    );
+    // Only the two kept snapshots stay.
+    this.run('DELETE FROM game_snapshots WHERE user_id = ? AND slot_number = ? AND id NOT IN (?, ?)', userId, slotNumber, id, previous ?? id);
+    this.pruneLog(userId, slotNumber);
+  }
+
+  /**
+   * Deletes the log of games no kept snapshot belongs to, and, of each kept game, the entries no kept
+   * snapshot needs (seq at or before the oldest kept snapshot of that game) that are more than
+   * COMMAND_LOG_RETAINED_WEEKS older than the game's latest logged command.
+   */
+  private pruneLog(userId: string, slotNumber: number): void {
+    this.run(
+      `DELETE FROM game_commands WHERE user_id = ? AND slot_number = ?
+         AND game_id NOT IN (SELECT game_id FROM game_snapshots WHERE user_id = ? AND slot_number = ?)`,
+      userId,
+      slotNumber,
+      userId,
+      slotNumber,
+    );
+    const kept = this.all(
+      'SELECT game_id, MIN(seq) AS oldest FROM game_snapshots WHERE user_id = ? AND slot_number = ? GROUP BY game_id',
+      userId,
+      slotNumber,
+    );
+    for (const game of kept) {
+      const latest = this.get(
+        'SELECT week FROM game_commands WHERE user_id = ? AND slot_number = ? AND game_id = ? ORDER BY seq DESC LIMIT 1',
+        userId,
+        slotNumber,
+        game.game_id ?? '',
+      );
+      if (!latest) continue;
+      this.run(
+        'DELETE FROM game_commands WHERE user_id = ? AND slot_number = ? AND game_id = ? AND seq <= ? AND week < ?',
+        userId,
+        slotNumber,
+        game.game_id ?? '',
+        Number(game.oldest),
+        Number(latest.week) - COMMAND_LOG_RETAINED_WEEKS,
+      );
+    }
+  }
+
+  async appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void> {
+    if (!Number.isInteger(entry.seq) || entry.seq < 1) throw new Error(`Bad command seq ${entry.seq}`);
+    const payload = JSON.stringify(entry.payload) ?? 'null';
+    this.transaction(() => {
+      // The slot's row moves to this command only when it holds this game and the seq comes after its last.
+      const moved = this.run(
+        `UPDATE game_slots SET federation_name = ?, federation_logo = ?, current_week = ?, current_month = ?, current_year = ?,
+           funds = ?, saved_at = ?, last_seq = ?
+         WHERE user_id = ? AND slot_number = ? AND game_id = ? AND last_seq < ?`,
+        ...summaryValues(summary),
+        entry.at,
+        entry.seq,
+        userId,
+        slotNumber,
+        gameId,
+        entry.seq,
+      );
+      if (moved === 0) {
+        const slot = this.get('SELECT game_id FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
+        throw new CommandLogConflict(slot && String(slot.game_id) === gameId ? 'seq-not-after-last' : 'not-current-game', entry.seq);
+      }
+      try {
+        this.run(
+          'INSERT INTO game_commands (user_id, slot_number, game_id, seq, name, payload, federation_id, at, week) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          userId,
+          slotNumber,
+          gameId,
+          entry.seq,
+          entry.name,
+          payload,
+          entry.federationId,
+          entry.at,
+          entry.week,
+        );
+      } catch (error) {
+        // An entry kept from an earlier run of this game already has this seq.
+        if (isUniqueViolation(error)) throw new CommandLogConflict('seq-not-after-last', entry.seq);
+        throw error;
+      }
+    });
+  }
+
+  async readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]> {
+    return this.all(
+      'SELECT * FROM game_commands WHERE user_id = ? AND slot_number = ? AND game_id = ? AND seq > ? ORDER BY seq',
+      userId,
+      slotNumber,
+      gameId,
+      afterSeq,
+    ).map(toCommand);
   }
 
   async getActiveSlot(userId: string): Promise<number | null> {
