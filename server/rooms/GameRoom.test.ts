@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { until } from '../test/roomHelpers.ts';
+import { savedGame, until } from '../test/roomHelpers.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { NEW_GAME_SLOT } from './worldSaves.ts';
 
@@ -175,14 +175,15 @@ describe('game room state and commands', () => {
     const userId = (await app.storage.findUserByEmail('autosave@example.com'))!.id;
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
     await until(() => room.state.federation?.id === 'player');
-    expect(await app.storage.getSave(userId, NEW_GAME_SLOT)).toBeNull();
+    expect(await savedGame(app.storage, userId, NEW_GAME_SLOT)).toBeNull();
     await room.request('createFederation', { name: 'Autosave Pro', logo: '' });
     room.send('advanceWeek', {});
     room.send('advanceWeek', {});
-    await until(async () => (await app.storage.getSave(userId, NEW_GAME_SLOT))?.currentWeek === 3);
-    const save = (await app.storage.getSave(userId, NEW_GAME_SLOT))!;
-    expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000, version: WORLD_VERSION });
-    expect(JSON.parse(save.gameData).calendar.week).toBe(3);
+    await until(async () => (await savedGame(app.storage, userId, NEW_GAME_SLOT))?.currentWeek === 3);
+    const save = (await savedGame(app.storage, userId, NEW_GAME_SLOT))!;
+    expect(save).toMatchObject({ federationName: 'Autosave Pro', currentWeek: 3, currentMonth: 'January', currentYear: 2025, funds: 50_000 });
+    expect(save.world.calendar.week).toBe(3);
+    expect(save.world.version).toBe(WORLD_VERSION);
     await room.leave();
     await app.colyseus.cleanup();
 

@@ -1,15 +1,8 @@
-// One room per signed-in player: holds the world, validates commands, runs the sim, autosaves.
-// Thin on purpose: rules live in shared/sim; this file is lifecycle, auth and the command loop.
+// One room per signed-in player: holds the world, validates commands, runs them through the command
+// table, logs each accepted one before answering, and re-syncs what it touched. Thin on purpose: rules
+// live in shared/sim; persistence in server/persistence (a snapshot plus the command log).
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
-import {
-  CommandPayloads,
-  RoomEvents,
-  type CommandError,
-  type CommandName,
-  type CommandPayload,
-  type CommandResult,
-  type SaveSlot,
-} from '../../shared/protocol/commands.ts';
+import { CommandPayloads, RoomEvents, type CommandError, type CommandName, type CommandPayload, type CommandResult, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
@@ -17,14 +10,14 @@ import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/c
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
+import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
+import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
-import { checkLogo, randomErrorId, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { projectWorld } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
-import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT, saveToWorld, worldToSave } from './worldSaves.ts';
+import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
+import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
 
-/** Autosave runs this long after the last state-changing command, in ms (spec: about 100 ms). */
-export const AUTOSAVE_DEBOUNCE_MS = 250;
 /** How long a dropped player may reconnect, and how long the room waits after its player left, in ms. */
 export const DEFAULT_ROOM_GRACE_MS = 60_000;
 
@@ -36,15 +29,35 @@ interface CreateOptions {
 export const BAD_ROOM_OPTIONS = 'Those game options could not be read.';
 const BAD_REQUEST = 400;
 
-/** The room as command handlers see it. */
+/** A slot that could not be read, as the room remembers it until the player chooses. */
+export interface SaveProblem {
+  slot: SaveSlot;
+  errorId: string;
+  hasPrevious: boolean;
+  previousWhen: string;
+  /** True when the room has no playable game until the player chooses (its own slot could not be read). */
+  blocking: boolean;
+}
+
+/** The room as the slot operations see it. */
 export interface GameRoomApi {
   ownerId: string;
   world: World;
   ctx: AppContext;
-  /** The slot the autosave writes: the one the game was loaded from or last saved to (a new game: slot 1). */
+  journal: GameJournal;
+  /** The slot this game plays in and logs to: the one it was loaded from or last saved to (a new game: slot 1). */
   autosaveSlot: SaveSlot;
+  /** Where the slot's game stands on disk; null until the game's first change is written. */
+  position: GamePosition | null;
+  saveProblem: SaveProblem | null;
   /** Makes `slot` the autosave slot, here and in storage (so the next visit opens that game). */
   setAutosaveSlot(slot: SaveSlot): Promise<void>;
+  /** Writes a snapshot of the game when commands were logged since the last one. */
+  flushSnapshot(): Promise<void>;
+  /** Opens a slot's game into the room; a slot that cannot be read becomes a save problem (thrown as UnreadableSnapshot). */
+  openSlot(slot: SaveSlot): Promise<boolean>;
+  /** Records an unreadable slot: logged under an id, shown to the player with the choices. */
+  noteUnreadable(slot: SaveSlot, error: unknown, blocking: boolean): Promise<SaveProblem>;
 }
 
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
@@ -52,13 +65,12 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     ownerId = '';
     world!: World;
     ctx = ctx;
+    journal = new GameJournal(ctx.storage);
     autosaveSlot: SaveSlot = NEW_GAME_SLOT;
-    private saveTimer: ReturnType<typeof setTimeout> | undefined;
+    position: GamePosition | null = null;
+    saveProblem: SaveProblem | null = null;
     private idleTimer: { clear(): void } | undefined;
-    /** True when the world changed since the last save. */
-    private dirty = false;
-    private pendingSave: Promise<void> = Promise.resolve();
-    /** Commands run one after another, so an awaited save or load never interleaves with another command. */
+    /** Commands run one after another, so an awaited write or load never interleaves with another command. */
     private commandQueue: Promise<unknown> = Promise.resolve();
     private session!: SessionHandlers;
 
@@ -89,12 +101,18 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
 
     async onCreate(options: CreateOptions) {
       this.ownerId = options.ownerId;
-      // The room outlives its last client by the grace period (onLeave), then saves and closes.
+      // The room outlives its last client by the grace period (onLeave), then closes (onDispose snapshots).
       this.autoDispose = false;
-      this.autosaveSlot = autosaveSlotOf(await ctx.storage.getActiveSlot(this.ownerId));
-      const saved = await ctx.storage.getSave(this.ownerId, this.autosaveSlot);
-      this.world = saved ? saveToWorld(saved) : freshWorld();
       this.setState(new GameState());
+      this.autosaveSlot = autosaveSlotOf(await ctx.storage.getActiveSlot(this.ownerId));
+      try {
+        await this.openSlot(this.autosaveSlot);
+      } catch (error) {
+        // A save that cannot be read never locks its player out: a fresh world waits behind the choice.
+        this.world = freshWorld();
+        this.position = null;
+        await this.noteUnreadable(this.autosaveSlot, error, true);
+      }
       projectWorld(this.world, this.federationId(), this.state);
 
       // Frames a client got wrong (unreadable, too deep, unknown command) are answered before Colyseus decodes them.
@@ -108,13 +126,47 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       }
     }
 
+    async openSlot(slot: SaveSlot): Promise<boolean> {
+      const opened = await this.journal.open(this.ownerId, slot);
+      if (!opened) {
+        this.world = freshWorld();
+        this.position = null;
+        return false;
+      }
+      const { world, replayed: _replayed, ...position } = opened;
+      this.world = world;
+      this.position = position;
+      return true;
+    }
+
+    async noteUnreadable(slot: SaveSlot, error: unknown, blocking: boolean): Promise<SaveProblem> {
+      if (!(error instanceof UnreadableSnapshot)) throw error;
+      const errorId = randomErrorId();
+      ctx.log.error({ err: error, reason: error.reason, slot, userId: this.ownerId, errorId }, 'unreadable save');
+      const previous = await ctx.storage.getSnapshot(this.ownerId, slot, 'previous').catch(() => null);
+      this.saveProblem = {
+        slot,
+        errorId,
+        hasPrevious: previous !== null,
+        previousWhen: previous ? `Week ${previous.currentWeek}, ${previous.currentMonth} ${previous.currentYear}` : '',
+        blocking,
+      };
+      this.syncSaveProblem();
+      return this.saveProblem;
+    }
+
+    private syncSaveProblem() {
+      const problem = this.saveProblem;
+      Object.assign(this.state.saveProblem, problem ? { ...problem } : { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', blocking: false });
+    }
+
     /** Every command goes through here: the member check, the payload schema, then the table or the room's slot operations. */
     private runCommand(name: CommandName, client: Client, message: unknown, context: MessageContext | undefined) {
       if (!this.isMember((client.auth as PlayerAuth | undefined)?.userId ?? '')) return this.refuse(client, name, NOT_A_MEMBER, context);
       const parsed = CommandPayloads[name].safeParse(message ?? {}, { error: payloadIssueMessage });
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 
-      const run = this.commandQueue.then(async () => {
+      const run = this.enqueue(async () => {
         try {
           const result = isWorldCommand(name) ? await this.runWorldCommand(name, parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
@@ -123,30 +175,44 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
           if (error instanceof SimRefusal) return this.refuse(client, name, error.message, context);
           const errorId = randomErrorId();
           ctx.log.error({ err: error, command: name, userId: this.ownerId, errorId }, 'command failed');
-          // A rule that threw halfway may have left the world half changed: the refusal tests prove rules
-          // check before they act, so only a bug gets here; the world is rebuilt from the saved game.
+          // Rules check before they act (the property tests prove a refusal changes nothing), so only a
+          // bug or a failed write gets here: the world is rebuilt from its snapshot and log, which hold
+          // every command answered before this one.
           await this.recoverAfterFailure();
           return this.refuse(client, name, `${UNEXPECTED_ERROR} (error ${errorId})`, context);
         }
       });
+      // A snapshot is folded in between commands, never while one runs.
+      if (this.position && this.journal.snapshotDue(this.position, this.world)) void this.enqueue(() => this.flushSnapshot());
+      return run;
+    }
+
+    /** Runs `task` after every queued command; the queue never rejects. */
+    private enqueue<T>(task: () => Promise<T>): Promise<T> {
+      const run = this.commandQueue.then(task);
       this.commandQueue = run.catch(() => undefined);
       return run;
     }
 
-    /** A world command from the table: run it for this room's federation, then re-sync what it touches. */
+    /** A world command from the table: run it for this room's federation, log it, then re-sync what it touched. */
     private async runWorldCommand(name: WorldCommandName, payload: CommandPayload<WorldCommandName>): Promise<CommandResult> {
       const entry = commandEntry(name);
+      if (this.saveProblem?.blocking && !entry.readOnly) throw new SimRefusal(SAVE_PROBLEM_PENDING);
       if (name === 'createFederation') await checkLogo(ctx, (payload as CommandPayload<'createFederation'>).logo);
-      const result = executeCommand(this.world, name, this.federationId(), payload, { now: Date.now() });
-      if (!entry.readOnly) {
-        this.scheduleSave();
-        projectWorld(this.world, this.federationId(), this.state, entry.touches);
-      }
+      const at = Date.now();
+      const week = this.world.calendar.totalWeeksProgressed;
+      const result = executeCommand(this.world, name, this.federationId(), payload, { now: at });
+      if (entry.readOnly) return result;
+      // Durable before the answer: a crash loses at most the command in flight.
+      if (this.position) await this.journal.append(this.ownerId, this.autosaveSlot, this.position, { name, payload, federationId: this.federationId(), at, week }, this.world);
+      else this.position = await this.journal.start(this.ownerId, this.autosaveSlot, this.world);
+      projectWorld(this.world, this.federationId(), this.state, entry.touches);
       return result;
     }
 
     private async runSessionCommand(name: CommandName, payload: unknown): Promise<CommandResult> {
       const result = await this.session[name as SessionCommandName](payload as never);
+      this.syncSaveProblem();
       projectWorld(this.world, this.federationId(), this.state);
       return result;
     }
@@ -156,10 +222,15 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       return this.world.playerFederationId;
     }
 
-    /** Puts the world back as last saved after a command failed unexpectedly. */
+    /** Puts the world back as last written after a command failed unexpectedly. */
     private async recoverAfterFailure() {
-      const saved = await ctx.storage.getSave(this.ownerId, this.autosaveSlot);
-      this.world = saved ? saveToWorld(saved) : freshWorld();
+      try {
+        await this.openSlot(this.autosaveSlot);
+      } catch (error) {
+        this.world = freshWorld();
+        this.position = null;
+        await this.noteUnreadable(this.autosaveSlot, error, true).catch(() => undefined);
+      }
       projectWorld(this.world, this.federationId(), this.state);
     }
 
@@ -189,10 +260,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.keepOpen();
     }
 
-    /** The last player left: save now, keep the room for the grace period, then close (onDispose saves). */
+    /** The last player left: fold the log into a snapshot, keep the room for the grace period, then close. */
     onLeave() {
       if (this.clients.length > 0) return;
-      void this.saveNow();
+      void this.enqueue(() => this.flushSnapshot());
       this.idleTimer?.clear();
       this.idleTimer = this.clock.setTimeout(() => {
         if (this.clients.length === 0) void this.disconnect();
@@ -204,33 +275,21 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       await ctx.storage.setActiveSlot(this.ownerId, slot);
     }
 
-    /** Marks the world changed and writes the autosave slot shortly after the last change. */
-    scheduleSave() {
-      this.dirty = true;
-      clearTimeout(this.saveTimer);
-      this.saveTimer = setTimeout(() => void this.saveNow(), AUTOSAVE_DEBOUNCE_MS);
+    async flushSnapshot(): Promise<void> {
+      if (!this.position || this.position.seq === this.position.snapshotSeq) return;
+      try {
+        await this.journal.snapshot(this.ownerId, this.autosaveSlot, this.position, this.world);
+      } catch (error) {
+        // The log still holds every command: a failed snapshot only makes the next load replay more.
+        ctx.log.error({ err: error, userId: this.ownerId }, 'snapshot failed');
+      }
     }
 
-    /** Writes the autosave slot now when the world changed; saves are chained so they land in order. */
-    saveNow(): Promise<void> {
-      clearTimeout(this.saveTimer);
-      this.saveTimer = undefined;
-      if (!this.dirty) return this.pendingSave;
-      this.dirty = false;
-      const save = worldToSave(this.ownerId, this.autosaveSlot, this.world);
-      this.pendingSave = this.pendingSave
-        .then(() => ctx.storage.putSave(save))
-        .catch((error: unknown) => {
-          this.dirty = true;
-          ctx.log.error({ err: error, userId: this.ownerId }, 'autosave failed');
-        });
-      return this.pendingSave;
-    }
-
+    /** Closing (idle, or the server shutting down): the queued commands finish, then a last snapshot. */
     async onDispose() {
       this.idleTimer?.clear();
       await this.commandQueue;
-      await this.saveNow();
+      await this.flushSnapshot();
     }
   };
 }

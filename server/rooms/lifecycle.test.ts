@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { savedGame } from '../test/roomHelpers.ts';
 
 const logoDir = mkdtempSync(join(tmpdir(), 'mem-logos-'));
 writeFileSync(join(logoDir, 'iron-crown.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -133,16 +134,16 @@ describe('saves through the room', () => {
     await room.request('newGame', {});
     expect(await autosaveSlot()).toBe(1);
     await room.request('createFederation', { name: 'Bravo Wrestling', logo: '' });
-    await until(async () => (await app.storage.getSave(userId, 1))?.federationName === 'Bravo Wrestling');
+    await until(async () => (await savedGame(app.storage, userId, 1))?.federationName === 'Bravo Wrestling');
 
     // Loading slot 2 and playing writes slot 2 and leaves slot 1 alone.
     await room.request('loadGame', { slot: 2 });
     expect(await autosaveSlot()).toBe(2);
     for (let i = 0; i < 3; i += 1) await room.request('advanceWeek', {});
-    await until(async () => (await app.storage.getSave(userId, 2))?.currentWeek === 4);
+    await until(async () => (await savedGame(app.storage, userId, 2))?.currentWeek === 4);
     await new Promise((r) => setTimeout(r, 400));
-    expect(await app.storage.getSave(userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
-    expect(await app.storage.getSave(userId, 2)).toMatchObject({ federationName: 'Alpha Wrestling', currentWeek: 4 });
+    expect(await savedGame(app.storage, userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
+    expect(await savedGame(app.storage, userId, 2)).toMatchObject({ federationName: 'Alpha Wrestling', currentWeek: 4 });
 
     // The room closes; the next visit continues the game of slot 2.
     const roomId = room.roomId;
@@ -158,8 +159,8 @@ describe('saves through the room', () => {
     await until(() => again.state.federation.name === 'Alpha Wrestling');
     expect(again.state.calendar.week).toBe(4);
     await again.request('advanceWeek', {});
-    await until(async () => (await app.storage.getSave(userId, 2))?.currentWeek === 1);
-    expect(await app.storage.getSave(userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
+    await until(async () => (await savedGame(app.storage, userId, 2))?.currentWeek === 1);
+    expect(await savedGame(app.storage, userId, 1)).toMatchObject({ federationName: 'Bravo Wrestling', currentWeek: 1 });
     await again.leave();
   });
 
@@ -196,9 +197,9 @@ describe('saves through the room', () => {
     expect(bobRoom.state.federation.name).toBe('New Federation');
 
     const aliceId = (await app.storage.findUserByEmail('alice-saves@example.com'))!.id;
-    expect((await app.storage.getSave(aliceId, 2))?.federationName).toBe('Alice Pro');
+    expect((await savedGame(app.storage, aliceId, 2))?.federationName).toBe('Alice Pro');
     expect((await alice.fetch('/api/saves/2', { method: 'DELETE' })).status).toBe(204);
-    expect(await app.storage.getSave(aliceId, 2)).toBeNull();
+    expect(await savedGame(app.storage, aliceId, 2)).toBeNull();
     await Promise.all([aliceRoom.leave(), bobRoom.leave()]);
   });
 
@@ -219,7 +220,7 @@ describe('leaving and reconnecting', () => {
     await room.request('createFederation', { name: 'Leaver', logo: '' });
     const roomId = room.roomId;
     await room.leave();
-    await until(async () => (await app.storage.getSave(userId, 1))?.federationName === 'Leaver');
+    await until(async () => (await savedGame(app.storage, userId, 1))?.federationName === 'Leaver');
     expect(app.colyseus.getRoomById(roomId)).toBeDefined();
     const again = await joinGame(browser);
     expect(again.roomId).toBe(roomId);

@@ -2,6 +2,9 @@
 // state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
 import { Client, type Room } from '@colyseus/sdk';
 import { GameState } from '../../shared/schema/GameState.ts';
+import type { World } from '../../shared/sim/world.ts';
+import { GameJournal } from '../persistence/gameJournal.ts';
+import type { SaveSummary, Storage } from '../storage/port.ts';
 import { BASE_URL, playerBrowser, type TestApp } from './harness.ts';
 
 /** Waits until `check` holds (polled every 20 ms), or fails after `ms`. */
@@ -36,4 +39,11 @@ export async function foundedRoom(app: TestApp, label: string, federationName: s
   await room.request('createFederation', { name: federationName, logo: '' });
   await until(() => room.state.market.size === 10);
   return room;
+}
+
+/** A slot's game as storage holds it: the slot list's summary and the world its snapshot and log rebuild. Null when empty. */
+export async function savedGame(storage: Storage, userId: string, slot: number): Promise<(SaveSummary & { world: World }) | null> {
+  const summary = (await storage.listSaves(userId)).find((s) => s.slotNumber === slot);
+  const opened = await new GameJournal(storage).open(userId, slot);
+  return summary && opened ? { ...summary, world: opened.world } : null;
 }

@@ -335,6 +335,8 @@ export const SaveProblemState = schema(
     hasPrevious: t.boolean().default(false),
     /** Where the previous save stands (e.g. "Week 2, March 2027"), '' when none. */
     previousWhen: t.string().default(''),
+    /** True when the room has no playable game until the player chooses (the slot it opened could not be read). */
+    blocking: t.boolean().default(false),
   },
   'SaveProblemState',
 );

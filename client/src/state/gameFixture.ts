@@ -36,7 +36,7 @@ export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
       lastWeekChange: changeBetween(FOUNDED, FOUNDED),
     },
     messages: sampleMessages(1, 1),
-    saveProblem: { slot: 0, errorId: '', hasPrevious: false, previousWhen: '' },
+    saveProblem: { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', blocking: false },
     ...overrides,
   };
 }
