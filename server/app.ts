@@ -27,6 +27,7 @@ import { staticClient } from './http/staticClient.ts';
 import { ClientMistakeLog, createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
 import { GuardedWebSocketTransport } from './rooms/guardedTransport.ts';
+import { oneRoomPerGame } from './rooms/oneRoom.ts';
 import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
@@ -98,7 +99,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   guardMatchmaking(ctx);
 
   const server = defineServer({
-    rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
+    // One game, one room (rooms/oneRoom.ts): the room id is the game's, whichever process creates it.
+    rooms: { [GAME_ROOM]: defineRoom(oneRoomPerGame(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS))).filterBy(['ownerId']) },
     transport: new GuardedWebSocketTransport({ beforeUpgrade: websocketGate(ctx) }, ctx.clientMistakes),
     greet: false,
     logger: log,

@@ -5,11 +5,13 @@
 //   or reconnection token neither reserves a seat nor kicks the owner's connection;
 // - the websocket upgrade of every room connection (fresh joins, joinById, automatic reconnection):
 //   refused with 403 before the handshake.
-// joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth).
+// joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth);
+// create and join of a game are answered as joinOrCreate, so they too reach that one room (oneRoom.ts).
 import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler } from '@colyseus/core';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
+import { matchmakingMethodFor } from './oneRoom.ts';
 
 /** A room that knows its members. */
 export interface MemberRoom {
@@ -24,17 +26,21 @@ const FORBIDDEN = 403;
 /** Matchmaking methods whose second argument is a room id rather than a room name. */
 const ROOM_ID_METHODS = new Set(['joinById', 'reconnect']);
 
-/** Who a connection is: the signed-in user and the session it came with. */
+/**
+ * Who a connection is: the signed-in user and the sign-in session it came with. Not named `sessionId`:
+ * Colyseus takes an auth result's `sessionId` as the client's room session id, and every tab of one
+ * browser shares the sign-in session, so concurrent tabs would overwrite each other's seat.
+ */
 export interface PlayerAuth {
   userId: string;
-  sessionId: string;
+  authSessionId: string;
 }
 
 /** The signed-in user and session of a request's session cookie, or null. */
 export async function authFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<PlayerAuth | null> {
   const cookie = headers?.get('cookie') ?? undefined;
   const session = await ctx.sessions.validate(parseCookies(cookie)[SESSION_COOKIE]);
-  return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+  return session ? { userId: session.user.id, authSessionId: session.sessionId } : null;
 }
 
 /** The signed-in user of a request's session cookie, or null. */
@@ -54,7 +60,7 @@ export async function endGameConnections(userId: string, keepSessionId?: string)
     if (!room || !(room as unknown as Partial<MemberRoom>).isMember?.(userId)) continue;
     for (const client of [...room.clients]) {
       const auth = client.auth as PlayerAuth | undefined;
-      if (auth?.userId === userId && auth.sessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
+      if (auth?.userId === userId && auth.authSessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
     }
   }
 }
@@ -81,7 +87,7 @@ export function guardMatchmaking(ctx: AppContext): void {
   const invoke = originalInvoke;
   matchMaker.controller.invokeMethod = async (method: string, roomName: string, clientOptions?: matchMaker.ClientOptions, auth?: AuthContext) => {
     if (ROOM_ID_METHODS.has(method)) await admit(ctx, roomName, auth?.headers);
-    return invoke(method, roomName, clientOptions, auth);
+    return invoke(matchmakingMethodFor(method, roomName), roomName, clientOptions, auth);
   };
 }
 
