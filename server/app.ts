@@ -28,7 +28,7 @@ import { ClientMistakeLog, createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
 import { GuardedWebSocketTransport } from './rooms/guardedTransport.ts';
 import { oneRoomPerGame } from './rooms/oneRoom.ts';
-import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
+import { guardMatchmaking, listenForEndedConnections, websocketGate } from './rooms/roomAccess.ts';
 import { redactedRedisUrl, redisMatchmaking } from './scaleOut.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
@@ -101,8 +101,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   // Several processes share matchmaking through Redis (scaleOut.ts); without REDIS_URL, one process.
   const scaleOut = config.redisUrl ? await redisMatchmaking(config.redisUrl) : undefined;
-  if (config.redisUrl) {
+  if (scaleOut && config.redisUrl) {
     log.info({ redis: redactedRedisUrl(config.redisUrl), publicAddress: config.publicAddress }, 'matchmaking shared through Redis');
+    await listenForEndedConnections(scaleOut.presence);
     if (!config.publicAddress) log.warn('REDIS_URL is set without PUBLIC_ADDRESS: behind a load balancer, give each process its own address (docs/operations.md)');
   }
 

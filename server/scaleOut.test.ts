@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM } from '../shared/protocol/commands.ts';
+import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../shared/protocol/commands.ts';
 import { GameState } from '../shared/schema/GameState.ts';
 import { REDIS_SERVER } from '../scripts/support/ensureRedis.ts';
 import { AtomicRedisDriver, ROOM_LISTINGS_KEY } from './scaleOut.ts';
@@ -150,6 +150,33 @@ describe('two processes sharing Redis', () => {
     await rooms[3]!.request('createFederation', { name: 'Raced Federation', logo: '' });
     await until(() => rooms.every((room) => room.state.federation.name === 'Raced Federation'), 'the change in every tab', 5000);
     await Promise.all(rooms.map((room) => room.leave()));
+  });
+
+  it("admits the owner through either process (joinById, reconnect), refuses anyone else, and ends the game's connections on sign-out everywhere from either", async () => {
+    const cookie = await signedInCookie('either-door@example.com');
+    const stranger = await signedInCookie('stranger@example.com');
+    const first = await synced(tab(A, cookie).joinOrCreate(GAME_ROOM, {}, GameState));
+    const holder = (await gameListings()).find((listing) => listing.roomId === first.roomId)!;
+    const other = holder.publicAddress === `localhost:${PORT_A}` ? B : A;
+
+    const byId = await synced(tab(other, cookie).joinById(first.roomId, {}, GameState));
+    expect(byId.roomId).toBe(first.roomId);
+    await expect(tab(other, stranger).joinById(first.roomId, {}, GameState)).rejects.toMatchObject({ code: 403, message: 'This is not your game' });
+
+    const token = byId.reconnectionToken;
+    byId.reconnection.enabled = false;
+    byId.connection.close(3001, 'network dropped');
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(tab(other, stranger).reconnect(token, GameState)).rejects.toMatchObject({ code: 403 });
+    const back = await synced(tab(other, cookie).reconnect(token, GameState));
+    expect(back.roomId).toBe(first.roomId);
+
+    const closes: number[] = [];
+    first.onLeave((code) => closes.push(code));
+    back.onLeave((code) => closes.push(code));
+    expect((await fetch(`${other}/api/auth/signout-everywhere`, { method: 'POST', headers: { cookie } })).status).toBeLessThan(300);
+    await until(() => closes.length === 2, 'both connections closed', 5000);
+    expect(closes).toEqual([SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE]);
   });
 
   it('records a room id once: a second listing with the same id is refused, the first kept', async () => {

@@ -7,7 +7,7 @@
 //   refused with 403 before the handshake.
 // joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth);
 // create and join of a game are answered as joinOrCreate, so they too reach that one room (oneRoom.ts).
-import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler } from '@colyseus/core';
+import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler, type Presence } from '@colyseus/core';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
@@ -48,14 +48,38 @@ export async function userIdFromHeaders(ctx: AppContext, headers: Headers | unde
   return (await authFromHeaders(ctx, headers))?.userId ?? null;
 }
 
+/** The presence channel on which processes tell each other to close a user's game connections. */
+const END_CONNECTIONS_CHANNEL = 'mem:end-game-connections';
+
+interface EndConnections {
+  userId: string;
+  keepSessionId: string | undefined;
+  /** The process that published it (it has already closed its own). */
+  from: string;
+}
+
 /**
  * Closes the game connections of a user whose sessions ended (sign out everywhere, a password change),
  * except those opened with `keepSessionId` (the browser that changed the password keeps its game). A
  * closed connection cannot come back: reconnecting passes the websocket door with the ended session.
- * Rooms of this process only; a shared presence (Redis) will carry the same call to the others.
+ * This process's rooms at once; the other processes' through the shared presence (Redis: see
+ * listenForEndedConnections). With one process and no Redis, the publication reaches nobody.
  */
 export async function endGameConnections(userId: string, keepSessionId?: string): Promise<void> {
-  for (const cached of await matchMaker.query({ name: GAME_ROOM })) {
+  await endLocalGameConnections(userId, keepSessionId);
+  const message: EndConnections = { userId, keepSessionId, from: matchMaker.processId };
+  await matchMaker.presence.publish(END_CONNECTIONS_CHANNEL, message);
+}
+
+/** Makes this process close its game connections when another process ends a user's sessions. */
+export async function listenForEndedConnections(presence: Presence): Promise<void> {
+  await presence.subscribe(END_CONNECTIONS_CHANNEL, (message: EndConnections) => {
+    if (message.from !== matchMaker.processId) void endLocalGameConnections(message.userId, message.keepSessionId);
+  });
+}
+
+async function endLocalGameConnections(userId: string, keepSessionId: string | undefined): Promise<void> {
+  for (const cached of await matchMaker.query({ name: GAME_ROOM, processId: matchMaker.processId })) {
     const room = matchMaker.getLocalRoomById(cached.roomId);
     if (!room || !(room as unknown as Partial<MemberRoom>).isMember?.(userId)) continue;
     for (const client of [...room.clients]) {
@@ -65,17 +89,26 @@ export async function endGameConnections(userId: string, keepSessionId?: string)
   }
 }
 
-/** True when the room runs in this process and counts the user among its members. */
-export function isRoomMember(roomId: string, userId: string): boolean {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as Partial<MemberRoom> | undefined;
-  return typeof room?.isMember === 'function' && room.isMember(userId);
+/**
+ * True when the room counts the user among its members: asked directly when this process holds it, or
+ * through the shared presence (Redis) of the process that does. No room anywhere: false.
+ */
+export async function isRoomMember(roomId: string, userId: string): Promise<boolean> {
+  const local = matchMaker.getLocalRoomById(roomId) as unknown as Partial<MemberRoom> | undefined;
+  if (local) return typeof local.isMember === 'function' && local.isMember(userId);
+  if (!(await matchMaker.getRoomById(roomId))) return false;
+  try {
+    return (await matchMaker.remoteRoomCall(roomId, 'isMember', [userId])) === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Throws the refusal for a caller who may not enter the room; resolves when they may. */
 async function admit(ctx: AppContext, roomId: string, headers: Headers | undefined): Promise<void> {
   const userId = await userIdFromHeaders(ctx, headers);
   if (!userId) throw new ServerError(UNAUTHORIZED, NOT_SIGNED_IN);
-  if (!isRoomMember(roomId, userId)) throw new ServerError(FORBIDDEN, NOT_A_MEMBER);
+  if (!(await isRoomMember(roomId, userId))) throw new ServerError(FORBIDDEN, NOT_A_MEMBER);
 }
 
 type InvokeMethod = typeof matchMaker.controller.invokeMethod;
