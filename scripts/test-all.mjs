@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './support/ensureChromium.ts';
+import { ensureRedis } from './support/ensureRedis.ts';
 
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -17,6 +18,12 @@ if (vitestArgs.length === 0 || vitestArgs.some((arg) => arg.includes('e2e'))) {
   const chromium = ensureChromium();
   console.log(chromium.message);
   if (!chromium.ok) process.exit(1);
+}
+// The scale-out test runs two server processes on Debian's redis-server: the same, for it.
+if (vitestArgs.length === 0 || vitestArgs.some((arg) => arg.includes('server') || arg.includes('scaleOut'))) {
+  const redis = ensureRedis();
+  console.log(redis.message);
+  if (!redis.ok) process.exit(1);
 }
 
 let failedSteps = 0;

@@ -27,7 +27,9 @@ import { staticClient } from './http/staticClient.ts';
 import { ClientMistakeLog, createLogger, type Logger } from './log.ts';
 import { createGameRoom, DEFAULT_ROOM_GRACE_MS } from './rooms/GameRoom.ts';
 import { GuardedWebSocketTransport } from './rooms/guardedTransport.ts';
-import { guardMatchmaking, websocketGate } from './rooms/roomAccess.ts';
+import { oneRoomPerGame } from './rooms/oneRoom.ts';
+import { guardMatchmaking, listenForEndedConnections, websocketGate } from './rooms/roomAccess.ts';
+import { redactedRedisUrl, redisMatchmaking } from './scaleOut.ts';
 import { createStorage } from './storage/createStorage.ts';
 import type { Storage } from './storage/port.ts';
 
@@ -97,8 +99,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   // A room admits only its members, before any state is sent (rooms/roomAccess.ts).
   guardMatchmaking(ctx);
 
+  // Several processes share matchmaking through Redis (scaleOut.ts); without REDIS_URL, one process.
+  const scaleOut = config.redisUrl ? await redisMatchmaking(config.redisUrl) : undefined;
+  if (scaleOut && config.redisUrl) {
+    log.info({ redis: redactedRedisUrl(config.redisUrl), publicAddress: config.publicAddress }, 'matchmaking shared through Redis');
+    await listenForEndedConnections(scaleOut.presence);
+    if (!config.publicAddress) log.warn('REDIS_URL is set without PUBLIC_ADDRESS: behind a load balancer, give each process its own address (docs/operations.md)');
+  }
+
   const server = defineServer({
-    rooms: { [GAME_ROOM]: defineRoom(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS)).filterBy(['ownerId']) },
+    ...scaleOut,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    // One game, one room (rooms/oneRoom.ts): the room id is the game's, whichever process creates it.
+    rooms: { [GAME_ROOM]: defineRoom(oneRoomPerGame(createGameRoom(ctx, options.roomGraceMs ?? DEFAULT_ROOM_GRACE_MS))).filterBy(['ownerId']) },
     transport: new GuardedWebSocketTransport({ beforeUpgrade: websocketGate(ctx) }, ctx.clientMistakes),
     greet: false,
     logger: log,

@@ -42,4 +42,25 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'enabled' }).email.outbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', RESEND_API_KEY: 're_x' }).email.outbox).toBe(false);
   });
+
+  it('runs one process without Redis by default, and scales out on Redis when REDIS_URL is set', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, publicAddress: undefined });
+    const config = loadConfig({ REDIS_URL: 'redis://cache:6379/0', PUBLIC_URL: 'https://mogul.example.com', PUBLIC_ADDRESS: 'mogul.example.com/p1' });
+    expect(config).toMatchObject({ redisUrl: 'redis://cache:6379/0', publicAddress: 'mogul.example.com/p1' });
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache:6380', PORT: '2621', PUBLIC_ADDRESS: 'localhost:2621' })).toMatchObject({
+      redisUrl: 'rediss://:secret@cache:6380',
+      publicAddress: 'localhost:2621',
+    });
+  });
+
+  it('explains a bad REDIS_URL or PUBLIC_ADDRESS', () => {
+    expect(() => loadConfig({ REDIS_URL: 'cache:6379' })).toThrow(/- REDIS_URL: REDIS_URL must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ PUBLIC_ADDRESS: 'https://mogul.example.com/p1', PUBLIC_URL: 'https://mogul.example.com' })).toThrow(
+      /- PUBLIC_ADDRESS: PUBLIC_ADDRESS is a host and optional port and path without a scheme, such as mogul.example.com\/p1/,
+    );
+    // Browsers send the session cookie to PUBLIC_URL's host only; the room's websocket needs it.
+    expect(() => loadConfig({ PUBLIC_ADDRESS: 'node-1.mogul.example.com', PUBLIC_URL: 'https://mogul.example.com' })).toThrow(
+      /- PUBLIC_ADDRESS: PUBLIC_ADDRESS must be on the host of PUBLIC_URL \(mogul.example.com\): browsers send the session cookie only there/,
+    );
+  });
 });

@@ -7,6 +7,9 @@ const optional = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** host[:port][/path], the form Colyseus puts in a seat reservation (the client adds ws:// or wss://). */
+const PUBLIC_ADDRESS_PATTERN = /^[a-zA-Z0-9.-]+(:\d{1,5})?(\/[a-zA-Z0-9._~-]+)*$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +20,13 @@ const envSchema = z
     CONTACT_TO: optional.pipe(z.email({ error: 'CONTACT_TO must be an email address' }).optional()),
     MONGODB_URI: optional.pipe(
       z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
+    ),
+    REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://').optional()),
+    PUBLIC_ADDRESS: optional.pipe(
+      z
+        .string()
+        .regex(PUBLIC_ADDRESS_PATTERN, 'PUBLIC_ADDRESS is a host and optional port and path without a scheme, such as mogul.example.com/p1')
+        .optional(),
     ),
     RESEND_API_KEY: optional,
     RESEND_BASE_URL: optional.pipe(z.url({ error: 'RESEND_BASE_URL must be a URL' }).optional()),
@@ -51,6 +61,14 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
       'RESEND_API_KEY: production needs RESEND_API_KEY to deliver account emails; set DEV_OUTBOX=enabled to run with the dev outbox on purpose',
     );
   }
+  const publicAddress = get('PUBLIC_ADDRESS');
+  if (PUBLIC_ADDRESS_PATTERN.test(publicAddress)) {
+    const publicUrlHost = URL.parse(get('PUBLIC_URL') || 'http://localhost')?.hostname;
+    const addressHost = publicAddress.split(/[:/]/)[0]!.toLowerCase();
+    if (publicUrlHost && addressHost !== publicUrlHost) {
+      problems.push(`PUBLIC_ADDRESS: PUBLIC_ADDRESS must be on the host of PUBLIC_URL (${publicUrlHost}): browsers send the session cookie only there`);
+    }
+  }
   return problems;
 }
 
@@ -64,6 +82,13 @@ export interface Config {
   /** Where contact and feedback messages are emailed. */
   contactTo: string;
   mongodbUri: string | undefined;
+  /** Redis shared by every process (matchmaking, presence); unset: one process, no Redis. */
+  redisUrl: string | undefined;
+  /**
+   * This process's own address as browsers reach it (host[:port][/path]), put in seat reservations so a
+   * room's websocket goes to the process that holds the room; unset: the address the client used.
+   */
+  publicAddress: string | undefined;
   email: { resendApiKey: string | undefined; resendBaseUrl: string | undefined; from: string; outbox: boolean };
   google: { clientId: string; clientSecret: string } | undefined;
   admin: { user: string; password: string } | undefined;
@@ -99,6 +124,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logoDir: env.LOGO_DIR ?? 'assets/logos',
     contactTo: env.CONTACT_TO ?? 'contact@mainevent-mogul.local',
     mongodbUri: env.MONGODB_URI,
+    redisUrl: env.REDIS_URL,
+    publicAddress: env.PUBLIC_ADDRESS,
     email: {
       resendApiKey: env.RESEND_API_KEY,
       resendBaseUrl: env.RESEND_BASE_URL,

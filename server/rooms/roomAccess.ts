@@ -5,11 +5,13 @@
 //   or reconnection token neither reserves a seat nor kicks the owner's connection;
 // - the websocket upgrade of every room connection (fresh joins, joinById, automatic reconnection):
 //   refused with 403 before the handshake.
-// joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth).
-import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler } from '@colyseus/core';
+// joinOrCreate never names a room: the server picks the caller's own room from the session (onAuth);
+// create and join of a game are answered as joinOrCreate, so they too reach that one room (oneRoom.ts).
+import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler, type Presence } from '@colyseus/core';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
 import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
+import { matchmakingMethodFor } from './oneRoom.ts';
 
 /** A room that knows its members. */
 export interface MemberRoom {
@@ -24,17 +26,21 @@ const FORBIDDEN = 403;
 /** Matchmaking methods whose second argument is a room id rather than a room name. */
 const ROOM_ID_METHODS = new Set(['joinById', 'reconnect']);
 
-/** Who a connection is: the signed-in user and the session it came with. */
+/**
+ * Who a connection is: the signed-in user and the sign-in session it came with. Not named `sessionId`:
+ * Colyseus takes an auth result's `sessionId` as the client's room session id, and every tab of one
+ * browser shares the sign-in session, so concurrent tabs would overwrite each other's seat.
+ */
 export interface PlayerAuth {
   userId: string;
-  sessionId: string;
+  authSessionId: string;
 }
 
 /** The signed-in user and session of a request's session cookie, or null. */
 export async function authFromHeaders(ctx: AppContext, headers: Headers | undefined): Promise<PlayerAuth | null> {
   const cookie = headers?.get('cookie') ?? undefined;
   const session = await ctx.sessions.validate(parseCookies(cookie)[SESSION_COOKIE]);
-  return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
+  return session ? { userId: session.user.id, authSessionId: session.sessionId } : null;
 }
 
 /** The signed-in user of a request's session cookie, or null. */
@@ -42,34 +48,67 @@ export async function userIdFromHeaders(ctx: AppContext, headers: Headers | unde
   return (await authFromHeaders(ctx, headers))?.userId ?? null;
 }
 
+/** The presence channel on which processes tell each other to close a user's game connections. */
+const END_CONNECTIONS_CHANNEL = 'mem:end-game-connections';
+
+interface EndConnections {
+  userId: string;
+  keepSessionId: string | undefined;
+  /** The process that published it (it has already closed its own). */
+  from: string;
+}
+
 /**
  * Closes the game connections of a user whose sessions ended (sign out everywhere, a password change),
  * except those opened with `keepSessionId` (the browser that changed the password keeps its game). A
  * closed connection cannot come back: reconnecting passes the websocket door with the ended session.
- * Rooms of this process only; a shared presence (Redis) will carry the same call to the others.
+ * This process's rooms at once; the other processes' through the shared presence (Redis: see
+ * listenForEndedConnections). With one process and no Redis, the publication reaches nobody.
  */
 export async function endGameConnections(userId: string, keepSessionId?: string): Promise<void> {
-  for (const cached of await matchMaker.query({ name: GAME_ROOM })) {
+  await endLocalGameConnections(userId, keepSessionId);
+  const message: EndConnections = { userId, keepSessionId, from: matchMaker.processId };
+  await matchMaker.presence.publish(END_CONNECTIONS_CHANNEL, message);
+}
+
+/** Makes this process close its game connections when another process ends a user's sessions. */
+export async function listenForEndedConnections(presence: Presence): Promise<void> {
+  await presence.subscribe(END_CONNECTIONS_CHANNEL, (message: EndConnections) => {
+    if (message.from !== matchMaker.processId) void endLocalGameConnections(message.userId, message.keepSessionId);
+  });
+}
+
+async function endLocalGameConnections(userId: string, keepSessionId: string | undefined): Promise<void> {
+  for (const cached of await matchMaker.query({ name: GAME_ROOM, processId: matchMaker.processId })) {
     const room = matchMaker.getLocalRoomById(cached.roomId);
     if (!room || !(room as unknown as Partial<MemberRoom>).isMember?.(userId)) continue;
     for (const client of [...room.clients]) {
       const auth = client.auth as PlayerAuth | undefined;
-      if (auth?.userId === userId && auth.sessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
+      if (auth?.userId === userId && auth.authSessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
     }
   }
 }
 
-/** True when the room runs in this process and counts the user among its members. */
-export function isRoomMember(roomId: string, userId: string): boolean {
-  const room = matchMaker.getLocalRoomById(roomId) as unknown as Partial<MemberRoom> | undefined;
-  return typeof room?.isMember === 'function' && room.isMember(userId);
+/**
+ * True when the room counts the user among its members: asked directly when this process holds it, or
+ * through the shared presence (Redis) of the process that does. No room anywhere: false.
+ */
+export async function isRoomMember(roomId: string, userId: string): Promise<boolean> {
+  const local = matchMaker.getLocalRoomById(roomId) as unknown as Partial<MemberRoom> | undefined;
+  if (local) return typeof local.isMember === 'function' && local.isMember(userId);
+  if (!(await matchMaker.getRoomById(roomId))) return false;
+  try {
+    return (await matchMaker.remoteRoomCall(roomId, 'isMember', [userId])) === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Throws the refusal for a caller who may not enter the room; resolves when they may. */
 async function admit(ctx: AppContext, roomId: string, headers: Headers | undefined): Promise<void> {
   const userId = await userIdFromHeaders(ctx, headers);
   if (!userId) throw new ServerError(UNAUTHORIZED, NOT_SIGNED_IN);
-  if (!isRoomMember(roomId, userId)) throw new ServerError(FORBIDDEN, NOT_A_MEMBER);
+  if (!(await isRoomMember(roomId, userId))) throw new ServerError(FORBIDDEN, NOT_A_MEMBER);
 }
 
 type InvokeMethod = typeof matchMaker.controller.invokeMethod;
@@ -81,7 +120,7 @@ export function guardMatchmaking(ctx: AppContext): void {
   const invoke = originalInvoke;
   matchMaker.controller.invokeMethod = async (method: string, roomName: string, clientOptions?: matchMaker.ClientOptions, auth?: AuthContext) => {
     if (ROOM_ID_METHODS.has(method)) await admit(ctx, roomName, auth?.headers);
-    return invoke(method, roomName, clientOptions, auth);
+    return invoke(matchmakingMethodFor(method, roomName), roomName, clientOptions, auth);
   };
 }
 
