@@ -6,8 +6,9 @@ import { Accounts } from '../server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../server/auth/passwords.ts';
 import type { Mailer } from '../server/email/mailer.ts';
 import { projectWorld } from '../server/rooms/projectWorld.ts';
-import { saveToWorld, worldToSave } from '../server/rooms/worldSaves.ts';
+import { encodeWorld } from '../server/persistence/snapshotCodec.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
+import { benchCommandCost } from './bench/commandCost.ts';
 import { benchPersistence } from './bench/persistence.ts';
 import { GameState } from '../shared/schema/GameState.ts';
 import { signWrestler } from '../shared/sim/roster/signing.ts';
@@ -33,14 +34,6 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function measure(label: string, runs: number, fn: () => unknown): void {
-  for (let i = 0; i < Math.min(runs, 100); i += 1) fn();
-  const start = performance.now();
-  for (let i = 0; i < runs; i += 1) fn();
-  const ms = performance.now() - start;
-  console.log(`${label.padEnd(52)} ${(ms / runs).toFixed(4).padStart(10)} ms/op  ${fmt(Math.round((runs / ms) * 1000)).padStart(12)} op/s`);
 }
 
 async function measureAsync(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
@@ -114,24 +107,6 @@ console.log(`join (full synced state)                              ${fmt(join).p
 console.log(`signWrestler patch                                    ${fmt(signPatch).padStart(10)} B   ${((signPatch / worldJson) * 100).toFixed(2)}% of the world JSON (goal: under 1%)`);
 console.log(`advanceWeek patch                                     ${fmt(weekPatch).padStart(10)} B   ${((weekPatch / worldJson) * 100).toFixed(2)}% of the world JSON`);
 
-console.log('\n== saves after 52 weeks');
-const year = benchWorld(3);
-for (let i = 0; i < 52; i += 1) {
-  keepBusy(year);
-  advanceWeek(year, year.rng, TEST_NOW);
-}
-const save = worldToSave('bench-user', 1, year);
-console.log(`save document after 52 weeks                          ${fmt(save.gameData.length).padStart(10)} B of world JSON`);
-measure('save: world → save row (JSON)', 500, () => worldToSave('bench-user', 1, year));
-measure('load: save row → world (parse + migrate)', 500, () => saveToWorld(save));
-
-const storage = new SqliteStorage(':memory:');
-await storage.init();
-await storage.createUser({ id: 'bench-user', email: 'bench@example.com', passwordHash: null, emailConfirmedAt: null, googleId: null });
-await measureAsync('autosave: world → row → sqlite upsert (52 weeks)', 300, () => storage.putSave(worldToSave('bench-user', 1, year)));
-await measureAsync('sqlite: getSave', 1_000, () => storage.getSave('bench-user', 1));
-await storage.close();
-
 await benchPersistence();
 
 console.log('\n== shows');
@@ -187,9 +162,9 @@ for (const years of [1, 3]) {
   const synced = new GameState();
   projectWorld(w, w.playerFederationId, synced);
   const joinBytes = new Encoder(synced).encodeAll().length;
-  const saveBytes = worldToSave('bench-user', 1, w).gameData.length;
+  const saveBytes = encodeWorld(w).length;
   console.log(
-    `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinBytes).padStart(9)} B (goal under 100 KB), save ${fmt(saveBytes).padStart(10)} B (goal under 1 MB)`,
+    `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinBytes).padStart(9)} B (goal under 100 KB), snapshot ${fmt(saveBytes).padStart(10)} B gzip (goal under 1 MB)`,
   );
 }
 
@@ -258,3 +233,5 @@ await measureAsync('argon2id: verify (sign-in)', 20, () => verifyPassword(hash, 
   console.log(`sign-up: largest gap between paths                   ${(Math.max(...medians) - Math.min(...medians)).toFixed(2).padStart(8)} ms   (goal: a few ms, under argon2id's own spread)`);
   await signUpStorage.close();
 }
+
+await benchCommandCost();

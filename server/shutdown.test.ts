@@ -102,8 +102,8 @@ describe('server process', () => {
     const resumed = await joinGame(cookie);
     expect(resumed.state.gameStarted).toBe(true);
     expect(resumed.state.federation.name).toBe('Crash Test Pro');
-    // All 20 advances were answered, so all 20 are there: week 21 is the first week of May 2025.
-    expect(resumed.state.calendar.toJSON()).toMatchObject({ totalWeeksProgressed: 20, week: 1, month: 'May', year: 2025 });
+    // All 20 advances were answered, so all 20 are there: 20 weeks of 4 make five months: week 1 of June 2025.
+    expect(resumed.state.calendar.toJSON()).toMatchObject({ totalWeeksProgressed: 20, week: 1, month: 'June', year: 2025 });
     await resumed.leave();
     const exited = exitOf(child);
     child.kill('SIGTERM');

@@ -55,10 +55,25 @@ interface Plan {
   invest: (world: World, federation: Federation) => void;
 }
 
+/** An accepted command as the room would log it (benchmarks replay careers from these). */
+export interface PlayedCommand {
+  name: WorldCommandName;
+  payload: unknown;
+  federationId: string;
+  at: number;
+  week: number;
+}
+
+/** Where a career's accepted commands go, when someone records them. */
+let recorder: ((command: PlayedCommand) => void) | null = null;
+
 /** Sends a command through the one command table, as the room does; null when the rules refuse it. */
 function attempt<C extends WorldCommandName>(world: World, federation: Federation, name: C, payload: CommandPayload<C>): CommandResult | null {
+  const week = world.calendar.totalWeeksProgressed;
   try {
-    return executeCommand(world, name, federation.id, payload, { now: NOW });
+    const result = executeCommand(world, name, federation.id, payload, { now: NOW });
+    recorder?.({ name, payload, federationId: federation.id, at: NOW, week });
+    return result;
   } catch (error) {
     if (error instanceof SimRefusal) return null;
     throw error;
@@ -300,15 +315,32 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
   }
 }
 
+/** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */
+export function recordCareer(strategy: Strategy, seed: number, weeks: number): { start: World; world: World; commands: PlayedCommand[] } {
+  const commands: PlayedCommand[] = [];
+  recorder = (command) => commands.push(command);
+  try {
+    const { world, start } = careerWorld(strategy, seed, weeks / 52);
+    return { start, world, commands };
+  } finally {
+    recorder = null;
+  }
+}
+
 export function playCareer(strategy: Strategy, seed: number, years: number): CareerResult {
+  return careerWorld(strategy, seed, years).result;
+}
+
+function careerWorld(strategy: Strategy, seed: number, years: number): { world: World; start: World; result: CareerResult } {
   const world = createWorld(seed);
-  executeCommand(world, 'createFederation', world.playerFederationId, { name: 'Balance Wrestling', logo: '' }, { now: NOW });
+  const start = recorder ? structuredClone(world) : world;
+  attempt(world, { id: world.playerFederationId } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
   const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null };
   for (let week = 1; week <= years * 52; week += 1) {
     playWeek(world, federation, plan, result);
-    executeCommand(world, 'advanceWeek', federation.id, {}, { now: NOW });
+    attempt(world, federation, 'advanceWeek', {});
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;
       const show = world.shows.filter((x) => x.federationId === federation.id && x.result).at(-1);
@@ -321,5 +353,5 @@ export function playCareer(strategy: Strategy, seed: number, years: number): Car
     if (federation.popularity >= 90) result.weekReached90 ??= week;
     if (week % 52 === 0) result.years.push({ funds: federation.funds, popularity: federation.popularity });
   }
-  return result;
+  return { world, start, result };
 }

@@ -38,6 +38,7 @@ describe('snapshot + command log', () => {
         async (seed, steps) => {
           game += 1;
           const userId = `player-${game}`;
+          await storage.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, emailConfirmedAt: null, googleId: null });
           const world = startedWorld(seed);
           const position = await journal.start(userId, 1, world);
           for (const [step, roll] of steps) {

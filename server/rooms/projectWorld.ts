@@ -6,7 +6,7 @@ import { Encoder } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
 import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
 import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
-import { RECENT_RESULTS_SYNCED } from '../../shared/rules/shows.ts';
+import { RECENT_RESULTS_SYNCED, SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
 import { eliteProspect } from '../../shared/sim/business/campaigns.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
@@ -188,12 +188,24 @@ function assignWeekChange(item: WeekChangeState, week: WeekChange): void {
   assignChanged(item.change, week.change);
 }
 
-/** What the synced state carries of a federation's shows: every show not run, and the newest results. */
+/**
+ * What the synced state carries of a federation's shows: every show not run, and the newest results.
+ * world.shows is in creation order and a show is created at most SHOW_MAX_WEEKS_AHEAD weeks ahead, so
+ * the walk from the newest end stops once it has the results it needs and has passed every show that
+ * could still be to come: the cost does not grow with the years played.
+ */
 export function syncedShows(world: World, federationId: string): Show[] {
-  const own = world.shows.filter((s) => s.federationId === federationId);
-  const upcoming = own.filter((s) => !s.hasBeenRun);
-  const recent = own.filter((s) => s.hasBeenRun).slice(-RECENT_RESULTS_SYNCED);
-  return [...recent, ...upcoming];
+  const upcoming: Show[] = [];
+  const recent: Show[] = [];
+  const lastPossibleUpcoming = world.calendar.totalWeeksProgressed - SHOW_MAX_WEEKS_AHEAD - 1;
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (recent.length >= RECENT_RESULTS_SYNCED && show.weekIndex < lastPossibleUpcoming) break;
+    if (show.federationId !== federationId) continue;
+    if (!show.hasBeenRun) upcoming.push(show);
+    else if (recent.length < RECENT_RESULTS_SYNCED) recent.push(show);
+  }
+  return [...recent.reverse(), ...upcoming.reverse()];
 }
 
 type Projector = (world: World, federation: Federation, state: GameState) => void;

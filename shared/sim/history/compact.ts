@@ -6,6 +6,7 @@
 //   from the stars again by crowdReaction) are dropped;
 // - a settled week keeps its totals, tax and one line per kind (e.g. "Wrestler salaries (14 lines)").
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 
@@ -23,8 +24,13 @@ function compactShow(show: Show): void {
   }
 }
 
+/** True when the week has at most one line per kind and payment time (folded already, or never needed it). */
+function isCompact(week: LedgerWeek): boolean {
+  return new Set(week.lines.map((line) => `${line.kind}|${line.paidAt}`)).size === week.lines.length;
+}
+
 function compactWeek(week: LedgerWeek): void {
-  if (week.lines.every((line, index) => week.lines.findIndex((other) => other.kind === line.kind && other.paidAt === line.paidAt) === index)) return;
+  if (isCompact(week)) return;
   const byKind = new Map<string, { line: LedgerLine; count: number }>();
   for (const line of week.lines) {
     const key = `${line.kind}|${line.paidAt}`;
@@ -37,9 +43,32 @@ function compactWeek(week: LedgerWeek): void {
   week.lines = [...byKind.values()].map(({ line, count }) => ({ ...line, label: count === 1 ? line.label : `${LEDGER_KIND_LABELS[line.kind]} (${count} lines)` }));
 }
 
-/** Week step: folds the details of shows and ledger weeks older than DETAIL_WEEKS_KEPT. */
+/**
+ * A show is created at most SHOW_MAX_WEEKS_AHEAD weeks before its week, and world.shows is in creation
+ * order: walking back from the newest, once a show's week is this far before the cutoff, every older
+ * show's week was already before the cutoff a week ago, so last week's step folded it.
+ */
+const SHOW_LOOKBACK_WEEKS = SHOW_MAX_WEEKS_AHEAD + 1;
+
+/**
+ * Week step: folds the details of shows and ledger weeks older than DETAIL_WEEKS_KEPT. It runs every week,
+ * so it only looks at what crossed the cutoff since (the newest end of the lists): its cost does not grow
+ * with the years played.
+ */
 export function compactHistory(world: World): void {
   const cutoff = world.calendar.totalWeeksProgressed - DETAIL_WEEKS_KEPT;
-  for (const show of world.shows) if (show.hasBeenRun && show.weekIndex < cutoff) compactShow(show);
-  for (const federation of world.federations) for (const week of federation.ledger) if (week.weekNumber - 1 < cutoff) compactWeek(week);
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < cutoff - SHOW_LOOKBACK_WEEKS) break;
+    if (show.hasBeenRun && show.weekIndex < cutoff) compactShow(show);
+  }
+  for (const federation of world.federations) {
+    // Settled weeks are in order; the ones before the newest folded week were folded before it.
+    for (let i = federation.ledger.length - 1; i >= 0; i -= 1) {
+      const week = federation.ledger[i]!;
+      if (week.weekNumber - 1 >= cutoff) continue;
+      if (isCompact(week)) break;
+      compactWeek(week);
+    }
+  }
 }

@@ -119,8 +119,9 @@ export interface Show {
   tvDealId: string | null;
 }
 
+/** The show with this id. Searched from the newest: the shows players act on are recent, so the cost does not grow with the years played. */
 export function findShow(world: World, id: string): Show | undefined {
-  return world.shows.find((s) => s.id === id);
+  return world.shows.findLast((s) => s.id === id);
 }
 
 /** The show, if it belongs to the federation; otherwise the refusal a player reads. */
