@@ -1,0 +1,162 @@
+// A save that cannot be read never locks its player out (issue 16 item 4): whatever is wrong with the
+// current snapshot, the room opens, explains it with an error id (the details are in the log under that
+// id, never on screen), and offers the previous good save or a new game.
+import { Client, type Room } from '@colyseus/sdk';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { WORLD_VERSION } from '../../shared/sim/world.ts';
+import { gzipText } from '../persistence/compression.ts';
+import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { refusal, savedGame, until } from '../test/roomHelpers.ts';
+import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
+
+const logLines: string[] = [];
+const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { roomGraceMs: 200, log });
+});
+afterEach(async () => {
+  await app.colyseus.cleanup();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type GameRoom = Room<any, GameState>;
+
+async function joinGame(browser: Browser): Promise<GameRoom> {
+  const room = (await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState)) as GameRoom;
+  await until(() => room.state.federation?.id === 'player');
+  return room;
+}
+
+async function closeRoom(room: GameRoom): Promise<void> {
+  const roomId = room.roomId;
+  await room.leave();
+  await until(() => {
+    try {
+      return !app.colyseus.getRoomById(roomId);
+    } catch {
+      return true;
+    }
+  });
+}
+
+/** The damaged snapshots players' saves were found with (issue 16): each becomes slot 1's current one. */
+const DAMAGED: Array<[string, Uint8Array, number]> = [
+  ['truncated', gzipText(JSON.stringify({ version: WORLD_VERSION, federations: [] })).slice(0, 12), WORLD_VERSION],
+  ['null', gzipText('null'), WORLD_VERSION],
+  ['{}', gzipText('{}'), WORLD_VERSION],
+  ['no federations', gzipText(JSON.stringify({ version: WORLD_VERSION, calendar: { week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 } })), WORLD_VERSION],
+  ['a string for a number', gzipText(JSON.stringify({ version: WORLD_VERSION, calendar: { week: 'one' } })), WORLD_VERSION],
+  ['a future version', gzipText('{}'), WORLD_VERSION + 1],
+  ['not gzip at all', new TextEncoder().encode('{"version": 9'), WORLD_VERSION],
+];
+
+/** A player with two snapshots in slot 1 (week 3, then week 4), the newer one replaced by `data`. */
+async function damagedPlayer(email: string, data: Uint8Array, version: number): Promise<{ browser: Browser; userId: string }> {
+  const browser = await signedInBrowser(app, email);
+  const userId = (await app.storage.findUserByEmail(email))!.id;
+  const room = await joinGame(browser);
+  await room.request('createFederation', { name: 'Phoenix Pro', logo: '' });
+  for (let i = 0; i < 2; i += 1) await room.request('advanceWeek', {});
+  await closeRoom(room);
+  const current = (await app.storage.getSnapshot(userId, 1, 'current'))!;
+  // The week-3 snapshot becomes the previous good one; the damaged one takes its place as current.
+  await app.storage.putSnapshot({ ...current, data, version });
+  return { browser, userId };
+}
+
+describe('a save that cannot be read', () => {
+  it.each(DAMAGED)('(%s) opens the game with the problem explained, an error id, and the previous save to continue from', async (label, data, version) => {
+    const { browser } = await damagedPlayer(`damaged-${label.replaceAll(/\W/g, '')}@example.com`, data, version);
+    const room = await joinGame(browser);
+    await until(() => room.state.saveProblem.slot === 1);
+    const problem = room.state.saveProblem.toJSON();
+    expect(problem).toMatchObject({ slot: 1, hasPrevious: true, previousWhen: 'Week 3, January 2025', blocking: true });
+    expect(problem.errorId).toMatch(/^[0-9a-f]{8}$/);
+    // The details are in the log under the id, and only there.
+    expect(logLines.some((line) => line.includes(problem.errorId) && line.includes('unreadable save'))).toBe(true);
+    expect(JSON.stringify(room.state.toJSON())).not.toMatch(/Unexpected|JSON|gzip|incorrect header|Error:/);
+
+    // Nothing is played on top of the damaged save until the player chooses.
+    expect(await refusal(room.request('advanceWeek', {}))).toBe(SAVE_PROBLEM_PENDING);
+    await room.request('restorePreviousSave', { slot: 1 });
+    await until(() => room.state.saveProblem.slot === 0 && room.state.federation.name === 'Phoenix Pro');
+    expect(room.state.calendar.week).toBe(3);
+    await room.request('advanceWeek', {});
+    await closeRoom(room);
+
+    // The slot is good again, with a good previous save behind it.
+    const again = await joinGame(browser);
+    await until(() => again.state.federation.name === 'Phoenix Pro');
+    expect(again.state.saveProblem.slot).toBe(0);
+    expect(again.state.calendar.week).toBe(4);
+    await again.leave();
+  });
+
+  it('offers a new game, which starts in slot 1', async () => {
+    const { browser, userId } = await damagedPlayer('damaged-newgame@example.com', gzipText('null'), WORLD_VERSION);
+    const room = await joinGame(browser);
+    await until(() => room.state.saveProblem.blocking);
+    await room.request('newGame', {});
+    await until(() => room.state.saveProblem.slot === 0);
+    expect(room.state.gameStarted).toBe(false);
+    await room.request('createFederation', { name: 'Fresh Start', logo: '' });
+    expect((await savedGame(app.storage, userId, 1))?.federationName).toBe('Fresh Start');
+    await room.leave();
+  });
+
+  it('refuses to load an unreadable slot with a sentence and an id, and keeps the game being played', async () => {
+    const browser = await signedInBrowser(app, 'damaged-load@example.com');
+    const userId = (await app.storage.findUserByEmail('damaged-load@example.com'))!.id;
+    const room = await joinGame(browser);
+    await room.request('createFederation', { name: 'Steady Pro', logo: '' });
+    await room.request('saveGame', { slot: 2 });
+    await room.request('newGame', {});
+    await room.request('createFederation', { name: 'Current Pro', logo: '' });
+    const slot2 = (await app.storage.getSnapshot(userId, 2, 'current'))!;
+    await app.storage.putSnapshot({ ...slot2, data: gzipText('{"version": 9, "federations": "none"}') });
+
+    const message = await refusal(room.request('loadGame', { slot: 2 }));
+    expect(message).toMatch(/^The save in slot 2 could not be read \(error [0-9a-f]{8}\)\.$/);
+    await until(() => room.state.saveProblem.slot === 2);
+    expect(room.state.saveProblem.toJSON()).toMatchObject({ blocking: false, hasPrevious: true });
+    expect(room.state.federation.name).toBe('Current Pro');
+    await room.request('advanceWeek', {});
+    await room.leave();
+  });
+
+  it('says when a slot has no previous save either', async () => {
+    const browser = await signedInBrowser(app, 'damaged-only@example.com');
+    const userId = (await app.storage.findUserByEmail('damaged-only@example.com'))!.id;
+    const room = await joinGame(browser);
+    await room.request('createFederation', { name: 'Only Pro', logo: '' });
+    await app.storage.deleteSave(userId, 1);
+    await app.storage.putSnapshot({
+      userId,
+      slotNumber: 1,
+      federationName: 'Only Pro',
+      federationLogo: '',
+      currentWeek: 1,
+      currentMonth: 'January',
+      currentYear: 2025,
+      funds: 0,
+      savedAt: new Date(),
+      gameId: 'damaged',
+      seq: 0,
+      data: gzipText('{}'),
+      version: WORLD_VERSION,
+    });
+    await closeRoom(room);
+    const again = await joinGame(browser);
+    await until(() => again.state.saveProblem.slot === 1);
+    expect(again.state.saveProblem.hasPrevious).toBe(false);
+    expect(await refusal(again.request('restorePreviousSave', { slot: 1 }))).toBe('That slot has no previous save to continue from.');
+    await again.leave();
+  });
+});
