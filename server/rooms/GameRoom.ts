@@ -12,6 +12,7 @@ import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
+import { CommandLogConflict } from '../storage/port.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { projectWorld } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
@@ -204,10 +205,25 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const result = executeCommand(this.world, name, this.federationId(), payload, { now: at });
       if (entry.readOnly) return result;
       // Durable before the answer: a crash loses at most the command in flight.
-      if (this.position) await this.journal.append(this.ownerId, this.autosaveSlot, this.position, { name, payload, federationId: this.federationId(), at, week }, this.world);
-      else this.position = await this.journal.start(this.ownerId, this.autosaveSlot, this.world);
+      await this.record({ name, payload, federationId: this.federationId(), at, week });
       projectWorld(this.world, this.federationId(), this.state, entry.touches);
       return result;
+    }
+
+    /** Logs an accepted command; the game's first change (or a slot deleted under it) starts the game on disk with a snapshot instead. */
+    private async record(entry: { name: WorldCommandName; payload: CommandPayload<WorldCommandName>; federationId: string; at: number; week: number }) {
+      if (!this.position) {
+        this.position = await this.journal.start(this.ownerId, this.autosaveSlot, this.world);
+        return;
+      }
+      try {
+        await this.journal.append(this.ownerId, this.autosaveSlot, this.position, entry, this.world);
+      } catch (error) {
+        // The slot was deleted (or overwritten) from the slot list while this game played on: it goes on
+        // in the slot as a new game on disk, as the player sees it.
+        if (!(error instanceof CommandLogConflict) || error.reason !== 'not-current-game') throw error;
+        this.position = await this.journal.start(this.ownerId, this.autosaveSlot, this.world);
+      }
     }
 
     private async runSessionCommand(name: CommandName, payload: unknown): Promise<CommandResult> {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { gzipText } from '../persistence/compression.ts';
-import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { refusal, savedGame, until } from '../test/roomHelpers.ts';
 import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
 
@@ -59,7 +59,7 @@ const DAMAGED: Array<[string, Uint8Array, number]> = [
 
 /** A player with two snapshots in slot 1 (week 3, then week 4), the newer one replaced by `data`. */
 async function damagedPlayer(email: string, data: Uint8Array, version: number): Promise<{ browser: Browser; userId: string }> {
-  const browser = await signedInBrowser(app, email);
+  const browser = await playerBrowser(app, email);
   const userId = (await app.storage.findUserByEmail(email))!.id;
   const room = await joinGame(browser);
   await room.request('createFederation', { name: 'Phoenix Pro', logo: '' });
@@ -112,7 +112,7 @@ describe('a save that cannot be read', () => {
   });
 
   it('refuses to load an unreadable slot with a sentence and an id, and keeps the game being played', async () => {
-    const browser = await signedInBrowser(app, 'damaged-load@example.com');
+    const browser = await playerBrowser(app, 'damaged-load@example.com');
     const userId = (await app.storage.findUserByEmail('damaged-load@example.com'))!.id;
     const room = await joinGame(browser);
     await room.request('createFederation', { name: 'Steady Pro', logo: '' });
@@ -132,7 +132,7 @@ describe('a save that cannot be read', () => {
   });
 
   it('says when a slot has no previous save either', async () => {
-    const browser = await signedInBrowser(app, 'damaged-only@example.com');
+    const browser = await playerBrowser(app, 'damaged-only@example.com');
     const userId = (await app.storage.findUserByEmail('damaged-only@example.com'))!.id;
     const room = await joinGame(browser);
     await room.request('createFederation', { name: 'Only Pro', logo: '' });
@@ -158,5 +158,18 @@ describe('a save that cannot be read', () => {
     expect(again.state.saveProblem.hasPrevious).toBe(false);
     expect(await refusal(again.request('restorePreviousSave', { slot: 1 }))).toBe('That slot has no previous save to continue from.');
     await again.leave();
+  });
+
+  it('keeps playing when the slot is deleted from the slot list under the open game: the next change writes it again', async () => {
+    const browser = await playerBrowser(app, 'deleted-under@example.com');
+    const userId = (await app.storage.findUserByEmail('deleted-under@example.com'))!.id;
+    const room = await joinGame(browser);
+    await room.request('createFederation', { name: 'Undeletable Pro', logo: '' });
+    expect((await browser.fetch('/api/saves/1', { method: 'DELETE' })).status).toBe(204);
+    await room.request('advanceWeek', {});
+    await room.request('advanceWeek', {});
+    const saved = await savedGame(app.storage, userId, 1);
+    expect(saved).toMatchObject({ federationName: 'Undeletable Pro', currentWeek: 3 });
+    await room.leave();
   });
 });

@@ -178,10 +178,6 @@ export interface Storage {
 
   /** One summary per occupied slot, by slot number: the current game's latest (from its last appended command). */
   listSaves(userId: string): Promise<SaveSummary[]>;
-  /** @deprecated The current snapshot as JSON text (until the room is wired to snapshots and the log). */
-  getSave(userId: string, slotNumber: number): Promise<GameSave | null>;
-  /** @deprecated Writes `save` as the slot's current snapshot (same game id and seq as the one it replaces). */
-  putSave(save: GameSave): Promise<void>;
   /** Deletes the slot's snapshots and command log. True when the slot held a game. */
   deleteSave(userId: string, slotNumber: number): Promise<boolean>;
 

@@ -15,7 +15,7 @@
 // `_id` is MongoDB's own key field, not a private-member convention.
 /* oxlint-disable no-underscore-dangle */
 import { Binary, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
-import { newGameId, saveFromSnapshot, snapshotFromSave } from '../legacySaves.ts';
+import { newGameId, snapshotFromSave } from '../legacySaves.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
@@ -570,16 +570,6 @@ export class MongoStorage implements Storage {
   async listSaves(userId: string): Promise<SaveSummary[]> {
     const docs = await this.slots.find({ userId }, { projection: SUMMARY_PROJECTION }).sort({ slotNumber: 1 }).toArray();
     return docs.map((doc) => toSummary(doc as unknown as SummaryFields));
-  }
-
-  async getSave(userId: string, slotNumber: number): Promise<GameSave | null> {
-    const snapshot = await this.getSnapshot(userId, slotNumber, 'current');
-    return snapshot ? saveFromSnapshot(snapshot) : null;
-  }
-
-  async putSave(save: GameSave): Promise<void> {
-    const slot = await this.slots.findOne({ userId: save.userId, slotNumber: save.slotNumber }, { projection: { gameId: 1, lastSeq: 1 } });
-    await this.putSnapshot(snapshotFromSave(save, slot ? slot.gameId : newGameId(), slot ? slot.lastSeq : 0));
   }
 
   async deleteSave(userId: string, slotNumber: number): Promise<boolean> {

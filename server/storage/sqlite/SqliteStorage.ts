@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { newGameId, saveFromSnapshot, snapshotFromSave } from '../legacySaves.ts';
+import { newGameId, snapshotFromSave } from '../legacySaves.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
@@ -306,17 +306,6 @@ export class SqliteStorage implements Storage {
 
   async listSaves(userId: string): Promise<SaveSummary[]> {
     return this.all(`SELECT ${SUMMARY_COLUMNS} FROM game_slots WHERE user_id = ? ORDER BY slot_number`, userId).map(toSummary);
-  }
-
-  async getSave(userId: string, slotNumber: number): Promise<GameSave | null> {
-    const snapshot = await this.getSnapshot(userId, slotNumber, 'current');
-    return snapshot ? saveFromSnapshot(snapshot) : null;
-  }
-
-  async putSave(save: GameSave): Promise<void> {
-    const slot = this.get('SELECT game_id, last_seq FROM game_slots WHERE user_id = ? AND slot_number = ?', save.userId, save.slotNumber);
-    const snapshot = snapshotFromSave(save, slot ? String(slot.game_id) : newGameId(), slot ? Number(slot.last_seq) : 0);
-    this.transaction(() => this.writeSnapshot(snapshot));
   }
 
   async deleteSave(userId: string, slotNumber: number): Promise<boolean> {
