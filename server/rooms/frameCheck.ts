@@ -4,6 +4,7 @@
 // Everything here is iterative: nothing recurses on what a client sent.
 import { getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
 import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON, MessageLimit, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
 /** Deepest payload a command may carry, in nested arrays/objects (the payload object itself is 1). The game's deepest is 2 (an object holding a list of ids); 8 leaves room for later commands. */
 export const MAX_PAYLOAD_DEPTH = 8;
@@ -27,7 +28,8 @@ export type FrameVerdict =
       command: string;
       message: string;
       /** For the log. */
-      reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command';
+      /** For the log. 'too_many' is a command over the connection's limit; 'flooding' closed the connection. */
+      reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command' | 'too_many' | 'flooding';
     };
 
 class Unreadable extends Error {
@@ -237,6 +239,27 @@ function echoed(command: string): string {
  * Only ROOM_DATA (send), ROOM_REQUEST (request) and ROOM_DATA_BYTES (sendBytes) carry commands; other
  * frames (join, ping, leave) pass.
  */
+function isCommandFrame(buffer: Uint8Array | undefined): boolean {
+  if (!buffer || buffer.length === 0) return true;
+  const code = buffer[0]! & PROTOCOL_CODE_MASK;
+  return code === Protocol.ROOM_DATA || code === Protocol.ROOM_REQUEST || code === Protocol.ROOM_DATA_BYTES;
+}
+
+/** The request id and command name of a command frame, as far as they can be read (for a refusal that does not look further). */
+export function frameHeader(buffer: Uint8Array | undefined): { requestId: number | undefined; command: string } {
+  let requestId: number | undefined;
+  let command = '';
+  if (!buffer || buffer.length === 0) return { requestId, command };
+  const reader = new Reader(buffer, 1);
+  try {
+    if ((buffer[0]! & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
+    if (reader.stringLength(buffer[reader.offset] ?? 0) !== null) command = echoed(reader.string());
+  } catch {
+    // Unreadable past here: answer with what was read.
+  }
+  return { requestId, command };
+}
+
 export function checkFrame(buffer: Uint8Array | undefined, isCommand: (name: string) => boolean): FrameVerdict {
   if (!buffer || buffer.length === 0) return { ok: false, requestId: undefined, command: '', message: UNREADABLE_COMMAND, reason: 'unreadable' };
   const code = buffer[0]! & PROTOCOL_CODE_MASK;
@@ -276,22 +299,58 @@ const FRAME_ENTRY = '_onMessage';
 type FrameEntry = Record<typeof FRAME_ENTRY, (client: Client, buffer: Uint8Array | undefined) => void>;
 
 /**
- * Puts checkFrame in front of the room's frame handling. A refused frame is answered here (a request
- * with its rejection, a plain send with a commandError event), reported to `onRefused`, and never
- * reaches Colyseus's decoder. Call it in onCreate, before any client joins.
+ * Puts the connection's command limit (messageLimit.ts) and checkFrame in front of the room's frame
+ * handling. A refused frame is answered here (a request with its rejection, a plain send with a
+ * commandError event) and never reaches Colyseus's decoder. A connection that keeps flooding past its
+ * refusals is closed with FLOOD_CLOSE_CODE; every frame it still sent is dropped unread.
+ * `onRefused` hears of frames refused by checkFrame and, once, of a connection closed for flooding
+ * (reason 'flooding'); commands refused for the limit alone are answered, not reported, so a flood
+ * costs one log entry. Call it in onCreate, before any client joins. `now` is a monotonic clock in ms.
  */
-export function checkFramesOf(room: Room, isCommand: (name: string) => boolean, onRefused: (client: Client, refused: RefusedFrame) => void): void {
+export function checkFramesOf(
+  room: Room,
+  isCommand: (name: string) => boolean,
+  onRefused: (client: Client, refused: RefusedFrame) => void,
+  now: () => number = () => performance.now(),
+): void {
   const entry = room as unknown as FrameEntry;
   const handle = entry[FRAME_ENTRY].bind(room);
-  entry[FRAME_ENTRY] = (client, buffer) => {
-    const verdict = checkFrame(buffer, isCommand);
-    if (verdict.ok) return handle(client, buffer);
-    if (verdict.requestId !== undefined) {
-      client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.requestId, ResponseStatus.REJECTED, { message: verdict.message }));
+  /** One limit per connection (a reconnection is a new Client); forgotten with the Client. */
+  const limits = new WeakMap<Client, MessageLimit>();
+  const answer = (client: Client, refused: RefusedFrame) => {
+    if (refused.requestId !== undefined) {
+      client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](refused.requestId, ResponseStatus.REJECTED, { message: refused.message }));
     } else {
-      const error: CommandError = { command: verdict.command, message: verdict.message };
+      const error: CommandError = { command: refused.command, message: refused.message };
       client.send(RoomEvents.commandError, error);
     }
+  };
+  entry[FRAME_ENTRY] = (client, buffer) => {
+    if (isCommandFrame(buffer)) {
+      let limit = limits.get(client);
+      if (!limit) {
+        limit = new MessageLimit(now());
+        limits.set(client, limit);
+      }
+      const verdict = limit.take(now());
+      if (verdict === 'disconnect') {
+        // Only the first frame past the threshold gets here with the socket open: close it and stop reading.
+        if (client.ref.listenerCount('message') === 0) return;
+        client.ref.removeAllListeners('message');
+        const { requestId, command } = frameHeader(buffer);
+        onRefused(client, { ok: false, requestId, command, message: FLOOD_CLOSE_REASON, reason: 'flooding' });
+        client.leave(FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON);
+        return;
+      }
+      if (verdict === 'refuse') {
+        const { requestId, command } = frameHeader(buffer);
+        answer(client, { ok: false, requestId, command, message: TOO_MANY_COMMANDS, reason: 'too_many' });
+        return;
+      }
+    }
+    const verdict = checkFrame(buffer, isCommand);
+    if (verdict.ok) return handle(client, buffer);
+    answer(client, verdict);
     onRefused(client, verdict);
   };
 }
