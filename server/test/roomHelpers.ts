@@ -2,6 +2,7 @@
 // state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
 import { Client, type Room } from '@colyseus/sdk';
 import { GameState } from '../../shared/schema/GameState.ts';
+import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
 import { BASE_URL, playerBrowser, type TestApp } from './harness.ts';
 
 /** Waits until `check` holds (polled every 20 ms), or fails after `ms`. */
@@ -36,4 +37,19 @@ export async function foundedRoom(app: TestApp, label: string, federationName: s
   await room.request('createFederation', { name: federationName, logo: '' });
   await until(() => room.state.market.size === 10);
   return room;
+}
+
+/**
+ * A request that waits and tries again while the connection's command limit refuses it (messageLimit.ts):
+ * for test set-ups that send commands back to back, faster than any player.
+ */
+export async function paced<T>(send: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if ((error as { reason?: { message?: string } }).reason?.message !== TOO_MANY_COMMANDS) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
