@@ -1,6 +1,7 @@
 // Fair under load (issue 16, item 6): each connection has a command limit (messageLimit.ts). Commands
 // past it get a sentence and change nothing; a connection that keeps flooding is closed with
 // FLOOD_CLOSE_CODE and one warn entry without a stack; a player who plays, however fast, is never refused.
+// The limit is the player's in the room, not the connection's: joining again gives no fresh burst.
 import { Client, type Room } from '@colyseus/sdk';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -115,11 +116,29 @@ describe('the command limit of a connection', () => {
     expect(JSON.stringify(flooding[0])).not.toMatch(/\n\s+at |\\n\s+at /);
     expect(entries.slice(mark).filter((e) => e.level >= ERROR)).toEqual([]);
 
-    // The other player's connection has its own limit: a burst is not refused.
+    // Joining again gives no fresh burst: the limit is the player's, not the connection's. Past the
+    // few commands refilled meanwhile, the new connection is closed again at its first command over the limit.
+    const again = await new Client(BASE_URL, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
+    let closedAgain = 0;
+    again.onLeave((code) => {
+      closedAgain = code;
+    });
+    const second = await Promise.all(
+      Array.from({ length: COMMAND_BURST }, () => answer(again.request('markAllMessagesRead', {}))).map((a) =>
+        Promise.race([a, new Promise<null>((r) => setTimeout(() => r(null), 1000))]),
+      ),
+    );
+    expect(second.filter((a) => a?.ok).length).toBeLessThan(COMMAND_BURST / 2);
+    await until(() => closedAgain !== 0);
+    expect(closedAgain).toBe(FLOOD_CLOSE_CODE);
+
+    // The other player has their own limit: a burst is not refused.
     const theirs = await Promise.all(Array.from({ length: 30 }, () => answer(other.room.request('markAllMessagesRead', {}))));
     expect(theirs.every((a) => a.ok)).toBe(true);
 
-    // The flooder's game advanced by the commands let through, at most the burst and its refill, never by the refused ones.
+    // After a pause the flooder plays again. Their game advanced by the commands let through, at most
+    // the burst and its refill, never by the refused ones.
+    await new Promise((r) => setTimeout(r, 10_000));
     const back = await new Client(BASE_URL, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
     await until(() => back.state.calendar.totalWeeksProgressed > weeksBefore);
     const advanced = back.state.calendar.totalWeeksProgressed - weeksBefore;

@@ -299,7 +299,7 @@ const FRAME_ENTRY = '_onMessage';
 type FrameEntry = Record<typeof FRAME_ENTRY, (client: Client, buffer: Uint8Array | undefined) => void>;
 
 /**
- * Puts the connection's command limit (messageLimit.ts) and checkFrame in front of the room's frame
+ * Puts the players' command limit (messageLimit.ts) and checkFrame in front of the room's frame
  * handling. A refused frame is answered here (a request with its rejection, a plain send with a
  * commandError event) and never reaches Colyseus's decoder. A connection that keeps flooding past its
  * refusals is closed with FLOOD_CLOSE_CODE; every frame it still sent is dropped unread.
@@ -315,8 +315,16 @@ export function checkFramesOf(
 ): void {
   const entry = room as unknown as FrameEntry;
   const handle = entry[FRAME_ENTRY].bind(room);
-  /** One limit per connection (a reconnection is a new Client); forgotten with the Client. */
-  const limits = new WeakMap<Client, MessageLimit>();
+  /**
+   * One limit per player (the signed-in user; a connection without one is its own), shared by their
+   * connections and kept across rejoins, so a new connection brings no fresh burst. A room admits its
+   * members only, so this holds a handful of entries.
+   */
+  const limits = new Map<string, MessageLimit>();
+  const limitKey = (client: Client) => {
+    const userId = (client.auth as { userId?: unknown } | undefined)?.userId;
+    return typeof userId === 'string' ? `user:${userId}` : `session:${client.sessionId}`;
+  };
   const answer = (client: Client, refused: RefusedFrame) => {
     if (refused.requestId !== undefined) {
       client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](refused.requestId, ResponseStatus.REJECTED, { message: refused.message }));
@@ -327,14 +335,15 @@ export function checkFramesOf(
   };
   entry[FRAME_ENTRY] = (client, buffer) => {
     if (isCommandFrame(buffer)) {
-      let limit = limits.get(client);
+      const key = limitKey(client);
+      let limit = limits.get(key);
       if (!limit) {
         limit = new MessageLimit(now());
-        limits.set(client, limit);
+        limits.set(key, limit);
       }
       const verdict = limit.take(now());
       if (verdict === 'disconnect') {
-        // Only the first frame past the threshold gets here with the socket open: close it and stop reading.
+        // Close the connection and stop reading it; frames it had already sent are dropped unread.
         if (client.ref.listenerCount('message') === 0) return;
         client.ref.removeAllListeners('message');
         const { requestId, command } = frameHeader(buffer);

@@ -45,8 +45,18 @@ describe('MessageLimit', () => {
     expect(refused).toBeLessThan(FLOOD_REFUSALS_BEFORE_DISCONNECT + 5);
     expect(verdicts.length * (1000 / 1800)).toBeLessThan(100);
     expect(verdicts.at(-1)).toBe('disconnect');
-    // After the disconnect, everything is refused as a disconnect.
-    expect(flood.take(10_000)).toBe('disconnect');
+    // The limit outlives the connection (the player's next one shares it): no fresh burst right after,
+    // the next command past the limit closes again, and after quiet the limit is whole again.
+    const closedAt = verdicts.length * (1000 / 1800);
+    expect(flood.take(closedAt + 1)).toBe('disconnect');
+    expect(flood.take(closedAt + 100)).toBe('ok'); // 100 ms refilled two commands
+    expect(flood.take(closedAt + 101)).toBe('ok');
+    // (the count drained a hundredth meanwhile: the second command over the limit closes)
+    expect([flood.take(closedAt + 102), flood.take(closedAt + 103)]).toContain('disconnect');
+    const later = closedAt + (FLOOD_REFUSALS_BEFORE_DISCONNECT / FLOOD_REFUSAL_DRAIN_PER_S) * 1000;
+    const rested = Array.from({ length: COMMAND_BURST + 1 }, () => flood.take(later));
+    expect(rested.filter((v) => v === 'ok')).toHaveLength(COMMAND_BURST);
+    expect(rested.at(-1)).toBe('refuse');
 
     // 25 commands a second for ten minutes: 5 refused a second, fewer than the refusals drain.
     expect(FLOOD_REFUSAL_DRAIN_PER_S).toBeGreaterThan(5);

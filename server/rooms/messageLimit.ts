@@ -1,6 +1,9 @@
-// The per-connection command limit (issue 16, item 6; docs/protocol.md "Command limit"). Each client
-// connection of a game room has a token bucket of commands; a command past it is refused with a
-// sentence, and a connection that keeps sending past its refusals is closed as abuse. Colyseus's own
+// The command limit of a player in a game room (issue 16, item 6; docs/protocol.md "Command limit").
+// Each player of a room has a token bucket of commands, shared by their connections and kept when they
+// reconnect; a command past it is refused with a sentence, and a connection that keeps sending past
+// its refusals is closed as abuse. (Per connection, a flooder would get a fresh burst with every
+// rejoin: measured with `npm run loadtest -- --flood`, 1,719 of its commands ran in 16 s over 51
+// rejoins.) Colyseus's own
 // `maxMessagesPerSecond` is not used: it closes the connection on the first message over the limit,
 // without a word to the player, and counts pings too.
 // Pure: the time is passed in (ms, any monotonic clock), so the rule is tested without waiting.
@@ -31,7 +34,6 @@ export class MessageLimit {
   private tokens = COMMAND_BURST;
   private refusals = 0;
   private last: number;
-  private closed = false;
 
   constructor(now: number) {
     this.last = now;
@@ -39,7 +41,6 @@ export class MessageLimit {
 
   /** Takes one command at time `now` (ms). */
   take(now: number): LimitVerdict {
-    if (this.closed) return 'disconnect';
     const elapsedS = Math.max(0, now - this.last) / 1000;
     this.last = Math.max(this.last, now);
     this.tokens = Math.min(COMMAND_BURST, this.tokens + elapsedS * COMMAND_RATE_PER_S);
@@ -48,11 +49,9 @@ export class MessageLimit {
       this.tokens -= 1;
       return 'ok';
     }
-    this.refusals += 1;
-    if (this.refusals >= FLOOD_REFUSALS_BEFORE_DISCONNECT) {
-      this.closed = true;
-      return 'disconnect';
-    }
-    return 'refuse';
+    // A refusal past the threshold closes the connection; the count stays, draining, so a client that
+    // comes back and floods again is closed at its first command over the limit.
+    this.refusals = Math.min(FLOOD_REFUSALS_BEFORE_DISCONNECT, this.refusals + 1);
+    return this.refusals >= FLOOD_REFUSALS_BEFORE_DISCONNECT ? 'disconnect' : 'refuse';
   }
 }
