@@ -197,7 +197,13 @@ async function flood(options: LoadtestOptions, runId: string, baselineRss: numbe
   console.log('\n-- the player alone --');
   const calm = await measure(recorder, options.stepSeconds, 2, baselineRss);
 
-  const counts = { sent: 0, tooMany: 0, otherRefusals: 0, accepted: 0, disconnects: 0, closeCodes: new Map<number, number>() };
+  const counts = { sent: 0, tooMany: 0, otherRefusals: 0, accepted: 0, disconnects: 0, failedJoins: 0, closeCodes: new Map<number, number>() };
+  // The SDK warns of every join the server closed before it completed: counted, not printed.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).startsWith('Room connection was closed unexpectedly')) counts.failedJoins += 1;
+    else warn(...args);
+  };
   let room: Room | undefined;
   const flow = { running: true };
   const connect = async () => {
@@ -240,11 +246,12 @@ async function flood(options: LoadtestOptions, runId: string, baselineRss: numbe
   clearInterval(pump);
   const floodSeconds = (performance.now() - floodStart) / 1000;
   await room?.leave(true).catch(() => undefined);
+  console.warn = warn;
 
   const codes = [...counts.closeCodes].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none';
   console.log('\n== Flood summary ==');
   console.log(
-    `flooder: ${counts.sent.toLocaleString('en-US')} commands in ${fmt(floodSeconds)} s (${fmt(counts.sent / floodSeconds, 0)}/s); ${counts.accepted} run, ${counts.tooMany.toLocaleString('en-US')} refused as too many, ${counts.otherRefusals} other refusals, ${counts.disconnects} disconnects (close codes: ${codes}), the rest dropped unread after each disconnect`,
+    `flooder: ${counts.sent.toLocaleString('en-US')} commands in ${fmt(floodSeconds)} s (${fmt(counts.sent / floodSeconds, 0)}/s); ${counts.accepted} run, ${counts.tooMany.toLocaleString('en-US')} refused as too many, ${counts.otherRefusals} other refusals, ${counts.disconnects} disconnects (close codes: ${codes}) and ${counts.failedJoins} joins closed before they completed, the rest dropped unread after each disconnect`,
   );
   console.log(`player: light p95 ${fmt(calm.lightP95)} ms alone, ${fmt(flooded.lightP95)} ms during the flood (goal: under ${LIGHT_P95_GOAL_MS} ms)`);
   console.log(`server: ${fmt(calm.serverCpuPercent)}% of its core alone, ${fmt(flooded.serverCpuPercent)}% during the flood`);

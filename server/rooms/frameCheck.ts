@@ -27,8 +27,7 @@ export type FrameVerdict =
       requestId: number | undefined;
       command: string;
       message: string;
-      /** For the log. */
-      /** For the log. 'too_many' is a command over the connection's limit; 'flooding' closed the connection. */
+      /** For the log. 'too_many' is a command over the player's limit; 'flooding' closed the connection. */
       reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command' | 'too_many' | 'flooding';
     };
 
@@ -234,11 +233,6 @@ function echoed(command: string): string {
   return command.slice(0, MAX_ECHOED_COMMAND_CHARS);
 }
 
-/**
- * Checks a frame the room received. `isCommand` says whether a name is one of the room's commands.
- * Only ROOM_DATA (send), ROOM_REQUEST (request) and ROOM_DATA_BYTES (sendBytes) carry commands; other
- * frames (join, ping, leave) pass.
- */
 function isCommandFrame(buffer: Uint8Array | undefined): boolean {
   if (!buffer || buffer.length === 0) return true;
   const code = buffer[0]! & PROTOCOL_CODE_MASK;
@@ -253,13 +247,20 @@ export function frameHeader(buffer: Uint8Array | undefined): { requestId: number
   const reader = new Reader(buffer, 1);
   try {
     if ((buffer[0]! & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
-    if (reader.stringLength(buffer[reader.offset] ?? 0) !== null) command = echoed(reader.string());
+    const prefix = buffer[reader.offset] ?? 0;
+    const named = (prefix >= 0xa0 && prefix <= 0xbf) || prefix === 0xd9 || prefix === 0xda || prefix === 0xdb;
+    if (named) command = echoed(reader.string());
   } catch {
     // Unreadable past here: answer with what was read.
   }
   return { requestId, command };
 }
 
+/**
+ * Checks a frame the room received. `isCommand` says whether a name is one of the room's commands.
+ * Only ROOM_DATA (send), ROOM_REQUEST (request) and ROOM_DATA_BYTES (sendBytes) carry commands; other
+ * frames (join, ping, leave) pass.
+ */
 export function checkFrame(buffer: Uint8Array | undefined, isCommand: (name: string) => boolean): FrameVerdict {
   if (!buffer || buffer.length === 0) return { ok: false, requestId: undefined, command: '', message: UNREADABLE_COMMAND, reason: 'unreadable' };
   const code = buffer[0]! & PROTOCOL_CODE_MASK;
