@@ -2,6 +2,7 @@
 // past it get a sentence and change nothing; a connection that keeps flooding is closed with
 // FLOOD_CLOSE_CODE and one warn entry without a stack; a player who plays, however fast, is never refused.
 // The limit is the player's in the room, not the connection's: joining again gives no fresh burst.
+import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -104,6 +105,12 @@ describe('the command limit of a connection', () => {
     for (let i = 0; i < 1000; i += 1) answers.push(answer(room.request('advanceWeek', {})));
     await until(() => closed !== 0, 10_000);
     expect(closed).toBe(FLOOD_CLOSE_CODE);
+    // A connection closed for flooding keeps no seat for a reconnection (a flooder rejoining in a loop
+    // would otherwise pile up a held seat per connection for the whole grace period).
+    const serverRoom = matchMaker.getLocalRoomById(room.roomId) as unknown as { _reconnections: Record<string, unknown> };
+    await until(() => Object.keys(serverRoom._reconnections).length === 0 && room.roomId !== '');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(Object.keys(serverRoom._reconnections)).toEqual([]);
     const settled = await Promise.all(answers.map((a) => Promise.race([a, new Promise<null>((r) => setTimeout(() => r(null), 500))])));
     const refusedForRate = settled.filter((a) => a && !a.ok && a.message === TOO_MANY_COMMANDS).length;
     expect(refusedForRate).toBeGreaterThanOrEqual(90);

@@ -2,7 +2,7 @@
 // mistake (bytes that are not MessagePack, a binary payload, arrays nested thousands deep, an unknown
 // command name) gets a short sentence instead of a library error, a stack trace or a stack overflow.
 // Everything here is iterative: nothing recurses on what a client sent.
-import { getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
+import { CloseCode, getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
 import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
 import { FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON, MessageLimit, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
@@ -298,6 +298,8 @@ type RefusedFrame = Extract<FrameVerdict, { ok: false }>;
 /** Colyseus's entry point for every frame a room's client sends (a Room method, bound to the client at join). */
 const FRAME_ENTRY = '_onMessage';
 type FrameEntry = Record<typeof FRAME_ENTRY, (client: Client, buffer: Uint8Array | undefined) => void>;
+/** Colyseus's handling of a client that left (a Room method; the transport calls it on close). */
+type LeaveEntry = { _onLeave(client: Client, code: number): Promise<unknown> };
 
 /**
  * Puts the players' command limit (messageLimit.ts) and checkFrame in front of the room's frame
@@ -349,7 +351,15 @@ export function checkFramesOf(
         client.ref.removeAllListeners('message');
         const { requestId, command } = frameHeader(buffer);
         onRefused(client, { ok: false, requestId, command, message: FLOOD_CLOSE_REASON, reason: 'flooding' });
-        client.leave(FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON);
+        // As Colyseus closes a client itself (Room#_forciblyCloseClient): the room hears a consented
+        // leave, so no seat is held for a reconnection (a flooder rejoining in a loop would pile them
+        // up), then the socket is closed with the flood code.
+        const ref = client.ref as typeof client.ref & { onleave?: (...args: unknown[]) => void };
+        if (ref.onleave) ref.removeListener('close', ref.onleave);
+        void (room as unknown as LeaveEntry)
+          ._onLeave(client, CloseCode.CONSENTED)
+          .catch(() => undefined)
+          .then(() => client.leave(FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON));
         return;
       }
       if (verdict === 'refuse') {
