@@ -2,7 +2,7 @@
 // refusing a real payload, and measures depth without recursion.
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
-import { checkFrame, MAX_PAYLOAD_DEPTH, payloadDepth, TOO_DEEP_COMMAND, UNKNOWN_COMMAND, UNREADABLE_COMMAND } from './frameCheck.ts';
+import { checkFrame, frameHeader, MAX_PAYLOAD_DEPTH, payloadDepth, TOO_DEEP_COMMAND, UNKNOWN_COMMAND, UNREADABLE_COMMAND } from './frameCheck.ts';
 
 const ROOM_DATA = 13;
 const ROOM_REQUEST = 21;
@@ -61,5 +61,18 @@ describe('checkFrame', () => {
     expect(checkFrame(requestFrame(5, 'advanceWeek', new Uint8Array([1, 2])), isCommand)).toMatchObject({ ok: false, message: UNREADABLE_COMMAND, reason: 'binary' });
     expect(checkFrame(requestFrame(6, 'reorderSegments', { showId: 's', order: nested(MAX_PAYLOAD_DEPTH) }), isCommand)).toMatchObject({ ok: false, message: TOO_DEEP_COMMAND });
     expect(checkFrame(new Uint8Array([]), isCommand)).toMatchObject({ ok: false, message: UNREADABLE_COMMAND });
+  });
+});
+
+describe('frameHeader', () => {
+  it('reads the request id and command name a refusal over the command limit answers', () => {
+    expect(frameHeader(requestFrame(7, 'advanceWeek', {}))).toEqual({ requestId: 7, command: 'advanceWeek' });
+    // A name of 40 characters has a str8 prefix (0xd9, length).
+    const long = 'x'.repeat(40);
+    expect(frameHeader(new Uint8Array([ROOM_REQUEST, 8, 0xd9, 40, ...Buffer.from(long)]))).toEqual({ requestId: 8, command: long });
+    expect(frameHeader(new Uint8Array([ROOM_DATA, 0xa3, ...Buffer.from('abc')]))).toEqual({ requestId: undefined, command: 'abc' });
+    // Whatever cannot be read is left out.
+    expect(frameHeader(new Uint8Array([ROOM_REQUEST, 9, 0xdb, 0xff]))).toEqual({ requestId: 9, command: '' });
+    expect(frameHeader(new Uint8Array([]))).toEqual({ requestId: undefined, command: '' });
   });
 });

@@ -2,8 +2,9 @@
 // mistake (bytes that are not MessagePack, a binary payload, arrays nested thousands deep, an unknown
 // command name) gets a short sentence instead of a library error, a stack trace or a stack overflow.
 // Everything here is iterative: nothing recurses on what a client sent.
-import { getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
+import { CloseCode, getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
 import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON, MessageLimit, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
 /** Deepest payload a command may carry, in nested arrays/objects (the payload object itself is 1). The game's deepest is 2 (an object holding a list of ids); 8 leaves room for later commands. */
 export const MAX_PAYLOAD_DEPTH = 8;
@@ -26,8 +27,8 @@ export type FrameVerdict =
       requestId: number | undefined;
       command: string;
       message: string;
-      /** For the log. */
-      reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command';
+      /** For the log. 'too_many' is a command over the player's limit; 'flooding' closed the connection. */
+      reason: 'unreadable' | 'binary' | 'too_deep' | 'unknown_command' | 'too_many' | 'flooding';
     };
 
 class Unreadable extends Error {
@@ -232,6 +233,29 @@ function echoed(command: string): string {
   return command.slice(0, MAX_ECHOED_COMMAND_CHARS);
 }
 
+function isCommandFrame(buffer: Uint8Array | undefined): boolean {
+  if (!buffer || buffer.length === 0) return true;
+  const code = buffer[0]! & PROTOCOL_CODE_MASK;
+  return code === Protocol.ROOM_DATA || code === Protocol.ROOM_REQUEST || code === Protocol.ROOM_DATA_BYTES;
+}
+
+/** The request id and command name of a command frame, as far as they can be read (for a refusal that does not look further). */
+export function frameHeader(buffer: Uint8Array | undefined): { requestId: number | undefined; command: string } {
+  let requestId: number | undefined;
+  let command = '';
+  if (!buffer || buffer.length === 0) return { requestId, command };
+  const reader = new Reader(buffer, 1);
+  try {
+    if ((buffer[0]! & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
+    const prefix = buffer[reader.offset] ?? 0;
+    const named = (prefix >= 0xa0 && prefix <= 0xbf) || prefix === 0xd9 || prefix === 0xda || prefix === 0xdb;
+    if (named) command = echoed(reader.string());
+  } catch {
+    // Unreadable past here: answer with what was read.
+  }
+  return { requestId, command };
+}
+
 /**
  * Checks a frame the room received. `isCommand` says whether a name is one of the room's commands.
  * Only ROOM_DATA (send), ROOM_REQUEST (request) and ROOM_DATA_BYTES (sendBytes) carry commands; other
@@ -274,24 +298,79 @@ type RefusedFrame = Extract<FrameVerdict, { ok: false }>;
 /** Colyseus's entry point for every frame a room's client sends (a Room method, bound to the client at join). */
 const FRAME_ENTRY = '_onMessage';
 type FrameEntry = Record<typeof FRAME_ENTRY, (client: Client, buffer: Uint8Array | undefined) => void>;
+/** Colyseus's handling of a client that left (a Room method; the transport calls it on close). */
+type LeaveEntry = { _onLeave(client: Client, code: number): Promise<unknown> };
 
 /**
- * Puts checkFrame in front of the room's frame handling. A refused frame is answered here (a request
- * with its rejection, a plain send with a commandError event), reported to `onRefused`, and never
- * reaches Colyseus's decoder. Call it in onCreate, before any client joins.
+ * Puts the players' command limit (messageLimit.ts) and checkFrame in front of the room's frame
+ * handling. A refused frame is answered here (a request with its rejection, a plain send with a
+ * commandError event) and never reaches Colyseus's decoder. A connection that keeps flooding past its
+ * refusals is closed with FLOOD_CLOSE_CODE; every frame it still sent is dropped unread.
+ * `onRefused` hears of frames refused by checkFrame and, once, of a connection closed for flooding
+ * (reason 'flooding'); commands refused for the limit alone are answered, not reported, so a flood
+ * costs one log entry. Call it in onCreate, before any client joins. `now` is a monotonic clock in ms.
  */
-export function checkFramesOf(room: Room, isCommand: (name: string) => boolean, onRefused: (client: Client, refused: RefusedFrame) => void): void {
+export function checkFramesOf(
+  room: Room,
+  isCommand: (name: string) => boolean,
+  onRefused: (client: Client, refused: RefusedFrame) => void,
+  now: () => number = () => performance.now(),
+): void {
   const entry = room as unknown as FrameEntry;
   const handle = entry[FRAME_ENTRY].bind(room);
-  entry[FRAME_ENTRY] = (client, buffer) => {
-    const verdict = checkFrame(buffer, isCommand);
-    if (verdict.ok) return handle(client, buffer);
-    if (verdict.requestId !== undefined) {
-      client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](verdict.requestId, ResponseStatus.REJECTED, { message: verdict.message }));
+  /**
+   * One limit per player (the signed-in user; a connection without one is its own), shared by their
+   * connections and kept across rejoins, so a new connection brings no fresh burst. A room admits its
+   * members only, so this holds a handful of entries.
+   */
+  const limits = new Map<string, MessageLimit>();
+  const limitKey = (client: Client) => {
+    const userId = (client.auth as { userId?: unknown } | undefined)?.userId;
+    return typeof userId === 'string' ? `user:${userId}` : `session:${client.sessionId}`;
+  };
+  const answer = (client: Client, refused: RefusedFrame) => {
+    if (refused.requestId !== undefined) {
+      client.enqueueRaw(getMessageBytes[Protocol.ROOM_RESPONSE](refused.requestId, ResponseStatus.REJECTED, { message: refused.message }));
     } else {
-      const error: CommandError = { command: verdict.command, message: verdict.message };
+      const error: CommandError = { command: refused.command, message: refused.message };
       client.send(RoomEvents.commandError, error);
     }
+  };
+  entry[FRAME_ENTRY] = (client, buffer) => {
+    if (isCommandFrame(buffer)) {
+      const key = limitKey(client);
+      let limit = limits.get(key);
+      if (!limit) {
+        limit = new MessageLimit(now());
+        limits.set(key, limit);
+      }
+      const verdict = limit.take(now());
+      if (verdict === 'disconnect') {
+        // Close the connection and stop reading it; frames it had already sent are dropped unread.
+        if (client.ref.listenerCount('message') === 0) return;
+        client.ref.removeAllListeners('message');
+        const { requestId, command } = frameHeader(buffer);
+        onRefused(client, { ok: false, requestId, command, message: FLOOD_CLOSE_REASON, reason: 'flooding' });
+        // As Colyseus closes a client itself (Room#_forciblyCloseClient): the room hears a consented
+        // leave, so no seat is held for a reconnection (a flooder rejoining in a loop would pile them
+        // up), then the socket is closed with the flood code.
+        const ref = client.ref as typeof client.ref & { onleave?: (...args: unknown[]) => void };
+        if (ref.onleave) ref.removeListener('close', ref.onleave);
+        void (room as unknown as LeaveEntry)
+          ._onLeave(client, CloseCode.CONSENTED)
+          .catch(() => undefined)
+          .then(() => client.leave(FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON));
+        return;
+      }
+      if (verdict === 'refuse') {
+        const { requestId, command } = frameHeader(buffer);
+        answer(client, { ok: false, requestId, command, message: TOO_MANY_COMMANDS, reason: 'too_many' });
+        return;
+      }
+    }
+    const verdict = checkFrame(buffer, isCommand);
+    if (verdict.ok) return handle(client, buffer);
+    answer(client, verdict);
     onRefused(client, verdict);
   };
 }

@@ -2,7 +2,7 @@
 // refused with its message, changing nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
+import { foundedRoom, paced, refusal, snapshot, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('staff commands through the room', () => {
     const { page } = await room.request('listFreeAgents', { limit: 100 });
     let signed = 0;
     for (const row of page.rows.filter((r: { locked: boolean }) => !r.locked)) {
-      await room.request('signWrestler', { wrestlerId: row.wrestler.id, source: 'freeAgent', contractType: 'permanent', weeks: 52 }).then(
+      await paced(() => room.request('signWrestler', { wrestlerId: row.wrestler.id, source: 'freeAgent', contractType: 'permanent', weeks: 52 })).then(
         () => (signed += 1),
         () => undefined,
       );
@@ -139,12 +139,12 @@ describe('staff commands through the room', () => {
     await until(() => room.state.roster.size === signed);
     for (const id of [...room.state.roster.keys()]) {
       if (room.state.federation.funds < dearest.hiringCost) break;
-      await room.request('startTraining', { wrestlerId: id, skill: 'stamina' }).catch(() => undefined);
+      await paced(() => room.request('startTraining', { wrestlerId: id, skill: 'stamina' })).catch(() => undefined);
     }
     // Answers come before the state patch that follows them.
     await until(() => room.state.federation.funds < dearest.hiringCost);
     const before = snapshot(room);
-    expect(await refusal(room.request('hireStaff', { candidateId: dearest.id }))).toBe(`Insufficient funds. This action costs $${dearest.hiringCost.toLocaleString('en-US')}`);
+    expect(await refusal(paced(() => room.request('hireStaff', { candidateId: dearest.id })))).toBe(`Insufficient funds. This action costs $${dearest.hiringCost.toLocaleString('en-US')}`);
     expect(snapshot(room)).toBe(before);
     await room.leave();
   });

@@ -4,6 +4,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { World } from '../../shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
+import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
 import type { SaveSummary, Storage } from '../storage/port.ts';
 import { BASE_URL, playerBrowser, type TestApp } from './harness.ts';
 
@@ -46,4 +47,19 @@ export async function savedGame(storage: Storage, userId: string, slot: number):
   const summary = (await storage.listSaves(userId)).find((s) => s.slotNumber === slot);
   const opened = await new GameJournal(storage).open(userId, slot);
   return summary && opened ? { ...summary, world: opened.world } : null;
+}
+
+/**
+ * A request that waits and tries again while the connection's command limit refuses it (messageLimit.ts):
+ * for test set-ups that send commands back to back, faster than any player.
+ */
+export async function paced<T>(send: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if ((error as { reason?: { message?: string } }).reason?.message !== TOO_MANY_COMMANDS) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
 }
