@@ -158,7 +158,7 @@ async function addPlayers(count: number, runId: string, recorder: Recorder, play
 }
 
 async function stepUp(options: LoadtestOptions, runId: string, baselineRss: number): Promise<void> {
-  const recorder: Recorder = { record: false, samples: [], failed: 0, changed: (userId, at) => watch!.watch(userId, at) };
+  const recorder: Recorder = { record: false, samples: [], failed: 0, changed: (userId, at, sentAt) => watch!.watch(userId, at, sentAt) };
   const results: StepResult[] = [];
   for (const target of stepPlan(options)) {
     console.log(`\n== ${target} players ==`);
@@ -185,7 +185,7 @@ async function stepUp(options: LoadtestOptions, runId: string, baselineRss: numb
 
 /** One client floods FLOOD_PER_S commands a second (rejoining whenever it is disconnected) while another plays. */
 async function flood(options: LoadtestOptions, runId: string, baselineRss: number): Promise<void> {
-  const recorder: Recorder = { record: false, samples: [], failed: 0, changed: (userId, at) => watch!.watch(userId, at) };
+  const recorder: Recorder = { record: false, samples: [], failed: 0, changed: (userId, at, sentAt) => watch!.watch(userId, at, sentAt) };
   console.log(`\n== Flood: one client sends ${FLOOD_PER_S.toLocaleString('en-US')} commands a second; another player sends a light command every ${FLOOD_BYSTANDER_LIGHT_MS} ms ==`);
   await addPlayers(1, runId, recorder, { lightEveryMs: FLOOD_BYSTANDER_LIGHT_MS });
   const flooder = new Player(1, runId);

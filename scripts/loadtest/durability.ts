@@ -1,27 +1,26 @@
 // Autosave lag, measured from outside the server: how long after a command's answer its change is
-// durable. Today the room autosaves the whole world some time after the last command (a debounce), so
-// a change is durable once a save row written after the answer is in the SQLite file. The probe reads
-// that file directly (no HTTP request, so the server's own figures are not disturbed). When saves
-// become a command log appended before the answer, write another DurabilityProbe (for example: the log
-// entry of the command is in the file) and pass it instead: the loadtest only calls `isDurable`.
+// durable. The room appends each command to its game's log before it answers (docs/persistence.md), and
+// the append moves the slot's saved_at to the command's time, so a change is durable once the slot row's
+// saved_at reaches the time the command was sent. The probe reads the SQLite file directly (no HTTP
+// request, so the server's own figures are not disturbed), once at the answer and then every poll.
 import { DatabaseSync } from 'node:sqlite';
 
 export interface DurabilityProbe {
-  /** True when the player's change answered at `answeredAtMs` (wall clock, ms) is in storage. */
-  isDurable(userId: string, answeredAtMs: number): boolean;
+  /** True when the player's change sent at `sentAtMs` (wall clock, ms) is in storage. */
+  isDurable(userId: string, sentAtMs: number): boolean;
   close(): void;
 }
 
-/** Reads the save rows of the embedded store (server/storage/sqlite): a save written at or after the answer holds the change. */
+/** Reads the slot rows of the embedded store (server/storage/sqlite): a slot whose last logged command is from the send or later holds the change. */
 export function sqliteSaveProbe(databaseFile: string): DurabilityProbe {
   const db = new DatabaseSync(databaseFile);
   // The server writes with WAL; a reader waits briefly rather than failing while a write commits.
   db.exec('PRAGMA busy_timeout = 1000');
-  const newest = db.prepare('SELECT MAX(saved_at) AS savedAt FROM game_saves WHERE user_id = ?');
+  const newest = db.prepare('SELECT MAX(saved_at) AS savedAt FROM game_slots WHERE user_id = ?');
   return {
-    isDurable(userId, answeredAtMs) {
+    isDurable(userId, sentAtMs) {
       const row = newest.get(userId) as { savedAt: number | null } | undefined;
-      return row?.savedAt != null && row.savedAt >= answeredAtMs;
+      return row?.savedAt != null && row.savedAt >= sentAtMs;
     },
     close: () => db.close(),
   };
@@ -40,7 +39,7 @@ export const DURABILITY_GIVE_UP_MS = 10_000;
 export class DurabilityWatch {
   readonly lags: number[] = [];
   notDurable = 0;
-  private pending: Array<{ userId: string; answeredAtMs: number }> = [];
+  private pending: Array<{ userId: string; answeredAtMs: number; sentAtMs: number }> = [];
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly probe: DurabilityProbe;
 
@@ -49,8 +48,16 @@ export class DurabilityWatch {
     this.timer = setInterval(() => this.poll(), DURABILITY_POLL_MS);
   }
 
-  watch(userId: string, answeredAtMs: number): void {
-    this.pending.push({ userId, answeredAtMs });
+  /** A change answered at `answeredAtMs` (sent at `sentAtMs`): checked at once (lag 0 when it was durable at its answer), then at every poll. */
+  watch(userId: string, answeredAtMs: number, sentAtMs: number): void {
+    let durable = false;
+    try {
+      durable = this.probe.isDurable(userId, sentAtMs);
+    } catch {
+      // The file is busy: the poll tries again.
+    }
+    if (durable) this.lags.push(Math.max(0, Date.now() - answeredAtMs));
+    else this.pending.push({ userId, answeredAtMs, sentAtMs });
   }
 
   /** Starts a new measurement window. */
@@ -65,7 +72,7 @@ export class DurabilityWatch {
     this.pending = this.pending.filter((entry) => {
       let durable = false;
       try {
-        durable = this.probe.isDurable(entry.userId, entry.answeredAtMs);
+        durable = this.probe.isDurable(entry.userId, entry.sentAtMs);
       } catch {
         // The file is busy: try again at the next poll.
       }

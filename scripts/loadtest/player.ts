@@ -78,7 +78,7 @@ export interface Recorder {
   /** Commands that got no answer (the connection closed, or the request timed out). */
   failed: number;
   /** Called with the wall-clock time of each answered state-changing heavy command (advanceWeek) of a sampled player. */
-  changed?: (userId: string, answeredAtMs: number) => void;
+  changed?: (userId: string, answeredAtMs: number, sentAtMs: number) => void;
 }
 
 export class Player {
@@ -184,9 +184,10 @@ export class Player {
         await this.signRoster().catch(() => undefined);
       }
       await this.timed(recorder, 'runShow', { showId: this.showId });
+      const sentAt = Date.now();
       const advanced = await this.timed(recorder, 'advanceWeek', {});
       if (advanced.ok) {
-        if (this.sampled) recorder.changed?.(this.userId, Date.now());
+        if (this.sampled) recorder.changed?.(this.userId, Date.now(), sentAt);
         const events = (advanced.result as { events?: Array<{ kind: string; showId?: string }> }).events ?? [];
         const cloned = events.find((e) => e.kind === 'showCloned')?.showId;
         if (cloned) this.showId = cloned;

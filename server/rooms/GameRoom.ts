@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import { CommandLogConflict } from '../storage/port.ts';
+import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { projectWorld } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
@@ -29,6 +30,7 @@ interface CreateOptions {
 /** The answer to matchmaking options that are not a JSON object (a text body, null, a list). */
 export const BAD_ROOM_OPTIONS = 'Those game options could not be read.';
 const BAD_REQUEST = 400;
+const TOO_MANY_REQUESTS = 429;
 
 /** A slot that could not be read, as the room remembers it until the player chooses. */
 export interface SaveProblem {
@@ -62,6 +64,9 @@ export interface GameRoomApi {
 }
 
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
+  /** Players closed for flooding, and when they may open their game again (epoch ms; this process). */
+  const floodCooldowns = new Map<string, number>();
+
   return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi, MemberRoom {
     ownerId = '';
     world!: World;
@@ -82,6 +87,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<PlayerAuth> {
       const auth = await authFromHeaders(ctx, context.headers);
       if (!auth) throw new ServerError(401, NOT_SIGNED_IN);
+      const cooldown = floodCooldowns.get(auth.userId);
+      if (cooldown !== undefined && cooldown > Date.now()) throw new ServerError(TOO_MANY_REQUESTS, FLOOD_REJOIN_REFUSAL);
+      floodCooldowns.delete(auth.userId);
       // A text/plain body arrives as a string: refuse it rather than fail setting ownerId on it.
       if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ServerError(BAD_REQUEST, BAD_ROOM_OPTIONS);
       options.ownerId = auth.userId;
@@ -117,9 +125,11 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       projectWorld(this.world, this.federationId(), this.state);
 
       // Frames a client got wrong (unreadable, too deep, unknown command) are answered before Colyseus decodes them.
-      checkFramesOf(this, (name) => Object.hasOwn(CommandPayloads, name), (client, refused) =>
-        ctx.clientMistakes.warn(client.sessionId, { roomId: this.roomId, userId: this.ownerId, command: refused.command, reason: refused.reason }, 'command frame refused'),
-      );
+      checkFramesOf(this, (name) => Object.hasOwn(CommandPayloads, name), (client, refused) => {
+        if (refused.reason === 'flooding') floodCooldowns.set(this.ownerId, Date.now() + FLOOD_REJOIN_COOLDOWN_MS);
+        // Per player, so a flooder that reconnects does not get a fresh allowance of log lines.
+        ctx.clientMistakes.warn(this.ownerId, { roomId: this.roomId, userId: this.ownerId, command: refused.command, reason: refused.reason }, 'command frame refused');
+      });
       this.onMessage('*', (client, type) => this.refuse(client, String(type).slice(0, MAX_ECHOED_COMMAND_CHARS), UNKNOWN_COMMAND, undefined));
       this.session = sessionCommands(this);
       for (const name of Object.keys(CommandPayloads) as CommandName[]) {

@@ -15,7 +15,7 @@
 // `_id` is MongoDB's own key field, not a private-member convention.
 /* oxlint-disable no-underscore-dangle */
 import { Binary, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
-import { newGameId, snapshotFromSave } from '../legacySaves.ts';
+import { snapshotFromSave } from '../legacySaves.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
@@ -24,7 +24,6 @@ import {
   type ContactMessage,
   type EmailToken,
   type EmailTokenKind,
-  type GameSave,
   type GameSnapshot,
   type LoggedCommand,
   type NewUser,
