@@ -44,7 +44,7 @@ export const STRATEGY_TIPS: HelpSection = {
     {
       id: 'save-before-risks',
       title: 'Save before a big decision',
-      body: <p>The game autosaves to the slot you are playing. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
+      body: <p>The game autosaves every change to the slot you are playing before it answers you. Should a save ever be damaged, the game says so with an error ID and lets you continue from that slot's previous save or start anew. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
     },
     {
       id: 'keep-your-account-safe',
