@@ -4,7 +4,7 @@ import { requestCommand } from '../../net/gameConnection.ts';
 import type { CommandResult } from '../../net/commands.ts';
 import { game, resetGame, type GameMirror } from '../../state/game.ts';
 import { sampleGame } from '../../state/gameFixture.ts';
-import { resetSaveProblemUi } from '../../state/saveProblemUi.ts';
+import { resetSaveProblemUi, restoreSaveProblemUi } from '../../state/saveProblemUi.ts';
 import { renderAt } from '../../test/renderAt.tsx';
 import { SaveProblemDialog } from './SaveProblemDialog.tsx';
 
@@ -43,6 +43,7 @@ function deferredAnswer() {
 describe('save problem dialog', () => {
   beforeEach(() => {
     resetGame();
+    window.sessionStorage.clear();
     resetSaveProblemUi();
     vi.mocked(requestCommand).mockClear();
     toasts.success.mockClear();
@@ -177,6 +178,20 @@ describe('save problem dialog', () => {
     expect(screen.queryByTestId('save-problem-dialog')).toBeNull();
     act(() => showProblem({ slot: 2, errorId: 'beef0003' }));
     expect(await screen.findByTestId('save-problem-error-id')).toHaveProperty('textContent', 'Error ID: beef0003');
+  });
+
+  it('not blocking: a dismissed problem stays hidden after a reload of the tab (the room still reports it)', async () => {
+    showProblem({ slot: 2, errorId: 'beef0005' });
+    const first = renderDialog('/start');
+    fireEvent.click(screen.getByTestId('save-problem-keep-playing'));
+    await waitFor(() => expect(screen.queryByTestId('save-problem-dialog')).toBeNull());
+    first.unmount();
+
+    // A reload: the page's memory starts empty and reads the tab's storage.
+    resetSaveProblemUi();
+    restoreSaveProblemUi();
+    renderDialog('/dashboard');
+    expect(screen.queryByTestId('save-problem-dialog')).toBeNull();
   });
 
   it('not blocking: Escape is Keep playing', async () => {

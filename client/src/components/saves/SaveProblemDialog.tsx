@@ -13,7 +13,7 @@ import { useLocation } from 'wouter';
 import type { SaveSlot } from '../../../../shared/protocol/commands.ts';
 import { requestCommand } from '../../net/gameConnection.ts';
 import { game } from '../../state/game.ts';
-import { saveProblemUi } from '../../state/saveProblemUi.ts';
+import { dismissSaveProblem, saveProblemUi } from '../../state/saveProblemUi.ts';
 import { Button } from '../Button.tsx';
 
 export interface SaveProblemDialogProps {
@@ -48,7 +48,7 @@ export function SaveProblemDialog({ onRestored }: SaveProblemDialogProps) {
   const { blocking, errorId, previousWhen } = problem;
 
   const dismiss = () => {
-    if (!blocking && pending === null) saveProblemUi.dismissedErrorId = errorId;
+    if (!blocking && pending === null) dismissSaveProblem(errorId);
   };
 
   async function restore() {
