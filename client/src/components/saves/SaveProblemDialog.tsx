@@ -120,7 +120,14 @@ export function SaveProblemDialog({ onRestored }: SaveProblemDialogProps) {
                 disabled={pending !== null}
                 data-testid="save-problem-restore"
               >
-                {pending === 'restore' ? 'Continuing...' : `Continue from the previous save (${previousWhen})`}
+                {pending === 'restore' ? (
+                  'Continuing...'
+                ) : (
+                  <span>
+                    {/* A narrow screen breaks the line before the date, never inside it. */}
+                    Continue from the previous save <span className="whitespace-nowrap">({previousWhen})</span>
+                  </span>
+                )}
               </Button>
             )}
             {blocking ? (
