@@ -95,6 +95,23 @@ describe('save-slot dialog', () => {
     expect(onLoaded).not.toHaveBeenCalled();
   });
 
+  it('tells an unreadable save with Load Error and the server\'s sentence, so the player can quote the error id', async () => {
+    mockFetch({ 'GET /api/saves': { body: slots } });
+    vi.mocked(requestCommand).mockResolvedValueOnce({ ok: false, rejected: true, message: 'The save in slot 1 could not be read (error abcd1234).' });
+    const { onLoaded } = renderDialog('load');
+    fireEvent.click(await screen.findByTestId('save-slot-1-pick'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Load Error', { description: 'The save in slot 1 could not be read (error abcd1234).' }));
+    expect(onLoaded).not.toHaveBeenCalled();
+  });
+
+  it('keeps the generic Load Error text for any other refusal, whatever it says', async () => {
+    mockFetch({ 'GET /api/saves': { body: slots } });
+    vi.mocked(requestCommand).mockResolvedValueOnce({ ok: false, rejected: true, message: 'The save in slot 1 could not be read (error abcd1234). SyntaxError: Unexpected end of JSON input' });
+    renderDialog('load');
+    fireEvent.click(await screen.findByTestId('save-slot-1-pick'));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith('Load Error', { description: 'Failed to load game from server' }));
+  });
+
   it('asks before deleting, then deletes the slot and says so', async () => {
     const fetch = mockFetch({ 'GET /api/saves': { body: slots }, 'DELETE /api/saves/1': { status: 204 } });
     renderDialog('load');

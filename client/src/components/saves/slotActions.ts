@@ -10,9 +10,19 @@ export async function saveToSlot(slot: SlotNumber): Promise<boolean> {
   return result.ok;
 }
 
+/**
+ * The room's refusal of a slot that could not be read (server/rooms/sessionCommands.ts
+ * unreadableSaveMessage): the whole sentence and nothing else, so no other text can pass through.
+ */
+const UNREADABLE_SAVE = /^The save in slot \d+ could not be read \(error [0-9a-f]{1,16}\)\.$/;
+
 export async function loadFromSlot(slot: SlotNumber): Promise<boolean> {
   const result = await requestCommand('loadGame', { slot });
-  if (!result.ok) toast.error('Load Error', { description: 'Failed to load game from server' });
+  if (!result.ok) {
+    // An unreadable save is told with its error id (the save-problem dialog then offers the choices).
+    const unreadable = result.rejected && UNREADABLE_SAVE.test(result.message);
+    toast.error('Load Error', { description: unreadable ? result.message : 'Failed to load game from server' });
+  }
   return result.ok;
 }
 

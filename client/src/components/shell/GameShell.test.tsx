@@ -79,6 +79,15 @@ describe('game shell', () => {
     expect(badge.textContent).toContain('2 unread reports');
   });
 
+  it('shows the save problem dialog over any game screen while the room reports one', () => {
+    game.status = 'connected';
+    game.state = sampleGame({ saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: true, previousWhen: 'Week 2, January 2025', blocking: true } });
+    renderAt('/roster', <GameShell>page body</GameShell>);
+    const dialog = screen.getByTestId('save-problem-dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Your saved game could not be read');
+    expect(within(dialog).getByTestId('save-problem-error-id').textContent).toBe('Error ID: abcd1234');
+  });
+
   it('has the mobile bottom bar, the footer version and the feedback tab', () => {
     renderShell('/roster');
     const bar = screen.getByTestId('bottom-bar');

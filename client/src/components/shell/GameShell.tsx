@@ -1,10 +1,11 @@
 // The game shell around every in-game screen except the bare ones: desktop sidebar, mobile menu and
 // bottom bar, header, footer, the Feedback tab (desktop; in the menu on phones), and the shell's dialogs
-// (settings, save game, feedback).
+// (settings, save game, feedback, and the save problem dialog when the room could not read a save).
 // It also joins the game room and runs the background music.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMusicDirector } from '../../audio/useMusicDirector.ts';
 import { useGameConnection } from '../../net/useGameConnection.ts';
+import { SaveProblemDialog } from '../saves/SaveProblemDialog.tsx';
 import { SaveSlotDialog } from '../saves/SaveSlotDialog.tsx';
 import { SettingsDialog } from '../settings/SettingsDialog.tsx';
 import { SkipLink } from '../SkipLink.tsx';
@@ -56,6 +57,7 @@ export function GameShell({ children }: { children: ReactNode }) {
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
       <SaveSlotDialog open={saveOpen} onOpenChange={setSaveOpen} mode="save" />
       <FeedbackPanel open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <SaveProblemDialog />
     </div>
   );
 }

@@ -47,6 +47,18 @@ export const STRATEGY_TIPS: HelpSection = {
       body: <p>The game autosaves every change to the slot you are playing before it answers you. Should a save ever be damaged, the game says so with an error ID and lets you continue from that slot's previous save or start anew. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
     },
     {
+      id: 'save-cannot-be-read',
+      title: 'If a save cannot be read',
+      // The choices: client/src/components/saves/SaveProblemDialog.tsx and docs/game-rules.md "Saving"; keep them in step.
+      body: (
+        <p>
+          Each slot keeps the save before its latest one. If a save is ever damaged, the game says so with an error ID and nothing else is touched:
+          continue from the previous save (the moves made since it are played again onto it), or start a new game. A damaged slot you tried to load
+          leaves your running game as it was. Quote the error ID if you contact us.
+        </p>
+      ),
+    },
+    {
       id: 'keep-your-account-safe',
       title: 'Keep your account safe',
       // Figures: server/auth/rateLimits.ts SIGN_IN_THROTTLE and docs/accounts.md; keep them in step.

@@ -44,6 +44,15 @@ describe('federation setup', () => {
     toasts.error.mockClear();
   });
 
+  it('shows the save problem dialog: a damaged save sends the dashboard here, behind the choice', async () => {
+    mockFetch({ 'GET /api/logos': { body: logos } });
+    game.status = 'connected';
+    game.state = sampleGame({ gameStarted: false, saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: false, previousWhen: '', blocking: true } });
+    renderAt('/setup', <SetupPage />);
+    expect((await screen.findByTestId('save-problem-dialog')).textContent).toContain('Error ID: abcd1234');
+    await screen.findByTestId('logo-gallery');
+  });
+
   it('keeps the create button disabled while the trimmed name is blank', async () => {
     mockFetch({ 'GET /api/logos': { body: logos } });
     renderSetup();

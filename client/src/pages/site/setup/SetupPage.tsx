@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/buttonClass.ts';
 import { ConnectingState } from '../../../components/ConnectingState.tsx';
 import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
 import { Logo } from '../../../components/Logo.tsx';
+import { SaveProblemDialog } from '../../../components/saves/SaveProblemDialog.tsx';
 import { useGameConnection } from '../../../net/useGameConnection.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { SetupInfoCards } from './SetupInfoCards.tsx';
@@ -40,6 +41,8 @@ export function SetupPage() {
         </div>
         {body}
       </main>
+      {/* The dashboard sends a world without a federation here, a damaged save's fresh world included. */}
+      <SaveProblemDialog />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button.tsx';
 import { ConnectingState } from '../../../components/ConnectingState.tsx';
 import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
 import { Logo } from '../../../components/Logo.tsx';
+import { SaveProblemDialog } from '../../../components/saves/SaveProblemDialog.tsx';
 import { SaveSlotDialog } from '../../../components/saves/SaveSlotDialog.tsx';
 import type { SaveDialogMode } from '../../../components/saves/SaveSlotCard.tsx';
 import { useSignOutAction } from '../../../components/useSignOutAction.ts';
@@ -102,6 +103,8 @@ export function StartPage() {
         }}
       />
       <SaveSlotDialog open={slotsMode !== null} onOpenChange={(open) => !open && setSlotsMode(null)} mode={slotsMode ?? 'load'} onLoaded={openLoaded} />
+      {/* A damaged save: its previous save (then on to the dashboard, as a load does) or a new game. */}
+      <SaveProblemDialog onRestored={openLoaded} />
     </div>
   );
 }
