@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { newGameId, snapshotFromSave } from '../legacySaves.ts';
+import { Checkpointer } from './checkpointer.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
@@ -102,6 +103,8 @@ export class SqliteStorage implements Storage {
   private statements = new Map<string, StatementSync>();
 
   /** `path` is a file path, or ':memory:' for tests. */
+  private checkpointer: Checkpointer | null = null;
+
   constructor(path: string) {
     this.path = path;
   }
@@ -151,6 +154,11 @@ export class SqliteStorage implements Storage {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
     this.db.exec(SQLITE_SCHEMA);
     this.migrateLegacySaves();
+    if (this.path !== ':memory:') {
+      // Checkpoints run in a worker thread, never on a game command (checkpointer.ts).
+      this.db.exec('PRAGMA wal_autocheckpoint = 0');
+      this.checkpointer = new Checkpointer(this.path);
+    }
   }
 
   /**
@@ -173,6 +181,8 @@ export class SqliteStorage implements Storage {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.stop();
+    this.checkpointer = null;
     this.statements.clear();
     this.db?.close();
     this.db = null;
