@@ -11,8 +11,8 @@ import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
-import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
-import { CommandLogConflict } from '../storage/port.ts';
+import { decodeWorld, UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
+import { CommandLogConflict, type GameSnapshot } from '../storage/port.ts';
 import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { projectWorld } from './projectWorld.ts';
@@ -40,6 +40,16 @@ export interface SaveProblem {
   previousWhen: string;
   /** True when the room has no playable game until the player chooses (its own slot could not be read). */
   blocking: boolean;
+}
+
+/** True when a snapshot decodes to a world that passes the check. */
+function readable(snapshot: GameSnapshot): boolean {
+  try {
+    decodeWorld(snapshot.data, snapshot.version);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The room as the slot operations see it. */
@@ -154,7 +164,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       if (!(error instanceof UnreadableSnapshot)) throw error;
       const errorId = randomErrorId();
       ctx.log.error({ err: error, reason: error.reason, slot, userId: this.ownerId, errorId }, 'unreadable save');
-      const previous = await ctx.storage.getSnapshot(this.ownerId, slot, 'previous').catch(() => null);
+      const stored = await ctx.storage.getSnapshot(this.ownerId, slot, 'previous').catch(() => null);
+      // Only a previous save that can be read is offered (the check is rare and costs a decode).
+      const previous = stored && readable(stored) ? stored : null;
       this.saveProblem = {
         slot,
         errorId,

@@ -172,4 +172,15 @@ describe('a save that cannot be read', () => {
     expect(saved).toMatchObject({ federationName: 'Undeletable Pro', currentWeek: 3 });
     await room.leave();
   });
+
+  it('does not offer a previous save that cannot be read either', async () => {
+    const { browser, userId } = await damagedPlayer('damaged-twice@example.com', gzipText('null'), WORLD_VERSION);
+    const damaged = (await app.storage.getSnapshot(userId, 1, 'current'))!;
+    // A second damaged snapshot pushes the good one out: both kept snapshots are unreadable now.
+    await app.storage.putSnapshot({ ...damaged, data: gzipText('{}') });
+    const room = await joinGame(browser);
+    await until(() => room.state.saveProblem.slot === 1);
+    expect(room.state.saveProblem.toJSON()).toMatchObject({ hasPrevious: false, previousWhen: '', blocking: true });
+    await room.leave();
+  });
 });

@@ -4,6 +4,7 @@
 // (shared/sim/commands/table.ts).
 import { randomBytes } from 'node:crypto';
 import type { CommandPayload, CommandResult, SaveSlot } from '../../shared/protocol/commands.ts';
+import { unreadableSaveMessage } from '../../shared/protocol/saves.ts';
 import type { SessionCommandName } from '../../shared/sim/commands/command.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import type { AppContext } from '../context.ts';
@@ -21,11 +22,6 @@ export const UNAVAILABLE_LOGO = 'That logo is not available. Pick another or use
 /** A world command while the room waits for the player's choice about an unreadable save. */
 export const SAVE_PROBLEM_PENDING = 'Your saved game could not be read: choose to continue from its previous save or to start a new game first.';
 export const NO_PREVIOUS_SAVE = 'That slot has no previous save to continue from.';
-
-/** The sentence for a slot that could not be read; the id ties it to the log entry with the details. */
-export function unreadableSaveMessage(slot: number, errorId: string): string {
-  return `The save in slot ${slot} could not be read (error ${errorId}).`;
-}
 
 /** A short id that ties what a player saw to the log entry with the details. */
 export function randomErrorId(): string {

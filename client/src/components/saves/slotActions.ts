@@ -1,5 +1,6 @@
 // What picking or deleting a slot does, with the spec's toasts (error catalogue: save, load, delete).
 import { toast } from 'sonner';
+import { isUnreadableSaveMessage } from '../../../../shared/protocol/saves.ts';
 import { requestCommand } from '../../net/gameConnection.ts';
 import { gameApi, type SlotNumber } from '../../net/gameApi.ts';
 
@@ -10,17 +11,11 @@ export async function saveToSlot(slot: SlotNumber): Promise<boolean> {
   return result.ok;
 }
 
-/**
- * The room's refusal of a slot that could not be read (server/rooms/sessionCommands.ts
- * unreadableSaveMessage): the whole sentence and nothing else, so no other text can pass through.
- */
-const UNREADABLE_SAVE = /^The save in slot \d+ could not be read \(error [0-9a-f]{1,16}\)\.$/;
-
 export async function loadFromSlot(slot: SlotNumber): Promise<boolean> {
   const result = await requestCommand('loadGame', { slot });
   if (!result.ok) {
     // An unreadable save is told with its error id (the save-problem dialog then offers the choices).
-    const unreadable = result.rejected && UNREADABLE_SAVE.test(result.message);
+    const unreadable = result.rejected && isUnreadableSaveMessage(result.message);
     toast.error('Load Error', { description: unreadable ? result.message : 'Failed to load game from server' });
   }
   return result.ok;
