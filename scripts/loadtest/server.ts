@@ -30,8 +30,10 @@ export async function startServer(port: number): Promise<ServerUnderTest> {
   if (taken) throw new Error(`Port ${port} is already in use: stop whatever listens there, or pass --port`);
   const dataDir = mkdtempSync(join(tmpdir(), 'mem-loadtest-'));
   const log = createWriteStream(join(dataDir, 'server.log'));
-  // The same Node as this script (the project's pinned Node 24), pinned to one core.
-  const child: ChildProcess = spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, 'server/index.ts'], {
+  // The same Node as this script (the project's pinned Node 24), pinned to one core. LOADTEST_SERVER_NODE_ARGS
+  // adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+  const nodeArgs = (process.env.LOADTEST_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn('taskset', ['-c', String(SERVER_CORE), process.execPath, ...nodeArgs, 'server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

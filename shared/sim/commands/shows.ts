@@ -73,7 +73,12 @@ export const showCommands: CommandSpecs<
       return { events: [], show: requireOwnShow(world, federationId, showId) };
     },
   },
-  runShow: { touches: 'all', run: (world, federationId, { showId }, { now }) => ({ events: runShow(world, federationId, showId, world.rng, now), show: requireOwnShow(world, federationId, showId) }) },
+  // The night moves the federation, its wrestlers, titles, feuds, money, messages, TV episodes and surges;
+  // not the market, staff, reports, TV offers or the calendar (the property test holds it to that).
+  runShow: {
+    touches: ['federation', 'roster', 'shows', 'championships', 'rivalries', 'ledger', 'messages', 'deals', 'business'],
+    run: (world, federationId, { showId }, { now }) => ({ events: runShow(world, federationId, showId, world.rng, now), show: requireOwnShow(world, federationId, showId) }),
+  },
   getShow: { readOnly: true, touches: [], run: (world, federationId, { showId }) => ({ events: [], show: requireOwnShow(world, federationId, showId) }) },
   getShowHistory: { readOnly: true, touches: [], run: (world, federationId, { offset, limit }) => ({ events: [], shows: showHistory(world, federationId, offset, limit) }) },
 };
