@@ -15,6 +15,7 @@ import { signWrestler } from '../shared/sim/roster/signing.ts';
 import { startTraining } from '../shared/sim/roster/training.ts';
 import { NO_TRAINING, type Wrestler } from '../shared/sim/roster/wrestler.ts';
 import { hireStaff } from '../shared/sim/staff/hiring.ts';
+import { playedCareer } from '../shared/sim/testing/career.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../shared/sim/testing/worlds.ts';
 import { createChampionship } from '../shared/sim/championships/championship.ts';
 import { createRivalry } from '../shared/sim/rivalries/rivalry.ts';
@@ -132,27 +133,10 @@ for (let i = 0; i < 300; i += 1) {
 }
 console.log(`sim: runShow (8 segments)                             median ${median(showTimes.slice(50)).toFixed(4)} ms   (goal: under 0.5 ms)`);
 
-/** A career with a weekly show (auto-booked and run), a title and a rivalry, for `weeks` weeks. */
+/** A career with a weekly show (auto-booked and run), a title and a rivalry, for `weeks` weeks, timed (its set-up included). */
 function career(weeks: number, seed: number): { world: World; ms: number } {
-  const w = startedWorld(seed, 'Career Bench');
-  const fed = w.federations[0]!;
-  withRoster(w, 14);
-  fed.funds = 1_000_000;
-  const roster = w.wrestlers.filter((x) => x.federationId === fed.id);
-  createChampionship(w, fed.id, { name: 'Bench Heavyweight Championship', holderId: roster[0]!.id });
-  createRivalry(w, fed.id, { title: 'Bench Feud', description: '', type: 'personal', wrestlers: [roster[1]!.id, roster[2]!.id] });
-  createShow(w, fed.id, { name: 'Weekly Bench', weeksAhead: 0, venueId: 'union_hall_1500', ticketPrice: 30, frequency: 'weekly' });
   const start = performance.now();
-  for (let i = 0; i < weeks; i += 1) {
-    for (const x of w.wrestlers) if (x.federationId && x.contract) x.contract.weeksRemaining = 52;
-    fed.funds = Math.max(fed.funds, 1_000_000);
-    const show = w.shows.find((s) => !s.hasBeenRun && s.weekIndex === w.calendar.totalWeeksProgressed);
-    if (show) {
-      autoBook(w, fed.id, show.id);
-      runShow(w, fed.id, show.id, w.rng, TEST_NOW);
-    }
-    advanceWeek(w, w.rng, TEST_NOW);
-  }
+  const w = playedCareer(seed, weeks);
   return { world: w, ms: performance.now() - start };
 }
 const careerYear = career(52, 7);

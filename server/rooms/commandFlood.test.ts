@@ -4,33 +4,18 @@
 // The limit is the player's in the room, not the connection's: joining again gives no fresh burst.
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
+import { capturedLog, ERROR, WARN } from '../test/capturedLog.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { until } from '../test/roomHelpers.ts';
 import { COMMAND_BURST, FLOOD_CLOSE_CODE, FLOOD_REJOIN_REFUSAL, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
-interface LogEntry {
-  level: number;
-  msg?: string;
-  [key: string]: unknown;
-}
-
-const entries: LogEntry[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) entries.push(JSON.parse(line) as LogEntry);
-    done();
-  },
-});
-const WARN = 40;
-const ERROR = 50;
+const { log, entries } = capturedLog();
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({}, { log: pino({ level: 'info' }, sink) });
+  app = await startTestApp({}, { log });
 });
 afterEach(async () => {
   await app.colyseus.cleanup();

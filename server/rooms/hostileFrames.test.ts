@@ -3,33 +3,17 @@
 // without stacks, rate limited. Frames are sent through a real websocket client (the Colyseus SDK);
 // the ones the SDK cannot produce are written by tampering with the bytes it sends.
 import { Client, type Room } from '@colyseus/sdk';
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
+import { capturedLog, ERROR, WARN, type LogEntry } from '../test/capturedLog.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
 
-interface LogEntry {
-  level: number;
-  msg?: string;
-  err?: { stack?: string };
-  [key: string]: unknown;
-}
-
-const entries: LogEntry[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) entries.push(JSON.parse(line) as LogEntry);
-    done();
-  },
-});
-const WARN = 40;
-const ERROR = 50;
+const { log, entries } = capturedLog();
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({}, { log: pino({ level: 'info' }, sink) });
+  app = await startTestApp({}, { log });
 });
 afterEach(async () => {
   await app.colyseus.cleanup();

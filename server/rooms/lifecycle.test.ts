@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
-import { BASE_URL, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { savedGame } from '../test/roomHelpers.ts';
+import { BASE_URL, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
 
 const logoDir = mkdtempSync(join(tmpdir(), 'mem-logos-'));
 writeFileSync(join(logoDir, 'iron-crown.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -24,32 +24,6 @@ afterAll(async () => {
 });
 
 type GameRoom = Room<any, GameState>;
-
-async function joinGame(browser: Browser): Promise<GameRoom> {
-  const room = (await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState)) as GameRoom;
-  // The schema's defaults are there before the first patch; the federation id arrives with it.
-  await until(() => room.state.federation?.id === 'player');
-  return room;
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 3000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met in time');
-}
-
-/** The reason a command was refused with. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { reason?: { message: string } }).reason?.message ?? `not a refusal: ${String(error)}`;
-  }
-  throw new Error('the command was accepted');
-}
 
 describe('federation setup through the room', () => {
   it('refuses the week advance before setup, then creates the federation with a logo', async () => {

@@ -1,19 +1,15 @@
 // A save that cannot be read never locks its player out (issue 16 item 4): whatever is wrong with the
 // current snapshot, the room opens, explains it with an error id (the details are in the log under that
 // id, never on screen), and offers the previous good save or a new game.
-import { Client, type Room } from '@colyseus/sdk';
-import pino from 'pino';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { gzipText } from '../persistence/compression.ts';
-import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { refusal, savedGame, until } from '../test/roomHelpers.ts';
+import { capturedLog } from '../test/capturedLog.ts';
+import { playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
+import { closeRoom, joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
 import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
 
-const logLines: string[] = [];
-const log = pino({ level: 'info' }, new Writable({ write: (chunk, _encoding, done) => (logLines.push(String(chunk)), done()) }));
+const { log, entries } = capturedLog();
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,26 +21,6 @@ afterEach(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-type GameRoom = Room<any, GameState>;
-
-async function joinGame(browser: Browser): Promise<GameRoom> {
-  const room = (await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState)) as GameRoom;
-  await until(() => room.state.federation?.id === 'player');
-  return room;
-}
-
-async function closeRoom(room: GameRoom): Promise<void> {
-  const roomId = room.roomId;
-  await room.leave();
-  await until(() => {
-    try {
-      return !app.colyseus.getRoomById(roomId);
-    } catch {
-      return true;
-    }
-  });
-}
 
 /** The damaged snapshots players' saves were found with (issue 16): each becomes slot 1's current one. */
 const DAMAGED: Array<[string, Uint8Array, number]> = [
@@ -64,7 +40,7 @@ async function damagedPlayer(email: string, data: Uint8Array, version: number): 
   const room = await joinGame(browser);
   await room.request('createFederation', { name: 'Phoenix Pro', logo: '' });
   for (let i = 0; i < 2; i += 1) await room.request('advanceWeek', {});
-  await closeRoom(room);
+  await closeRoom(app, room);
   const current = (await app.storage.getSnapshot(userId, 1, 'current'))!;
   // The week-3 snapshot becomes the previous good one; the damaged one takes its place as current.
   await app.storage.putSnapshot({ ...current, data, version });
@@ -80,7 +56,7 @@ describe('a save that cannot be read', () => {
     expect(problem).toMatchObject({ slot: 1, hasPrevious: true, previousWhen: 'Week 3, January 2025', blocking: true });
     expect(problem.errorId).toMatch(/^[0-9a-f]{8}$/);
     // The details are in the log under the id, and only there.
-    expect(logLines.some((line) => line.includes(problem.errorId) && line.includes('unreadable save'))).toBe(true);
+    expect(entries.some((entry) => entry.errorId === problem.errorId && entry.msg === 'unreadable save')).toBe(true);
     expect(JSON.stringify(room.state.toJSON())).not.toMatch(/Unexpected|JSON|gzip|incorrect header|Error:/);
 
     // Nothing is played on top of the damaged save until the player chooses.
@@ -89,7 +65,7 @@ describe('a save that cannot be read', () => {
     await until(() => room.state.saveProblem.slot === 0 && room.state.federation.name === 'Phoenix Pro');
     expect(room.state.calendar.week).toBe(3);
     await room.request('advanceWeek', {});
-    await closeRoom(room);
+    await closeRoom(app, room);
 
     // The slot is good again, with a good previous save behind it.
     const again = await joinGame(browser);
@@ -152,7 +128,7 @@ describe('a save that cannot be read', () => {
       data: gzipText('{}'),
       version: WORLD_VERSION,
     });
-    await closeRoom(room);
+    await closeRoom(app, room);
     const again = await joinGame(browser);
     await until(() => again.state.saveProblem.slot === 1);
     expect(again.state.saveProblem.hasPrevious).toBe(false);

@@ -6,7 +6,7 @@ import type { World } from '../../shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
 import type { SaveSummary, Storage } from '../storage/port.ts';
-import { BASE_URL, playerBrowser, type TestApp } from './harness.ts';
+import { BASE_URL, playerBrowser, type Browser, type TestApp } from './harness.ts';
 
 /** Waits until `check` holds (polled every 20 ms), or fails after `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 3000): Promise<void> {
@@ -62,4 +62,25 @@ export async function paced<T>(send: () => Promise<T>): Promise<T> {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/** A signed-in browser's game room, once its first state (the federation id) has arrived. */
+export async function joinGame(browser: Browser): Promise<Room<any, GameState>> {
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  // The schema's defaults are there before the first patch; the federation id arrives with it.
+  await until(() => room.state.federation?.id === 'player');
+  return room;
+}
+
+/** Leaves the room and waits until the server disposed of it (its grace period over, its snapshot written). */
+export async function closeRoom(app: TestApp, room: Room<any, GameState>): Promise<void> {
+  const roomId = room.roomId;
+  await room.leave();
+  await until(() => {
+    try {
+      return !app.colyseus.getRoomById(roomId);
+    } catch {
+      return true;
+    }
+  });
 }
