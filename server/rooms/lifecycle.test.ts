@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
+import { closeRoom, joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
 
 const logoDir = mkdtempSync(join(tmpdir(), 'mem-logos-'));
 writeFileSync(join(logoDir, 'iron-crown.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -120,15 +120,7 @@ describe('saves through the room', () => {
     expect(await savedGame(app.storage, userId, 2)).toMatchObject({ federationName: 'Alpha Wrestling', currentWeek: 4 });
 
     // The room closes; the next visit continues the game of slot 2.
-    const roomId = room.roomId;
-    await room.leave();
-    await until(() => {
-      try {
-        return !app.colyseus.getRoomById(roomId);
-      } catch {
-        return true;
-      }
-    });
+    await closeRoom(app, room);
     const again = await joinGame(browser);
     await until(() => again.state.federation.name === 'Alpha Wrestling');
     expect(again.state.calendar.week).toBe(4);
