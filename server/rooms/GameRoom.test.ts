@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { savedGame, until } from '../test/roomHelpers.ts';
+import { foundedRoom, savedGame, until } from '../test/roomHelpers.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { NEW_GAME_SLOT } from './worldSaves.ts';
 
@@ -118,6 +118,17 @@ describe('a game room admits only its owner', () => {
 });
 
 describe('game room state and commands', () => {
+  it('sends the state a command produced before its answer, so the answer never meets older figures', async () => {
+    const room = await foundedRoom(app, 'patch-first', 'Patch First');
+    for (let week = 1; week <= 3; week += 1) {
+      await room.request('advanceWeek', {});
+      expect(room.state.calendar.totalWeeksProgressed).toBe(week);
+    }
+    await room.request('createShow', { name: 'Patch Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
+    expect(room.state.shows.size).toBe(1);
+    await room.leave();
+  });
+
   it('starts the world skeleton: week 1 of January 2025, $50,000, popularity 10', async () => {
     const browser = await signedInBrowser(app, 'skeleton@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);

@@ -229,6 +229,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       // Durable before the answer: a crash loses at most the command in flight.
       await this.record({ name, payload, federationId: this.federationId(), at, week });
       projectWorld(this.world, this.federationId(), this.state, entry.touches);
+      // The change goes out before the answer, so a client that reads the answer already holds the state it
+      // produced (else a screen may show the answer's news beside figures up to one patch interval old).
+      this.broadcastPatch();
       return result;
     }
 
@@ -252,6 +255,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const result = await this.session[name as SessionCommandName](payload as never);
       this.syncSaveProblem();
       projectWorld(this.world, this.federationId(), this.state);
+      this.broadcastPatch();
       return result;
     }
 
