@@ -239,6 +239,12 @@ const PROJECTORS: Record<SyncSection, Projector> = {
   },
   messages: (world, federation, state) =>
     syncArray(state.messages, inboxOf(world, federation.id), () => new MessageState(), (item, message) => {
+      // A message never changes once written but for being read: the same message in the same place
+      // costs one comparison, so the inbox's cost does not grow with its length (up to 200 messages).
+      if (item.id === message.id) {
+        if (item.isRead !== message.isRead) item.isRead = message.isRead;
+        return;
+      }
       const { federationId: _owner, ...fields } = message;
       assignChanged(item, fields);
     }),
