@@ -21,11 +21,10 @@ export const FLOOD_REFUSALS_BEFORE_DISCONNECT = 100;
 /** Refusals forgotten per second. */
 export const FLOOD_REFUSAL_DRAIN_PER_S = 10;
 
-/** The websocket close code of a connection closed for flooding (an application code; the SDK does not reconnect on it). Like HTTP 429. */
-export const FLOOD_CLOSE_CODE = 4429;
+/** The websocket close code of a connection closed for flooding (shared/protocol: the client words it). */
+export { FLOOD_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 /** The close reason sent with FLOOD_CLOSE_CODE (the player's screen words it from the code). */
 export const FLOOD_CLOSE_REASON = 'Too many commands: disconnected.';
-/** The refusal of a command over the limit. */
 /**
  * A player closed for flooding may not open their game again for this long, in ms: without it a flooder
  * that rejoins in a loop costs the server a join (and a seat) each time (~40% of a core in the load test).

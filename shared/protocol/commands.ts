@@ -84,6 +84,12 @@ export interface CommandRefusalReason {
  */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/**
+ * Close code of a game connection that kept sending commands past its limit (server/rooms/messageLimit.ts;
+ * an application code, like HTTP 429): the client does not reconnect and says why.
+ */
+export const FLOOD_CLOSE_CODE = 4429;
+
 /** Messages the room sends to its client on its own. */
 export const RoomEvents = {
   weekReport: 'weekReport',

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
 import { GameState, MessageState } from '../../../shared/schema/GameState.ts';
-import { connectGame, leaveGame, requestCommand } from './gameConnection.ts';
+import { FLOOD_CLOSE_CODE } from '../../../shared/protocol/commands.ts';
+import { CONNECTION_LOST, connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
 type Handler = (...args: any[]) => void;
 
@@ -155,6 +156,16 @@ describe('gameConnection', () => {
     expect(game.status).toBe('connected');
     room.emit('leave', 1006);
     expect(game.status).toBe('error');
+    expect(game.error).toBe(CONNECTION_LOST);
+  });
+
+  it('says why when the server closed the game for too many commands', async () => {
+    const room = fakeRoom();
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+    room.emit('leave', FLOOD_CLOSE_CODE);
+    expect(game.status).toBe('error');
+    expect(game.error).toBe('Your game was disconnected because too many commands were sent at once. Wait a few seconds, then reopen it.');
   });
 
   it('leaves the room and forgets the state on sign-out', async () => {

@@ -4,7 +4,7 @@
 // once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
-import { GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
 import { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
@@ -19,6 +19,8 @@ const COMMAND_TIMEOUT_MS = 15_000;
 const UNAUTHORIZED = 401;
 
 export const CONNECTION_LOST = 'The connection to your game was lost.';
+/** The connection was closed because it sent commands far faster than anyone plays (close code FLOOD_CLOSE_CODE). */
+export const TOO_MANY_COMMANDS_CLOSED = 'Your game was disconnected because too many commands were sent at once. Wait a few seconds, then reopen it.';
 export const CONNECTION_FAILED = 'Could not connect to your game.';
 
 let client: Client | null = null;
@@ -85,7 +87,7 @@ function attach(joined: GameRoom): void {
     }
     game.pendingCommand = null;
     game.status = 'error';
-    game.error = CONNECTION_LOST;
+    game.error = code === FLOOD_CLOSE_CODE ? TOO_MANY_COMMANDS_CLOSED : CONNECTION_LOST;
   });
 }
 
