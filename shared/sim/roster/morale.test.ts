@@ -5,6 +5,7 @@ import { createShow } from '../shows/scheduling.ts';
 import type { MatchResult } from '../shows/show.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
+import { quoteContract } from './contractTerms.ts';
 import { moraleParts } from './morale.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
@@ -47,6 +48,25 @@ describe('weekly morale (our design)', () => {
     expect(pay(900)).toEqual([]);
     expect(pay(899)).toEqual([{ label: 'Paid below their asking salary', amount: -1 }]);
     expect(pay(749)).toEqual([{ label: 'Paid far below their asking salary', amount: -2 }]);
+  });
+
+  it('weighs pay against what was asked for that length: a long deal\'s accepted discount is not "below asking"', () => {
+    const { wrestler } = signed(73);
+    wrestler.askingSalary = 1_000;
+    const pay = (salary: number, lengthWeeks: number) =>
+      moraleParts({ ...wrestler, contract: { ...wrestler.contract!, type: 'permanent', salary, lengthWeeks, weeksRemaining: 30, signedWeek: -1 } }, 0, false, 0);
+    // 52 weeks ask 90% a week and 26 weeks 95%: agreed at the quote, the wrestler is paid what they asked,
+    // and stays so when their asking salary creeps up a little (here by 2%, as popularity grows).
+    const agreed52 = quoteContract(wrestler, { source: 'freeAgent', type: 'permanent', weeks: 52 }).salary;
+    expect(agreed52).toBe(900);
+    wrestler.askingSalary = 1_020;
+    expect(pay(agreed52, 52)).toEqual([]);
+    wrestler.askingSalary = 1_000;
+    expect(pay(950, 26)).toEqual([]);
+    // Below 90% of what that length asks is still below asking: 800 / 900 a week.
+    expect(pay(800, 52)).toEqual([{ label: 'Paid below their asking salary', amount: -1 }]);
+    expect(pay(990, 52)).toEqual([{ label: 'Paid above their asking salary', amount: 1 }]);
+    expect(pay(899, 12)).toEqual([{ label: 'Paid below their asking salary', amount: -1 }]);
   });
 
   it('counts training as work and as a boost, and stays within 0-100', () => {

@@ -2,7 +2,7 @@
 // time on the roster without work, training, a new contract, and a contract running out. Every change
 // keeps its reasons (moraleChange) so the screens can say why: the week's show nights (applied when each
 // show ran) come first, then the advance's own parts. Later systems add their own parts.
-import { PER_APPEARANCE_FEE_FACTOR } from '../../rules/contracts.ts';
+import { LENGTH_SALARY_FACTOR, PER_APPEARANCE_FEE_FACTOR } from '../../rules/contracts.ts';
 import {
   clampMorale,
   MORALE_EXPIRY_WORRY_LOSS,
@@ -20,11 +20,16 @@ import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 import type { MoralePart, Wrestler } from './wrestler.ts';
 
-/** Agreed pay against what the wrestler asks, as a ratio (a Per Appearance fee is compared per week). */
+/**
+ * Agreed pay against what the wrestler asks for a contract of that length, as a ratio (a Per Appearance
+ * fee is compared per week). A long deal's discount (LENGTH_SALARY_FACTOR: 52 weeks at 90%) is what the
+ * wrestler asked for that security, so taking it is never "below their asking salary".
+ */
 export function payRatio(wrestler: Wrestler): number {
   if (!wrestler.contract || wrestler.askingSalary <= 0) return 1;
   const weekly = wrestler.contract.type === 'perAppearance' ? wrestler.contract.salary / PER_APPEARANCE_FEE_FACTOR : wrestler.contract.salary;
-  return weekly / wrestler.askingSalary;
+  const asked = wrestler.askingSalary * (LENGTH_SALARY_FACTOR[wrestler.contract.lengthWeeks] ?? 1);
+  return weekly / asked;
 }
 
 /**
