@@ -8,27 +8,14 @@ import { Worker } from 'node:worker_threads';
 /** How often the worker folds the WAL into the database, in ms. */
 export const CHECKPOINT_INTERVAL_MS = 1000;
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { DatabaseSync } = require('node:sqlite');
-const db = new DatabaseSync(workerData.path);
-db.exec('PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-const checkpoint = () => { try { db.exec('PRAGMA wal_checkpoint(PASSIVE)'); } catch {} };
-const timer = setInterval(checkpoint, workerData.intervalMs);
-parentPort.on('message', (message) => {
-  if (message !== 'stop') return;
-  clearInterval(timer);
-  checkpoint();
-  db.close();
-  parentPort.postMessage('stopped');
-});
-`;
-
 export class Checkpointer {
   private readonly worker: Worker;
 
   constructor(path: string, intervalMs = CHECKPOINT_INTERVAL_MS) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path, intervalMs } });
+    // A module file of its own, started without the process's flags: a server booted with
+    // `--input-type=module -e ...` (scripts/support/siteServer.mjs) would pass that flag on, and it
+    // breaks a worker of eval'd source as well as one of a file.
+    this.worker = new Worker(new URL('./checkpointWorker.ts', import.meta.url), { workerData: { path, intervalMs }, execArgv: [] });
     // A checkpoint the worker could not make is retried on its next tick; the worker never holds the process open.
     this.worker.unref();
   }
