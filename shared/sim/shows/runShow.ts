@@ -1,6 +1,6 @@
 // Running a show (spec §4 "Show results", §9 "Attendance"; our design in docs/game-rules.md "Shows"):
-// the night's licensing and per-appearance fees are paid, the announced card's expected rating sells
-// the tickets, each segment is rated with its breakdown and decided (winners, titles, injuries), the
+// the announced card's expected rating sells the tickets, whose money pays the night's licensing and
+// per-appearance fees with the funds (nightFees.ts), each segment is rated with its breakdown and decided (winners, titles, injuries), the
 // wrestlers' popularity, morale, records and merchandise move, rivalries heat up, the show's rating moves
 // the federation's popularity, the money goes to funds and to the week's ledger, and a show_results
 // message is written. Everything random comes from the world's generator.
@@ -33,7 +33,7 @@ import { SKILLS } from '../../rules/training.ts';
 import { formatUsdPlain } from '../../rules/money.ts';
 import { applyTitleMatch } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';
-import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
+import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
@@ -41,6 +41,7 @@ import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
 import { refreshRating, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
+import { nightFeesProblem } from './nightFees.ts';
 import { attendanceBoost, showBonusesFor, showCapacity } from '../business/showBonuses.ts';
 import { consumeSurge } from '../business/campaigns.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
@@ -80,7 +81,7 @@ export interface ExpectedShow {
   ticketRevenue: number;
   /** Licensing and per-appearance fees due on the night, USD. */
   nightCosts: number;
-  /** Wrestlers booked who cannot appear now (injured, training, gone), with the reason. */
+  /** Wrestlers booked who cannot appear now (injured, training, gone), with the reason; and night fees the funds plus the ticket sales cannot cover (nightFees.ts). */
   problems: string[];
 }
 
@@ -95,14 +96,10 @@ export function previewShow(world: World, show: Show): ExpectedShow {
     if (wrestler.federationId !== show.federationId) problems.push(`${wrestler.name} is no longer on your roster.`);
     else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
   }
-  return {
-    rating,
-    segments,
-    attendance: fans,
-    ticketRevenue: roundMoney(fans * show.ticketPrice),
-    nightCosts: roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0)),
-    problems,
-  };
+  const money = { ticketRevenue: roundMoney(fans * show.ticketPrice), nightCosts: roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0)) };
+  const fees = nightFeesProblem(federation, money);
+  if (fees) problems.push(fees);
+  return { rating, segments, attendance: fans, ...money, problems };
 }
 
 /** The attendance the announced card draws. */
@@ -254,13 +251,17 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   const venue = findVenue(show.venueId);
   const costs = showNightCosts(world, show);
   const nightCost = roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0));
-  assertCanPay(federation, nightCost);
 
-  // The tickets were sold on the announced card.
+  // The tickets were sold on the announced card, so their money is known before the bell and pays the
+  // night's fees with the funds (nightFees.ts): it comes in first, then the licence and the fees.
   const { expectedRating, attendance, capacity } = expectedAttendance(world, show);
+  const ticketRevenue = roundMoney(attendance * show.ticketPrice);
+  const feesProblem = nightFeesProblem(federation, { nightCosts: nightCost, ticketRevenue });
+  if (feesProblem) throw new SimRefusal(feesProblem);
   const bonuses = showBonusesFor(federation, show);
   consumeSurge(federation);
 
+  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${attendance.toLocaleString('en-US')} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
@@ -269,9 +270,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     segment.result = segment.kind === 'match' ? runMatch(world, show, segment, rng, bonuses, injuries) : runPromo(world, show, segment, rng, bonuses);
   }
   const rating = rateShow(world, show, 'results', bonuses).rating;
-  const ticketRevenue = roundMoney(attendance * show.ticketPrice);
   const merchandiseRevenue = sellMerchandise(world, show, attendance);
-  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${attendance.toLocaleString('en-US')} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
 
   const popularityBefore = federation.popularity;

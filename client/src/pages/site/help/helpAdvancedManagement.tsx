@@ -16,7 +16,9 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           <p>
             Create a show on the Shows page: a venue (from a 100-seat club to a 75,000-seat stadium), a ticket price, and weekly or a one-off
             special event. The venue's rental is paid when you book it; cancelling refunds half. Licensing ($2,000 at arenas and theaters, $10,000 at a stadium, none at clubs and the civic hall) and
-            per-appearance fees are paid on the night. A weekly show is booked again for the next week once it has run.
+            per-appearance fees are paid on the night, from your funds plus the show's ticket money: tickets are sold on the announced card, so
+            their money comes in before anyone is paid. A show runs when your funds plus its expected ticket sales cover those fees; when they
+            would not, the booking and run pages say so before you press Start. A weekly show is booked again for the next week once it has run.
           </p>
           <p>
             Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
@@ -115,7 +117,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
               'Paid at the end of each week: Permanent Deal salaries, staff salaries, insurance (10% of your signed wrestlers × their average salary), product costs, facility maintenance and venue upkeep.',
               'Weekly costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
               'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
-              'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…".',
+              'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…". A show\'s night fees are the exception that helps: its ticket money pays them with your funds.',
               'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and unhappy wrestlers leave.',
             ]}
           />

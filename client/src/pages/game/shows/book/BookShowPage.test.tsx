@@ -239,6 +239,16 @@ describe('booking page', () => {
     expect(mockedRequest).toHaveBeenCalledWith('removeSegment', { showId: 's1', segmentId: 'seg2' });
   });
 
+  it("warns before Start when the funds plus the ticket money would not cover the night's fees (issue 17 item 4)", () => {
+    const fees = "This show's night fees ($14,000) are more than your funds ($4,183) plus its expected ticket sales ($9,816).";
+    seed({ expected: JSON.stringify({ ...expected, nightCosts: 14_000, ticketRevenue: 9_816, problems: [fees] }) });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    expect(screen.getByTestId('expected-costs').textContent).toBe('$14,000');
+    expect(screen.getByTestId('book-problems').textContent).toBe(fees);
+    expect(screen.getByTestId('book-problems').getAttribute('role')).toBe('alert');
+    expect(screen.getByTestId('expected-panel').textContent).toContain('paid on the night from your funds plus the ticket money');
+  });
+
   it('explains a missing show and links a show already run to its summary', () => {
     seed({ isComplete: true, rating: 5 });
     const view = renderAt('/shows/s1/book', <BookShowPage showId="s1" />);

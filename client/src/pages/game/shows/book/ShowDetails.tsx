@@ -154,7 +154,7 @@ export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; 
         </Stat>
       </dl>
       <p className="text-xs text-ink-subtle">
-        Fans buy tickets on the announced card. Rental of {formatUsd(show.rentalPaid)} already paid; licensing and per-appearance fees are paid on the night; merchandise comes on top.
+        Fans buy tickets on the announced card. Rental of {formatUsd(show.rentalPaid)} already paid; licensing and per-appearance fees are paid on the night from your funds plus the ticket money; merchandise comes on top.
       </p>
       {expected && !empty && (
         <div>

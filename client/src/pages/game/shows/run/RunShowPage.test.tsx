@@ -4,7 +4,7 @@ import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../../state/game.ts';
 import { sampleGame } from '../../../../state/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { fixtureResult, fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
+import { fixtureExpected, fixtureResult, fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
 import { RunShowPage } from './RunShowPage.tsx';
 import { BUILD_UP_MS, SEGMENT_MS } from './useLiveReveal.ts';
 
@@ -151,6 +151,18 @@ describe('run show page', () => {
     });
     expect(screen.getAllByTestId('live-segment')).toHaveLength(1);
     expect(screen.getByTestId('skip-to-end')).toBeTruthy();
+  });
+
+  it("keeps Start disabled and says why when the funds plus the ticket money would not cover the night's fees (issue 17 item 4)", () => {
+    const fees = "This show's night fees ($14,000) are more than your funds ($4,183) plus its expected ticket sales ($9,816).";
+    const show = fixtureShow({}, false);
+    game.status = 'connected';
+    game.state = sampleGame({ roster: fixtureRoster, shows: { show1: mirrorOf(show, { ...fixtureExpected, nightCosts: 14_000, ticketRevenue: 9_816, problems: [fees] }) } });
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    const notice = screen.getByTestId('run-problems');
+    expect(notice.textContent).toContain('Before the show can start');
+    expect(notice.textContent).toContain(fees);
+    expect((screen.getByTestId('start-show') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('toasts the refusal and stays on the pre-show screen', async () => {

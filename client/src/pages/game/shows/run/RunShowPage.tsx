@@ -91,7 +91,7 @@ function PreShow({ show, state, starting, onStart }: { show: ShowView; state: Sn
         </Notice>
       )}
       {problems.length > 0 && (
-        <Notice tone="danger" title="Fix the card before the show" data-testid="run-problems">
+        <Notice tone="danger" title="Before the show can start" data-testid="run-problems">
           <ul className="list-disc pl-4">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
