@@ -87,18 +87,19 @@ export function UnrunShowsDialog({ preview, progress, error, onRun, onSkip, onCa
             )}
           </div>
 
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClass('ghost', 'md')} disabled={busy} data-testid="unrun-shows-cancel">
-              Cancel
-            </AlertDialog.Cancel>
-            <Button variant="secondary" onClick={onSkip} disabled={busy} data-testid="unrun-shows-skip">
-              <FastForward aria-hidden="true" className="size-4" />
-              Skip them and advance
-            </Button>
-            <Button onClick={onRun} disabled={busy} busy={busy} data-testid="unrun-shows-run">
+          {/* Stacked at every size: the three labels side by side do not fit the dialog. The safe choice, Cancel, takes the focus first. */}
+          <div className="mt-5 flex flex-col gap-2">
+            <Button onClick={onRun} disabled={busy} busy={busy} fullWidth data-testid="unrun-shows-run">
               {!busy && <Play aria-hidden="true" className="size-4" />}
               Run them now, then advance
             </Button>
+            <Button variant="secondary" onClick={onSkip} disabled={busy} fullWidth data-testid="unrun-shows-skip">
+              <FastForward aria-hidden="true" className="size-4" />
+              Skip them and advance
+            </Button>
+            <AlertDialog.Cancel className={buttonClass('ghost', 'md', 'w-full')} disabled={busy} data-testid="unrun-shows-cancel">
+              Cancel
+            </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
