@@ -126,7 +126,11 @@ export function cancelShow(world: World, federationId: string, showId: string): 
  */
 export function cancelUnrunShows(world: World, now: number): SimEvent[] {
   const events: SimEvent[] = [];
+  // One pass finds the federations with something to cancel (most have none): the advance stays O(shows).
+  const week = world.calendar.totalWeeksProgressed;
+  const withUnrun = new Set(world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun).map((s) => s.federationId));
   for (const federation of world.federations) {
+    if (!withUnrun.has(federation.id)) continue;
     for (const unrun of unrunShows(world, federation.id)) {
       const refund = cancelShow(world, federation.id, unrun.showId);
       addMessage(world, federation.id, 'show_cancelled', 'Show cancelled', `${unrun.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
