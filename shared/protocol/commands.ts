@@ -9,6 +9,7 @@ import type { WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
+import type { WeekAdvancePreview } from '../sim/shows/unrunShows.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
@@ -38,6 +39,8 @@ export const CommandPayloads = {
   markAllMessagesRead: empty,
   /** Reads the last week advance's report (changes nothing). */
   getWeekReport: empty,
+  /** Lists this week's unrun shows and what skipping them at Next Week costs (changes nothing). */
+  previewWeekAdvance: empty,
   ...RosterPayloads,
   ...StaffPayloads,
   ...FinancePayloads,
@@ -57,6 +60,8 @@ export interface CommandResult {
   savedAt?: string;
   /** getWeekReport: the last week advance's report, null before the first. */
   report?: WeekReport | null;
+  /** previewWeekAdvance: this week's unrun shows and what skipping them costs. */
+  preview?: WeekAdvancePreview;
   /** listFreeAgents: one page of free agents. */
   page?: FreeAgentPage;
   /** getWrestler: the whole wrestler (history included). */

@@ -1,11 +1,12 @@
 // The week, the federation's founding and the inbox.
 import { createFederation } from '../createFederation.ts';
 import { markAllMessagesRead, markMessageRead } from '../messages.ts';
+import { previewWeekAdvance } from '../shows/unrunShows.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { requireFederation } from '../world.ts';
 import type { CommandSpecs } from './command.ts';
 
-export const worldCommands: CommandSpecs<'advanceWeek' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'getLedgerHistory'> = {
+export const worldCommands: CommandSpecs<'advanceWeek' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
   advanceWeek: { touches: 'all', run: (world, _federationId, _payload, { now }) => ({ events: advanceWeek(world, world.rng, now) }) },
   // The logo's availability is a file check the room makes before it runs this (server/assets/logos.ts).
   createFederation: { touches: 'all', run: (world, federationId, { name, logo }, { now }) => ({ events: createFederation(world, federationId, { name, logo }, world.rng, now) }) },
@@ -24,5 +25,6 @@ export const worldCommands: CommandSpecs<'advanceWeek' | 'createFederation' | 'm
     },
   },
   getWeekReport: { readOnly: true, touches: [], run: (world) => ({ events: [], report: world.lastWeekReport }) },
+  previewWeekAdvance: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], preview: previewWeekAdvance(world, federationId) }) },
   getLedgerHistory: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], ledger: requireFederation(world, federationId).ledger }) },
 };

@@ -5,7 +5,7 @@ import { weekAhead } from '../../rules/calendar.ts';
 import { findVenue, VENUE_TYPE_LABELS } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
-import { CANCELLATION_REFUND_SHARE, venueRental } from '../../rules/venues.ts';
+import { venueRental } from '../../rules/venues.ts';
 import { showNameSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
@@ -14,6 +14,7 @@ import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 import { moveDealToClone } from '../tv/tvDeals.ts';
 import { requireEditable, requireOwnShow, type Show } from './show.ts';
+import { cancellationRefund, unrunShows } from './unrunShows.ts';
 
 export interface ShowInput {
   name: string;
@@ -111,21 +112,30 @@ export function cancelShow(world: World, federationId: string, showId: string): 
   const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
-  const refund = roundMoney(show.rentalPaid * CANCELLATION_REFUND_SHARE);
+  const refund = cancellationRefund(show);
   const venue = findVenue(show.venueId);
   receiveNow(federation, 'venue_refund', `Cancellation refund (50%): ${show.name} at ${venue?.name ?? 'the venue'}`, refund);
   world.shows = world.shows.filter((s) => s !== show);
   return refund;
 }
 
-/** Week step, before the week is settled: this week's shows that were never run are cancelled (with the usual refund). */
+/**
+ * Week step, before the week is settled: this week's shows that were never run are cancelled with the
+ * usual refund. The list and its figures are unrunShows' (unrunShows.ts), which the Next Week dialog
+ * previews.
+ */
 export function cancelUnrunShows(world: World, now: number): SimEvent[] {
   const events: SimEvent[] = [];
+  // One pass finds the federations with something to cancel (most have none): the advance stays O(shows).
   const week = world.calendar.totalWeeksProgressed;
-  for (const show of world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun)) {
-    const refund = cancelShow(world, show.federationId, show.id);
-    addMessage(world, show.federationId, 'show_cancelled', 'Show cancelled', `${show.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
-    events.push({ kind: 'showCancelled', federationId: show.federationId, showId: show.id, name: show.name, refund });
+  const withUnrun = new Set(world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun).map((s) => s.federationId));
+  for (const federation of world.federations) {
+    if (!withUnrun.has(federation.id)) continue;
+    for (const unrun of unrunShows(world, federation.id)) {
+      const refund = cancelShow(world, federation.id, unrun.showId);
+      addMessage(world, federation.id, 'show_cancelled', 'Show cancelled', `${unrun.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
+      events.push({ kind: 'showCancelled', federationId: federation.id, showId: unrun.showId, name: unrun.name, refund });
+    }
   }
   return events;
 }

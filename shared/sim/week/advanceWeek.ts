@@ -15,7 +15,6 @@
 // 11. the new week opens: each federation's opening figures are taken (week/weekFigures.ts)
 // Each step returns the events of the week report; the report is kept for /next-week.
 import { nextWeek } from '../../rules/calendar.ts';
-import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
 import type { SimEvent } from '../events.ts';
 import { endCampaigns } from '../business/campaigns.ts';
 import { applyAdvertising, sellPassiveMerchandise } from '../business/products.ts';
@@ -26,6 +25,7 @@ import { fadeRivalries } from '../rivalries/rivalry.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
 import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
 import { weekShowResults } from '../shows/weekResults.ts';
+import { NO_SHOW_REASON, popularityWithoutShow } from '../shows/unrunShows.ts';
 import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
@@ -37,18 +37,16 @@ import { writeStaffReports } from '../staff/reports.ts';
 import { openWeek } from './weekFigures.ts';
 import type { World } from '../world.ts';
 
-export const NO_SHOW_REASON = 'No show was completed this week';
+export { NO_SHOW_REASON };
 
 function popularityStep(world: World): SimEvent[] {
   const events: SimEvent[] = [];
   for (const federation of world.federations) {
-    if (federation.showsCompletedThisWeek > 0) {
-      federation.showsCompletedThisWeek = 0;
-      continue;
-    }
-    const from = federation.popularity;
-    federation.popularity = roundPopularity(clampPopularity(from - POPULARITY_DROP_WITHOUT_SHOW));
-    if (federation.popularity !== from) events.push({ kind: 'popularityChanged', federationId: federation.id, from, to: federation.popularity, reason: NO_SHOW_REASON });
+    const change = popularityWithoutShow(federation);
+    federation.showsCompletedThisWeek = 0;
+    if (!change) continue;
+    federation.popularity = change.to;
+    events.push({ kind: 'popularityChanged', federationId: federation.id, from: change.from, to: change.to, reason: NO_SHOW_REASON });
   }
   return events;
 }

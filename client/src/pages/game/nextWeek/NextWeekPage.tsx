@@ -4,7 +4,7 @@
 // It decides nothing before the room's first state has arrived (the mirror is null until then).
 import { ArrowRight, FastForward, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import type { Snapshot } from 'valtio';
 import { isMonthName, nextWeek } from '../../../../../shared/rules/calendar.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -18,6 +18,7 @@ import { useGameConnection } from '../../../net/useGameConnection.ts';
 import { useAdvanceWeek, type AdvancePhase } from './useAdvanceWeek.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { NoWeekYet, WeekSummary } from './WeekSummary.tsx';
+import { UnrunShowsDialog } from './UnrunShowsDialog.tsx';
 
 /** "Week 3, January 2025": the date the next advance reaches. */
 function nextDateLabel(state: Snapshot<GameMirror>): string {
@@ -47,6 +48,13 @@ function Body({ result, state, status, error, advancing }: BodyProps) {
       </Notice>
     );
   }
+  if (result.phase === 'asking') {
+    return (
+      <p className="text-center text-ink-muted" data-testid="next-week-asking">
+        This week has shows that have not run yet.
+      </p>
+    );
+  }
   if (status === 'error') return <ConnectionProblem message={error} />;
   const label = advancing ? 'Simulating the week...' : result.phase === 'review' && state ? 'Loading the week report...' : 'Connecting to your game...';
   return <ConnectingState label={label} />;
@@ -55,7 +63,8 @@ function Body({ result, state, status, error, advancing }: BodyProps) {
 export function NextWeekPage() {
   const { status, state, error, pendingCommand } = useGameConnection();
   const ready = status === 'connected' && !!state?.gameStarted;
-  const { result, advance, retry } = useAdvanceWeek(ready);
+  const { result, advance, retry, skip, runShowsThenAdvance } = useAdvanceWeek(ready);
+  const [, navigate] = useLocation();
   const advancing = result.phase === 'advancing' || (result.phase === 'waiting' && pendingCommand === 'advanceWeek');
   const backRef = useRef<HTMLAnchorElement>(null);
 
@@ -103,6 +112,15 @@ export function NextWeekPage() {
           </div>
         </Card>
       </main>
+      <UnrunShowsDialog
+        preview={result.phase === 'asking' ? result.preview : null}
+        progress={result.phase === 'asking' ? result.progress : null}
+        error={result.phase === 'asking' ? result.error : null}
+        onRun={runShowsThenAdvance}
+        onSkip={skip}
+        // Cancel keeps the week: back to the dashboard, nothing advanced.
+        onCancel={() => navigate('/dashboard', { replace: true })}
+      />
     </div>
   );
 }

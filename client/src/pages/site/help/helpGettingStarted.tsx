@@ -142,6 +142,13 @@ export const GETTING_STARTED: HelpSection = {
             Opening the week report page any other way (reloading it, a bookmark, the installed app's shortcut) shows your last week's report
             and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
           </p>
+          <p>
+            If a show of this week has not run yet, Next Week asks first. It lists each one (its card booked or empty) with what skipping it
+            costs: half its venue rental comes back, a show on a TV deal misses that week's episode, a weekly show is not booked again next
+            week, and a week without a completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
+            auto-booked; if one cannot run you are told why and the week stays), <strong>Skip them and advance</strong>, or{' '}
+            <strong>Cancel</strong> to stay in this week.
+          </p>
           <p>A week in which you ran no show costs 0.2 popularity. The game saves itself a moment after every change you make, to the slot you are playing (slot 1 for a new game, or the slot you last loaded or saved to).</p>
           <p>
             The <strong>from last week</strong> figures compare your funds, popularity and roster now with where they stood when last week
