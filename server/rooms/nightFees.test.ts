@@ -53,8 +53,12 @@ describe('night fees through the room', () => {
     await paced(() => room.request('runShow', { showId: show.id }));
     await until(() => room.state.shows.get(show.id)!.isComplete);
     const night = room.state.currentLines.toJSON().slice(linesBefore);
-    // Pay order: the ticket money, the licence, the four appearance fees, then any merchandise.
-    expect(night.slice(0, 6).map((l) => l.kind)).toEqual(['tickets', 'venue_licensing', 'appearance_fees', 'appearance_fees', 'appearance_fees', 'appearance_fees']);
+    // Pay order: the ticket money, the licence, the four appearance fees, then any merchandise. At $500 a
+    // ticket a new federation may sell none (each world has its own seed): then there is no ticket line.
+    const tickets = night.filter((l) => l.kind === 'tickets').length;
+    expect(tickets).toBeLessThanOrEqual(1);
+    const order = [...(tickets ? ['tickets'] : []), 'venue_licensing', 'appearance_fees', 'appearance_fees', 'appearance_fees', 'appearance_fees'];
+    expect(night.slice(0, order.length).map((l) => l.kind)).toEqual(order);
     const result = JSON.parse(room.state.shows.get(show.id)!.result) as { revenue: number; costs: number };
     expect(room.state.federation.funds).toBeCloseTo(fundsBefore + result.revenue - result.costs, 2);
     await room.leave();

@@ -164,14 +164,14 @@ function newUser(id: string, email: string, overrides: Partial<NewUser> = {}): N
 }
 
 /** A whole save written as a slot's current snapshot (seq 0 of the slot's own game id). */
-async function putSave(storage: Storage, save: GameSave): Promise<void> {
-  await storage.putSnapshot(snapshotFromSave(save, `game-${save.userId}-${save.slotNumber}`, 0));
+async function putSave(storage: Storage, whole: GameSave): Promise<void> {
+  await storage.putSnapshot(snapshotFromSave(whole, `game-${whole.userId}-${whole.slotNumber}`, 0));
 }
 
 /** A slot's current snapshot as a whole save (the world's JSON text), or null. */
 async function getSave(storage: Storage, userId: string, slotNumber: number): Promise<GameSave | null> {
-  const snapshot = await storage.getSnapshot(userId, slotNumber, 'current');
-  return snapshot ? saveFromSnapshot(snapshot) : null;
+  const current = await storage.getSnapshot(userId, slotNumber, 'current');
+  return current ? saveFromSnapshot(current) : null;
 }
 
 function save(userId: string, slotNumber: number, overrides: Partial<GameSave> = {}): GameSave {
