@@ -1,28 +1,12 @@
 // `npm test` on a machine without Chromium: installs Debian's package when it can, otherwise one line.
 import { describe, expect, it } from 'vitest';
+import { fakeMachine } from './ensureDebianPackage.ts';
 import { ensureChromium, INSTALL_COMMAND } from './ensureChromium.ts';
 
 function machine({ chromium = false, apt = true, root = true, installWorks = true } = {}) {
-  const files = new Set<string>();
-  if (chromium) files.add('/usr/bin/chromium');
-  if (apt) files.add('/usr/bin/apt-get');
-  const ran: string[] = [];
-  const logged: string[] = [];
-  return {
-    ran,
-    logged,
-    deps: {
-      path: '/usr/bin/chromium',
-      exists: (path: string) => files.has(path),
-      isRoot: () => root,
-      run: (command: string, args: string[]) => {
-        ran.push([command, ...args].join(' '));
-        if (args[0] === 'install' && installWorks) files.add('/usr/bin/chromium');
-        return installWorks ? 0 : 100;
-      },
-      log: (line: string) => logged.push(line),
-    },
-  };
+  const m = fakeMachine('/usr/bin/chromium', { present: chromium, apt, root, installWorks });
+  // The default path, whatever CHROMIUM_PATH the machine running the tests has.
+  return { ...m, deps: { ...m.deps, path: '/usr/bin/chromium' } };
 }
 
 describe('ensureChromium', () => {

@@ -1,28 +1,11 @@
 // `npm test` on a machine without redis-server (the scale-out test runs two processes on it): installs
 // Debian's package when it can, otherwise one line with the command to run.
 import { describe, expect, it } from 'vitest';
+import { fakeMachine } from './ensureDebianPackage.ts';
 import { ensureRedis, REDIS_INSTALL_COMMAND } from './ensureRedis.ts';
 
 function machine({ redis = false, apt = true, root = true, installWorks = true } = {}) {
-  const files = new Set<string>();
-  if (redis) files.add('/usr/bin/redis-server');
-  if (apt) files.add('/usr/bin/apt-get');
-  const ran: string[] = [];
-  const logged: string[] = [];
-  return {
-    ran,
-    logged,
-    deps: {
-      exists: (path: string) => files.has(path),
-      isRoot: () => root,
-      run: (command: string, args: string[]) => {
-        ran.push([command, ...args].join(' '));
-        if (args[0] === 'install' && installWorks) files.add('/usr/bin/redis-server');
-        return installWorks ? 0 : 100;
-      },
-      log: (line: string) => logged.push(line),
-    },
-  };
+  return fakeMachine('/usr/bin/redis-server', { present: redis, apt, root, installWorks });
 }
 
 describe('ensureRedis', () => {
