@@ -231,15 +231,15 @@ function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outl
       <p className="text-xs text-ink-subtle" data-testid="venue-outlook-basis">
         Forecast on a {inputs.cardRating.toFixed(1)}-star card ({inputs.fromShow ? `the expected rating of ${inputs.fromShow}` : 'a typical first card'}). Costs are the rental and the licence; appearance fees, merchandise and TV money depend on the card and the night.
       </p>
-      <div className="max-h-60 overflow-y-auto rounded-xl border border-line">
-        <table className="w-full text-xs tabular-nums sm:text-sm">
+      <div className="max-h-72 overflow-auto rounded-xl border border-line">
+        <table className="w-full text-[11px] tabular-nums sm:text-sm">
           <thead className="sticky top-0 bg-raised text-ink-muted">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium sm:px-3">Venue</th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">Fans</th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">Tickets</th>
-              <th scope="col" className="px-1.5 py-1.5 text-right font-medium">Costs</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium sm:px-3">Profit</th>
+              <th scope="col" className="w-full py-1.5 pr-1 pl-2 text-left font-medium sm:px-3">Venue</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Fans</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Tickets</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Costs</th>
+              <th scope="col" className="whitespace-nowrap py-1.5 pr-2 pl-1 text-right font-medium sm:px-3">Profit</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -248,7 +248,7 @@ function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outl
               const chosen = row.venueId === chosenId;
               return (
                 <tr key={row.venueId} className={cx(chosen ? 'bg-gold-soft' : 'hover:bg-raised/60')} data-testid={`venue-outlook-${row.venueId}`} aria-current={chosen ? 'true' : undefined}>
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal sm:px-3">
+                  <th scope="row" className="py-1.5 pr-1 pl-2 text-left font-normal sm:px-3">
                     <button
                       type="button"
                       onClick={() => onPick(row.venueId)}
@@ -259,10 +259,10 @@ function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outl
                       <span className="text-[11px] text-ink-subtle">{seats(row.capacity)}</span>
                     </button>
                   </th>
-                  <td className="px-1.5 py-1.5 text-right" data-testid="outlook-fans">{row.fans.value.toLocaleString('en-US')}</td>
-                  <td className="px-1.5 py-1.5 text-right" data-testid="outlook-tickets">{formatUsd(row.ticketRevenue.value)}</td>
-                  <td className="px-1.5 py-1.5 text-right" data-testid="outlook-costs">{formatUsd(row.costs.value)}</td>
-                  <td className={cx('px-2 py-1.5 text-right font-bold sm:px-3', row.profit.value < 0 ? 'text-danger-strong' : 'text-success')} data-testid="outlook-profit">
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-fans">{row.fans.value.toLocaleString('en-US')}</td>
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-tickets">{formatUsd(row.ticketRevenue.value)}</td>
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-costs">{formatUsd(row.costs.value)}</td>
+                  <td className={cx('whitespace-nowrap py-1.5 pr-2 pl-1 text-right font-bold sm:px-3', row.profit.value < 0 ? 'text-danger-strong' : 'text-success')} data-testid="outlook-profit">
                     {formatUsd(row.profit.value)}
                   </td>
                 </tr>
