@@ -9,10 +9,15 @@ import type { Federation } from '../world.ts';
 import { surgeShare } from './campaigns.ts';
 import { productionBonus } from './products.ts';
 
-function upgradesAt(federation: Federation, show: Pick<Show, 'venueId'>): VenueUpgrade[] {
+function upgradesAt(federation: { readonly venueUpgrades: readonly string[] }, show: Pick<Show, 'venueId'>): VenueUpgrade[] {
   const venue = findVenue(show.venueId);
   if (!venue) return [];
   return federation.venueUpgrades.map((id) => findVenueUpgrade(id)).filter((u): u is VenueUpgrade => !!u && upgradeApplies(u, venue.type));
+}
+
+/** Extra share of fans the federation's upgrades of this venue's type draw (without surges): attendanceBoost's upgrade part. */
+export function upgradeAttendanceShare(federation: { readonly venueUpgrades: readonly string[] }, show: Pick<Show, 'venueId'>): number {
+  return upgradesAt(federation, show).reduce((sum, u) => sum + u.attendanceBonus, 0);
 }
 
 export function showBonusesFor(federation: Federation, show: Pick<Show, 'venueId'>): Required<ShowBonuses> {
@@ -29,11 +34,11 @@ export function attendanceBoost(federation: Federation, show: Pick<Show, 'venueI
   const surge = surgeShare(federation);
   const reasons = upgrades.map((u) => `${u.label} +${Math.round(u.attendanceBonus * 100)}%`);
   if (surge > 0) reasons.push(`Audience surge +${Math.round(surge * 100)}%`);
-  return { share: upgrades.reduce((sum, u) => sum + u.attendanceBonus, 0) + surge, reasons };
+  return { share: upgradeAttendanceShare(federation, show) + surge, reasons };
 }
 
 /** The show's capacity with the federation's capacity upgrades of that venue type. */
-export function showCapacity(federation: Federation, show: Pick<Show, 'venueId' | 'venueCapacity'>): number {
+export function showCapacity(federation: { readonly venueUpgrades: readonly string[] }, show: Pick<Show, 'venueId' | 'venueCapacity'>): number {
   const venue = findVenue(show.venueId);
   return venue ? upgradedCapacity(show.venueCapacity, venue.type, federation.venueUpgrades) : show.venueCapacity;
 }

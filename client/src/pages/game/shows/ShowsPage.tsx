@@ -13,6 +13,7 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { CancelShowDialog } from './list/CancelShowDialog.tsx';
 import { CreateShowDialog } from './list/CreateShowDialog.tsx';
+import { outlookInputs } from './list/outlookInputs.ts';
 import { RecentResults, ShowHistory } from './list/PastShows.tsx';
 import { UpcomingShowCard } from './list/UpcomingShowCard.tsx';
 import { splitShows } from './showData.ts';
@@ -89,6 +90,7 @@ function ShowsView({ state }: { state: Snapshot<GameMirror> }) {
           federationName={state.federation.name}
           funds={state.federation.funds}
           popularity={state.federation.popularity}
+          outlook={outlookInputs(state)}
           calendar={state.calendar}
         />
       )}

@@ -21,6 +21,13 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             would not, the booking and run pages say so before you press Start. A weekly show is booked again for the next week once it has run.
           </p>
           <p>
+            The Create Show dialog lists every venue with the fans, ticket revenue, costs (rental and licence) and profit to expect at your
+            ticket price, forecast on the card your fans expect: your last show's expected rating, or a typical first card of 3.5 stars before
+            your first show. It starts on the venue that should pay best among those you can rent now. Appearance fees, merchandise and TV money
+            come on top and depend on the card and the night. An empty 800-seat room costs more than a full 100-seat one earns: move up a size
+            when you keep selling out.
+          </p>
+          <p>
             Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
             promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you.
           </p>

@@ -1,12 +1,15 @@
 // Create Show: name, week (this week up to 8 ahead), venue (rental paid now, licensing on the night),
-// ticket price (with the fair price for the federation's popularity) and weekly or special. On success
-// the booking page of the new show opens.
-import { useState } from 'react';
+// ticket price (with the fair price for the federation's popularity) and weekly or special. Every venue
+// shows its expected fans, ticket revenue, costs and profit at the chosen price (shared/sim/shows/
+// venueOutlook.ts, the night's own functions), and the dialog starts on the one that should pay best. On
+// success the booking page of the new show opens.
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { findVenue } from '../../../../../../shared/data/venues.ts';
+import { findVenue, VENUES } from '../../../../../../shared/data/venues.ts';
 import { weekAhead, type CalendarDate, type MonthName } from '../../../../../../shared/rules/calendar.ts';
 import { fairTicketPrice, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../../../../../shared/rules/shows.ts';
 import { venueLicensing, venueRental } from '../../../../../../shared/rules/venues.ts';
+import { venueOutlook, type OutlookFigure, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { showNameSchema } from '../../../../../../shared/validation/text.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Input } from '../../../../components/Input.tsx';
@@ -16,7 +19,8 @@ import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
 import { runGameAction } from '../../../../net/gameActions.ts';
 import { CostRow, SelectField } from './fields.tsx';
-import { defaultShowName, seats, showDate, suggestedVenue, venuesByType } from './showFormat.ts';
+import type { OutlookInputs } from './outlookInputs.ts';
+import { defaultShowName, seats, showDate, startingVenue, venuesByType } from './showFormat.ts';
 
 export interface CreateShowDialogProps {
   open: boolean;
@@ -24,6 +28,8 @@ export interface CreateShowDialogProps {
   federationName: string;
   funds: number;
   popularity: number;
+  /** What the venue outlook reads from the synced state (outlookInputs.ts). */
+  outlook: OutlookInputs;
   calendar: { week: number; month: string; year: number; totalWeeksProgressed: number };
 }
 
@@ -32,12 +38,14 @@ const FREQUENCIES: Array<{ value: ShowFrequency; label: string; text: string }> 
   { value: 'special', label: 'Special event', text: 'A one-off night.' },
 ];
 
-export function CreateShowDialog({ open, onOpenChange, federationName, funds, popularity, calendar }: CreateShowDialogProps) {
+const outlooksAt = (inputs: OutlookInputs, price: number): VenueOutlook[] => VENUES.map((v) => venueOutlook(inputs.federation, v, price, inputs.cardRating));
+
+export function CreateShowDialog({ open, onOpenChange, federationName, funds, popularity, outlook, calendar }: CreateShowDialogProps) {
   const [, navigate] = useLocation();
   const fair = Math.round(fairTicketPrice(popularity));
   const [name, setName] = useState(() => defaultShowName(federationName));
   const [weeksAhead, setWeeksAhead] = useState(0);
-  const [venueId, setVenueId] = useState(() => suggestedVenue(funds).id);
+  const [venueId, setVenueId] = useState(() => startingVenue(outlooksAt(outlook, fair), funds).id);
   const [price, setPrice] = useState(String(fair));
   const [frequency, setFrequency] = useState<ShowFrequency>('weekly');
   const [busy, setBusy] = useState(false);
@@ -55,6 +63,9 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
     price.trim() === '' || !Number.isFinite(ticketPrice) || ticketPrice < TICKET_PRICE_MIN_USD || ticketPrice > TICKET_PRICE_MAX_USD
       ? `Ticket price must be between $${TICKET_PRICE_MIN_USD} and $${TICKET_PRICE_MAX_USD}.`
       : null;
+  const outlookPrice = priceError ? fair : ticketPrice;
+  const outlooks = useMemo(() => outlooksAt(outlook, outlookPrice), [outlook, outlookPrice]);
+  const chosen = outlooks.find((o) => o.venueId === venueId)!;
   const today: CalendarDate = { ...calendar, month: calendar.month as MonthName };
 
   async function confirm() {
@@ -76,7 +87,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
       title="Create a show"
       description="Pick the night, the building and the price. The venue's rental is paid now."
       data-testid="create-show-dialog"
-      className="max-w-xl"
+      className="max-w-2xl"
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -144,6 +155,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           data-testid="show-price-input"
           required
         />
+        <VenueOutlookTable outlooks={outlooks} chosenId={venueId} price={outlookPrice} inputs={outlook} onPick={setVenueId} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-ink">Frequency</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -173,8 +185,11 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           </div>
         </fieldset>
         <dl className="divide-y divide-line rounded-xl border border-line bg-raised/50 px-4" data-testid="create-show-summary">
+          <CostRow label={<FiguresLabel label="Expected fans" figure={chosen.fans} unit="fans" />} value={`${chosen.fans.value.toLocaleString('en-US')} of ${chosen.capacity.toLocaleString('en-US')}`} testId="create-show-fans" />
+          <CostRow label="Expected ticket revenue" value={formatUsd(chosen.ticketRevenue.value)} testId="create-show-tickets" />
           <CostRow label="Rental, paid now" value={formatUsd(rental)} tone="gold" testId="create-show-rental" />
           <CostRow label="Licensing, paid on the night" value={formatUsd(licensing)} testId="create-show-licensing" />
+          <CostRow label="Expected profit (tickets less rental and licence)" value={formatUsd(chosen.profit.value)} tone={chosen.profit.value < 0 ? 'danger' : 'success'} testId="create-show-profit" />
           <CostRow label="Funds after" value={formatUsd(after)} tone={short ? 'danger' : undefined} testId="create-show-funds-after" />
         </dl>
         {short && (
@@ -185,5 +200,77 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Modal>
+  );
+}
+
+/** "Expected fans" with the parts of the figure under it: what draws them, the price, the boosts, the seats. */
+function FiguresLabel({ label, figure, unit }: { label: string; figure: OutlookFigure; unit: string }) {
+  return (
+    <span className="flex flex-col">
+      <span>{label}</span>
+      <span className="text-xs text-ink-subtle" data-testid="create-show-fans-parts">
+        {figure.parts.map((part, index) => (
+          <span key={part.label} className="block">
+            {part.label}: {index > 0 && part.amount > 0 ? '+' : ''}
+            {part.amount.toLocaleString('en-US')} {unit}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/** Every venue's expected fans, ticket revenue, costs and profit at this price; a venue's name picks it. */
+function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outlooks: VenueOutlook[]; chosenId: string; price: number; inputs: OutlookInputs; onPick: (id: string) => void }) {
+  const rows = outlooks.toSorted((a, b) => a.capacity - b.capacity);
+  return (
+    <section className="flex flex-col gap-1.5" aria-labelledby="venue-outlook-title" data-testid="venue-outlook">
+      <h3 id="venue-outlook-title" className="text-sm font-medium text-ink">
+        Expected at {formatUsd(price)} a ticket
+      </h3>
+      <p className="text-xs text-ink-subtle" data-testid="venue-outlook-basis">
+        Forecast on a {inputs.cardRating.toFixed(1)}-star card ({inputs.fromShow ? `the expected rating of ${inputs.fromShow}` : 'a typical first card'}). Costs are the rental and the licence; appearance fees, merchandise and TV money depend on the card and the night.
+      </p>
+      <div className="max-h-72 overflow-auto rounded-xl border border-line">
+        <table className="w-full text-[11px] tabular-nums sm:text-sm">
+          <thead className="sticky top-0 bg-raised text-ink-muted">
+            <tr>
+              <th scope="col" className="w-full py-1.5 pr-1 pl-2 text-left font-medium sm:px-3">Venue</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Fans</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Tickets</th>
+              <th scope="col" className="whitespace-nowrap px-1 py-1.5 text-right font-medium sm:px-1.5">Costs</th>
+              <th scope="col" className="whitespace-nowrap py-1.5 pr-2 pl-1 text-right font-medium sm:px-3">Profit</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => {
+              const venue = findVenue(row.venueId)!;
+              const chosen = row.venueId === chosenId;
+              return (
+                <tr key={row.venueId} className={cx(chosen ? 'bg-gold-soft' : 'hover:bg-raised/60')} data-testid={`venue-outlook-${row.venueId}`} aria-current={chosen ? 'true' : undefined}>
+                  <th scope="row" className="py-1.5 pr-1 pl-2 text-left font-normal sm:px-3">
+                    <button
+                      type="button"
+                      onClick={() => onPick(row.venueId)}
+                      aria-pressed={chosen}
+                      className={cx('flex flex-col text-left rounded focus-visible:outline-2 focus-visible:outline-gold', chosen ? 'text-gold' : 'text-ink hover:text-gold')}
+                    >
+                      <span className="font-semibold leading-tight">{venue.name}</span>
+                      <span className="text-[11px] text-ink-subtle">{seats(row.capacity)}</span>
+                    </button>
+                  </th>
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-fans">{row.fans.value.toLocaleString('en-US')}</td>
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-tickets">{formatUsd(row.ticketRevenue.value)}</td>
+                  <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-costs">{formatUsd(row.costs.value)}</td>
+                  <td className={cx('whitespace-nowrap py-1.5 pr-2 pl-1 text-right font-bold sm:px-3', row.profit.value < 0 ? 'text-danger-strong' : 'text-success')} data-testid="outlook-profit">
+                    {formatUsd(row.profit.value)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

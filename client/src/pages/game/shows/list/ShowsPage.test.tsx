@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VENUES } from '../../../../../../shared/data/venues.ts';
 import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
 import type { Segment, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
@@ -156,6 +157,45 @@ describe('shows page', () => {
     });
     expect(mockedRequest).toHaveBeenCalledWith('createShow', { name: 'Harbor Brawl', weeksAhead: 2, venueId: 'grand_regent', ticketPrice: 25, frequency: 'special' });
     expect(currentPath()).toBe('/shows/show-9/book');
+  });
+
+  it('shows every venue\'s expected fans, tickets, costs and profit, and starts on the one that pays best', () => {
+    seed();
+    renderAt('/shows?create=1', <ShowsPage />);
+    const dialog = screen.getByTestId('create-show-dialog');
+    // Popularity 10, $15 (fair), a 3.5-star first card: 150,000 x (3.5/20)^2 x (10/50)^2 = 183 fans.
+    expect(within(dialog).getByTestId('venue-outlook-basis').textContent).toContain('Forecast on a 3.5-star card (a typical first card)');
+    // The Cellar Door: 100 seats full, $1,500 in tickets, $100 + $1 x 100 = $200 rental, no licence: $1,300.
+    const cellar = within(dialog).getByTestId('venue-outlook-cellar_door');
+    expect(within(cellar).getByTestId('outlook-fans').textContent).toBe('100');
+    expect(within(cellar).getByTestId('outlook-tickets').textContent).toBe('$1,500');
+    expect(within(cellar).getByTestId('outlook-costs').textContent).toBe('$200');
+    expect(within(cellar).getByTestId('outlook-profit').textContent).toBe('$1,300');
+    // The 800-seat Neon Lantern: 183 fans x $15 = $2,745 less $3,000 rental: -$255.
+    const neon = within(dialog).getByTestId('venue-outlook-neon_lantern');
+    expect(within(neon).getByTestId('outlook-fans').textContent).toBe('183');
+    expect(within(neon).getByTestId('outlook-profit').textContent).toBe('-$255');
+    // Every venue has its row; the dialog starts on the best profit.
+    expect(within(dialog).getAllByTestId('outlook-profit')).toHaveLength(VENUES.length);
+    expect((within(dialog).getByTestId('show-venue-select') as HTMLSelectElement).value).toBe('cellar_door');
+    expect(cellar.getAttribute('aria-current')).toBe('true');
+    expect(within(dialog).getByTestId('create-show-fans').textContent).toBe('100 of 100');
+    expect(within(dialog).getByTestId('create-show-profit').textContent).toBe('$1,300');
+    expect(within(dialog).getByTestId('create-show-fans-parts').textContent).toContain('Capacity 100 seats: -83 fans');
+    // A venue's name picks it; a new price moves every figure.
+    fireEvent.click(within(neon).getByRole('button', { name: /Neon Lantern Ballroom/ }));
+    expect((within(dialog).getByTestId('show-venue-select') as HTMLSelectElement).value).toBe('neon_lantern');
+    expect(within(dialog).getByTestId('create-show-profit').textContent).toBe('-$255');
+    fireEvent.change(within(dialog).getByTestId('show-price-input'), { target: { value: '10' } });
+    expect(within(dialog).getByTestId('venue-outlook').textContent).toContain('Expected at $10 a ticket');
+    expect(within(cellar).getByTestId('outlook-tickets').textContent).toBe('$1,000');
+  });
+
+  it('forecasts on the last run show\'s expected rating', () => {
+    seed([sampleShow({ id: 's1', name: 'Last Week', weekIndex: 0, isComplete: true, rating: 5.5, attendance: 640, revenue: 12460, result: JSON.stringify(result) })]);
+    renderAt('/shows?create=1', <ShowsPage />);
+    const dialog = screen.getByTestId('create-show-dialog');
+    expect(within(dialog).getByTestId('venue-outlook-basis').textContent).toContain('Forecast on a 5.0-star card (the expected rating of Last Week)');
   });
 
   it('blocks a venue the funds cannot pay and an invalid name, and keeps the dialog open on a refusal', async () => {

@@ -34,7 +34,7 @@ export function CostRow({ label, value, tone, testId }: { label: ReactNode; valu
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className={cx('font-bold tabular-nums', tone === 'danger' && 'text-danger-strong', tone === 'gold' && 'text-gold', tone === 'success' && 'text-success')} data-testid={testId}>
+      <dd className={cx('shrink-0 font-bold whitespace-nowrap tabular-nums', tone === 'danger' && 'text-danger-strong', tone === 'gold' && 'text-gold', tone === 'success' && 'text-success')} data-testid={testId}>
         {value}
       </dd>
     </div>

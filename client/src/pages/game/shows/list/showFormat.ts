@@ -1,6 +1,7 @@
 // Small texts and figures the show screens share: dates, venue lines, the default show name and the
 // venue a new show starts on.
-import { VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '../../../../../../shared/data/venues.ts';
+import { findVenue, VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '../../../../../../shared/data/venues.ts';
+import { bestOutlook, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { venueRental } from '../../../../../../shared/rules/venues.ts';
 import { STORYLINE_TITLE_CHARS, toTitleChars } from '../../../../../../shared/validation/text.ts';
 
@@ -25,9 +26,13 @@ export function venuesByType(): Array<{ type: VenueType; label: string; venues: 
   return [...groups].map(([type, venues]) => ({ type, label: VENUE_TYPE_LABELS[type], venues: venues.toSorted((a, b) => a.capacity - b.capacity) }));
 }
 
-/** The venue a new show starts on: the biggest whose rental is at most a tenth of the funds, else the cheapest. */
-export function suggestedVenue(funds: number): Venue {
-  const bySize = VENUES.toSorted((a, b) => a.capacity - b.capacity);
-  const affordable = bySize.filter((v) => venueRental(v.capacity) <= funds / 10);
-  return affordable.at(-1) ?? bySize[0]!;
+/**
+ * The venue a new show starts on: the one with the best expected profit (shared/sim/shows/venueOutlook.ts;
+ * ties to the smaller venue) among those whose rental the funds pay now, else the cheapest.
+ */
+export function startingVenue(outlooks: readonly VenueOutlook[], funds: number): Venue {
+  const affordable = outlooks.filter((o) => venueRental(findVenue(o.venueId)!.capacity) <= funds);
+  const best = bestOutlook(affordable);
+  if (best) return findVenue(best.venueId)!;
+  return VENUES.toSorted((a, b) => a.capacity - b.capacity)[0]!;
 }

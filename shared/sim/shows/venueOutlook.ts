@@ -1,0 +1,95 @@
+// What a show at a venue should draw and earn before it is created (issue 17 item 4; docs/game-rules.md
+// "Shows and venues"): the expected fans, ticket revenue, costs and profit at a ticket price, each with its
+// parts. It calls the functions the night itself uses (attendance, venueRental, venueLicensing,
+// upgradedCapacity, upgradeAttendanceShare) on plain inputs, so the client can run it on its synced
+// mirror and its ticket revenue is what the night books for a card of the same expected rating.
+//
+// Costs are the rental (paid when the show is created) and the venue licence (paid on the night). The
+// per-appearance fees depend on the card, which does not exist yet: they are left out, and so are the
+// night's merchandise and TV money, which depend on how the show goes.
+import type { Venue } from '../../data/venues.ts';
+import { roundMoney } from '../../rules/ledger.ts';
+import { formatUsdPlain } from '../../rules/money.ts';
+import { attendance, fairTicketPrice } from '../../rules/shows.ts';
+import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
+import { venueLicensing, venueRental } from '../../rules/venues.ts';
+import { upgradeAttendanceShare } from '../business/showBonuses.ts';
+import { surgeShare } from '../business/campaigns.ts';
+import type { Federation } from '../world.ts';
+
+export interface OutlookPart {
+  label: string;
+  amount: number;
+}
+
+/** A figure with its reasons: the parts sum to the value. */
+export interface OutlookFigure {
+  value: number;
+  parts: OutlookPart[];
+}
+
+/** What the outlook reads of a federation: all of it is in the synced state. */
+export interface OutlookFederation {
+  popularity: number;
+  /** Ids of the venue upgrades owned. */
+  venueUpgrades: readonly string[];
+  /** The audience surge the next show uses, as a share of extra fans (0.1 = +10%). */
+  surgeShare: number;
+}
+
+export interface VenueOutlook {
+  venueId: string;
+  /** Seats with the federation's capacity upgrades. */
+  capacity: number;
+  fans: OutlookFigure;
+  ticketRevenue: OutlookFigure;
+  /** Rental and licence, USD (positive amounts). */
+  costs: OutlookFigure;
+  profit: OutlookFigure;
+}
+
+export function outlookFederation(federation: Federation): OutlookFederation {
+  return { popularity: federation.popularity, venueUpgrades: federation.venueUpgrades, surgeShare: surgeShare(federation) };
+}
+
+/**
+ * The outlook of one venue at one ticket price for a card expected at `expectedRating` stars (with the
+ * card's rivalry draw, 0 before a card exists). The fans are attendance() taken step by step, so each
+ * step's difference is a part: the crowd the rating and popularity draw at the fair price, the price's
+ * effect, the upgrades, surge and rivalry, and the seats that cap it.
+ */
+export function venueOutlook(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number, rivalryDraw = 0): VenueOutlook {
+  const { popularity } = federation;
+  const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
+  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare;
+  // At the fair price the price factor is exactly 1 (shared/rules/shows.ts priceFactor).
+  const drawn = attendance(expectedRating, popularity, fairTicketPrice(popularity), Number.POSITIVE_INFINITY);
+  const priced = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY);
+  const boosted = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, extra);
+  const fansValue = attendance(expectedRating, popularity, ticketPrice, capacity, extra);
+  const fansParts: OutlookPart[] = [{ label: `Drawn by popularity ${popularity} and a ${expectedRating.toFixed(1)}-star card`, amount: drawn }];
+  if (priced !== drawn) fansParts.push({ label: `Ticket price $${formatUsdPlain(ticketPrice)}`, amount: priced - drawn });
+  if (boosted !== priced) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - priced });
+  if (fansValue !== boosted) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - boosted });
+
+  const tickets = roundMoney(fansValue * ticketPrice);
+  const rental = venueRental(venue.capacity);
+  const licensing = venueLicensing(venue.type);
+  const costsParts: OutlookPart[] = [{ label: 'Rental, paid now', amount: rental }];
+  if (licensing > 0) costsParts.push({ label: 'Licensing, paid on the night', amount: licensing });
+  const costs = roundMoney(rental + licensing);
+  return {
+    venueId: venue.id,
+    capacity,
+    fans: { value: fansValue, parts: fansParts },
+    ticketRevenue: { value: tickets, parts: [{ label: `${fansValue.toLocaleString('en-US')} fans x $${formatUsdPlain(ticketPrice)}`, amount: tickets }] },
+    costs: { value: costs, parts: costsParts },
+    profit: { value: roundMoney(tickets - costs), parts: [{ label: 'Ticket revenue', amount: tickets }, ...costsParts.map((p) => ({ label: p.label, amount: -p.amount }))] },
+  };
+}
+
+/** The venue that should pay best: the highest expected profit, ties to the smaller venue. */
+export function bestOutlook(outlooks: readonly VenueOutlook[]): VenueOutlook | undefined {
+  return outlooks.toSorted((a, b) => b.profit.value - a.profit.value || a.capacity - b.capacity)[0];
+}
+
