@@ -17,6 +17,18 @@
 import { Binary, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
 import { snapshotFromSave } from '../legacySaves.ts';
 import {
+  summaryFields,
+  SUMMARY_PROJECTION,
+  toCommand,
+  toSnapshot,
+  toSummary,
+  type CommandDoc,
+  type LegacySaveDoc,
+  type SlotDoc,
+  type SnapshotDoc,
+  type SummaryFields,
+} from './gameDocs.ts';
+import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
   DuplicateEmailError,
@@ -74,65 +86,6 @@ interface ActiveSlotDoc {
   slotNumber: number;
 }
 
-/** A save as release 0.3.1 stored it (collection game_saves); only read to migrate it. */
-interface LegacySaveDoc {
-  _id: ObjectId;
-  userId: string;
-  slotNumber: number;
-  federationName: string;
-  federationLogo: string;
-  currentWeek: number;
-  currentMonth: string;
-  currentYear: number;
-  funds: number;
-  savedAt: Date;
-  gameData: string;
-  version: number;
-}
-
-/** The summary fields every game document carries. */
-interface SummaryFields {
-  userId: string;
-  slotNumber: number;
-  federationName: string;
-  federationLogo: string;
-  currentWeek: number;
-  currentMonth: string;
-  currentYear: number;
-  funds: number;
-  savedAt: Date;
-}
-
-/** A save slot: the slot list's summary (moved by every logged command) and pointers to its snapshots. */
-interface SlotDoc extends SummaryFields {
-  gameId: string;
-  lastSeq: number;
-  currentId: ObjectId;
-  previousId: ObjectId | null;
-}
-
-interface SnapshotDoc extends SummaryFields {
-  _id: ObjectId;
-  gameId: string;
-  seq: number;
-  version: number;
-  data: Binary;
-}
-
-interface CommandDoc {
-  _id?: ObjectId;
-  userId: string;
-  slotNumber: number;
-  gameId: string;
-  seq: number;
-  name: string;
-  /** The payload's JSON text: it comes back exactly as written (BSON would turn -0, keys with '$', ...). */
-  payload: string;
-  federationId: string;
-  at: number;
-  week: number;
-}
-
 interface ContactDoc {
   _id?: ObjectId;
   id: string;
@@ -181,20 +134,6 @@ function toUser(doc: UserDoc): User {
   };
 }
 
-function toSummary(doc: SummaryFields): SaveSummary {
-  return {
-    userId: doc.userId,
-    slotNumber: doc.slotNumber,
-    federationName: doc.federationName,
-    federationLogo: doc.federationLogo,
-    currentWeek: doc.currentWeek,
-    currentMonth: doc.currentMonth,
-    currentYear: doc.currentYear,
-    funds: doc.funds,
-    savedAt: doc.savedAt,
-  };
-}
-
 function toContact(doc: ContactDoc): ContactMessage {
   return {
     id: doc.id,
@@ -214,64 +153,14 @@ function toOutbox(doc: OutboxDoc): OutboxEmail {
 
 /** True for a duplicate-key error (E11000) raised by the unique index on users.email. */
 function isDuplicateEmail(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: unknown };
-  if (e.code !== 11000) return false;
+  if (!isDuplicateKey(error)) return false;
+  const e = error as { keyPattern?: Record<string, unknown>; message?: unknown };
   if (e.keyPattern && typeof e.keyPattern === 'object') return 'email' in e.keyPattern;
   return typeof e.message === 'string' && e.message.includes('users_email');
 }
 
 /** SQL's LIMIT in the driver's terms: a negative limit means none (the driver's 0); 0 is handled by the callers. */
 const sqlLimit = (limit: number): number => (limit < 0 ? 0 : limit);
-
-const SUMMARY_PROJECTION = {
-  _id: 0,
-  userId: 1,
-  slotNumber: 1,
-  federationName: 1,
-  federationLogo: 1,
-  currentWeek: 1,
-  currentMonth: 1,
-  currentYear: 1,
-  funds: 1,
-  savedAt: 1,
-} as const;
-
-/** The summary fields of a game document (funds floored). */
-function summaryFields(userId: string, slotNumber: number, summary: SlotSummary, savedAt: Date): SummaryFields {
-  return {
-    userId,
-    slotNumber,
-    federationName: summary.federationName,
-    federationLogo: summary.federationLogo,
-    currentWeek: summary.currentWeek,
-    currentMonth: summary.currentMonth,
-    currentYear: summary.currentYear,
-    funds: Math.floor(summary.funds),
-    savedAt,
-  };
-}
-
-function toSnapshot(doc: SnapshotDoc): GameSnapshot {
-  return {
-    ...toSummary(doc),
-    gameId: doc.gameId,
-    seq: doc.seq,
-    data: new Uint8Array(doc.data.read(0, doc.data.length())),
-    version: doc.version,
-  };
-}
-
-function toCommand(doc: CommandDoc): LoggedCommand {
-  return {
-    seq: doc.seq,
-    name: doc.name,
-    payload: JSON.parse(doc.payload) as unknown,
-    federationId: doc.federationId,
-    at: doc.at,
-    week: doc.week,
-  };
-}
 
 /** A duplicate-key error (E11000). */
 const isDuplicateKey = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;

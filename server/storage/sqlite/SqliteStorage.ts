@@ -24,9 +24,9 @@ import {
   type Storage,
   type User,
 } from '../port.ts';
+import { summaryValues, SUMMARY_COLUMNS, toCommand, toSnapshot, toSummary, type Row } from './gameRows.ts';
 import { SQLITE_SCHEMA } from './schema.ts';
 
-type Row = Record<string, SQLInputValue>;
 
 const ms = (value: SQLInputValue): Date => new Date(Number(value));
 const msOrNull = (value: SQLInputValue): Date | null => (value === null ? null : new Date(Number(value)));
@@ -40,56 +40,6 @@ function toUser(row: Row): User {
     googleId: row.google_id === null ? null : String(row.google_id),
     createdAt: ms(row.created_at ?? 0),
   };
-}
-
-function toSummary(row: Row): SaveSummary {
-  return {
-    userId: String(row.user_id),
-    slotNumber: Number(row.slot_number),
-    federationName: String(row.federation_name),
-    federationLogo: String(row.federation_logo),
-    currentWeek: Number(row.current_week),
-    currentMonth: String(row.current_month),
-    currentYear: Number(row.current_year),
-    funds: Number(row.funds),
-    savedAt: ms(row.saved_at ?? 0),
-  };
-}
-
-const SUMMARY_COLUMNS =
-  'user_id, slot_number, federation_name, federation_logo, current_week, current_month, current_year, funds, saved_at';
-
-function toSnapshot(row: Row): GameSnapshot {
-  return {
-    ...toSummary(row),
-    gameId: String(row.game_id),
-    seq: Number(row.seq),
-    data: row.data as Uint8Array,
-    version: Number(row.version),
-  };
-}
-
-function toCommand(row: Row): LoggedCommand {
-  return {
-    seq: Number(row.seq),
-    name: String(row.name),
-    payload: JSON.parse(String(row.payload)) as unknown,
-    federationId: String(row.federation_id),
-    at: Number(row.at),
-    week: Number(row.week),
-  };
-}
-
-/** The summary columns' values in SUMMARY_COLUMNS order after user_id and slot_number (funds floored). */
-function summaryValues(summary: SlotSummary): SQLInputValue[] {
-  return [
-    summary.federationName,
-    summary.federationLogo,
-    summary.currentWeek,
-    summary.currentMonth,
-    summary.currentYear,
-    Math.floor(summary.funds),
-  ];
 }
 
 /** SQLite's message for a broken PRIMARY KEY or UNIQUE constraint. */
