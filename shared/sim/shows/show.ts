@@ -3,6 +3,7 @@
 // the last one being the main event.
 import type { MonthName } from '../../rules/calendar.ts';
 import type { PromoType } from '../../rules/matchRating.ts';
+import type { Finish } from '../../rules/finishes.ts';
 import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
 import type { ShowFrequency } from '../../rules/shows.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
@@ -58,7 +59,10 @@ export interface MatchResult extends SegmentResult {
   /** Winning side's wrestler ids; empty for a draw. */
   winners: string[];
   isDraw: boolean;
+  /** How the finish reads in the results (the stipulation's finish, or "draw"). */
   finish: string;
+  /** How the match ended (shared/rules/finishes.ts); absent on results older than the booked finish. */
+  finishType?: Finish;
   /** Title outcome, when a championship was on the line. */
   title: { championshipId: string; outcome: 'retained' | 'new_champion' | 'crowned' | 'no_change'; holderId: string | null; previousHolderId: string | null; prestigeChange: number } | null;
 }
