@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { STRATEGIES, type CareerResult, type Strategy } from './balance/career.ts';
+import { EXPLOIT_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy } from './balance/career.ts';
 
 const careers = Number(process.argv[2] ?? 200);
 const years = Number(process.argv[3] ?? 3);
@@ -70,12 +70,17 @@ for (const strategy of STRATEGIES) {
     `missed a payroll: ${(zero * 100).toFixed(0)}%   first TV deal: week ${firstTv.length ? quantile(firstTv, 0.5) + 1 : '-'} (median, ${((firstTv.length / mine.length) * 100).toFixed(0)}% of careers)   ` +
       `best network: ${viewers(quantile(best, 0.5))} median, ${viewers(Math.max(...best))} max   median show rating: ${ratings.length ? quantile(ratings, 0.5).toFixed(2) : '-'}`,
   );
-  console.log(`popularity 50 reached: ${reached(mine.map((r) => r.weekReached50))}   popularity 90 reached: ${reached(mine.map((r) => r.weekReached90))}\n`);
+  const changes = mine.map((r) => r.titleChanges);
+  console.log(
+    `popularity 25 reached: ${reached(mine.map((r) => r.weekReached25))}   50: ${reached(mine.map((r) => r.weekReached50))}   90: ${reached(mine.map((r) => r.weekReached90))}` +
+      (Math.max(...changes) > 0 ? `   title changes: ${quantile(changes, 0.5)} (median)` : '') +
+      '\n',
+  );
 }
 
 // The goals of issue 10 (docs/balance.md), checked on the medians.
 const median = (strategy: Strategy, y: number, key: 'funds' | 'popularity') => quantile(results.filter((r) => r.strategy === strategy).map((r) => r.years[y]![key]), 0.5);
-const showStrategies = STRATEGIES.filter((s) => s !== 'no-shows');
+const showStrategies = SENSIBLE_STRATEGIES;
 const goals: Array<[string, boolean, string]> = [];
 const climbYear = Math.min(2, years) - 1;
 const bestClimb = Math.max(...showStrategies.map((s) => median(s, climbYear, 'popularity')));
@@ -92,7 +97,18 @@ const avoidable = showStrategies.some((s) => missRate(s) <= 0.05);
 goals.push(['zero funds is possible but avoidable', possible && avoidable, showStrategies.map((s) => `${s} ${(missRate(s) * 100).toFixed(0)}%`).join(', ')]);
 const early90 = results.filter((r) => r.weekReached90 !== null && r.weekReached90 <= 104).length / results.length;
 goals.push(['the top networks (popularity 90+) take years', early90 <= 0.05, `${(early90 * 100).toFixed(1)}% of careers reach 90 within two years`]);
+// The goals of issue 17.
+const helpBroke = missRate('help-follower');
+goals.push(['help-follower never goes broke in 95% of careers', helpBroke <= 0.05, `${(helpBroke * 100).toFixed(0)}% missed a payroll`]);
+const helpYear1 = median('help-follower', 0, 'popularity');
+goals.push(['help-follower reaches popularity 25 within a year', helpYear1 >= 25, `median popularity at year 1: ${pop(helpYear1)}`]);
+const exploitWins = Array.from({ length: years }, (_, y) =>
+  EXPLOIT_STRATEGIES.filter((e) => SENSIBLE_STRATEGIES.every((s) => median(e, y, 'funds') > median(s, y, 'funds') && median(e, y, 'popularity') > median(s, y, 'popularity'))).map((e) => `${e} in year ${y + 1}`),
+).flat();
+goals.push(['no exploit beats the sensible strategies on both funds and popularity', exploitWins.length === 0, exploitWins.length ? exploitWins.join(', ') : 'none does in any year']);
 console.log('Goals');
 for (const [goal, met, detail] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}: ${detail}`);
+// A missed goal fails the run, so a balance change that breaks one cannot pass unnoticed.
+if (goals.some(([, met]) => !met)) process.exitCode = 1;
 console.log('');
 console.log(`run time: ${seconds.toFixed(1)} s for ${jobs.length} careers of ${years} years (${((seconds / jobs.length) * 1000).toFixed(0)} ms per career)`);

@@ -3,7 +3,9 @@
 // play (a strategy tries, the rules say no); anything else is a bug and stops the run.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice } from '../../shared/rules/shows.ts';
+import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS } from '../../shared/rules/shows.ts';
+import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
+import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
 import { findVenueUpgrade, upgradedCapacity, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
@@ -16,8 +18,12 @@ import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { createWorld, type Federation, type World } from '../../shared/sim/world.ts';
 
-export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'] as const;
+export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
+/** The ways a careful owner plays (issue 10's four and issue 17's help-follower). */
+export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
+/** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
+export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything'];
 
 /** Fixed epoch for messages: the harness never reads the clock. */
 const NOW = Date.UTC(2026, 0, 1);
@@ -38,6 +44,10 @@ export interface CareerResult {
   /** Week (1-based) the federation's popularity first reached 50 and 90, or null. */
   weekReached50: number | null;
   weekReached90: number | null;
+  /** Week (1-based) the federation's popularity first reached 25, or null. */
+  weekReached25: number | null;
+  /** Title changes over the career (hot-potato books one every show). */
+  titleChanges: number;
 }
 
 interface Plan {
@@ -53,6 +63,16 @@ interface Plan {
   /** Buys marketing campaigns when one costs less than this many weeks of average profit (0: never). */
   campaignWeeks: number;
   invest: (world: World, federation: Federation) => void;
+  /** Weekly shows run every week with the one roster (show-spam runs several). */
+  showsPerWeek: number;
+  /** The card: Auto-book; one match and promos for everyone else; or Auto-book with a title changing hands every show. */
+  card: 'auto' | 'promos' | 'hotPotato';
+  /** The venue: the one last week's demand pays best for, the create-show dialog's pick (its best outlook), or the cheapest. */
+  venue: 'demand' | 'outlook' | 'cheapest';
+  /** How a signing is chosen and contracted (default: permanent, by value or stars as `stars` says). */
+  signing?: 'cheapest' | 'help';
+  /** Once, in the first week, after the first signings. */
+  setup?: (world: World, federation: Federation) => void;
 }
 
 /** An accepted command as the room would log it (benchmarks replay careers from these). */
@@ -142,10 +162,20 @@ function buyUpgrades(world: World, federation: Federation): void {
   if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(world, federation, 'buyVenueUpgrade', { upgradeId: next.id });
 }
 
+/** How the issue-10 strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
+const USUAL = { showsPerWeek: 1, card: 'auto', venue: 'demand' } as const;
+
+/** Hires the cheapest candidate of a staff type, if any. */
+function hireCheapest(world: World, federation: Federation, type: string): void {
+  const candidate = federation.staffCandidates.filter((c) => c.type === type).sort((a, b) => a.weeklySalary - b.weeklySalary || a.id.localeCompare(b.id))[0];
+  if (candidate) attempt(world, federation, 'hireStaff', { candidateId: candidate.id });
+}
+
 const PLANS: Record<Strategy, Plan> = {
-  frugal: { rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
-  'star-heavy': { rosterSize: 9, stars: true, payrollShare: 0.9, upgradeBoldness: 2.5, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  frugal: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'star-heavy': { ...USUAL, rosterSize: 9, stars: true, payrollShare: 0.9, upgradeBoldness: 2.5, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
   'tv-first': {
+    ...USUAL,
     rosterSize: 7,
     stars: false,
     payrollShare: 0.45,
@@ -156,6 +186,7 @@ const PLANS: Record<Strategy, Plan> = {
     invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
+    ...USUAL,
     rosterSize: 7,
     stars: false,
     payrollShare: 0.45,
@@ -168,7 +199,36 @@ const PLANS: Record<Strategy, Plan> = {
       if (federation.products.production.level >= 3) buyUpgrades(world, federation);
     },
   },
-  'no-shows': { rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, runShows: false, acceptTv: false, campaignWeeks: 0, invest: () => {} },
+  // Exactly what the in-game help advises from week 1 (client/src/pages/site/help): 7 signings, one or two
+  // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals; a head coach; a show
+  // every week at the venue the create-show dialog starts on, at its price; merchandising once there is a
+  // weekly profit.
+  'help-follower': {
+    showsPerWeek: 1,
+    card: 'auto',
+    venue: 'outlook',
+    signing: 'help',
+    rosterSize: 7,
+    stars: false,
+    payrollShare: 0.5,
+    upgradeBoldness: 1,
+    runShows: true,
+    acceptTv: true,
+    campaignWeeks: 0,
+    setup: (world, federation) => hireCheapest(world, federation, 'head_coach'),
+    invest: (world, federation) => {
+      if (federation.ledger.length >= LOOKBACK_WEEKS && average(federation, 'afterTax') > 0) investInOrder(world, federation, ['merchandising']);
+    },
+  },
+  'no-shows': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, runShows: false, acceptTv: false, campaignWeeks: 0, invest: () => {} },
+  // The exploit a human found: four weekly shows a week with one roster of 8.
+  'show-spam': { ...USUAL, showsPerWeek: 4, rosterSize: 8, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  // A title of its own, changing hands on every show (clean pinfall to the challenger).
+  'title-hot-potato': { ...USUAL, card: 'hotPotato', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  // One match (a show needs one) and a promo for everyone else.
+  'promo-only': { ...USUAL, card: 'promos', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  // The cheapest of everything: the lowest salaries on Per Appearance deals, the cheapest venue, nothing bought.
+  'cheapest-everything': { ...USUAL, venue: 'cheapest', signing: 'cheapest', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 0, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
 };
 
 /**
@@ -200,10 +260,20 @@ function candidates(world: World, federation: Federation, freeAgents: number): C
   ];
 }
 
-/** A permanent deal: 5 weeks from the market, 12 for a free agent. */
-function sign(world: World, federation: Federation, { wrestler, source }: Candidate): boolean {
-  return attempt(world, federation, 'signWrestler', { wrestlerId: wrestler.id, source, contractType: 'permanent', weeks: source === 'market' ? 5 : 12 }) !== null;
+/** 5 weeks from the market, 12 for a free agent; permanent unless the plan asks for a Per Appearance deal. */
+function sign(world: World, federation: Federation, { wrestler, source }: Candidate, contractType: 'permanent' | 'perAppearance' = 'permanent'): boolean {
+  return attempt(world, federation, 'signWrestler', { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : 12 }) !== null;
 }
+
+/** Signs as the help advises: one or two the crowd knows (the most popular it can pay, permanent), then C and D workers by value on Per Appearance deals. */
+function signAsAdvised(world: World, federation: Federation, options: Candidate[]): boolean {
+  const known = rosterOf(world, federation.id).filter((w) => w.contract?.type === 'permanent').length;
+  if (known < 2) return options.sort((a, b) => b.wrestler.popularity - a.wrestler.popularity).some((c) => sign(world, federation, c));
+  const workers = options.filter(({ wrestler }) => wrestler.category === 'C' || wrestler.category === 'D');
+  return (workers.length ? workers : options).sort(byValue).some((c) => sign(world, federation, c, 'perAppearance'));
+}
+
+const byValue = (a: Candidate, b: Candidate) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints);
 
 /** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
 const UPGRADE_MARGIN_POINTS = 25;
@@ -238,13 +308,23 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
   // The first six on what the funds can carry for 20 weeks; beyond six only what the payroll share allows.
   const budget = () => {
     const size = rosterOf(world, federation.id).length;
+    // The help's owner signs the whole advised roster in week 1, on what the funds carry for 12 weeks.
+    if (plan.signing === 'help') return (federation.funds / 12 - payroll(world, federation)) / Math.max(1, plan.rosterSize - size);
     if (size < 6) return (federation.funds / 20 - payroll(world, federation)) / (6 - size);
     return salaryRoom(world, federation, plan);
   };
   while (rosterOf(world, federation.id).length < plan.rosterSize) {
     const limit = budget();
     const options = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
-    const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort((a, b) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints));
+    if (plan.signing === 'help') {
+      if (!signAsAdvised(world, federation, options)) return;
+      continue;
+    }
+    if (plan.signing === 'cheapest') {
+      if (!options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'))) return;
+      continue;
+    }
+    const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
     if (!ordered.some((candidate) => sign(world, federation, candidate))) return;
   }
 }
@@ -259,30 +339,79 @@ function pickVenue(federation: Federation, expectedFans: number): string {
   return (best ?? VENUES[0]!).id;
 }
 
-function weeklyShow(world: World, federation: Federation): World['shows'][number] | undefined {
-  return world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
+/** This week's unrun shows of the federation, in booking order. */
+function unrunThisWeek(world: World, federation: Federation): Array<World['shows'][number]> {
+  return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
 }
 
-/** This week's show: the weekly clone, or a new one; a show that sold out last week moves to a bigger venue. */
-function thisWeeksShow(world: World, federation: Federation): World['shows'][number] | undefined {
+/** The venue the plan wants this week: by last week's demand, the create-show dialog's best outlook, or the cheapest. */
+function wantedVenue(world: World, federation: Federation, plan: Plan): string {
+  if (plan.venue === 'cheapest') return VENUES.toSorted((a, b) => venueRental(a.capacity) - venueRental(b.capacity))[0]!.id;
   const price = Math.round(fairTicketPrice(federation.popularity));
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
+  if (plan.venue === 'outlook') {
+    // What the dialog offers: every venue whose rental the funds pay, forecast on the last show's expected rating.
+    const rentable = VENUES.filter((v) => venueRental(v.capacity) <= federation.funds);
+    const outlooks = rentable.map((v) => venueOutlook(outlookFederation(federation), v, price, outlookCardRating(last?.result?.expectedRating ?? null)));
+    return bestOutlook(outlooks)?.venueId ?? VENUES[0]!.id;
+  }
   // Demand, not last week's capped crowd: the spec's attendance for last week's expected rating with no seat limit.
   const demand = last?.result ? attendanceRule(last.result.expectedRating, federation.popularity, price, Number.POSITIVE_INFINITY) : 100;
-  const wanted = pickVenue(federation, demand);
-  let show = weeklyShow(world, federation);
-  if (show && last?.result && wanted !== show.venueId) {
+  return pickVenue(federation, demand);
+}
+
+/** This week's shows (the weekly clones, or new ones, up to the plan's count); a show whose venue no longer suits moves to the wanted one. */
+function thisWeeksShows(world: World, federation: Federation, plan: Plan): Array<World['shows'][number]> {
+  const price = Math.round(fairTicketPrice(federation.popularity));
+  const hasRun = world.shows.some((s) => s.federationId === federation.id && s.result);
+  const wanted = wantedVenue(world, federation, plan);
+  for (const show of unrunThisWeek(world, federation)) {
+    if (!hasRun || wanted === show.venueId || show.segments.length > 0) continue;
     const dealId = show.tvDealId;
-    const bigger = attempt(world, federation, 'createShow', { name: `Weekly Show ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })?.show;
-    if (bigger) {
-      if (dealId) attempt(world, federation, 'assignTvDeal', { dealId, showId: bigger.id });
-      attempt(world, federation, 'cancelShow', { showId: show.id });
-      show = bigger;
-    }
+    const moved = attempt(world, federation, 'createShow', { name: `${show.name} ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })?.show;
+    if (!moved) continue;
+    if (dealId) attempt(world, federation, 'assignTvDeal', { dealId, showId: moved.id });
+    attempt(world, federation, 'cancelShow', { showId: show.id });
   }
-  if (!show && attempt(world, federation, 'createShow', { name: 'Weekly Show', weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })) show = weeklyShow(world, federation);
-  if (show) attempt(world, federation, 'updateShow', { showId: show.id, ticketPrice: price });
-  return show;
+  for (let n = unrunThisWeek(world, federation).length; n < plan.showsPerWeek; n += 1) {
+    if (!attempt(world, federation, 'createShow', { name: `Weekly Show ${n + 1}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })) break;
+  }
+  const shows = unrunThisWeek(world, federation).slice(0, plan.showsPerWeek);
+  for (const show of shows) attempt(world, federation, 'updateShow', { showId: show.id, ticketPrice: price });
+  return shows;
+}
+
+/** One singles match of the two best, a promo for everyone else. */
+function bookPromos(world: World, federation: Federation, show: World['shows'][number]): void {
+  const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
+  if (active.length < 2) return;
+  for (const talker of active.slice(2, SHOW_MAX_SEGMENTS + 1)) attempt(world, federation, 'addPromo', { showId: show.id, promoType: 'promo', participants: [talker.id], title: '' });
+  attempt(world, federation, 'addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [active[0]!.id, active[1]!.id], championshipId: null, isExhibition: false, title: '' });
+}
+
+/** Auto-book, then the federation's title changes hands: the champion's singles match becomes the title match, won clean by the opponent. */
+function bookHotPotato(world: World, federation: Federation, show: World['shows'][number]): void {
+  const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
+  if (active.length < 2) return;
+  let title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
+  if (!title) {
+    attempt(world, federation, 'createChampionship', { name: 'Balance Championship', holderId: active[0]!.id });
+    title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
+  }
+  attempt(world, federation, 'autoBook', { showId: show.id });
+  if (!title?.holderId) return;
+  const match = show.segments.find((s) => s.kind === 'match' && s.type === 'singles' && s.participants.includes(title.holderId!));
+  if (!match || match.kind !== 'match') return;
+  const challenger = match.participants.find((id) => id !== title.holderId)!;
+  const payload = { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' };
+  attempt(world, federation, 'updateMatch', payload as CommandPayload<'updateMatch'>);
+}
+
+function bookCard(world: World, federation: Federation, plan: Plan, show: World['shows'][number]): void {
+  if (show.segments.length > 0) return;
+  if (plan.card === 'promos') bookPromos(world, federation, show);
+  else if (plan.card === 'hotPotato') bookHotPotato(world, federation, show);
+  else attempt(world, federation, 'autoBook', { showId: show.id });
 }
 
 function signTv(world: World, federation: Federation, show: World['shows'][number], result: CareerResult): void {
@@ -299,11 +428,11 @@ function signTv(world: World, federation: Federation, show: World['shows'][numbe
 function playWeek(world: World, federation: Federation, plan: Plan, result: CareerResult): void {
   cutCosts(world, federation, plan);
   manageRoster(world, federation, plan);
+  if (world.calendar.totalWeeksProgressed === 0) plan.setup?.(world, federation);
   plan.invest(world, federation);
   if (plan.runShows) {
-    const show = thisWeeksShow(world, federation);
-    if (show) {
-      if (show.segments.length === 0) attempt(world, federation, 'autoBook', { showId: show.id });
+    for (const show of thisWeeksShows(world, federation, plan)) {
+      bookCard(world, federation, plan, show);
       if (plan.acceptTv) signTv(world, federation, show, result);
       if (attempt(world, federation, 'runShow', { showId: show.id }) && show.result) result.showRatings.push(show.result.rating.value);
     }
@@ -337,7 +466,7 @@ function careerWorld(strategy: Strategy, seed: number, years: number): { world: 
   attempt(world, { id: world.playerFederationId } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
-  const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null };
+  const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null, weekReached25: null, titleChanges: 0 };
   for (let week = 1; week <= years * 52; week += 1) {
     playWeek(world, federation, plan, result);
     attempt(world, federation, 'advanceWeek', {});
@@ -349,9 +478,11 @@ function careerWorld(strategy: Strategy, seed: number, years: number): { world: 
       console.log(week, 'funds', Math.round(federation.funds), 'pop', federation.popularity, 'roster', rosterOf(world, federation.id).length, 'show', show?.result?.rating.value, show?.result?.attendance, '/', show?.result?.capacity, JSON.stringify(Object.fromEntries(kinds)));
     }
     if (federation.unpaidWeeks > 0) result.hitZeroFunds = true;
+    if (federation.popularity >= 25) result.weekReached25 ??= week;
     if (federation.popularity >= 50) result.weekReached50 ??= week;
     if (federation.popularity >= 90) result.weekReached90 ??= week;
     if (week % 52 === 0) result.years.push({ funds: federation.funds, popularity: federation.popularity });
   }
+  result.titleChanges = world.championships.filter((c) => c.federationId === federation.id).reduce((sum, c) => sum + c.history.filter((h) => h.event === 'won').length, 0);
   return { world, start, result };
 }
