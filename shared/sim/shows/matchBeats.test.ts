@@ -132,6 +132,13 @@ describe('match beats', () => {
     expect(crowdHeat(beats.at(-1)!.crowd)).toBe('restless');
   });
 
+  it('mix in the moves of a skill that stands out on top of the style', () => {
+    const flyingBrawler: BeatContext = { wrestler: (id) => (id === 'w1' ? { name: 'Kit Hollander', style: 'Brawler', skills: { ...even, agility: 90 } } : people[id]!) };
+    const texts = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].flatMap((id) => segmentBeats('show1', match({ id, stars: 4 }), flyingBrawler).filter((b) => b.kind === 'move' && b.text.startsWith('Kit Hollander')).map((b) => b.text));
+    expect(texts.some((text) => /dives over the top rope|crossbody|hurricanrana/.test(text))).toBe(true);
+    expect(texts.some((text) => /slug it out|barricade|in the corner/.test(text))).toBe(true);
+  });
+
   it('name a wrestler who left through the name the result kept', () => {
     const beats = segmentBeats('show1', match({ participants: ['w1', 'gone'], winners: ['gone'] }), context);
     expect(beats.at(-1)!.text).toContain('A former wrestler wins by pinfall');
