@@ -297,10 +297,10 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
               </Button>
             </div>
           </div>
-          <CrowdMeter level={crowd} />
           <div className="h-1.5 overflow-hidden rounded-full bg-raised" role="progressbar" aria-label="Show progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={shown}>
             <div className="h-full rounded-full bg-gold transition-[width] duration-500" style={{ width: `${progress}%` }} />
           </div>
+          <CrowdMeter level={crowd} className="pt-1" />
         </div>
       )}
 

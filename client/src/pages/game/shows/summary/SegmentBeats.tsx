@@ -86,7 +86,7 @@ export function CrowdMeter({ level, className }: { level: number; className?: st
           style={{ width: `${Math.max(2, share)}%`, backgroundSize: `${(100 / Math.max(share, 2)) * 100}% 100%` }}
         />
       </div>
-      <span className="w-16 shrink-0 text-right text-xs font-black tracking-wider text-gold uppercase" data-testid="crowd-heat" aria-hidden="true">
+      <span className="w-20 shrink-0 text-right text-xs font-black tracking-wider text-gold uppercase" data-testid="crowd-heat" aria-hidden="true">
         {heat}
       </span>
     </div>
