@@ -233,7 +233,9 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const total = show.segments.length;
   const beats = useMemo(() => showBeats(show.id, show.segments, roster, titles), [show.id, show.segments, roster, titles]);
-  const beatCounts = useMemo(() => beats.map((segment) => segment.length), [beats]);
+  // Kept by value: a roster update during the show (the room's patch) must not restart the beat's timer.
+  const countsKey = beats.map((segment) => segment.length).join(',');
+  const beatCounts = useMemo(() => (countsKey ? countsKey.split(',').map(Number) : []), [countsKey]);
   const { visible, beat, building, finished, skip, skipSegment } = useLiveReveal(beatCounts, replay, reducedMotion);
   const shown = replay ? visible : total;
   const done = replay ? finished : true;
