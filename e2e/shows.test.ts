@@ -83,6 +83,9 @@ describe('shows in Chromium', () => {
     await page.waitForURL(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();
     await page.getByTestId('live-segment').first().waitFor();
+    // The first segment plays as beats under a crowd meter (issue 17 item 7).
+    await page.getByTestId('live-segment').first().getByTestId('segment-beat').first().waitFor();
+    await expect(page.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuetext')).resolves.toMatch(/^Crowd: (cold|restless|quiet|warm|hot|electric) \(\d+\.\d of 10\)$/);
     await page.getByTestId('skip-to-end').click();
     await page.getByTestId('run-show-rating').waitFor();
     await page.getByTestId('to-summary').click();
@@ -94,6 +97,8 @@ describe('shows in Chromium', () => {
     expect(usd(await summary.getByTestId('summary-revenue').textContent())).toBeGreaterThan(0);
     expect(await summary.getByTestId('summary-breakdown').getByTestId('rating-part').count()).toBeGreaterThanOrEqual(3);
     expect(await summary.getByTestId('summary-segment').count()).toBeGreaterThanOrEqual(3);
+    // Each segment keeps its beats under How it went, the last one the finish.
+    expect(await summary.getByTestId('how-it-went').count()).toBe(await summary.getByTestId('summary-segment').count());
   });
 
   it('moves funds and writes the night into this week\'s ledger', async () => {

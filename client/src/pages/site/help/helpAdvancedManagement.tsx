@@ -44,6 +44,20 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       ),
     },
     {
+      id: 'live-run',
+      title: 'The live run',
+      body: (
+        <p>
+          Press Start and the night plays out segment by segment. Each match is told in a few beats drawn from its real result: the
+          wrestlers' styles and best skills, the stipulation (ladders, cages, chairs), near-falls when the match is close and good, and the
+          finish with its winner. The <strong>crowd meter</strong> rises and falls with the beats and settles on the segment's rating, from cold
+          to electric. <strong>Fast-forward</strong> jumps to the segment's result, <strong>Skip to the end</strong> to the show's rating; with
+          reduced motion the beats are simply listed. The beats only tell what happened: every figure and breakdown stays in the summary,
+          where <strong>How it went</strong> keeps each match's story.
+        </p>
+      ),
+    },
+    {
       id: 'championships',
       title: 'Championships',
       body: (

@@ -6,7 +6,8 @@ import { sampleGame } from '../../../../state/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
 import { fixtureExpected, fixtureResult, fixtureRoster, fixtureShow, mirrorOf } from '../summary/showFixture.ts';
 import { RunShowPage } from './RunShowPage.tsx';
-import { BUILD_UP_MS, SEGMENT_MS } from './useLiveReveal.ts';
+import { showBeats } from '../summary/SegmentBeats.tsx';
+import { BEAT_MS, buildUpMs, RESULT_MS } from './useLiveReveal.ts';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
@@ -19,13 +20,33 @@ vi.mock('sonner', () => ({ toast: toasts }));
 
 const mockedRequest = vi.mocked(requestCommand);
 
+const titles = { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0 } };
+/** The fixture show's beats, as the page tells them (the shared segmentBeats on the roster). */
+const fixtureBeats = () => showBeats('show1', fixtureShow().segments, fixtureRoster, titles);
+
+function reduceMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+}
+
+async function startShow() {
+  seed(false);
+  mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], show: fixtureShow() } });
+  renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('start-show'));
+  });
+}
+
 function seed(run: boolean, overrides: Parameters<typeof fixtureShow>[0] = {}) {
   const show = fixtureShow(overrides, run);
   game.status = 'connected';
   game.state = sampleGame({
     roster: fixtureRoster,
     shows: { show1: mirrorOf(show) },
-    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0 } },
+    championships: titles,
   });
 }
 
@@ -33,6 +54,11 @@ async function advance(ms: number) {
   await act(async () => {
     vi.advanceTimersByTime(ms);
   });
+}
+
+/** Plays a segment's build-up: each beat's timer is set once the beat before has shown. */
+async function playBeats(count: number) {
+  for (let i = 0; i < count; i++) await advance(buildUpMs(1));
 }
 
 describe('run show page', () => {
@@ -70,6 +96,7 @@ describe('run show page', () => {
       fireEvent.click(screen.getByTestId('start-show'));
     });
     expect(mockedRequest).toHaveBeenCalledWith('runShow', { showId: 'show1' });
+    const beats = fixtureBeats().map((segment) => segment.length);
 
     // Segment 1 builds up: participants, no result yet.
     let live = screen.getAllByTestId('live-segment');
@@ -80,17 +107,17 @@ describe('run show page', () => {
     expect(screen.getByTestId('live-progress-label').textContent).toBe('Segment 1 of 3');
     expect(screen.queryByTestId('run-show-rating')).toBeNull();
 
-    await advance(BUILD_UP_MS);
+    await playBeats(beats[0]!);
     live = screen.getAllByTestId('live-segment');
     expect(live[0]!.getAttribute('data-stage')).toBe('shown');
     expect(within(live[0]!).getByTestId('segment-stars').textContent).toBe('2.4');
     expect(within(live[0]!).getByTestId('segment-crowd').textContent).toContain('polite but quiet');
 
-    await advance(SEGMENT_MS - BUILD_UP_MS);
+    await advance(RESULT_MS);
     live = screen.getAllByTestId('live-segment');
     expect(live).toHaveLength(2);
     expect(screen.getByTestId('live-progress-label').textContent).toBe('Segment 2 of 3');
-    await advance(BUILD_UP_MS);
+    await playBeats(beats[1]!);
     const title = within(live[1]!);
     expect(title.getByTestId('segment-outcome').textContent).toBe('Vera Stone wins by retrieving the prize');
     expect(title.getByTestId('segment-title-outcome').textContent).toContain('New champion!');
@@ -102,17 +129,17 @@ describe('run show page', () => {
     expect(title.getByTestId('segment-breakdown').textContent).toContain('In-ring work');
     expect(screen.getByTestId('live-announcer').textContent).toContain('Segment 2 of 3: Vera Stone wins by retrieving the prize');
 
-    await advance(SEGMENT_MS - BUILD_UP_MS);
+    await advance(RESULT_MS);
     live = screen.getAllByTestId('live-segment');
     expect(live).toHaveLength(3);
     expect(live[2]!.getAttribute('data-stage')).toBe('building');
     // Nothing gives the result away while the match is under way.
     expect(within(live[2]!).getAllByTestId('segment-participant').filter((p) => p.dataset.winner)).toHaveLength(0);
-    await advance(BUILD_UP_MS);
+    await playBeats(beats[2]!);
     expect(within(live[2]!).getByTestId('segment-outcome').textContent).toBe('Kit Hollander wins by pinfall');
     expect(screen.queryByTestId('run-show-rating')).toBeNull();
 
-    await advance(SEGMENT_MS - BUILD_UP_MS);
+    await advance(RESULT_MS);
     expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
     expect(screen.getByTestId('run-attendance').textContent).toBe('350 / 400');
     expect(screen.getByTestId('run-final').textContent).toContain('88% of the seats');
@@ -121,6 +148,79 @@ describe('run show page', () => {
     expect(screen.getByTestId('to-summary').getAttribute('href')).toBe('/show-summary/show1');
     expect(screen.queryByTestId('skip-to-end')).toBeNull();
     expect(mockedRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays each segment as beats, one by one, with a crowd meter that follows them and settles on the rating (issue 17 item 7)', async () => {
+    await startShow();
+    const beats = fixtureBeats();
+    expect(beats[1]!.at(-1)!.text).toBe('Vera Stone climbs to the top of the ladder and pulls down the Iron Title: Vera Stone wins by retrieving the prize.');
+    // The promo: its first beat at once, then the next.
+    let segment = screen.getAllByTestId('live-segment')[0]!;
+    expect(within(segment).getAllByTestId('segment-beat').map((b) => b.textContent)).toEqual([beats[0]![0]!.text]);
+    let meter = screen.getByRole('meter', { name: 'Crowd' });
+    expect(Number(meter.getAttribute('aria-valuenow'))).toBe(beats[0]![0]!.crowd);
+    expect(meter.getAttribute('aria-valuemin')).toBe('0');
+    expect(meter.getAttribute('aria-valuemax')).toBe('10');
+    await advance(BEAT_MS);
+    expect(within(segment).getAllByTestId('segment-beat')).toHaveLength(2);
+    expect(screen.getByTestId('live-announcer').textContent).toBe(`Segment 1 of 3: ${beats[0]![1]!.text}`);
+    await playBeats(beats[0]!.length - 1);
+    // Revealed: the meter stands on the segment's rating, with its words.
+    meter = screen.getByRole('meter', { name: 'Crowd' });
+    expect(meter.getAttribute('aria-valuenow')).toBe('2.4');
+    expect(meter.getAttribute('aria-valuetext')).toBe('Crowd: restless (2.4 of 10)');
+    expect(within(segment).getByTestId('segment-stars').textContent).toBe('2.4');
+
+    // The title match: beats in order, the winner named in the last, the meter rising and falling with them.
+    await advance(RESULT_MS);
+    segment = screen.getAllByTestId('live-segment')[1]!;
+    const seen: number[] = [];
+    for (let i = 1; i <= beats[1]!.length; i++) {
+      expect(within(segment).getAllByTestId('segment-beat')).toHaveLength(i);
+      seen.push(Number(screen.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuenow')));
+      await advance(BEAT_MS);
+    }
+    expect(seen).toEqual(beats[1]!.map((b) => b.crowd));
+    expect(seen.at(-1)).toBe(5.1);
+    expect(screen.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuetext')).toBe('Crowd: warm (5.1 of 10)');
+    expect(within(segment).getByTestId('segment-outcome').textContent).toBe('Vera Stone wins by retrieving the prize');
+  });
+
+  it('Fast-forward jumps to the result of the segment under way, and the next one plays its beats', async () => {
+    await startShow();
+    expect(screen.getAllByTestId('live-segment')[0]!.getAttribute('data-stage')).toBe('building');
+    fireEvent.click(screen.getByRole('button', { name: 'Fast-forward' }));
+    const segment = screen.getAllByTestId('live-segment')[0]!;
+    expect(segment.getAttribute('data-stage')).toBe('shown');
+    expect(within(segment).getByTestId('segment-stars').textContent).toBe('2.4');
+    expect(screen.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuenow')).toBe('2.4');
+    await advance(RESULT_MS);
+    const next = screen.getAllByTestId('live-segment')[1]!;
+    expect(next.getAttribute('data-stage')).toBe('building');
+    expect(within(next).getAllByTestId('segment-beat')).toHaveLength(1);
+  });
+
+  it('with reduced motion keeps a plain reveal: each segment at once with its beats listed, no build-up', async () => {
+    reduceMotion();
+    await startShow();
+    const beats = fixtureBeats();
+    const segment = screen.getAllByTestId('live-segment')[0]!;
+    expect(segment.getAttribute('data-stage')).toBe('shown');
+    expect(within(segment).getAllByTestId('segment-beat').map((b) => b.textContent)).toEqual(beats[0]!.map((b) => b.text));
+    // Listed in the open, not behind a toggle.
+    expect(within(segment).queryByTestId('how-it-went')).toBeNull();
+    expect(screen.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuenow')).toBe('2.4');
+    fireEvent.click(screen.getByTestId('skip-to-end'));
+    expect(screen.getByTestId('run-show-rating').textContent).toBe('4.2');
+  });
+
+  it('keeps each revealed segment\'s beats behind "How it went" on an already-run show', () => {
+    seed(true);
+    renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
+    const segments = screen.getAllByTestId('live-segment');
+    const how = within(segments[2]!).getByTestId('how-it-went');
+    expect(how.textContent).toContain('How it went');
+    expect(within(how).getAllByTestId('segment-beat').at(-1)!.textContent).toContain('Kit Hollander wins by pinfall');
   });
 
   it('Skip to the end reveals every segment and the final rating at once', async () => {

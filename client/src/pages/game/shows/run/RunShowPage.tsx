@@ -1,13 +1,17 @@
 // /shows/:id/run (bare): the night of a show. Before it is run: the card in order (main event last),
 // what it is expected to draw, its problems and a Start button. Started, the room runs the whole show
 // at once and this page plays the result back live, one segment at a time (Skip reveals the rest),
-// ending on the show's rating. A show already run (a reload, a link) shows its results at once: this
-// page only ever runs a show when the player presses Start.
-import { ArrowLeft, ArrowRight, FastForward, LayoutDashboard, MapPin, Pencil, Play, Radio } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+// ending on the show's rating. Each segment plays as beats (shared segmentBeats: the wrestlers' styles,
+// the stipulation, near-falls, the finish) with a crowd meter that follows them and settles on its
+// rating; Fast-forward jumps to the segment's result; reduced motion lists the beats plainly (issue 17
+// item 7). A show already run (a reload, a link) shows its results at once: this page only ever runs a
+// show when the player presses Start.
+import { ArrowLeft, ArrowRight, FastForward, LayoutDashboard, MapPin, Pencil, Play, Radio, StepForward } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import type { Beat } from '../../../../../../shared/sim/shows/matchBeats.ts';
 import { showRevenueLines, type Show } from '../../../../../../shared/sim/shows/show.ts';
 import { Badge } from '../../../../components/Badge.tsx';
 import { Button } from '../../../../components/Button.tsx';
@@ -24,6 +28,7 @@ import type { GameMirror } from '../../../../state/game.ts';
 import { GameStateGate } from '../../GameStateGate.tsx';
 import { useMediaQuery } from '../../roster/useMediaQuery.ts';
 import { formatStars } from '../showData.ts';
+import { BeatList, CrowdMeter, HowItWent, showBeats } from '../summary/SegmentBeats.tsx';
 import { SegmentCard, SegmentParticipants } from '../summary/SegmentCard.tsx';
 import { Figure, ShowNotFound } from '../summary/ShowFigures.tsx';
 import { matchOutcome, segmentKindLabel, showDate, signed, useShowLookup, viewFromShow, wrestlerName, type Roster, type ShowView, type Titles } from '../summary/showView.ts';
@@ -212,12 +217,12 @@ function FinalPanel({ show, headingRef }: { show: ShowView; headingRef?: Ref<HTM
   );
 }
 
-function announcement(show: ShowView, visible: number, building: boolean, finished: boolean, roster: Roster): string {
+function announcement(show: ShowView, visible: number, building: boolean, finished: boolean, roster: Roster, beat: Beat | undefined): string {
   if (finished && show.result) return `${show.name} is over: rated ${formatStars(show.result.rating.value)} stars before ${show.result.attendance.toLocaleString('en-US')} fans.`;
   const segment = show.segments[visible - 1];
   if (!segment) return '';
   const where = `Segment ${visible} of ${show.segments.length}`;
-  if (building) return `${where}: ${segment.title} is under way.`;
+  if (building) return beat ? `${where}: ${beat.text}` : `${where}: ${segment.title} is under way.`;
   const stars = segment.result ? `${formatStars(segment.result.rating.value)} stars.` : '';
   if (segment.kind === 'match' && segment.result) return `${where}: ${matchOutcome(segment.result, (id) => wrestlerName(id, roster, segment))}. ${stars}`;
   return `${where}: ${segment.title}. ${stars}`;
@@ -227,7 +232,11 @@ function announcement(show: ShowView, visible: number, building: boolean, finish
 function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Roster; titles: Titles; replay: boolean }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const total = show.segments.length;
-  const { visible, building, finished, skip } = useLiveReveal(total, replay, reducedMotion);
+  const beats = useMemo(() => showBeats(show.id, show.segments, roster, titles), [show.id, show.segments, roster, titles]);
+  // Kept by value: a roster update during the show (the room's patch) must not restart the beat's timer.
+  const countsKey = beats.map((segment) => segment.length).join(',');
+  const beatCounts = useMemo(() => (countsKey ? countsKey.split(',').map(Number) : []), [countsKey]);
+  const { visible, beat, building, finished, skip, skipSegment } = useLiveReveal(beatCounts, replay, reducedMotion);
   const shown = replay ? visible : total;
   const done = replay ? finished : true;
   const finalRef = useRef<HTMLHeadingElement>(null);
@@ -247,6 +256,10 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
   });
 
   const progress = total > 0 ? (done ? 100 : ((shown - (building ? 0.5 : 0)) / total) * 100) : 100;
+  // The crowd stands where the newest beat left it, and on the segment's rating once it is revealed.
+  const current = show.segments[shown - 1];
+  const playing = building ? beats[shown - 1]?.[beat - 1] : undefined;
+  const crowd = playing ? playing.crowd : (current?.result?.rating.value ?? 0);
   return (
     <div className="flex flex-col gap-6" data-testid="live-show">
       <ShowHeading
@@ -264,23 +277,32 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
       />
 
       <p className="sr-only" aria-live="polite" data-testid="live-announcer">
-        {replay ? announcement(show, shown, building, done, roster) : ''}
+        {replay ? announcement(show, shown, building, done, roster, playing) : ''}
       </p>
 
       {!done && (
         <div className="sticky top-16 z-10 -mx-4 flex flex-col gap-2 border-y border-line/70 bg-canvas/90 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-card sm:border" data-testid="live-progress">
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <span className="text-sm font-bold tabular-nums" data-testid="live-progress-label">
               Segment {Math.max(shown, 1)} of {total}
             </span>
-            <Button variant="secondary" size="sm" onClick={skip} data-testid="skip-to-end">
-              <FastForward aria-hidden="true" className="size-4" />
-              Skip to the end
-            </Button>
+            <div className="flex items-center gap-2">
+              <Button variant="ghost" size="sm" onClick={skipSegment} disabled={!building} aria-label="Fast-forward" title="Fast-forward to this segment's result" data-testid="fast-forward">
+                <StepForward aria-hidden="true" className="size-4" />
+                <span aria-hidden="true" className="hidden sm:inline">
+                  Fast-forward
+                </span>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={skip} data-testid="skip-to-end">
+                <FastForward aria-hidden="true" className="size-4" />
+                Skip to the end
+              </Button>
+            </div>
           </div>
           <div className="h-1.5 overflow-hidden rounded-full bg-raised" role="progressbar" aria-label="Show progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={shown}>
             <div className="h-full rounded-full bg-gold transition-[width] duration-500" style={{ width: `${progress}%` }} />
           </div>
+          <CrowdMeter level={crowd} className="pt-1" />
         </div>
       )}
 
@@ -295,6 +317,10 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
       <section aria-label="Segments" className="flex flex-col gap-4">
         {show.segments.slice(0, shown).map((segment, index) => {
           const isLast = index === shown - 1;
+          const playingNow = replay && isLast && building && !done;
+          const segmentBeats = beats[index] ?? [];
+          // Playing: the beats so far. Revealed: listed plainly with reduced motion (no animation to watch), else behind "How it went".
+          const story = playingNow ? <BeatList beats={segmentBeats.slice(0, beat)} live /> : replay && reducedMotion ? <BeatList beats={segmentBeats} /> : <HowItWent beats={segmentBeats} />;
           return (
             <div key={segment.id} ref={isLast ? lastRef : undefined} className="scroll-mt-36">
               <SegmentCard
@@ -303,7 +329,8 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
                 total={total}
                 roster={roster}
                 titles={titles}
-                stage={replay && isLast && building && !done ? 'building' : 'shown'}
+                stage={playingNow ? 'building' : 'shown'}
+                beats={story}
                 testId="live-segment"
                 className={cx(replay && 'motion-safe:animate-slide-up')}
               />

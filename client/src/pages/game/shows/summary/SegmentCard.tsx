@@ -180,10 +180,12 @@ export interface SegmentCardProps {
   testId: string;
   /** Extra content under the header (the run page's progress). */
   aside?: ReactNode;
+  /** How the segment went (its beats): played under the "under way" line, then kept under the crowd line. */
+  beats?: ReactNode;
   className?: string;
 }
 
-export function SegmentCard({ segment, index, total, roster, titles, stage = 'shown', showChanges = false, testId, aside, className }: SegmentCardProps) {
+export function SegmentCard({ segment, index, total, roster, titles, stage = 'shown', showChanges = false, testId, aside, beats, className }: SegmentCardProps) {
   const isMain = index === total - 1;
   const Icon = segment.kind === 'match' ? Swords : Mic;
   const headingId = useId();
@@ -219,6 +221,7 @@ export function SegmentCard({ segment, index, total, roster, titles, stage = 'sh
       <SegmentParticipants segment={segment} roster={roster} hideResult={stage === 'building'} />
 
       {stage === 'building' ? (
+        <>
         <p className="flex items-center gap-2 text-sm font-semibold text-ink-muted" data-testid="segment-in-progress">
           <span aria-hidden="true" className="flex gap-1">
             <span className="size-1.5 rounded-full bg-gold motion-safe:animate-pulse" />
@@ -227,6 +230,8 @@ export function SegmentCard({ segment, index, total, roster, titles, stage = 'sh
           </span>
           {segment.kind === 'match' ? 'The match is under way…' : 'The segment is under way…'}
         </p>
+        {beats}
+        </>
       ) : (
         segment.result && (
           <div className="flex flex-col gap-3 motion-safe:animate-slide-up">
@@ -234,6 +239,7 @@ export function SegmentCard({ segment, index, total, roster, titles, stage = 'sh
             <p className="border-l-2 border-gold/50 pl-3 text-sm text-ink-muted italic" data-testid="segment-crowd">
               {segment.result.crowd}
             </p>
+            {beats}
             <SegmentStars segment={segment} />
             {showChanges && <Changes segment={segment} />}
             <SegmentInjuries segment={segment} />

@@ -41,6 +41,20 @@ describe('show summary page', () => {
     expect(screen.getByTestId('summary-revenue').textContent).toBe('$10,420');
   });
 
+  it('tells how each segment went, its beats behind "How it went", the finish naming the winner (issue 17 item 7)', () => {
+    seed(true);
+    renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
+    const segments = screen.getAllByTestId('summary-segment');
+    const how = segments.map((segment) => within(segment).getByTestId('how-it-went'));
+    expect(how).toHaveLength(3);
+    expect((how[1] as HTMLDetailsElement).open).toBe(false);
+    expect(within(how[1]!).getAllByTestId('segment-beat').at(-1)!.textContent).toBe('Vera Stone climbs to the top of the ladder and pulls down the Iron Title: Vera Stone wins by retrieving the prize.');
+    expect(within(how[2]!).getAllByTestId('segment-beat').at(-1)!.textContent).toContain('Kit Hollander wins by pinfall');
+    // Every breakdown stays.
+    expect(within(segments[1]!).getByTestId('segment-stars').textContent).toBe('5.1');
+    expect(within(segments[1]!).getByTestId('segment-changes')).toBeTruthy();
+  });
+
   it('shows the rating with its breakdown, attendance, money and every segment', () => {
     seed(true);
     renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);

@@ -15,6 +15,7 @@ import type { GameMirror } from '../../../../state/game.ts';
 import { GamePage } from '../../GamePage.tsx';
 import { GameStateGate } from '../../GameStateGate.tsx';
 import { formatStars } from '../showData.ts';
+import { HowItWent, showBeats } from './SegmentBeats.tsx';
 import { SegmentCard } from './SegmentCard.tsx';
 import { fansText, Figure, ShowNotFound } from './ShowFigures.tsx';
 import { showDate, signed, useShowLookup, type ShowView } from './showView.ts';
@@ -41,6 +42,8 @@ function MoneyRow({ label, value, tone, strong, testId }: { label: string; value
 
 function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> }) {
   const result = show.result;
+  // How each segment went (issue 17 item 7): cheap to tell (a few beats per segment), so told on each render.
+  const beats = showBeats(show.id, show.segments, state.roster, state.championships);
   if (!result) {
     return (
       <GamePage testId="show-summary">
@@ -137,7 +140,17 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
           The card, segment by segment
         </h2>
         {show.segments.map((segment, index) => (
-          <SegmentCard key={segment.id} segment={segment} index={index} total={show.segments.length} roster={state.roster} titles={state.championships} testId="summary-segment" showChanges />
+          <SegmentCard
+            key={segment.id}
+            segment={segment}
+            index={index}
+            total={show.segments.length}
+            roster={state.roster}
+            titles={state.championships}
+            testId="summary-segment"
+            showChanges
+            beats={<HowItWent beats={beats[index] ?? []} />}
+          />
         ))}
       </section>
 
