@@ -22,7 +22,7 @@ const mockedRequest = vi.mocked(requestCommand);
 const roster = rosterOf(sampleWrestler({ id: 'w1', name: 'Kit Hollander' }), sampleWrestler({ id: 'w2', name: 'Rex Dorado' }));
 
 function title(overrides: Partial<ChampionshipMirror> & { id: string; name: string }): ChampionshipMirror {
-  return { prestige: 40, holderId: '', holderName: 'Vacant', defenseCount: 0, reignDays: 0, reigns: 0, createdAt: 0, ...overrides };
+  return { prestige: 40, holderId: '', holderName: 'Vacant', defenseCount: 0, reignDays: 0, reigns: 0, createdAt: 0, prestigeParts: '', ...overrides };
 }
 
 function seed(championships: Record<string, ChampionshipMirror> = {}) {

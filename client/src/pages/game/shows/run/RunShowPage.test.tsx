@@ -25,7 +25,7 @@ function seed(run: boolean, overrides: Parameters<typeof fixtureShow>[0] = {}) {
   game.state = sampleGame({
     roster: fixtureRoster,
     shows: { show1: mirrorOf(show) },
-    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0 } },
+    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0, prestigeParts: '' } },
   });
 }
 
