@@ -22,8 +22,8 @@ export const PRESTIGE_DEFENSE_GAIN = 1;
 export const PRESTIGE_LONG_REIGN_WEEKS = 8;
 export const PRESTIGE_LONG_REIGN_GAIN = 0.2;
 /**
- * Hot potato: a title that changes hands (in a match or by award) less than PRESTIGE_HOT_POTATO_WEEKS
- * weeks after the reign began loses PRESTIGE_HOT_POTATO_LOSS points. Five quick changes cost 25.
+ * Hot potato: a title that changes hands (in a match or by award) or is vacated less than
+ * PRESTIGE_HOT_POTATO_WEEKS weeks after the reign began loses PRESTIGE_HOT_POTATO_LOSS points. Five quick changes cost 25.
  */
 export const PRESTIGE_HOT_POTATO_WEEKS = 4;
 export const PRESTIGE_HOT_POTATO_LOSS = 5;

@@ -12,7 +12,7 @@ import { championshipNameSchema } from '../../validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, takeId, type World } from '../world.ts';
-import { applyAwardPrestige, applyTitleMatchPrestige, weeklyPrestige, type PrestigeLogEntry } from './prestige.ts';
+import { applyReignEndPrestige, applyTitleMatchPrestige, weeklyPrestige, type PrestigeLogEntry } from './prestige.ts';
 
 export type ChampionshipEvent = 'created' | 'awarded' | 'won' | 'defended' | 'vacated';
 
@@ -147,7 +147,7 @@ export function awardChampionship(world: World, federationId: string, championsh
   const title = requireOwnChampionship(world, federationId, championshipId);
   const wrestler = requireEligibleHolder(world, federationId, wrestlerId);
   if (title.holderId === wrestler.id) throw new SimRefusal(`${wrestler.name} already holds the ${title.name}.`);
-  applyAwardPrestige(world, title);
+  applyReignEndPrestige(world, title);
   const previous = takeFrom(world, title);
   giveTo(world, title, wrestler);
   record(world, title, 'awarded', previous ? `${wrestler.name} was awarded the title, replacing ${previous.name}` : `${wrestler.name} was awarded the title as its first champion`);
@@ -157,6 +157,7 @@ export function awardChampionship(world: World, federationId: string, championsh
 /** Takes the title from its holder (a decision, a release or a departure). */
 export function vacateChampionship(world: World, federationId: string, championshipId: string, reason = 'The title was vacated'): void {
   const title = requireOwnChampionship(world, federationId, championshipId);
+  applyReignEndPrestige(world, title);
   const previous = takeFrom(world, title);
   if (!previous) throw new SimRefusal(`The ${title.name} is already vacant.`);
   record(world, title, 'vacated', `${reason}: ${previous.name}'s reign ended`);

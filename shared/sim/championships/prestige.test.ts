@@ -8,7 +8,7 @@ import type { MatchSegment, Show } from '../shows/show.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
-import { applyTitleMatch, awardChampionship, createChampionship, type Championship } from './championship.ts';
+import { applyTitleMatch, awardChampionship, createChampionship, vacateChampionship, type Championship } from './championship.ts';
 import { isTitleDue, prestigeSummary } from './prestige.ts';
 
 function titleWorld(seed = 17) {
@@ -72,6 +72,18 @@ describe('title match prestige', () => {
     awardChampionship(world, 'player', title.id, b.id);
     expect(title.prestige).toBe(35);
     expect(title.history.at(-1)).toMatchObject({ event: 'awarded', prestige: 35 });
+  });
+
+  it('vacating a reign of under 4 weeks is hot potato too, so vacate-then-award is no way round it', () => {
+    const { world, b, title } = titleWorld();
+    vacateChampionship(world, 'player', title.id);
+    expect(title.prestige).toBe(35);
+    awardChampionship(world, 'player', title.id, b.id);
+    expect(title.prestige).toBe(35);
+    weeks(world, 4);
+    vacateChampionship(world, 'player', title.id);
+    expect(title.prestige).toBe(35);
+    expect(parts(world, title)).toMatchObject({ hot_potato: -5 });
   });
 
   it('stays within 0-100, and the log keeps the change actually made', () => {

@@ -78,8 +78,11 @@ export function applyTitleMatchPrestige(world: World, title: Championship, match
   return round1(total);
 }
 
-/** Prestige when a champion is replaced by award, called before the change: a short reign ending is hot potato. */
-export function applyAwardPrestige(world: World, title: Championship): number {
+/**
+ * Prestige when the booker ends a reign without a match (an award to someone else, or vacating), called
+ * before the change: a short reign ending is hot potato, so vacate-then-award is no way round it.
+ */
+export function applyReignEndPrestige(world: World, title: Championship): number {
   return isShortReign(world, title) ? changePrestige(world, title, 'hot_potato', -PRESTIGE_HOT_POTATO_LOSS) : 0;
 }
 

@@ -55,8 +55,8 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           <p>
             A title's <strong>prestige</strong> (0-100, 40 for a new title) is built by how you book it. Each title match moves it 1 point per star
             above or below 3 stars, so great matches raise it and poor ones lower it. A champion who keeps the title (a win or a draw) adds 1 for
-            the defense, and a reign past 8 weeks adds 0.2 every week it stays defended. A title that changes hands (in a match or by award) less
-            than 4 weeks after the reign began loses 5: hot-potato changes cheapen it. A title left undefended for more than 4 weeks loses 1 a
+            the defense, and a reign past 8 weeks adds 0.2 every week it stays defended. A title that changes hands (in a match or by award) or is
+            vacated less than 4 weeks after the reign began loses 5: hot-potato changes cheapen it. A title left undefended for more than 4 weeks loses 1 a
             week. Each title on the Championships page shows these parts over the last 52 weeks.
           </p>
           <p>
