@@ -9,6 +9,7 @@ import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
 import { RECENT_RESULTS_SYNCED, SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
 import { eliteProspect } from '../../shared/sim/business/campaigns.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
+import { prestigeSummary } from '../../shared/sim/championships/prestige.ts';
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
 import { previewShow } from '../../shared/sim/shows/runShow.ts';
 import type { Show } from '../../shared/sim/shows/show.ts';
@@ -158,6 +159,7 @@ function assignChampionship(world: World, item: ChampionshipState, title: Champi
     reignDays: reignDays(world, title),
     reigns: title.history.filter((h) => h.event === 'won' || h.event === 'awarded').length,
     createdAt: title.createdAt,
+    prestigeParts: JSON.stringify(prestigeSummary(title, world.calendar.totalWeeksProgressed)),
   });
 }
 

@@ -245,6 +245,8 @@ export const ChampionshipState = schema(
     /** Reigns so far (holders, counting repeats). */
     reigns: t.uint16().default(0),
     createdAt: t.uint32().default(0),
+    /** JSON of the title's PrestigeSummary (shared/sim/championships/prestige.ts): the last 52 weeks' prestige changes by reason. */
+    prestigeParts: t.string().default(''),
   },
   'ChampionshipState',
 );

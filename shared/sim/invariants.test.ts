@@ -2,7 +2,9 @@
 // with the world's invariants checked after each step, and refused commands leaving the world unchanged.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
 import { STAFF_TYPES } from '../rules/staff.ts';
+import { prestigeSummary } from './championships/prestige.ts';
 import { SimRefusal } from './refusal.ts';
 import { startedWorld, TEST_NOW } from './testing/worlds.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
@@ -92,6 +94,15 @@ function checkInvariants(world: World): void {
     const holders = world.wrestlers.filter((w) => w.championships.includes(title.id));
     expect(holders.map((w) => w.id)).toEqual(title.holderId ? [title.holderId] : []);
     if (title.holderId) expect(world.wrestlers.find((w) => w.id === title.holderId)!.federationId).toBe(title.federationId);
+    // Prestige keeps its reasons in a bounded log; the last year's parts sum to their total.
+    expect(title.prestigeLog.length).toBeLessThanOrEqual(PRESTIGE_LOG_MAX);
+    const summary = prestigeSummary(title, world.calendar.totalWeeksProgressed);
+    expect(summary.value).toBeCloseTo(summary.parts.reduce((sum, part) => sum + part.amount, 0), 6);
+  }
+  // Every title a wrestler lists exists and names them as its one holder.
+  for (const w of world.wrestlers) {
+    for (const id of w.championships) expect(world.championships.find((c) => c.id === id)?.holderId).toBe(w.id);
+    expect(new Set(w.championships).size).toBe(w.championships.length);
   }
   for (const federation of world.federations) {
     for (const kind of PRODUCT_KINDS) {

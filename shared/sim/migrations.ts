@@ -115,6 +115,9 @@ const MIGRATIONS: Record<number, Migration> = {
     }));
     return { ...json, federations };
   },
+  // v10: a title keeps its recent prestige changes with their reasons (championships/prestige.ts); an old
+  // save's titles start with none.
+  9: (json) => ({ ...json, championships: ((json.championships as Json[] | undefined) ?? []).map((c) => ({ prestigeLog: [], ...c })) }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -5,17 +5,14 @@ import type { MonthName } from '../../rules/calendar.ts';
 import {
   CHAMPIONSHIP_START_PRESTIGE,
   CHAMPIONSHIPS_MAX,
-  clampPrestige,
   DAYS_PER_WEEK,
-  PRESTIGE_IDLE_LOSS,
-  PRESTIGE_IDLE_WEEKS,
   RECENT_CHAMPION_WEEKS,
-  titleMatchPrestigeChange,
 } from '../../rules/championships.ts';
 import { championshipNameSchema } from '../../validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, takeId, type World } from '../world.ts';
+import { applyReignEndPrestige, applyTitleMatchPrestige, weeklyPrestige, type PrestigeLogEntry } from './prestige.ts';
 
 export type ChampionshipEvent = 'created' | 'awarded' | 'won' | 'defended' | 'vacated';
 
@@ -45,6 +42,8 @@ export interface Championship {
   createdAt: number;
   isActive: boolean;
   history: ChampionshipHistoryEntry[];
+  /** Recent prestige changes with their reasons (shared/sim/championships/prestige.ts), capped. */
+  prestigeLog: PrestigeLogEntry[];
 }
 
 export function championshipsOf(world: World, federationId: string): Championship[] {
@@ -129,6 +128,7 @@ export function createChampionship(world: World, federationId: string, input: { 
     createdAt: world.calendar.totalWeeksProgressed,
     isActive: true,
     history: [],
+    prestigeLog: [],
   };
   world.championships.push(title);
   record(world, title, 'created', `${title.name} was introduced`);
@@ -147,6 +147,7 @@ export function awardChampionship(world: World, federationId: string, championsh
   const title = requireOwnChampionship(world, federationId, championshipId);
   const wrestler = requireEligibleHolder(world, federationId, wrestlerId);
   if (title.holderId === wrestler.id) throw new SimRefusal(`${wrestler.name} already holds the ${title.name}.`);
+  applyReignEndPrestige(world, title);
   const previous = takeFrom(world, title);
   giveTo(world, title, wrestler);
   record(world, title, 'awarded', previous ? `${wrestler.name} was awarded the title, replacing ${previous.name}` : `${wrestler.name} was awarded the title as its first champion`);
@@ -156,6 +157,7 @@ export function awardChampionship(world: World, federationId: string, championsh
 /** Takes the title from its holder (a decision, a release or a departure). */
 export function vacateChampionship(world: World, federationId: string, championshipId: string, reason = 'The title was vacated'): void {
   const title = requireOwnChampionship(world, federationId, championshipId);
+  applyReignEndPrestige(world, title);
   const previous = takeFrom(world, title);
   if (!previous) throw new SimRefusal(`The ${title.name} is already vacant.`);
   record(world, title, 'vacated', `${reason}: ${previous.name}'s reign ended`);
@@ -183,11 +185,10 @@ export function applyTitleMatch(
   winnerId: string | null,
   quality: number,
 ): { outcome: TitleOutcome; prestigeChange: number; previousHolderId: string | null } {
-  const before = title.prestige;
   const previousHolderId = title.holderId;
-  title.prestige = clampPrestige(title.prestige + titleMatchPrestigeChange(quality));
+  // Quality, defense or hot potato (prestige.ts); changesHands is exactly when the branches below change the holder.
+  const prestigeChange = applyTitleMatchPrestige(world, title, { quality, changesHands: winnerId !== null && winnerId !== title.holderId });
   title.lastDefendedWeek = world.calendar.totalWeeksProgressed;
-  const prestigeChange = Math.round((title.prestige - before) * 10) / 10;
   const stars = `${quality.toFixed(1)} stars`;
   if (!winnerId) {
     if (title.holderId) title.defenseCount += 1;
@@ -208,12 +209,8 @@ export function applyTitleMatch(
   return { outcome: previous ? 'new_champion' : 'crowned', prestigeChange, previousHolderId };
 }
 
-/** Week step: a title left undefended too long loses prestige; former champions' flags age. */
+/** Week step: a title left undefended too long loses prestige, a long reign gains; former champions' flags age. */
 export function advanceChampionships(world: World): void {
   for (const wrestler of world.wrestlers) if (wrestler.wasRecentChampion) refreshChampionFlags(world, wrestler);
-  const now = world.calendar.totalWeeksProgressed;
-  for (const title of world.championships) {
-    if (!title.isActive || !title.holderId) continue;
-    if (now - title.lastDefendedWeek > PRESTIGE_IDLE_WEEKS) title.prestige = clampPrestige(title.prestige - PRESTIGE_IDLE_LOSS);
-  }
+  for (const title of world.championships) weeklyPrestige(world, title);
 }

@@ -1,10 +1,12 @@
 // Auto-book (our design, docs/game-rules.md "Auto-book"): fills an empty card with a sensible one the
-// player can then edit. Titles are defended first (the champion against the best challenger, a rival
-// if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the
+// player can then edit. Titles due for a defense (championships/prestige.ts isTitleDue: every
+// TITLE_DEFENSE_INTERVAL_WEEKS, and on special events) are defended first (the champion against the best
+// challenger, a rival if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the
 // rest are paired by rating so no match is a mismatch. The card is ordered from the weakest expected
 // segment to the strongest, which closes the show as its main event.
 import { AUTO_BOOK_TARGET_SEGMENTS, FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
 import { championshipsOf } from '../championships/championship.ts';
+import { isTitleDue } from '../championships/prestige.ts';
 import { SimRefusal } from '../refusal.ts';
 import { activeRivalriesOf } from '../rivalries/rivalry.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
@@ -29,7 +31,7 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   for (const title of championshipsOf(world, federationId).sort((a, b) => b.prestige - a.prestige)) {
     if (!room() || free.size < 2) break;
     const holder = title.holderId ? free.get(title.holderId) : undefined;
-    if (title.holderId && !holder) continue;
+    if ((title.holderId && !holder) || !isTitleDue(world, title, show)) continue;
     const first = holder ?? [...free.values()][0]!;
     const rival = rivalries.find((r) => r.wrestlers.includes(first.id))?.wrestlers.find((id) => id !== first.id && free.has(id));
     const challenger = rival ?? [...free.keys()].find((id) => id !== first.id)!;

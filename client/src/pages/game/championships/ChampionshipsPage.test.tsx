@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Championship } from '../../../../../shared/sim/championships/championship.ts';
+import type { PrestigeSummary } from '../../../../../shared/sim/championships/prestige.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type ChampionshipMirror } from '../../../state/game.ts';
 import { rosterOf, sampleGame, sampleWrestler } from '../../../state/gameFixture.ts';
@@ -22,7 +23,7 @@ const mockedRequest = vi.mocked(requestCommand);
 const roster = rosterOf(sampleWrestler({ id: 'w1', name: 'Kit Hollander' }), sampleWrestler({ id: 'w2', name: 'Rex Dorado' }));
 
 function title(overrides: Partial<ChampionshipMirror> & { id: string; name: string }): ChampionshipMirror {
-  return { prestige: 40, holderId: '', holderName: 'Vacant', defenseCount: 0, reignDays: 0, reigns: 0, createdAt: 0, ...overrides };
+  return { prestige: 40, holderId: '', holderName: 'Vacant', defenseCount: 0, reignDays: 0, reigns: 0, createdAt: 0, prestigeParts: '', ...overrides };
 }
 
 function seed(championships: Record<string, ChampionshipMirror> = {}) {
@@ -62,6 +63,33 @@ describe('championships page', () => {
     expect(cards[0]!.textContent).toContain('1 reign');
     expect(within(cards[1]!).getByTestId('championship-holder').textContent).toContain('Vacant');
     expect((screen.getByTestId('vacate-t2') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows what moved each title\'s prestige over the last 52 weeks, part by part', () => {
+    const summary: PrestigeSummary = {
+      weeks: 52,
+      value: 1.6,
+      parts: [
+        { reason: 'match', label: 'Title match quality', amount: 2.5 },
+        { reason: 'defense', label: 'Defenses', amount: 3 },
+        { reason: 'long_reign', label: 'Long reign', amount: 0.6 },
+        { reason: 'hot_potato', label: 'Hot potato changes', amount: -5 },
+        { reason: 'idle', label: 'Idle weeks', amount: 0 },
+      ],
+    };
+    seed({
+      t1: title({ id: 't1', name: 'Iron Title', prestige: 41.6, holderId: 'w1', holderName: 'Kit Hollander', reigns: 2, prestigeParts: JSON.stringify(summary) }),
+      t2: title({ id: 't2', name: 'Tag Titles', createdAt: 1 }),
+    });
+    renderAt('/championships', <ChampionshipsPage />);
+    const [iron, tag] = screen.getAllByTestId('championship-card');
+    const parts = within(iron!).getAllByTestId('prestige-part');
+    expect(parts.map((p) => p.textContent)).toEqual(['Title match quality+2.5', 'Defenses+3.0', 'Long reign+0.6', 'Hot potato changes−5.0', 'Idle weeks0.0']);
+    expect(within(iron!).getByTestId('prestige-parts-total').textContent).toBe('+1.6');
+    expect(within(iron!).getByTestId('prestige-parts').textContent).toContain('Prestige · last 52 weeks');
+    // A title with no change yet says how prestige moves instead.
+    expect(within(tag!).queryAllByTestId('prestige-part')).toEqual([]);
+    expect(within(tag!).getByTestId('prestige-parts').textContent).toContain('No prestige change in the last 52 weeks');
   });
 
   it('creates a title with its first champion', async () => {

@@ -5,7 +5,18 @@ import { Award, ChevronDown, History, Plus, ShieldOff, Trophy } from 'lucide-rea
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { CHAMPIONSHIPS_MAX } from '../../../../../shared/rules/championships.ts';
+import {
+  CHAMPIONSHIPS_MAX,
+  PRESTIGE_DEFENSE_GAIN,
+  PRESTIGE_HOT_POTATO_LOSS,
+  PRESTIGE_HOT_POTATO_WEEKS,
+  PRESTIGE_IDLE_WEEKS,
+  PRESTIGE_NEUTRAL_STARS,
+  PRESTIGE_PER_STAR,
+  PRESTIGE_SUMMARY_WEEKS,
+} from '../../../../../shared/rules/championships.ts';
+import { TITLE_STARS_MAX } from '../../../../../shared/rules/matchRating.ts';
+import type { PrestigeSummary } from '../../../../../shared/sim/championships/prestige.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
@@ -41,6 +52,55 @@ export function PrestigeBar({ value }: { value: number }) {
       <div className="h-2 overflow-hidden rounded-full bg-raised" role="meter" aria-label="Prestige" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
         <div className="h-full rounded-full bg-gradient-to-r from-gold/60 to-gold" style={{ width: `${pct}%` }} />
       </div>
+    </div>
+  );
+}
+
+/** The synced JSON of a title's PrestigeSummary; null when absent or unreadable. */
+function readSummary(json: string): PrestigeSummary | null {
+  if (!json) return null;
+  try {
+    const summary = JSON.parse(json) as PrestigeSummary;
+    return Array.isArray(summary.parts) ? summary : null;
+  } catch {
+    return null;
+  }
+}
+
+function signedPoints(amount: number): string {
+  const text = Math.abs(amount).toFixed(1);
+  if (amount > 0) return `+${text}`;
+  return amount < 0 ? `−${text}` : text;
+}
+
+const pointsTone = (amount: number) => (amount > 0 ? 'text-success' : amount < 0 ? 'text-danger-strong' : 'text-ink-subtle');
+
+/** What moved the title's prestige over the last PRESTIGE_SUMMARY_WEEKS weeks, one line per reason. */
+function PrestigeParts({ json }: { json: string }) {
+  const summary = readSummary(json);
+  const weeks = summary?.weeks ?? PRESTIGE_SUMMARY_WEEKS;
+  const moved = summary?.parts.some((part) => part.amount !== 0) ?? false;
+  return (
+    <div className="flex flex-col gap-1.5 rounded-xl border border-line bg-canvas/40 px-3 py-2.5" data-testid="prestige-parts">
+      <h3 className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Prestige · last {weeks} weeks</h3>
+      {summary && moved ? (
+        <dl className="flex flex-col gap-1 text-sm">
+          {summary.parts.map((part) => (
+            <div key={part.reason} className="flex items-baseline justify-between gap-3" data-testid="prestige-part">
+              <dt className={cx('min-w-0', part.amount === 0 ? 'text-ink-subtle' : 'text-ink-muted')}>{part.label}</dt>
+              <dd className={cx('shrink-0 font-semibold tabular-nums', pointsTone(part.amount))}>{signedPoints(part.amount)}</dd>
+            </div>
+          ))}
+          <div className="mt-0.5 flex items-baseline justify-between gap-3 border-t border-line pt-1.5">
+            <dt className="font-semibold">Change</dt>
+            <dd className={cx('font-bold tabular-nums', pointsTone(summary.value))} data-testid="prestige-parts-total">
+              {signedPoints(summary.value)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-ink-muted">No prestige change in the last {weeks} weeks. Good title matches, defenses and long reigns raise it; poor matches, quick title changes and idle weeks lower it.</p>
+      )}
     </div>
   );
 }
@@ -101,6 +161,7 @@ function ChampionshipCard({ title, roster, onAward, onVacate }: { title: Snapsho
         </div>
       </div>
       <PrestigeBar value={title.prestige} />
+      <PrestigeParts json={title.prestigeParts} />
       <Holder title={title} roster={roster} />
       <div className="grid grid-cols-3 gap-2">
         <Button variant="secondary" size="sm" onClick={onAward} data-testid={`award-${title.id}`}>
@@ -131,8 +192,9 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
       <div className="flex max-w-lg flex-col gap-2">
         <h2 className="text-xl font-black tracking-tight">No titles yet</h2>
         <p className="text-sm text-ink-muted">
-          A championship gives your matches stakes. A title on the line adds up to 0.8 stars at prestige 100; a great title match raises its prestige (1.5 per star above 5), a
-          poor one lowers it, and a champion who does not defend for more than 4 weeks lets it fade.
+          A championship gives your matches stakes. A title on the line adds up to {TITLE_STARS_MAX} stars at prestige 100. Its prestige moves {PRESTIGE_PER_STAR} a star above or below{' '}
+          {PRESTIGE_NEUTRAL_STARS} stars in each title match and gains {PRESTIGE_DEFENSE_GAIN} a defense and a little every week of a long reign; a change within{' '}
+          {PRESTIGE_HOT_POTATO_WEEKS} weeks of the last costs {PRESTIGE_HOT_POTATO_LOSS}, and a champion who does not defend for more than {PRESTIGE_IDLE_WEEKS} weeks lets it fade.
         </p>
       </div>
       <Button onClick={onCreate}>

@@ -61,11 +61,23 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       id: 'championships',
       title: 'Championships',
       body: (
-        <p>
-          Create titles on the Championships page and name a first champion, or let them fight for it. Put a title on the line in a match: a
-          champion who wins defends it, a challenger who wins takes it. Great title matches raise a title's <strong>prestige</strong> (0-100), poor
-          ones lower it, and a title left undefended for more than 4 weeks fades. A wrestler who leaves loses their titles.
-        </p>
+        <>
+          <p>
+            Create titles on the Championships page and name a first champion, or let them fight for it. Put a title on the line in a match: a
+            champion who wins defends it, a challenger who wins takes it. A wrestler who leaves loses their titles.
+          </p>
+          <p>
+            A title's <strong>prestige</strong> (0-100, 40 for a new title) is built by how you book it. Each title match moves it 1 point per star
+            above or below 3 stars, so great matches raise it and poor ones lower it. A champion who keeps the title (a win or a draw) adds 1 for
+            the defense, and a reign past 8 weeks adds 0.2 every week it stays defended. A title that changes hands (in a match or by award) or is
+            vacated less than 4 weeks after the reign began loses 5: hot-potato changes cheapen it. A title left undefended for more than 4 weeks loses 1 a
+            week. Each title on the Championships page shows these parts over the last 52 weeks.
+          </p>
+          <p>
+            <strong>Auto-book</strong> puts a title on the line when it is due: a new title at once, then every 2 weeks (not again when another
+            card already defends it within 2 weeks), and always on a special event, so an auto-booked title never fades.
+          </p>
+        </>
       ),
     },
     {

@@ -20,7 +20,7 @@ vi.mock('sonner', () => ({ toast: toasts }));
 
 const mockedRequest = vi.mocked(requestCommand);
 
-const titles = { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0 } };
+const titles = { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w4', holderName: 'Bo Lightfoot', defenseCount: 0, reignDays: 0, reigns: 1, createdAt: 0, prestigeParts: '' } };
 /** The fixture show's beats, as the page tells them (the shared segmentBeats on the roster). */
 const fixtureBeats = () => showBeats('show1', fixtureShow().segments, fixtureRoster, titles);
 

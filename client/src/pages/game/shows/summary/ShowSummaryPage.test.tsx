@@ -20,7 +20,7 @@ function seed(synced: boolean) {
   game.state = sampleGame({
     roster: fixtureRoster,
     shows: synced ? { show1: mirrorOf(fixtureShow()) } : {},
-    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w3', holderName: 'Vera Stone', defenseCount: 0, reignDays: 0, reigns: 2, createdAt: 0 } },
+    championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w3', holderName: 'Vera Stone', defenseCount: 0, reignDays: 0, reigns: 2, createdAt: 0, prestigeParts: '' } },
   });
 }
 
