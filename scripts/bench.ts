@@ -10,6 +10,7 @@ import { encodeWorld } from '../server/persistence/snapshotCodec.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
 import { benchCommandCost } from './bench/commandCost.ts';
 import { benchPersistence } from './bench/persistence.ts';
+import { benchSimToWeek } from './bench/simToWeek.ts';
 import { GameState } from '../shared/schema/GameState.ts';
 import { signWrestler } from '../shared/sim/roster/signing.ts';
 import { startTraining } from '../shared/sim/roster/training.ts';
@@ -109,6 +110,8 @@ console.log(`signWrestler patch                                    ${fmt(signPat
 console.log(`advanceWeek patch                                     ${fmt(weekPatch).padStart(10)} B   ${((weekPatch / worldJson) * 100).toFixed(2)}% of the world JSON`);
 
 await benchPersistence();
+
+benchSimToWeek();
 
 console.log('\n== shows');
 /** A show of 8 segments (6 singles, a triple threat, a promo) at a 1,500-seat club, ready to run. */

@@ -234,6 +234,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       socialFollowers: federation.socialFollowers,
       weekBillsForecast: weekBillsForecast(world, federation),
       unpaidWeeks: federation.unpaidWeeks,
+      autoRunShows: federation.autoRunShows ?? false,
     });
     assignWeekChange(state.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
     assignWeekChange(state.federation.lastWeekChange, lastWeekChange(federation));

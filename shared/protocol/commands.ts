@@ -10,6 +10,8 @@ import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
 import type { WeekAdvancePreview } from '../sim/shows/unrunShows.ts';
+import { UNRUN_SHOWS_CHOICES } from '../rules/nextWeek.ts';
+import type { SimToWeekResult } from '../sim/week/nextWeek.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
@@ -23,10 +25,21 @@ export const SAVE_SLOTS = [1, 2] as const;
 export type SaveSlot = (typeof SAVE_SLOTS)[number];
 
 const empty = z.object({}).strict();
+/** What Next Week does with this week's unrun shows (absent: the federation's "run automatically" setting). */
+const unrunShows = z.enum(UNRUN_SHOWS_CHOICES, { error: 'Unrun shows must be run or skip' }).optional();
 const slot = z.union([z.literal(1), z.literal(2)], { error: 'Slot must be 1 or 2' });
 
 export const CommandPayloads = {
-  advanceWeek: empty,
+  advanceWeek: z.object({ unrunShows }).strict(),
+  /** Advances week by week up to the week index given, stopping early on what needs the player. */
+  simToWeek: z
+    .object({
+      targetWeek: z.int({ error: 'Target week must be a whole number' }).min(0, 'Target week must be a whole number'),
+      unrunShows,
+    })
+    .strict(),
+  /** The "Run my unrun shows automatically" setting. */
+  setAutoRunShows: z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) }).strict(),
   newGame: empty,
   // The name's rules are the sim's (its messages are shown under "Invalid federation name"); this
   // only caps the size of what reaches it.
@@ -62,6 +75,8 @@ export interface CommandResult {
   report?: WeekReport | null;
   /** previewWeekAdvance: this week's unrun shows and what skipping them costs. */
   preview?: WeekAdvancePreview;
+  /** simToWeek: how many weeks went by, the date reached, and where and why it stopped. */
+  sim?: SimToWeekResult;
   /** listFreeAgents: one page of free agents. */
   page?: FreeAgentPage;
   /** getWrestler: the whole wrestler (history included). */

@@ -50,6 +50,8 @@ export const FederationState = schema(
     weekBillsForecast: t.float64().default(0),
     /** Weeks in a row whose bills were not fully paid. */
     unpaidWeeks: t.uint8().default(0),
+    /** "Run my unrun shows automatically": Next Week runs them instead of asking. */
+    autoRunShows: t.boolean().default(false),
   },
   'FederationState',
 );

@@ -46,6 +46,10 @@ export type SimEvent =
   | { kind: 'staffReport'; federationId: string; staffType: StaffType; reportId: string; title: string }
   | { kind: 'marketRefreshed'; federationId: string; kept: number; added: number }
   | { kind: 'showCancelled'; federationId: string; showId: string; name: string; refund: number }
+  /** Next Week ran a show of the ending week for the player (the setting or "Run them now"); its results are in the report. */
+  | { kind: 'showRunForYou'; federationId: string; showId: string; name: string; autoBooked: boolean }
+  /** Next Week could not run a show of the ending week (the refusal's sentence): it is cancelled as skipped. */
+  | { kind: 'showNotRun'; federationId: string; showId: string; name: string; reason: string }
   | { kind: 'showCloned'; federationId: string; showId: string; name: string; rental: number }
   | { kind: 'showNotCloned'; federationId: string; name: string }
   /** A show run: the toast after the night, and the week report's "Shows this week" (profit after the night's costs and the rental, USD). */

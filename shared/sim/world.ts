@@ -67,6 +67,11 @@ export interface Federation {
   broadcastDeals: BroadcastDeal[];
   /** Weeks in a row whose bills were not fully paid (docs/game-rules.md "When the money runs out"). */
   unpaidWeeks: number;
+  /**
+   * "Run my unrun shows automatically": Next Week runs this week's unrun shows before advancing instead of
+   * asking (docs/game-rules.md "Next Week and unrun shows"). Absent on older saves: off.
+   */
+  autoRunShows?: boolean;
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -145,6 +150,7 @@ export function newFederation(id: string, name: string, controller: Federation['
     tvNetworks: initialTvNetworks(),
     broadcastDeals: [],
     unpaidWeeks: 0,
+    autoRunShows: false,
   };
 }
 

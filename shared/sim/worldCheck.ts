@@ -58,6 +58,7 @@ const federation = z.object({
   tvNetworks: z.array(anyObject),
   broadcastDeals: z.array(withId),
   unpaidWeeks: count,
+  autoRunShows: z.boolean().optional(),
 });
 
 const worldShape = z.object({

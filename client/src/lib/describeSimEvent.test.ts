@@ -36,6 +36,14 @@ describe('describeSimEvent: the talent events', () => {
     expect(describeSimEvent({ kind: 'marketRefreshed', federationId: f, kept: 4, added: 6 })).toBe('Weekly market: 4 kept, 6 new wrestlers');
   });
 
+  it('says which unrun shows Next Week ran for the player and which could not run, with why', () => {
+    expect(describeSimEvent({ kind: 'showRunForYou', federationId: f, showId: 's', name: 'Harbor TV', autoBooked: true })).toBe('Harbor TV was run for you before the advance (its empty card auto-booked)');
+    expect(describeSimEvent({ kind: 'showRunForYou', federationId: f, showId: 's', name: 'Harbor TV', autoBooked: false })).toBe('Harbor TV was run for you before the advance');
+    expect(describeSimEvent({ kind: 'showNotRun', federationId: f, showId: 's', name: 'One Night', reason: 'Book at least one match before running the show.' })).toBe(
+      'One Night could not run: Book at least one match before running the show.',
+    );
+  });
+
   it('knows its own kinds only', () => {
     expect(isKnownSimEvent({ kind: 'staffFired' })).toBe(true);
     expect(isKnownSimEvent({ kind: 'sponsorSigned' })).toBe(false);

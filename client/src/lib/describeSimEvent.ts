@@ -29,6 +29,8 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   marketRefreshed: true,
   showCancelled: true,
   showCloned: true,
+  showRunForYou: true,
+  showNotRun: true,
   showNotCloned: true,
   showCompleted: true,
   wrestlerInjured: true,
@@ -103,6 +105,10 @@ export function describeSimEvent(event: SimEvent): string {
       return `Weekly market: ${event.kept} kept, ${event.added} new ${event.added === 1 ? 'wrestler' : 'wrestlers'}`;
     case 'showCancelled':
       return `${event.name} was not run and has been cancelled (refund ${formatUsd(event.refund)})`;
+    case 'showRunForYou':
+      return `${event.name} was run for you before the advance${event.autoBooked ? ' (its empty card auto-booked)' : ''}`;
+    case 'showNotRun':
+      return `${event.name} could not run: ${event.reason}`;
     case 'showCloned':
       return `${event.name} is booked again for this week (rental ${formatUsd(event.rental)}): fill its card`;
     case 'showNotCloned':

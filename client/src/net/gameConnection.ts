@@ -170,7 +170,7 @@ export async function requestCommand<N extends CommandName>(name: N, payload: Co
   try {
     const answer = ((await current.request(name, payload, { timeout: COMMAND_TIMEOUT_MS })) ?? { events: [] }) as CommandAnswer;
     const events = Array.isArray(answer.events) ? answer.events : [];
-    if (name === 'advanceWeek') fileReport(name, events);
+    if (name === 'advanceWeek' || name === 'simToWeek') fileReport(name, events);
     return { ok: true, answer: { ...answer, events } };
   } catch (error) {
     return { ok: false, rejected: (error as { name?: unknown } | null)?.name === 'rejected', message: refusalMessage(error) };

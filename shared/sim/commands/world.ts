@@ -2,12 +2,21 @@
 import { createFederation } from '../createFederation.ts';
 import { markAllMessagesRead, markMessageRead } from '../messages.ts';
 import { previewWeekAdvance } from '../shows/unrunShows.ts';
-import { advanceWeek } from '../week/advanceWeek.ts';
+import { advanceWeekFor, simToWeek } from '../week/nextWeek.ts';
 import { requireFederation } from '../world.ts';
 import type { CommandSpecs } from './command.ts';
 
-export const worldCommands: CommandSpecs<'advanceWeek' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
-  advanceWeek: { touches: 'all', run: (world, _federationId, _payload, { now }) => ({ events: advanceWeek(world, world.rng, now) }) },
+export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoRunShows' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
+  // This week's unrun shows run first when asked (or per the setting), then the world advances (week/nextWeek.ts).
+  advanceWeek: { touches: 'all', run: (world, federationId, { unrunShows }, { now }) => ({ events: advanceWeekFor(world, federationId, unrunShows, world.rng, now) }) },
+  simToWeek: { touches: 'all', run: (world, federationId, { targetWeek, unrunShows }, { now }) => simToWeek(world, federationId, targetWeek, unrunShows, world.rng, now) },
+  setAutoRunShows: {
+    touches: ['federation'],
+    run: (world, federationId, { enabled }) => {
+      requireFederation(world, federationId).autoRunShows = enabled;
+      return { events: [] };
+    },
+  },
   // The logo's availability is a file check the room makes before it runs this (server/assets/logos.ts).
   createFederation: { touches: 'all', run: (world, federationId, { name, logo }, { now }) => ({ events: createFederation(world, federationId, { name, logo }, world.rng, now) }) },
   markMessageRead: {

@@ -56,6 +56,10 @@ export const randomStep = fc.oneof(
   fc.record({ kind: fc.constant('scouting' as const) }),
   fc.record({ kind: fc.constant('acceptTv' as const), network: pickIndex, show: pickIndex }),
   fc.record({ kind: fc.constant('declineTv' as const), network: pickIndex }),
+  fc.record({ kind: fc.constant('advanceChoosing' as const), unrunShows: fc.constantFrom('run' as const, 'skip' as const, undefined) }),
+  // Mostly a few weeks ahead; now and then this week or past the limit, which are refused.
+  fc.record({ kind: fc.constant('simTo' as const), ahead: fc.constantFrom(1, 2, 4, 0, 60), unrunShows: fc.constantFrom('run' as const, 'skip' as const, undefined) }),
+  fc.record({ kind: fc.constant('autoRun' as const), enabled: fc.boolean() }),
 );
 export type RandomStep = typeof randomStep extends fc.Arbitrary<infer C> ? C : never;
 
@@ -143,6 +147,12 @@ export function toCommand(world: World, c: RandomStep): { name: WorldCommandName
       return { name: 'markReportRead', payload: { reportId: at(federation.staffReports, c.index)?.id ?? 'rep-0' } };
     case 'advance':
       return { name: 'advanceWeek', payload: {} };
+    case 'advanceChoosing':
+      return { name: 'advanceWeek', payload: c.unrunShows ? { unrunShows: c.unrunShows } : {} };
+    case 'simTo':
+      return { name: 'simToWeek', payload: { targetWeek: world.calendar.totalWeeksProgressed + c.ahead, ...(c.unrunShows ? { unrunShows: c.unrunShows } : {}) } };
+    case 'autoRun':
+      return { name: 'setAutoRunShows', payload: { enabled: c.enabled } };
     case 'richer':
       return null;
   }

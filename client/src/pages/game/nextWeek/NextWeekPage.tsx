@@ -18,6 +18,7 @@ import { useGameConnection } from '../../../net/useGameConnection.ts';
 import { useAdvanceWeek, type AdvancePhase } from './useAdvanceWeek.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { NoWeekYet, WeekSummary } from './WeekSummary.tsx';
+import { SimToWeekPanel } from './SimToWeekPanel.tsx';
 import { UnrunShowsDialog } from './UnrunShowsDialog.tsx';
 
 /** "Week 3, January 2025": the date the next advance reaches. */
@@ -37,7 +38,19 @@ interface BodyProps {
 }
 
 function Body({ result, state, status, error, advancing }: BodyProps) {
-  if (result.phase === 'done' && state) return <WeekSummary state={state} events={result.events} />;
+  if (result.phase === 'done' && state) {
+    return (
+      <>
+        {result.sim && (
+          <Notice tone={result.sim.stoppedEarly ? 'warning' : 'success'} title={result.sim.stoppedEarly ? 'Sim to week stopped early' : 'Sim to week done'} data-testid="sim-result">
+            {result.sim.message} {result.sim.weeks === 1 ? '1 week simulated.' : `${result.sim.weeks} weeks simulated.`}
+          </Notice>
+        )}
+        <WeekSummary state={state} events={result.events} />
+      </>
+    );
+  }
+  if (result.phase === 'simulating') return <ConnectingState label={`Simulating week by week to ${result.date}...`} />;
   if (result.phase === 'review' && state && result.report !== undefined) {
     return result.report ? <WeekSummary state={state} events={result.report.events} review /> : <NoWeekYet state={state} />;
   }
@@ -63,9 +76,9 @@ function Body({ result, state, status, error, advancing }: BodyProps) {
 export function NextWeekPage() {
   const { status, state, error, pendingCommand } = useGameConnection();
   const ready = status === 'connected' && !!state?.gameStarted;
-  const { result, advance, retry, skip, runShowsThenAdvance } = useAdvanceWeek(ready);
+  const { result, busy, advance, retry, skip, runShowsThenAdvance, simTo } = useAdvanceWeek(ready);
   const [, navigate] = useLocation();
-  const advancing = result.phase === 'advancing' || (result.phase === 'waiting' && pendingCommand === 'advanceWeek');
+  const advancing = result.phase === 'advancing' || result.phase === 'simulating' || (result.phase === 'waiting' && pendingCommand === 'advanceWeek');
   const backRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
@@ -111,6 +124,11 @@ export function NextWeekPage() {
             )}
           </div>
         </Card>
+        {(reviewing || result.phase === 'done') && state && (
+          <Card className="flex flex-col gap-4">
+            <SimToWeekPanel calendar={state.calendar} busy={busy} onSim={(targetWeek, date) => simTo({ targetWeek, date })} />
+          </Card>
+        )}
       </main>
       <UnrunShowsDialog
         preview={result.phase === 'asking' ? result.preview : null}

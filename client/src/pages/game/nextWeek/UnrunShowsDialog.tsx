@@ -14,7 +14,7 @@ export interface UnrunShowsDialogProps {
   preview: WeekAdvancePreview | null;
   /** While the shows run: what is happening now ("Running Harbor TV (1 of 2)..."). */
   progress: string | null;
-  /** The server's sentence when a show could not run (nothing was advanced). */
+  /** The server's sentence when the advance was refused (nothing was advanced; a show that could not run is in the week report instead). */
   error: string | null;
   onRun: () => void;
   onSkip: () => void;

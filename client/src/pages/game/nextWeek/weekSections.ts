@@ -42,6 +42,8 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   staffReport: 'staff',
   showCancelled: 'shows',
   showCloned: 'shows',
+  showRunForYou: 'shows',
+  showNotRun: 'shows',
   showNotCloned: 'shows',
   showCompleted: 'results',
   wrestlerInjured: 'shows',

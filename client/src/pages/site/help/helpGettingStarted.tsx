@@ -146,8 +146,18 @@ export const GETTING_STARTED: HelpSection = {
             If a show of this week has not run yet, Next Week asks first. It lists each one (its card booked or empty) with what skipping it
             costs: half its venue rental comes back, a show on a TV deal misses that week's episode, a weekly show is not booked again next
             week, and a week without a completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
-            auto-booked; if one cannot run you are told why and the week stays), <strong>Skip them and advance</strong>, or{' '}
-            <strong>Cancel</strong> to stay in this week.
+            auto-booked; one that cannot run, say a booked wrestler got injured, is named in the week report with the reason and is cancelled
+            like a skipped show), <strong>Skip them and advance</strong>, or <strong>Cancel</strong> to stay in this week.
+          </p>
+          <p>
+            Turn on <strong>Run my unrun shows automatically</strong> (on the week report page or in Settings) and Next Week stops asking: it
+            runs this week's shows the same way, then advances.
+          </p>
+          <p>
+            <strong>Sim to week</strong>, on the week report page, advances several weeks in a row, up to 52 weeks ahead. Each week's unrun shows
+            are run or skipped per that setting (it asks first if it is off). It stops early, after the week that brought it, on anything that
+            needs you: a wrestler whose contract ends next week, a TV offer or renewal waiting for your answer, an injured champion, a show that
+            could not run, bills you could not pay or funds short of this week's bills. It then tells you where and why it stopped.
           </p>
           <p>A week in which you ran no show costs 0.2 popularity. The game saves itself a moment after every change you make, to the slot you are playing (slot 1 for a new game, or the slot you last loaded or saved to).</p>
           <p>
