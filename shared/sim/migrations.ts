@@ -115,6 +115,8 @@ const MIGRATIONS: Record<number, Migration> = {
     }));
     return { ...json, federations };
   },
+  // v10: wrestlers tire (roster/fatigue.ts); every wrestler of an old save starts fresh.
+  9: (json) => ({ ...json, wrestlers: ((json.wrestlers as Json[] | undefined) ?? []).map((w) => ({ fatigue: 0, ...w })) }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

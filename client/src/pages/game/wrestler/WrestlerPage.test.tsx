@@ -48,6 +48,7 @@ function fullWrestler(overrides: Partial<Wrestler> = {}): Wrestler {
     rehireBanUntilWeek: null,
     rehireBanFederationId: null,
     idleWeeks: 0,
+    fatigue: 0,
     moraleChange: [
       { label: 'A week spent training', amount: 1 },
       { label: 'Contract with 2 weeks or fewer left', amount: -1 },
