@@ -161,6 +161,16 @@ describe('wrestler profile', () => {
     expect(within(profile).queryByTestId('injury-notice')).toBeNull();
   });
 
+  it('shows fatigue, what it costs and how it recovers (issue 17 item 2)', async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ roster: rosterOf(synced) });
+    vi.mocked(requestCommand).mockResolvedValue({ ok: true, answer: { events: [], wrestler: fullWrestler({ fatigue: 71 }) } });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const fatigue = await screen.findByTestId('profile-fatigue');
+    expect(within(fatigue).getByTestId('fatigue').textContent).toBe('Fatigue: Exhausted71');
+    expect(fatigue.textContent).toContain('Costs stars in matches and raises the injury risk. Recovers 35 a week off, 20 a week with shows.');
+  });
+
   it('says when the wrestler does not exist', async () => {
     game.status = 'connected';
     game.state = sampleGame();

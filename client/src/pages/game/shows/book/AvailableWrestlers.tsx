@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../../components/Badge.tsx';
 import { CategoryBadge } from '../../../../components/talent/CategoryBadge.tsx';
+import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
 import { StatusBadge } from '../../../../components/talent/StatusBadge.tsx';
 import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
 import { cx } from '../../../../lib/cx.ts';
@@ -51,7 +52,10 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
                     </span>
                   </div>
                   <div className="flex items-center justify-between gap-2 text-xs text-ink-muted">
-                    <span className="tabular-nums">Popularity {formatPopularity(w.popularity)}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="tabular-nums">Pop. {formatPopularity(w.popularity)}</span>
+                      <FatigueBadge fatigue={w.fatigue} small />
+                    </span>
                     {segment ? (
                       <Badge tone="gold" className="px-2 py-0 text-[11px]">
                         On card
