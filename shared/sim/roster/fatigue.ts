@@ -64,16 +64,15 @@ export function recoverFatigue(world: World, weekIndex: number): void {
   }
 }
 
-const pairingKey = (ids: readonly string[]) => [...ids].sort().join('|');
-
 /** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
 export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
-  const key = pairingKey(participants);
   const now = world.calendar.totalWeeksProgressed;
   let count = 0;
+  // A wrestler appears once per card, so the same length and every id in it is the same set.
+  const same = (ids: readonly string[]) => ids.length === participants.length && ids.every((id) => participants.includes(id));
   forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
     if (show.federationId !== federationId || !show.hasBeenRun) return;
-    for (const segment of show.segments) if (segment.kind === 'match' && pairingKey(segment.participants) === key) count += 1;
+    for (const segment of show.segments) if (segment.kind === 'match' && same(segment.participants)) count += 1;
   });
   return count;
 }
