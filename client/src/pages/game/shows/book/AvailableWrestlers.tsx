@@ -52,10 +52,7 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
                     </span>
                   </div>
                   <div className="flex items-center justify-between gap-2 text-xs text-ink-muted">
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span className="tabular-nums">Pop. {formatPopularity(w.popularity)}</span>
-                      <FatigueBadge fatigue={w.fatigue} small />
-                    </span>
+                    <span className="tabular-nums">Popularity {formatPopularity(w.popularity)}</span>
                     {segment ? (
                       <Badge tone="gold" className="px-2 py-0 text-[11px]">
                         On card
@@ -64,6 +61,7 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
                       <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
                     )}
                   </div>
+                  <FatigueBadge fatigue={w.fatigue} small />
                 </div>
                 <CategoryBadge category={w.category} />
               </li>

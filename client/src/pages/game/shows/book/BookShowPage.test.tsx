@@ -102,7 +102,7 @@ describe('booking page', () => {
     game.state!.roster.bruno!.fatigue = 40;
     renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
     const main = screen.getAllByTestId('card-segment')[2]!;
-    expect(within(main).getByTestId('segment-fatigue').textContent).toBe('Ace SteelFatigue: Exhausted82Bruno VegaFatigue: Tired40');
+    expect(within(main).getByTestId('segment-fatigue').textContent).toBe('FatigueAce SteelFatigue: Exhausted82Bruno VegaFatigue: Tired40');
     const available = screen.getAllByTestId('available-wrestler');
     expect(within(available.find((li) => li.dataset.wrestlerId === 'ace')!).getByTestId('fatigue').textContent).toBe('Fatigue: Exhausted82');
     expect(within(available.find((li) => li.dataset.wrestlerId === 'eve')!).getByTestId('fatigue').textContent).toBe('Fatigue: Fresh0');

@@ -49,6 +49,9 @@ function SegmentFatigue({ ids, roster }: { ids: readonly string[]; roster: Roste
   if (known.length === 0) return null;
   return (
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle" aria-label="Fatigue" data-testid="segment-fatigue">
+      <li aria-hidden="true" className="text-[11px] font-semibold tracking-wide uppercase">
+        Fatigue
+      </li>
       {known.map((id) => (
         <li key={id} className="flex items-center gap-1.5">
           <span className="max-w-36 truncate">{wrestlerName(roster, id)}</span>
