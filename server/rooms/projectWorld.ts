@@ -84,6 +84,7 @@ function assignWrestler(item: WrestlerState, w: Wrestler, marketOrder = 0): void
     merchandiseTotal: w.merchandiseSales.total,
     merchandisePercentage: w.merchandiseSales.contractPercentage,
     idleWeeks: w.idleWeeks,
+    fatigue: w.fatigue,
     marketOrder,
   });
   syncArray(item.moraleChange, w.moraleChange, () => new MoralePartState(), (part, from) => assignChanged(part, { ...from }));

@@ -118,6 +118,8 @@ export const WrestlerState = schema(
     merchandiseTotal: t.float64().default(0),
     merchandisePercentage: t.uint8().default(0),
     idleWeeks: t.uint16().default(0),
+    /** 0 (fresh) to 100 (spent). */
+    fatigue: t.uint8().default(0),
     /** Market only: position in the market as drawn. */
     marketOrder: t.uint8().default(0),
     moraleChange: t.array(MoralePartState),

@@ -42,6 +42,7 @@ function checkInvariants(world: World): void {
   for (const w of world.wrestlers) {
     unique(w.id);
     expect(inRange(w.morale, 0, 100) && Number.isInteger(w.morale)).toBe(true);
+    expect(inRange(w.fatigue, 0, 100) && Number.isInteger(w.fatigue), `fatigue ${w.fatigue} of ${w.name}`).toBe(true);
     expect(inRange(w.popularity, 0, 100)).toBe(true);
     for (const value of Object.values(w.skills)) expect(inRange(value, 0, 100)).toBe(true);
     if (w.federationId === null) {

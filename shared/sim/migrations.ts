@@ -118,6 +118,8 @@ const MIGRATIONS: Record<number, Migration> = {
   // v10: a title keeps its recent prestige changes with their reasons (championships/prestige.ts); an old
   // save's titles start with none.
   9: (json) => ({ ...json, championships: ((json.championships as Json[] | undefined) ?? []).map((c) => ({ prestigeLog: [], ...c })) }),
+  // v11: wrestlers tire (roster/fatigue.ts); every wrestler of an old save starts fresh.
+  10: (json) => ({ ...json, wrestlers: ((json.wrestlers as Json[] | undefined) ?? []).map((w) => ({ fatigue: 0, ...w })) }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -45,6 +45,7 @@ export function wrestlerFromRow(row: PredefinedWrestler, rng: RngState): Wrestle
     rehireBanUntilWeek: null,
     rehireBanFederationId: null,
     idleWeeks: 0,
+    fatigue: 0,
     moraleChange: [],
   };
 }

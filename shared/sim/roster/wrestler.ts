@@ -114,6 +114,8 @@ export interface Wrestler {
   idleWeeks: number;
   /** The last week's morale change and its reasons. */
   moraleChange: MoralePart[];
+  /** 0 (fresh) to 100 (spent): rises with each appearance, recovers week by week (roster/fatigue.ts). */
+  fatigue: number;
 }
 
 /** History entries kept per wrestler. */

@@ -25,6 +25,7 @@ import { RATING_MAX_STARS } from '../../rules/shows.ts';
 import { SKILLS } from '../../rules/training.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
+import { fatigueParts } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { sidesOf, type MatchSegment, type PromoSegment, type Rating, type RatingPart, type Segment } from './show.ts';
@@ -65,6 +66,7 @@ export function rateMatch(world: World, federationId: string, segment: MatchSegm
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)`, stars: (work / 100) * WORK_RATE_STARS }];
   parts.push(...commonParts(world, federationId, wrestlers));
+  parts.push(...fatigueParts(world, federationId, segment, wrestlers));
   const rivalry = rivalryAmong(world, federationId, segment.participants);
   if (rivalry) parts.push({ label: `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})`, stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
   if (segment.championshipId) {

@@ -38,7 +38,9 @@ import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
+import { addShowFatigue } from '../roster/fatigue.ts';
 import { refreshRating, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
 import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { nightFeesProblem } from './nightFees.ts';
@@ -148,7 +150,7 @@ function decide(world: World, segment: MatchSegment, rng: RngState): string[] {
 
 function injuryChance(segment: MatchSegment, wrestler: Wrestler): number {
   const base = MATCH_TYPE_RULES[segment.type].injuryChance + STIPULATION_RULES[segment.stipulation].injuryChance;
-  return Math.max(0, base * (1 + (INJURY_STAMINA_PIVOT - wrestler.skills.stamina) / 100));
+  return Math.max(0, base * (1 + (INJURY_STAMINA_PIVOT - wrestler.skills.stamina) / 100)) * fatigueInjuryMultiplier(wrestler.fatigue);
 }
 
 const CROWD = [
@@ -269,6 +271,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   for (const segment of show.segments) {
     segment.result = segment.kind === 'match' ? runMatch(world, show, segment, rng, bonuses, injuries) : runPromo(world, show, segment, rng, bonuses);
   }
+  addShowFatigue(world, show);
   const rating = rateShow(world, show, 'results', bonuses).rating;
   const merchandiseRevenue = sellMerchandise(world, show, attendance);
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);

@@ -3,7 +3,7 @@
 //  1. the week's shows never run are cancelled (50% of the rental back); popularity -0.2 for a
 //     federation that completed no show this week; rivalries whose wrestlers did not meet fade
 //  2. the calendar moves on (messages and reports written below carry the new date)
-//  3. morale, from how the week was spent (before training and contracts move)
+//  3. morale, from how the week was spent (before training and contracts move); fatigue recovers
 //  4. training counts down; finished courses raise their skill; injuries heal
 //  5. contracts count down: a warning at 1 week left, release at 0; idle titles lose prestige;
 //     passive merchandise sells, advertising adds popularity, finished campaigns end
@@ -31,6 +31,7 @@ import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
 import { advanceContracts } from '../roster/contracts.ts';
 import { refreshMarket } from '../roster/market.ts';
+import { recoverFatigue } from '../roster/fatigue.ts';
 import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { writeStaffReports } from '../staff/reports.ts';
@@ -64,6 +65,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   const { week, month, year } = world.calendar;
   events.unshift({ kind: 'weekAdvanced', week, month, year });
   events.push(...advanceMorale(world, ended.totalWeeksProgressed));
+  recoverFatigue(world, ended.totalWeeksProgressed);
   events.push(...advanceTraining(world, rng));
   events.push(...advanceInjuries(world));
   events.push(...advanceContracts(world, now));

@@ -24,6 +24,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
 import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
+import { FatigueBadge } from '../../../components/talent/FatigueBadge.tsx';
 import { MoraleBadge } from '../../../components/talent/MoraleBadge.tsx';
 import { StatusBadge } from '../../../components/talent/StatusBadge.tsx';
 import { contractTypeLabel, formatSalary, skillLabel } from '../../../components/talent/talentFormat.ts';
@@ -63,6 +64,7 @@ const columns = helper.columns([
   helper.accessor('totalPoints', { header: 'Rating', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('popularity', { header: 'Pop.', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('morale', { header: 'Morale', sortFn: 'basic', sortDescFirst: true }),
+  helper.accessor('fatigue', { header: 'Fatigue', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('salary', { header: 'Salary', sortFn: 'basic', sortDescFirst: true }),
   helper.accessor('contractWeeksRemaining', { header: 'Weeks', sortFn: 'basic' }),
   helper.accessor('status', {
@@ -80,6 +82,7 @@ const SORT_CHOICES = [
   { value: 'totalPoints', label: 'Rating' },
   { value: 'popularity', label: 'Popularity' },
   { value: 'morale', label: 'Morale' },
+  { value: 'fatigue', label: 'Fatigue' },
   { value: 'salary', label: 'Salary' },
   { value: 'contractWeeksRemaining', label: 'Weeks left' },
   { value: 'name', label: 'Name' },
@@ -285,6 +288,9 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                     <td className="px-1.5 py-2.5">
                       <MoraleBadge morale={w.morale} />
                     </td>
+                    <td className="px-1.5 py-2.5">
+                      <FatigueBadge fatigue={w.fatigue} />
+                    </td>
                     <td className="px-1.5 py-2.5 text-right whitespace-nowrap">
                       <span className="font-semibold tabular-nums" data-testid="roster-salary">
                         {formatSalary(w.salary, w.contractType)}
@@ -339,7 +345,13 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         <MoraleBadge morale={w.morale} />
                       </dd>
                     </div>
-                    <div className="col-span-2">
+                    <div>
+                      <dt className="text-xs text-ink-subtle">Fatigue</dt>
+                      <dd>
+                        <FatigueBadge fatigue={w.fatigue} />
+                      </dd>
+                    </div>
+                    <div>
                       <dt className="text-xs text-ink-subtle">{contractTypeLabel(w.contractType)}</dt>
                       <dd className="font-semibold tabular-nums" data-testid="roster-salary">
                         {formatSalary(w.salary, w.contractType)}

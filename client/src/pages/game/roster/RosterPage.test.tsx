@@ -111,6 +111,20 @@ describe('My Roster', () => {
     expect(screen.getByTestId('release-ace')).toBeTruthy();
   });
 
+  it('shows fatigue with its word and figure in a sortable column and on phone cards (issue 17 item 2)', () => {
+    setDesktop(true);
+    seed({ roster: rosterOf({ ...ace, fatigue: 12 }, { ...bruno, fatigue: 75 }, { ...cyra, fatigue: 30 }) });
+    const { unmount } = renderAt('/roster', <RosterPage />);
+    const fatigueOf = () => screen.getAllByTestId('roster-row').map((row) => within(row).getByTestId('fatigue').textContent);
+    expect(fatigueOf()).toEqual(['Fatigue: Fresh12', 'Fatigue: Tired30', 'Fatigue: Exhausted75']);
+    fireEvent.click(screen.getByTestId('sort-fatigue'));
+    expect(rowNames()).toEqual(['Bruno Vega', 'Cyra Lux', 'Ace Steel']);
+    unmount();
+    setDesktop(false);
+    renderAt('/roster', <RosterPage />);
+    expect(fatigueOf()).toEqual(['Fatigue: Fresh12', 'Fatigue: Tired30', 'Fatigue: Exhausted75']);
+  });
+
   it('shows the empty state with a way to the market', () => {
     setDesktop(true);
     seed({ roster: {} });

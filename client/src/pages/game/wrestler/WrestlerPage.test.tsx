@@ -48,6 +48,7 @@ function fullWrestler(overrides: Partial<Wrestler> = {}): Wrestler {
     rehireBanUntilWeek: null,
     rehireBanFederationId: null,
     idleWeeks: 0,
+    fatigue: 0,
     moraleChange: [
       { label: 'A week spent training', amount: 1 },
       { label: 'Contract with 2 weeks or fewer left', amount: -1 },
@@ -158,6 +159,16 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('merch-note').textContent).toBe('Sales start with the shows: fans buy the merchandise of the wrestlers they see.');
     expect(within(profile).getByTestId('morale-no-change').textContent).toBe('No change yet: morale moves at each week advance.');
     expect(within(profile).queryByTestId('injury-notice')).toBeNull();
+  });
+
+  it('shows fatigue, what it costs and how it recovers (issue 17 item 2)', async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ roster: rosterOf(synced) });
+    vi.mocked(requestCommand).mockResolvedValue({ ok: true, answer: { events: [], wrestler: fullWrestler({ fatigue: 71 }) } });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const fatigue = await screen.findByTestId('profile-fatigue');
+    expect(within(fatigue).getByTestId('fatigue').textContent).toBe('Fatigue: Exhausted71');
+    expect(fatigue.textContent).toContain('Costs stars in matches and raises the injury risk. Recovers 35 a week off, 20 a week with shows.');
   });
 
   it('says when the wrestler does not exist', async () => {

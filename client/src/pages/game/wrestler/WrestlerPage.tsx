@@ -8,6 +8,7 @@ import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate, isMonthName, weekAhead } from '../../../../../shared/rules/calendar.ts';
 import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
+import { FATIGUE_RECOVERY_RESTED, FATIGUE_RECOVERY_WORKED, fatigueWord } from '../../../../../shared/rules/fatigue.ts';
 import { MORALE_IDLE_GRACE_WEEKS, moraleMood } from '../../../../../shared/rules/morale.ts';
 import type { Injury, Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import { Badge } from '../../../components/Badge.tsx';
@@ -18,6 +19,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
 import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
+import { FatigueBadge } from '../../../components/talent/FatigueBadge.tsx';
 import { MoraleBadge } from '../../../components/talent/MoraleBadge.tsx';
 import { SkillBars } from '../../../components/talent/SkillBars.tsx';
 import { StatusBadge } from '../../../components/talent/StatusBadge.tsx';
@@ -142,6 +144,25 @@ function noMoraleChangeText(wrestler: Wrestler, weeksProgressed: number): string
   return `No change last week: fair pay, and not idle for more than ${weeksText(MORALE_IDLE_GRACE_WEEKS)}.`;
 }
 
+/** What the wrestler's fatigue means on a show night, and how it recovers. */
+export function fatigueNote(fatigue: number): string {
+  const recovery = `Recovers ${FATIGUE_RECOVERY_RESTED} a week off, ${FATIGUE_RECOVERY_WORKED} a week with shows.`;
+  if (fatigueWord(fatigue) === 'Fresh') return `Ready to work: no cost in the ring. ${recovery}`;
+  return `Costs stars in matches and raises the injury risk. ${recovery}`;
+}
+
+function FatigueRow({ fatigue }: { fatigue: number }) {
+  return (
+    <div className="flex items-start justify-between gap-3 border-t border-line pt-4" data-testid="profile-fatigue">
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold">Fatigue</h3>
+        <p className="text-xs text-ink-subtle">{fatigueNote(fatigue)}</p>
+      </div>
+      <FatigueBadge fatigue={fatigue} />
+    </div>
+  );
+}
+
 function MoraleSection({ wrestler, weeksProgressed }: { wrestler: Wrestler; weeksProgressed: number }) {
   const total = wrestler.moraleChange.reduce((sum, part) => sum + part.amount, 0);
   return (
@@ -153,6 +174,7 @@ function MoraleSection({ wrestler, weeksProgressed }: { wrestler: Wrestler; week
         </div>
         <p className="text-right text-xs text-ink-subtle">{moraleMood(wrestler.morale) === 'Unhappy' ? 'Refuses to talk renewals below 20.' : 'Out of 100'}</p>
       </div>
+      <FatigueRow fatigue={wrestler.fatigue} />
       <div className="flex flex-col gap-2 border-t border-line pt-4">
         <h3 className="text-sm font-semibold">Last week’s change</h3>
         {wrestler.moraleChange.length === 0 ? (

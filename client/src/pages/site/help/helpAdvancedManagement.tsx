@@ -33,7 +33,8 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           </p>
           <p>
             Each match earns a quality from <strong>0 to 10 stars</strong>: the wrestlers' skills (weighted by match type), their popularity and
-            morale, a rivalry between them, a title on the line, the format's spectacle, a mismatch penalty and the night's luck. The show's rating
+            morale, their fatigue, how often the crowd has seen the pairing lately, a rivalry between them, a title on the line, the format's
+            spectacle, a mismatch penalty and the night's luck. The show's rating
             is the weighted average of its segments (the main event counts double). Every figure comes with its breakdown.
           </p>
           <p>

@@ -1,4 +1,4 @@
-// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, the week, messages.
+// The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, fatigue, the week, messages.
 // Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
@@ -126,6 +126,29 @@ export const GETTING_STARTED: HelpSection = {
               'Show nights: +1 for appearing, +2 more for a win, -1 for a loss, on the night. Last week’s list on the profile includes them.',
             ]}
           />
+        </>
+      ),
+    },
+    {
+      id: 'fatigue',
+      title: 'Fatigue',
+      body: (
+        <>
+          <p>
+            Every appearance tires a wrestler. Fatigue runs from 0 to 100 and is shown as <strong>Fresh</strong> (below 30),{' '}
+            <strong>Tired</strong> (30-69) or <strong>Exhausted</strong> (70 and up) on the roster, the booking page, each card segment and the
+            wrestler's profile, before the show.
+          </p>
+          <List
+            items={[
+              'A match costs 16 points in Singles, 11 in a Tag Team match (partners rest on the apron), 14 in a Triple Threat, 13 in a Fatal Four-Way; No DQ +4, Submission +2, Ladder +8, Steel Cage +6.',
+              'Stamina scales it: stamina 50 pays the figure, 90 pays 60% of it, 20 pays 130%. A promo costs 2 points, whoever cuts it.',
+              'Each Next Week gives back 20 points after a week with shows, 35 after a week off.',
+              'Above 30 average fatigue a match loses stars, up to 2.5 stars at 100, and each wrestler is hurt more often: up to 3 times as often when spent.',
+              'The crowd cools on repeats: the same wrestlers facing each other (or matches of the same rivalry) more than twice in 4 weeks cost 0.5 stars a time, up to 2 stars.',
+            ]}
+          />
+          <p>Three or four shows a week with one roster wear it out within a few weeks: rotate your wrestlers or give them weeks off.</p>
         </>
       ),
     },

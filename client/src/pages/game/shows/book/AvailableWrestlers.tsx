@@ -4,6 +4,7 @@ import { Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '../../../../components/Badge.tsx';
 import { CategoryBadge } from '../../../../components/talent/CategoryBadge.tsx';
+import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
 import { StatusBadge } from '../../../../components/talent/StatusBadge.tsx';
 import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
 import { cx } from '../../../../lib/cx.ts';
@@ -60,6 +61,7 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
                       <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
                     )}
                   </div>
+                  <FatigueBadge fatigue={w.fatigue} small />
                 </div>
                 <CategoryBadge category={w.category} />
               </li>

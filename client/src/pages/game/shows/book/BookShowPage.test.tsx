@@ -96,6 +96,18 @@ describe('booking page', () => {
     expect((screen.getByTestId('auto-book') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows how tired each booked and available wrestler is before the show (issue 17 item 2)', () => {
+    seed();
+    game.state!.roster.ace!.fatigue = 82;
+    game.state!.roster.bruno!.fatigue = 40;
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    const main = screen.getAllByTestId('card-segment')[2]!;
+    expect(within(main).getByTestId('segment-fatigue').textContent).toBe('FatigueAce SteelFatigue: Exhausted82Bruno VegaFatigue: Tired40');
+    const available = screen.getAllByTestId('available-wrestler');
+    expect(within(available.find((li) => li.dataset.wrestlerId === 'ace')!).getByTestId('fatigue').textContent).toBe('Fatigue: Exhausted82');
+    expect(within(available.find((li) => li.dataset.wrestlerId === 'eve')!).getByTestId('fatigue').textContent).toBe('Fatigue: Fresh0');
+  });
+
   it('moves a segment down with the full new order, shown at once', async () => {
     seed();
     renderAt('/shows/s1/book', <BookShowPage showId="s1" />);

@@ -12,6 +12,7 @@ import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingB
 import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatStars, type Segment } from '../showData.ts';
+import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
 import { segmentKindLabel, segmentSides, wrestlerName, type Championships, type Roster } from './bookingData.ts';
 
 export interface CardSegmentProps {
@@ -39,6 +40,25 @@ function Participant({ id, roster }: { id: string; roster: Roster }) {
       )}
       <span className={cx('truncate text-sm font-semibold', !wrestler && 'text-danger-strong', wrestler && wrestler.status !== 'active' && 'text-danger-strong')}>{name}</span>
     </span>
+  );
+}
+
+/** How tired each wrestler of the segment is before the show (a Tired or Exhausted one costs stars). */
+function SegmentFatigue({ ids, roster }: { ids: readonly string[]; roster: Roster }) {
+  const known = ids.filter((id) => roster[id]);
+  if (known.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-subtle" aria-label="Fatigue" data-testid="segment-fatigue">
+      <li aria-hidden="true" className="text-[11px] font-semibold tracking-wide uppercase">
+        Fatigue
+      </li>
+      {known.map((id) => (
+        <li key={id} className="flex items-center gap-1.5">
+          <span className="max-w-36 truncate">{wrestlerName(roster, id)}</span>
+          <FatigueBadge fatigue={roster[id]!.fatigue} small />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -128,6 +148,7 @@ export function CardSegment({ segment, position, count, expected, roster, champi
             </Fragment>
           ))}
         </div>
+        <SegmentFatigue ids={segment.participants} roster={roster} />
 
         {open && expected && (
           <div className="rounded-xl border border-line bg-raised/40 p-3">

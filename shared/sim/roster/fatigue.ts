@@ -1,0 +1,107 @@
+// Fatigue and repeated pairings (rules in shared/rules/fatigue.ts, docs/game-rules.md "Fatigue"):
+// a show night tires everyone who appeared, the week advance lets them recover, and the rating of a
+// match reads both how tired its wrestlers are and how often the crowd has seen it lately.
+// The look-backs walk world.shows and a rivalry's matches from the newest end only, over a bounded
+// window, so their cost does not grow with the years played.
+import {
+  clampFatigue,
+  FATIGUE_PROMO_POINTS,
+  FATIGUE_RECOVERY_RESTED,
+  FATIGUE_RECOVERY_WORKED,
+  fatigueStars,
+  matchFatigueCost,
+  ordinal,
+  REPEAT_WINDOW_WEEKS,
+  repeatStars,
+} from '../../rules/fatigue.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { rivalryAmong } from '../rivalries/rivalry.ts';
+import type { MatchSegment, RatingPart, Segment, Show } from '../shows/show.ts';
+import type { World } from '../world.ts';
+import { requireWrestler, type Wrestler } from './wrestler.ts';
+
+/** Fatigue points this segment costs this wrestler. */
+export function segmentFatigueCost(segment: Segment, wrestler: Wrestler): number {
+  return segment.kind === 'match' ? matchFatigueCost(segment.type, segment.stipulation, wrestler.skills.stamina) : FATIGUE_PROMO_POINTS;
+}
+
+/** Show-night step, after every segment was rated and decided: each appearance adds its fatigue. */
+export function addShowFatigue(world: World, show: Show): void {
+  for (const segment of show.segments) {
+    for (const id of segment.participants) {
+      const wrestler = requireWrestler(world, id);
+      wrestler.fatigue = clampFatigue(wrestler.fatigue + segmentFatigueCost(segment, wrestler));
+    }
+  }
+}
+
+/**
+ * Visits the shows whose week is in [fromWeek, toWeek], newest first. world.shows is in creation order and a
+ * show is created at most SHOW_MAX_WEEKS_AHEAD weeks before its week (as history/compact.ts relies on), so
+ * once a show's week is that far before fromWeek no older show can be in the range.
+ */
+function forShowsInWeeks(world: World, fromWeek: number, toWeek: number, visit: (show: Show) => void): void {
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < fromWeek - SHOW_MAX_WEEKS_AHEAD) break;
+    if (show.weekIndex >= fromWeek && show.weekIndex <= toWeek) visit(show);
+  }
+}
+
+/**
+ * Week-advance step for every wrestler in the world: FATIGUE_RECOVERY_WORKED points back after a week with an
+ * appearance in a show of week `weekIndex` (the week that ended), FATIGUE_RECOVERY_RESTED after a week off.
+ */
+export function recoverFatigue(world: World, weekIndex: number): void {
+  const appeared = new Set<string>();
+  forShowsInWeeks(world, weekIndex, weekIndex, (show) => {
+    if (show.hasBeenRun) for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
+  });
+  for (const wrestler of world.wrestlers) {
+    const fatigue = wrestler.fatigue;
+    if (fatigue === 0) continue;
+    wrestler.fatigue = clampFatigue(fatigue - (appeared.has(wrestler.id) ? FATIGUE_RECOVERY_WORKED : FATIGUE_RECOVERY_RESTED));
+  }
+}
+
+/** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
+export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
+  const now = world.calendar.totalWeeksProgressed;
+  let count = 0;
+  // A wrestler appears once per card, so the same length and every id in it is the same set.
+  const same = (ids: readonly string[]) => ids.length === participants.length && ids.every((id) => participants.includes(id));
+  forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
+    if (show.federationId !== federationId || !show.hasBeenRun) return;
+    for (const segment of show.segments) if (segment.kind === 'match' && same(segment.participants)) count += 1;
+  });
+  return count;
+}
+
+/**
+ * The rating parts fatigue and repetition give a match: "Fatigue (average N)" above FATIGUE_TIRED_FROM, and
+ * "Seen it before: 3rd time in 4 weeks" when the same wrestlers (or matches of the same rivalry, whoever is
+ * in them) were seen more than REPEAT_FREE_TIMES times in the window, this one included.
+ */
+export function fatigueParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[]): RatingPart[] {
+  const parts: RatingPart[] = [];
+  const average = wrestlers.length ? wrestlers.reduce((sum, w) => sum + w.fatigue, 0) / wrestlers.length : 0;
+  const tired = fatigueStars(average);
+  if (tired < 0) parts.push({ label: `Fatigue (average ${Math.round(average)})`, stars: tired });
+
+  const now = world.calendar.totalWeeksProgressed;
+  const seen = pairingCount(world, federationId, segment.participants);
+  const rivalry = rivalryAmong(world, federationId, segment.participants);
+  let rivalryMatches = 0;
+  if (rivalry) {
+    for (let i = rivalry.matches.length - 1; i >= 0 && rivalry.matches[i]!.weekIndex > now - REPEAT_WINDOW_WEEKS; i -= 1) {
+      if (rivalry.matches[i]!.kind === 'match') rivalryMatches += 1;
+    }
+  }
+  const times = Math.max(seen, rivalryMatches) + 1;
+  const repeat = repeatStars(times);
+  if (repeat < 0) {
+    const what = rivalryMatches > seen && rivalry ? `${rivalry.title} again, ` : '';
+    parts.push({ label: `Seen it before: ${what}${ordinal(times)} time in ${REPEAT_WINDOW_WEEKS} weeks`, stars: repeat });
+  }
+  return parts;
+}
