@@ -49,7 +49,7 @@ export function setProductActive(world: World, federationId: string, kind: Produ
 }
 
 /** The level a product works at now: 0 when paused. */
-export function activeLevel(federation: Federation, kind: ProductKind): number {
+export function activeLevel(federation: Pick<Federation, 'products'>, kind: ProductKind): number {
   const product = federation.products[kind];
   return product.isActive ? product.level : 0;
 }
