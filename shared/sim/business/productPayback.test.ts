@@ -35,11 +35,16 @@ function inputAt(kind: ProductKind, level: number, popularity: number): PaybackI
 const LEVELS = PRODUCT_KINDS.flatMap((kind) => Array.from({ length: PRODUCT_MAX_LEVEL[kind] }, (_, i) => [kind, i + 1] as const));
 
 describe('product payback', () => {
-  it.each(LEVELS)('%s level %i is affordable where a typical show gate covers its setup and %i x its running cost', (kind, level) => {
+  it.each(LEVELS)('%s level %i is affordable where a typical show gate covers its setup and 4 weeks of its running cost', (kind, level) => {
     const popularity = affordablePopularity(kind, level);
     const need = Math.max(productSetupCost(kind, level), AFFORD_GATE_RUNNING_COST_MULTIPLE * (productWeeklyCost(kind, level) + facilityMaintenance(kind, level)));
     expect(typicalGate(popularity)).toBeGreaterThanOrEqual(need);
     if (popularity > 10) expect(typicalGate(popularity - 1)).toBeLessThan(need);
+  });
+
+  it('keeps the affordable popularities the docs and the in-game help state', () => {
+    const table = Object.fromEntries(PRODUCT_KINDS.map((kind) => [kind, Array.from({ length: PRODUCT_MAX_LEVEL[kind] }, (_, i) => affordablePopularity(kind, i + 1))]));
+    expect(table).toEqual({ merchandising: [13, 23, 33], advertising: [18, 26, 38, 52], production: [12, 18, 27, 38, 49] });
   });
 
   it.each(LEVELS)('%s level %i pays back within the stated bound from the popularity where it is affordable', (kind, level) => {

@@ -103,6 +103,13 @@ describe('/product', () => {
     expect(within(screen.getByTestId('payback-parts-merchandising-1')).getByText('Running cost')).toBeTruthy();
   });
 
+  it('says a bought level is paid for, with what it adds now', () => {
+    seed(0, { merchandising: { level: 1, isActive: true } }, 50_000, 40);
+    renderAt('/product', <ProductPage />);
+    expect(screen.getByTestId('payback-merchandising-1').textContent).toMatch(/^≈ \$[\d,.]+ a week · bought: its setup is paid$/);
+    expect(screen.getByTestId('payback-merchandising-2').textContent).toMatch(/ · pays back in \d+ weeks?$/);
+  });
+
   it('says when a level does not pay back at the federation popularity and which popularity to wait for', () => {
     seed(0, {}, 50_000, 10);
     renderAt('/product', <ProductPage />);

@@ -62,13 +62,14 @@ function formatUsdCents(usd: number): string {
 }
 
 /** The expected gain of a level and when it pays back, in one line (shared/sim/business/productPayback.ts). */
-export function paybackText(payback: LevelPayback, popularity: number): string {
+export function paybackText(payback: LevelPayback, popularity: number, owned = false): string {
   const { gain } = payback;
   const money = gain.value >= 0 ? `≈ ${formatUsd(gain.value)} a week` : `loses ≈ ${formatUsd(-gain.value)} a week`;
   const points = gain.popularity !== 0 ? ` incl. ${gain.popularity > 0 ? '+' : ''}${gain.popularity} popularity a week` : '';
   const weeks = payback.paybackWeeks;
   let when: string;
-  if (weeks === 0) when = 'pays for itself from the first week';
+  if (owned) when = 'bought: its setup is paid';
+  else if (weeks === 0) when = 'pays for itself from the first week';
   else if (weeks !== null && weeks <= PRODUCT_PAYBACK_MAX_WEEKS) when = `pays back in ${weeks} week${weeks === 1 ? '' : 's'}`;
   else {
     const wait = payback.paysBackFrom !== null && payback.paysBackFrom > popularity ? `: wait until popularity ${payback.paysBackFrom}` : '';
@@ -77,13 +78,13 @@ export function paybackText(payback: LevelPayback, popularity: number): string {
   return `${money}${points} · ${when}`;
 }
 
-function PaybackLine({ payback, popularity }: { payback: LevelPayback; popularity: number }) {
+function PaybackLine({ payback, popularity, owned }: { payback: LevelPayback; popularity: number; owned: boolean }) {
   const id = `${payback.kind}-${payback.level}`;
-  const good = payback.paybackWeeks !== null && payback.paybackWeeks <= PRODUCT_PAYBACK_MAX_WEEKS;
+  const good = owned ? payback.gain.value > 0 : payback.paybackWeeks !== null && payback.paybackWeeks <= PRODUCT_PAYBACK_MAX_WEEKS;
   return (
     <details className="group col-span-2 md:col-span-3">
       <summary className={cx('cursor-pointer rounded text-xs focus-visible:outline-2 focus-visible:outline-gold', good ? 'text-success' : 'text-ink-muted')}>
-        <span data-testid={`payback-${id}`}>{paybackText(payback, popularity)}</span>
+        <span data-testid={`payback-${id}`}>{paybackText(payback, popularity, owned)}</span>
       </summary>
       <ul className="mt-1 flex flex-col gap-0.5 border-l border-line pl-3 text-ink-muted" data-testid={`payback-parts-${id}`} aria-label={`Level ${payback.level} gain, week by week`}>
         {payback.gain.parts.map((part) => (
@@ -146,7 +147,7 @@ function ProductPanel({ kind, state, payback, onInvest }: { kind: ProductKind; s
         </Badge>
       </div>
 
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-xl border border-line bg-raised/50 px-3 py-2">
           <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Does now</dt>
           <dd className="font-semibold" data-testid={`product-effect-${kind}`}>
@@ -187,7 +188,7 @@ function ProductPanel({ kind, state, payback, onInvest }: { kind: ProductKind; s
               setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(productWeeklyCost(kind, level))}/wk + {formatUsd(facilityMaintenance(kind, level))} maint.
             </span>
             <span className="col-span-2 text-ink-muted md:col-span-1">{levelEffect(kind, level, state.federation.popularity)}</span>
-            <PaybackLine payback={levelPayback(payback, kind, level)} popularity={payback.popularity} />
+            <PaybackLine payback={levelPayback(payback, kind, level)} popularity={payback.popularity} owned={level <= product.level} />
           </li>
         ))}
       </ol>
