@@ -30,13 +30,18 @@ afterAll(async () => {
 describe('business in Chromium', () => {
   it('invests in merchandising level 1 on /product', async () => {
     await page.goto(`${server.url}/product`);
+    // Each level says what it adds to a typical week and when it pays back (issue 17 item 5): a new
+    // federation (popularity 10) is told to wait until popularity 13 for merchandising level 1.
+    await page.getByTestId('payback-merchandising-1').filter({ hasText: 'wait until popularity 13' }).waitFor();
     await page.getByTestId('invest-merchandising').click();
     const dialog = page.getByTestId('invest-dialog');
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain('$5,000');
+    await expect(dialog.textContent()).resolves.toContain('Expected gain');
     await dialog.getByTestId('confirm-invest').click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('product-status-merchandising').filter({ hasText: 'Active · level 1' }).waitFor();
+    await page.getByTestId('payback-merchandising-1').filter({ hasText: 'bought: its setup is paid' }).waitFor();
   });
 
   it('creates a weekly show and accepts Local Community TV for it', async () => {

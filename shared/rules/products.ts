@@ -114,3 +114,28 @@ export function merchandisePercentageError(value: number): string | null {
   if (Number.isFinite(value) && value >= 0 && value <= 100) return null;
   return `Invalid percentage value: ${value}. Must be between 0 and 100.`;
 }
+
+// ---- What the spec leaves open (our design, issue 17 item 5; docs/game-rules.md "Product investments") ----
+// Every level must pay back at the popularity where a federation can first afford it (productPayback.ts):
+// the spec's passive merchandise (base x popularity/100, at most $1,500 a week) never covers a level's own
+// weekly cost and maintenance, and +0.05 popularity a week is worth little to a small crowd. So
+// merchandising also runs a stand at every show and advertising also draws fans to every show.
+
+/**
+ * The merchandise stand at every show, by merchandising level: USD each fan in the building spends on the
+ * federation's own T-shirts and posters (the federation keeps all of it; the wrestlers' own merchandise is
+ * sold besides). $3.50 at level 1 to $9.50 at level 3, against a fair ticket of $15-60.
+ */
+export const MERCH_STAND_USD_PER_FAN: readonly number[] = [0, 3.5, 6.5, 9.5];
+
+/**
+ * Advertising brings more fans to every show, by level: an extra share of the crowd the show draws (added
+ * to the venue upgrades' and the surge's shares, capped by the seats). +15% at level 1 to +60% at level 4.
+ * The spec's weekly popularity boost and TV viewership multiplier apply besides.
+ */
+export const ADVERTISING_FANS_SHARE: readonly number[] = [0, 0.15, 0.3, 0.45, 0.6];
+
+/** What the merchandise stand sells at a show of `fans` fans, USD. */
+export function merchandiseStandSales(level: number, fans: number): number {
+  return Math.round(fans * (MERCH_STAND_USD_PER_FAN[level] ?? 0) * 100) / 100;
+}

@@ -10,7 +10,8 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { buyAudienceSurge, buyCampaign, buyEliteScouting, eliteProspect } from './campaigns.ts';
 import { investInProduct, setProductActive } from './products.ts';
-import { showBonusesFor } from './showBonuses.ts';
+import { attendanceBoost, showBonusesFor } from './showBonuses.ts';
+import { attendance } from '../../rules/shows.ts';
 import { buyVenueUpgrade } from './venueUpgrades.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
@@ -86,6 +87,40 @@ describe('product investments', () => {
     expect(events).toContainEqual({ kind: 'popularityChanged', federationId: 'player', from: 9.8, to: 9.85, reason: 'Advertising level 1' });
     for (let i = 0; i < 3; i += 1) investInProduct(world, 'player', 'production');
     expect(showBonusesFor(player(world), { venueId: 'cellar_door' }).segment).toEqual([{ label: 'Production level 3', stars: 0.6000000000000001 }]);
+  });
+});
+
+describe('what the spec leaves open: the stand and the advertised crowd (issue 17 item 5)', () => {
+  function nightWorld(invest: Array<'merchandising' | 'advertising'>) {
+    const world = richWorld(12);
+    const roster = withRoster(world, 4);
+    player(world).popularity = 30;
+    for (const kind of invest) investInProduct(world, 'player', kind);
+    const show = createShow(world, 'player', { name: 'Stand Night', weeksAhead: 0, venueId: 'metro_garden', ticketPrice: 25, frequency: 'special' });
+    addMatch(world, 'player', show.id, { type: 'singles', stipulation: 'standard', participants: [roster[0]!.id, roster[1]!.id], championshipId: null, isExhibition: false, title: '' });
+    addMatch(world, 'player', show.id, { type: 'singles', stipulation: 'standard', participants: [roster[2]!.id, roster[3]!.id], championshipId: null, isExhibition: false, title: '' });
+    return { world, show };
+  }
+
+  it('merchandising runs a stand at every show: each fan spends $3.50 at level 1, the federation keeps it all', () => {
+    const plain = nightWorld([]);
+    const merch = nightWorld(['merchandising']);
+    runShow(plain.world, 'player', plain.show.id, plain.world.rng, TEST_NOW);
+    runShow(merch.world, 'player', merch.show.id, merch.world.rng, TEST_NOW);
+    const fans = merch.show.result!.attendance;
+    expect(fans).toBe(plain.show.result!.attendance);
+    expect(merch.show.result!.merchandiseRevenue).toBeCloseTo(plain.show.result!.merchandiseRevenue + fans * 3.5, 2);
+  });
+
+  it('advertising draws 15% more fans to every show at level 1, named in the attendance reasons', () => {
+    const plain = nightWorld([]);
+    const advertised = nightWorld(['advertising']);
+    const base = expectedAttendance(plain.world, plain.show);
+    const more = expectedAttendance(advertised.world, advertised.show);
+    expect(more.expectedRating).toBe(base.expectedRating);
+    expect(more.attendance).toBe(attendance(base.expectedRating, 30, 25, more.capacity, 0.15));
+    expect(more.attendance).toBeGreaterThan(base.attendance);
+    expect(attendanceBoost(player(advertised.world), advertised.show).reasons).toContain('Advertising level 1 +15%');
   });
 });
 

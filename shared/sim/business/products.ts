@@ -1,7 +1,9 @@
 // Product investments (spec §4 "Product investments", §9): merchandising, advertising and production are
 // raised one level at a time, paying that level's setup cost now; a product can be switched off (no
 // weekly cost, maintenance or effect) and on again for free. Weekly costs, maintenance, passive
-// merchandise, the advertising boost and production's star bonus are applied by the week and the shows.
+// merchandise, the advertising boost and production's star bonus are applied by the week and the shows;
+// so are what the spec leaves open (the merchandise stand at every show, the fans advertising draws:
+// rules/products.ts), and productPayback.ts says what each level earns and when it pays back.
 import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
 import { ADVERTISING_LEVELS, merchandiseRevenue, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, type ProductKind } from '../../rules/products.ts';
 import type { SimEvent } from '../events.ts';
@@ -49,7 +51,7 @@ export function setProductActive(world: World, federationId: string, kind: Produ
 }
 
 /** The level a product works at now: 0 when paused. */
-export function activeLevel(federation: Federation, kind: ProductKind): number {
+export function activeLevel(federation: Pick<Federation, 'products'>, kind: ProductKind): number {
   const product = federation.products[kind];
   return product.isActive ? product.level : 0;
 }

@@ -7,7 +7,8 @@ import type { ShowBonuses } from '../shows/rateShow.ts';
 import type { Show } from '../shows/show.ts';
 import type { Federation } from '../world.ts';
 import { surgeShare } from './campaigns.ts';
-import { productionBonus } from './products.ts';
+import { ADVERTISING_FANS_SHARE } from '../../rules/products.ts';
+import { activeLevel, productionBonus } from './products.ts';
 
 function upgradesAt(federation: { readonly venueUpgrades: readonly string[] }, show: Pick<Show, 'venueId'>): VenueUpgrade[] {
   const venue = findVenue(show.venueId);
@@ -28,13 +29,20 @@ export function showBonusesFor(federation: Federation, show: Pick<Show, 'venueId
   };
 }
 
-/** Extra share of fans from the venue's upgrades and an audience surge. */
+/** Extra share of fans an active advertising level draws to every show (ADVERTISING_FANS_SHARE). */
+export function advertisingAttendanceShare(federation: Pick<Federation, 'products'>): number {
+  return ADVERTISING_FANS_SHARE[activeLevel(federation, 'advertising')] ?? 0;
+}
+
+/** Extra share of fans from the venue's upgrades, advertising and an audience surge. */
 export function attendanceBoost(federation: Federation, show: Pick<Show, 'venueId'>): { share: number; reasons: string[] } {
   const upgrades = upgradesAt(federation, show).filter((u) => u.attendanceBonus > 0);
   const surge = surgeShare(federation);
+  const advertising = advertisingAttendanceShare(federation);
   const reasons = upgrades.map((u) => `${u.label} +${Math.round(u.attendanceBonus * 100)}%`);
+  if (advertising > 0) reasons.push(`Advertising level ${activeLevel(federation, 'advertising')} +${Math.round(advertising * 100)}%`);
   if (surge > 0) reasons.push(`Audience surge +${Math.round(surge * 100)}%`);
-  return { share: upgradeAttendanceShare(federation, show) + surge, reasons };
+  return { share: upgradeAttendanceShare(federation, show) + advertising + surge, reasons };
 }
 
 /** The show's capacity with the federation's capacity upgrades of that venue type. */

@@ -46,6 +46,8 @@ import { removeFromCard } from './booking.ts';
 import { nightFeesProblem } from './nightFees.ts';
 import { attendanceBoost, showBonusesFor, showCapacity } from '../business/showBonuses.ts';
 import { consumeSurge } from '../business/campaigns.ts';
+import { activeLevel } from '../business/products.ts';
+import { merchandiseStandSales } from '../../rules/products.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
@@ -229,9 +231,12 @@ function runPromo(world: World, show: Show, segment: Segment, rng: RngState, bon
   return { rating, crowd: crowdReaction(rating.value), changes, injuries: [] };
 }
 
-/** Merchandise sold on the night for each appearing wrestler, split by their contract percentage. */
+/**
+ * Merchandise sold on the night for each appearing wrestler, split by their contract percentage, plus
+ * the federation's own stand when its merchandising line is active (every fan spends its level's amount).
+ */
 function sellMerchandise(world: World, show: Show, fans: number): number {
-  let federationShare = 0;
+  let federationShare = merchandiseStandSales(activeLevel(requireFederation(world, show.federationId), 'merchandising'), fans);
   for (const segment of show.segments) {
     const stars = segment.result?.rating.value ?? 0;
     for (const id of segment.participants) {

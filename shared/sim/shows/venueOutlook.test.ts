@@ -56,6 +56,21 @@ describe('venue outlook', () => {
     expect(outlook.ticketRevenue.value).toBe(show.result!.ticketRevenue);
   });
 
+  it('counts the fans advertising draws (issue 17 item 5), as the night does', () => {
+    const { world, show } = bookedAt(5, 'lakeshore_field', 20, (w) => {
+      const federation = player(w);
+      federation.popularity = 25;
+      federation.products.advertising = { level: 2, isActive: true };
+    });
+    const venue = VENUES.find((v) => v.id === show.venueId)!;
+    const { expectedRating, attendance } = expectedAttendance(world, show);
+    expect(attendance).toBeLessThan(venue.capacity);
+    const outlook = venueOutlook(outlookFederation(player(world)), venue, show.ticketPrice, expectedRating, rivalryDraw(world, show));
+    expect(outlook.fans.parts.map((p) => p.label)).toContain('Advertising +30%');
+    runShow(world, 'player', show.id, world.rng, TEST_NOW);
+    expect(outlook.fans.value).toBe(show.result!.attendance);
+  });
+
   it('gives every figure its parts, summing to it: costs are the rental and the licence, profit is tickets less costs', () => {
     const world = startedWorld(8);
     const federation = outlookFederation(player(world));

@@ -13,7 +13,7 @@ import { formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice } from '../../rules/shows.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../rules/venues.ts';
-import { upgradeAttendanceShare } from '../business/showBonuses.ts';
+import { advertisingAttendanceShare, upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { surgeShare } from '../business/campaigns.ts';
 import type { Federation } from '../world.ts';
 
@@ -35,6 +35,8 @@ export interface OutlookFederation {
   venueUpgrades: readonly string[];
   /** The audience surge the next show uses, as a share of extra fans (0.1 = +10%). */
   surgeShare: number;
+  /** The extra share of fans active advertising draws to every show (issue 17 item 5). */
+  advertisingShare: number;
 }
 
 export interface VenueOutlook {
@@ -49,7 +51,7 @@ export interface VenueOutlook {
 }
 
 export function outlookFederation(federation: Federation): OutlookFederation {
-  return { popularity: federation.popularity, venueUpgrades: federation.venueUpgrades, surgeShare: surgeShare(federation) };
+  return { popularity: federation.popularity, venueUpgrades: federation.venueUpgrades, surgeShare: surgeShare(federation), advertisingShare: advertisingAttendanceShare(federation) };
 }
 
 /**
@@ -61,15 +63,18 @@ export function outlookFederation(federation: Federation): OutlookFederation {
 export function venueOutlook(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number, rivalryDraw = 0): VenueOutlook {
   const { popularity } = federation;
   const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
-  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare;
+  const advertising = federation.advertisingShare;
+  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare + advertising;
   // At the fair price the price factor is exactly 1 (shared/rules/shows.ts priceFactor).
   const drawn = attendance(expectedRating, popularity, fairTicketPrice(popularity), Number.POSITIVE_INFINITY);
   const priced = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY);
+  const advertised = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, advertising);
   const boosted = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, extra);
   const fansValue = attendance(expectedRating, popularity, ticketPrice, capacity, extra);
   const fansParts: OutlookPart[] = [{ label: `Drawn by popularity ${popularity} and a ${expectedRating.toFixed(1)}-star card`, amount: drawn }];
   if (priced !== drawn) fansParts.push({ label: `Ticket price $${formatUsdPlain(ticketPrice)}`, amount: priced - drawn });
-  if (boosted !== priced) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - priced });
+  if (advertised !== priced) fansParts.push({ label: `Advertising +${Math.round(advertising * 100)}%`, amount: advertised - priced });
+  if (boosted !== advertised) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - advertised });
   if (fansValue !== boosted) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - boosted });
 
   const tickets = roundMoney(fansValue * ticketPrice);

@@ -5,6 +5,10 @@ import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
 import { sampleGame } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
+import { levelPayback, PRODUCT_PAYBACK_MAX_WEEKS } from '../../../../../shared/sim/business/productPayback.ts';
+import { noProducts } from '../../../../../shared/sim/business/products.ts';
+import { OUTLOOK_FIRST_CARD_STARS } from '../../../../../shared/rules/venueOutlook.ts';
+import { formatUsd } from '../../../lib/format.ts';
 import { ProductPage } from './ProductPage.tsx';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
@@ -15,12 +19,12 @@ vi.mock('../../../net/gameConnection.ts', () => ({
 
 const mockedRequest = vi.mocked(requestCommand);
 
-function seed(weeks: number, business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds = 50_000) {
+function seed(weeks: number, business: Partial<ReturnType<InstanceType<typeof BusinessState>['toJSON']>> = {}, funds = 50_000, popularity = 40) {
   game.status = 'connected';
   const base = sampleGame();
   game.state = sampleGame({
     calendar: { ...base.calendar, totalWeeksProgressed: weeks },
-    federation: { ...base.federation, funds, popularity: 40 },
+    federation: { ...base.federation, funds, popularity },
     business: { ...new BusinessState().toJSON(), ...business },
   });
 }
@@ -73,12 +77,44 @@ describe('/product', () => {
   it('shows merchandise revenue at the popularity, the top level and the funds shortfall', () => {
     seed(0, { merchandising: { level: 3, isActive: true } }, 1_000);
     renderAt('/product', <ProductPage />);
-    // Level 3: base $1,500 x 40/100 x 1.0 = $600.
-    expect(screen.getByTestId('product-effect-merchandising').textContent).toBe('Base $1,500 a week, ≈ $600 this week at your popularity');
+    // Level 3: the stand's $9.50 a fan at every show; base $1,500 x 40/100 x 1.0 = $600.
+    expect(screen.getByTestId('product-effect-merchandising').textContent).toBe('Stand: $9.50 a fan at every show; base $1,500 a week, ≈ $600 this week at your popularity');
     expect((screen.getByTestId('invest-merchandising') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('invest-reason-merchandising').textContent).toBe('Top level reached');
     expect(screen.getByTestId('invest-reason-advertising').textContent).toBe('Needs $2,000 (you have $1,000)');
     // Production level 1 has no setup cost: it can always be started.
     expect((screen.getByTestId('invest-production') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows, for each level, its expected gain a week and when it pays back, from the shared payback rule', () => {
+    seed(0, {}, 50_000, 40);
+    renderAt('/product', <ProductPage />);
+    // Before the first show the forecast reads a first card (3.5 stars) at the fair price, one show a week.
+    const merch = levelPayback({ popularity: 40, cardRating: OUTLOOK_FIRST_CARD_STARS, products: noProducts(), expenseMultiplier: 1 }, 'merchandising', 1);
+    expect(merch.paybackWeeks).toBeLessThanOrEqual(PRODUCT_PAYBACK_MAX_WEEKS);
+    expect(screen.getByTestId('payback-merchandising-1').textContent).toBe(`≈ ${formatUsd(merch.gain.value)} a week · pays back in ${merch.paybackWeeks} week${merch.paybackWeeks === 1 ? '' : 's'}`);
+    const advertising = levelPayback({ popularity: 40, cardRating: OUTLOOK_FIRST_CARD_STARS, products: noProducts(), expenseMultiplier: 1 }, 'advertising', 1);
+    expect(screen.getByTestId('payback-advertising-1').textContent).toContain(`incl. +0.05 popularity a week`);
+    expect(screen.getByTestId('payback-advertising-1').textContent).toContain(`≈ ${formatUsd(advertising.gain.value)} a week`);
+    // Production level 1 has no setup: it pays for itself from its first week.
+    expect(screen.getByTestId('payback-production-1').textContent).toMatch(/pays for itself from the first week$/);
+    // Each gain comes with its parts.
+    expect(within(screen.getByTestId('payback-parts-merchandising-1')).getByText('Merchandise stand at the show')).toBeTruthy();
+    expect(within(screen.getByTestId('payback-parts-merchandising-1')).getByText('Running cost')).toBeTruthy();
+  });
+
+  it('says a bought level is paid for, with what it adds now', () => {
+    seed(0, { merchandising: { level: 1, isActive: true } }, 50_000, 40);
+    renderAt('/product', <ProductPage />);
+    expect(screen.getByTestId('payback-merchandising-1').textContent).toMatch(/^≈ \$[\d,.]+ a week · bought: its setup is paid$/);
+    expect(screen.getByTestId('payback-merchandising-2').textContent).toMatch(/ · pays back in \d+ weeks?$/);
+  });
+
+  it('says when a level does not pay back at the federation popularity and which popularity to wait for', () => {
+    seed(0, {}, 50_000, 10);
+    renderAt('/product', <ProductPage />);
+    // A new federation (popularity 10): merchandising level 1 pays back from popularity 13, advertising level 1 from 18.
+    expect(screen.getByTestId('payback-merchandising-1').textContent).toMatch(/^≈ \$[\d,.]+ a week · does not pay back within 13 weeks at your popularity: wait until popularity 13$/);
+    expect(screen.getByTestId('payback-advertising-1').textContent).toMatch(/^loses ≈ \$[\d,]+ a week.* · does not pay back at your popularity: wait until popularity 18$/);
   });
 });

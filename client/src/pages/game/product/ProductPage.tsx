@@ -6,8 +6,10 @@ import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, expenseMultiplier } from '../../../../../shared/rules/ledger.ts';
 import {
+  ADVERTISING_FANS_SHARE,
   ADVERTISING_LEVELS,
   facilityMaintenance,
+  MERCH_STAND_USD_PER_FAN,
   merchandiseRevenue,
   MERCHANDISING_LEVELS,
   PRODUCT_KINDS,
@@ -18,6 +20,7 @@ import {
   type ProductKind,
 } from '../../../../../shared/rules/products.ts';
 import { findVenueUpgrade, upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '../../../../../shared/rules/venueUpgrades.ts';
+import { levelPayback, PRODUCT_PAYBACK_MAX_WEEKS, type LevelPayback, type PaybackInput } from '../../../../../shared/sim/business/productPayback.ts';
 import { PRODUCT_LABELS, PRODUCTION_STARS_PER_BONUS_POINT } from '../../../../../shared/sim/business/products.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
@@ -28,13 +31,14 @@ import { runGameAction } from '../../../net/gameActions.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
+import { outlookInputs } from '../shows/list/outlookInputs.ts';
 import { ConfirmPurchase } from './ConfirmPurchase.tsx';
 
 const ICONS = { merchandising: Shirt, advertising: Megaphone, production: Sparkles } as const;
 
 const PURPOSE: Readonly<Record<ProductKind, string>> = {
-  merchandising: 'T-shirts, posters and replica belts sold every week, more as your popularity grows.',
-  advertising: 'Adds popularity every week and brings more viewers to your TV episodes.',
+  merchandising: 'A merchandise stand at every show, and T-shirts, posters and replica belts sold every week.',
+  advertising: 'Brings more fans to every show, adds popularity every week and more viewers to your TV episodes.',
   production: 'Lighting, cameras and crew: extra stars on every segment of every show.',
 };
 
@@ -43,13 +47,58 @@ export function levelEffect(kind: ProductKind, level: number, popularity: number
   if (level === 0) return 'Nothing yet';
   if (kind === 'merchandising') {
     const base = MERCHANDISING_LEVELS[level]!.baseRevenue;
-    return `Base ${formatUsd(base)} a week, ≈ ${formatUsd(merchandiseRevenue(level, popularity, 0.5))} this week at your popularity`;
+    return `Stand: ${formatUsdCents(MERCH_STAND_USD_PER_FAN[level]!)} a fan at every show; base ${formatUsd(base)} a week, ≈ ${formatUsd(merchandiseRevenue(level, popularity, 0.5))} this week at your popularity`;
   }
   if (kind === 'advertising') {
     const row = ADVERTISING_LEVELS[level]!;
-    return `+${row.popularityBoost} popularity a week, TV viewers x${row.viewershipMultiplier}`;
+    return `+${Math.round(ADVERTISING_FANS_SHARE[level]! * 100)}% fans at every show, +${row.popularityBoost} popularity a week, TV viewers x${row.viewershipMultiplier}`;
   }
   return `+${(PRODUCTION_LEVELS[level]!.qualityBonus * PRODUCTION_STARS_PER_BONUS_POINT).toFixed(1)} stars on every segment`;
+}
+
+/** A per-fan amount with its cents: $3.50. */
+function formatUsdCents(usd: number): string {
+  return `$${usd.toFixed(2)}`;
+}
+
+/** The expected gain of a level and when it pays back, in one line (shared/sim/business/productPayback.ts). */
+export function paybackText(payback: LevelPayback, popularity: number, owned = false): string {
+  const { gain } = payback;
+  const money = gain.value >= 0 ? `≈ ${formatUsd(gain.value)} a week` : `loses ≈ ${formatUsd(-gain.value)} a week`;
+  const points = gain.popularity !== 0 ? ` incl. ${gain.popularity > 0 ? '+' : ''}${gain.popularity} popularity a week` : '';
+  const weeks = payback.paybackWeeks;
+  let when: string;
+  if (owned) when = 'bought: its setup is paid';
+  else if (weeks === 0) when = 'pays for itself from the first week';
+  else if (weeks !== null && weeks <= PRODUCT_PAYBACK_MAX_WEEKS) when = `pays back in ${weeks} week${weeks === 1 ? '' : 's'}`;
+  else {
+    const wait = payback.paysBackFrom !== null && payback.paysBackFrom > popularity ? `: wait until popularity ${payback.paysBackFrom}` : '';
+    when = weeks === null ? `does not pay back at your popularity${wait}` : `does not pay back within ${PRODUCT_PAYBACK_MAX_WEEKS} weeks at your popularity${wait}`;
+  }
+  return `${money}${points} · ${when}`;
+}
+
+function PaybackLine({ payback, popularity, owned }: { payback: LevelPayback; popularity: number; owned: boolean }) {
+  const id = `${payback.kind}-${payback.level}`;
+  const good = owned ? payback.gain.value > 0 : payback.paybackWeeks !== null && payback.paybackWeeks <= PRODUCT_PAYBACK_MAX_WEEKS;
+  return (
+    <details className="group col-span-2 md:col-span-3">
+      <summary className={cx('cursor-pointer rounded text-xs focus-visible:outline-2 focus-visible:outline-gold', good ? 'text-success' : 'text-ink-muted')}>
+        <span data-testid={`payback-${id}`}>{paybackText(payback, popularity, owned)}</span>
+      </summary>
+      <ul className="mt-1 flex flex-col gap-0.5 border-l border-line pl-3 text-ink-muted" data-testid={`payback-parts-${id}`} aria-label={`Level ${payback.level} gain, week by week`}>
+        {payback.gain.parts.map((part) => (
+          <li key={part.label} className="flex justify-between gap-3">
+            <span>{part.label}</span>
+            <span className={cx('tabular-nums', part.amount < 0 && 'text-danger')}>
+              {part.amount < 0 ? '−' : '+'}
+              {formatUsd(Math.abs(part.amount))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 function scaled(amount: number, multiplier: number): number {
@@ -61,7 +110,7 @@ export function weeklyBill(kind: ProductKind, level: number, multiplier: number)
   return Math.round((productWeeklyCost(kind, level) + facilityMaintenance(kind, level)) * multiplier * 100) / 100;
 }
 
-function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Snapshot<GameMirror>; onInvest: (kind: ProductKind) => void }) {
+function ProductPanel({ kind, state, payback, onInvest }: { kind: ProductKind; state: Snapshot<GameMirror>; payback: PaybackInput; onInvest: (kind: ProductKind) => void }) {
   const product = state.business[kind];
   const Icon = ICONS[kind];
   const multiplier = expenseMultiplier(state.calendar.totalWeeksProgressed);
@@ -98,7 +147,7 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
         </Badge>
       </div>
 
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-xl border border-line bg-raised/50 px-3 py-2">
           <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Does now</dt>
           <dd className="font-semibold" data-testid={`product-effect-${kind}`}>
@@ -139,6 +188,7 @@ function ProductPanel({ kind, state, onInvest }: { kind: ProductKind; state: Sna
               setup {formatUsd(productSetupCost(kind, level))} · {formatUsd(productWeeklyCost(kind, level))}/wk + {formatUsd(facilityMaintenance(kind, level))} maint.
             </span>
             <span className="col-span-2 text-ink-muted md:col-span-1">{levelEffect(kind, level, state.federation.popularity)}</span>
+            <PaybackLine payback={levelPayback(payback, kind, level)} popularity={payback.popularity} owned={level <= product.level} />
           </li>
         ))}
       </ol>
@@ -242,6 +292,13 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
   const productsBill = PRODUCT_KINDS.reduce((sum, kind) => sum + (state.business[kind].isActive ? weeklyBill(kind, state.business[kind].level, multiplier) : 0), 0);
   const upkeep = VENUE_UPGRADES.filter((u) => state.business.venueUpgrades.includes(u.id)).reduce((sum, u) => sum + u.upkeep, 0);
   const next = investing ? state.business[investing].level + 1 : 0;
+  // The typical week each level is judged on: this popularity, the card of the last run show, this multiplier.
+  const payback: PaybackInput = {
+    popularity: state.federation.popularity,
+    cardRating: outlookInputs(state).cardRating,
+    products: { merchandising: { ...state.business.merchandising }, advertising: { ...state.business.advertising }, production: { ...state.business.production } },
+    expenseMultiplier: multiplier,
+  };
 
   return (
     <GamePage testId="product-page">
@@ -250,7 +307,7 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
           <Boxes aria-hidden="true" className="size-7 text-gold" />
           Product
         </h1>
-        <p className="max-w-2xl text-sm text-ink-muted">Invest in what your federation sells and how it looks. Each level is paid once, then costs a little every week while active.</p>
+        <p className="max-w-2xl text-sm text-ink-muted">Invest in what your federation sells and how it looks. Each level is paid once, then costs a little every week while active. Under each level: what it adds to a typical week (one show at the fair ticket price, on a card like your last one) and when it pays back; open it for the parts.</p>
       </div>
 
       <section aria-label="Weekly costs" className="flex flex-col gap-2">
@@ -278,7 +335,7 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
 
       <div className="grid items-start gap-4 2xl:grid-cols-3">
         {PRODUCT_KINDS.map((kind) => (
-          <ProductPanel key={kind} kind={kind} state={state} onInvest={setInvesting} />
+          <ProductPanel key={kind} kind={kind} state={state} payback={payback} onInvest={setInvesting} />
         ))}
       </div>
 
@@ -294,6 +351,7 @@ function ProductView({ state }: { state: Snapshot<GameMirror> }) {
           funds={state.federation.funds}
           rows={[
             { label: 'Effect', value: levelEffect(investing, next, state.federation.popularity) },
+            { label: 'Expected gain', value: paybackText(levelPayback(payback, investing, next), payback.popularity) },
             { label: `Weekly cost${multiplier !== 1 ? ` (x${multiplier})` : ''}`, value: formatUsd(scaled(productWeeklyCost(investing, next), multiplier)) },
             { label: `Facility maintenance${multiplier !== 1 ? ` (x${multiplier})` : ''}`, value: formatUsd(scaled(facilityMaintenance(investing, next), multiplier)) },
             { label: 'New weekly total', value: `${formatUsd(weeklyBill(investing, next, multiplier))} (now ${formatUsd(state.business[investing].isActive ? weeklyBill(investing, next - 1, multiplier) : 0)})` },

@@ -128,9 +128,10 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       body: (
         <List
           items={[
-            'Merchandising (levels 0-3) sells every week, more as your popularity grows.',
-            'Advertising (levels 0-4) adds popularity every week and more TV viewers.',
+            'Merchandising (levels 0-3) runs a stand at every show (each fan spends $3.50, $6.50 or $9.50) and sells every week, more as your popularity grows.',
+            'Advertising (levels 0-4) brings 15% to 60% more fans to every show, adds popularity every week and more TV viewers.',
             'Production (levels 0-5) adds 0.2 to 1.0 stars to every segment of every show.',
+            'The Product page shows, for each level, what it adds to a typical week (one show at the fair ticket price, on a card like your last one) and when it pays back, or the popularity to wait for. Every level pays back within 13 weeks from the popularity where one show\'s tickets cover its setup and four weeks of its bills: merchandising from popularity 13, 23 and 33; advertising from 18, 26, 38 and 52; production from 12, 18, 27, 38 and 49.',
             'Each level costs its setup once, then a weekly cost and facility maintenance while active; pause a product to stop paying.',
             'Venue upgrades (lighting, sound, jumbotron, pyrotechnics, bigger arenas and stadiums) add stars, fans or seats at the venues they fit. Tier 2 needs tier 1.',
             'The shop sells campaigns (+1 to +10 popularity at once), an Audience Surge (+20% fans for 3 shows) and Elite Scouting (a star free agent on this week\'s market), for in-game funds only.',

@@ -53,7 +53,7 @@ export const PROGRESSION: ProgressionStage[] = [
   {
     weeks: 'Weeks 5-12',
     title: 'Growth',
-    goals: ['Land your first TV deal.', 'Start rivalries and crown your first champions.', 'Invest in merchandising once you make a weekly profit.'],
+    goals: ['Land your first TV deal.', 'Start rivalries and crown your first champions.', 'Invest in merchandising once your popularity reaches 13: the Product page says when each level pays back.'],
   },
   {
     weeks: 'Week 13+',

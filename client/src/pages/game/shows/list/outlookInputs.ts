@@ -3,6 +3,8 @@
 // rating, else the first-card figure of shared/rules/venueOutlook.ts).
 import { outlookCardRating } from '../../../../../../shared/rules/venueOutlook.ts';
 import type { OutlookFederation } from '../../../../../../shared/sim/shows/venueOutlook.ts';
+import { noProducts } from '../../../../../../shared/sim/business/products.ts';
+import { advertisingAttendanceShare } from '../../../../../../shared/sim/business/showBonuses.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
 import { showResult, splitShows } from '../showData.ts';
 
@@ -16,7 +18,12 @@ export interface OutlookInputs {
 
 export interface OutlookMirror {
   federation: { readonly popularity: number };
-  business: { readonly venueUpgrades: readonly string[]; readonly surgeShowsLeft: number; readonly surgePercent: number };
+  business: {
+    readonly venueUpgrades: readonly string[];
+    readonly surgeShowsLeft: number;
+    readonly surgePercent: number;
+    readonly advertising: { readonly level: number; readonly isActive: boolean };
+  };
   shows: { readonly [id: string]: unknown };
 }
 
@@ -29,6 +36,7 @@ export function outlookInputs(state: OutlookMirror): OutlookInputs {
       popularity: state.federation.popularity,
       venueUpgrades: [...business.venueUpgrades],
       surgeShare: business.surgeShowsLeft > 0 ? business.surgePercent / 100 : 0,
+      advertisingShare: advertisingAttendanceShare({ products: { ...noProducts(), advertising: { ...business.advertising } } }),
     },
     cardRating: outlookCardRating(last?.result?.expectedRating ?? null),
     fromShow: last?.show.name ?? null,
