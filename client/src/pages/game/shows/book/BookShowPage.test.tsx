@@ -32,8 +32,8 @@ const roster = rosterOf(
 
 const card: Segment[] = [
   { id: 'seg1', kind: 'promo', title: 'Cyra speaks', promoType: 'promo', participants: ['cyra'], result: null },
-  { id: 'seg2', kind: 'match', title: 'Dax Rook vs. Eve Marsh', type: 'singles', stipulation: 'standard', participants: ['dax', 'eve'], championshipId: null, isExhibition: true, result: null },
-  { id: 'seg3', kind: 'match', title: 'Ace Steel vs. Bruno Vega (Ladder) for the Harbor Title', type: 'singles', stipulation: 'ladder', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, result: null },
+  { id: 'seg2', kind: 'match', title: 'Dax Rook vs. Eve Marsh', type: 'singles', stipulation: 'standard', participants: ['dax', 'eve'], championshipId: null, isExhibition: true, winnerId: null, finish: null, bookingReason: null, result: null },
+  { id: 'seg3', kind: 'match', title: 'Ace Steel vs. Bruno Vega (Ladder) for the Harbor Title', type: 'singles', stipulation: 'ladder', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, winnerId: null, finish: null, bookingReason: null, result: null },
 ];
 const expected: ExpectedShow = {
   rating: { value: 4.62, parts: [{ label: 'Main event', stars: 2.5 }] },
