@@ -169,6 +169,7 @@ function assignRivalry(item: RivalryState, rivalry: Rivalry): void {
     type: rivalry.type,
     intensity: rivalry.intensity,
     advantage: rivalry.advantage ?? '',
+    advantagePoints: rivalry.advantagePoints,
     startWeek: rivalry.startDate.week,
     startMonth: rivalry.startDate.month,
     startYear: rivalry.startDate.year,
