@@ -253,6 +253,20 @@ describe('booking page', () => {
     expect(mockedRequest).toHaveBeenLastCalledWith('addMatch', expect.objectContaining({ type: 'tag_team', winnerId: 'cyra', finish: null }));
   });
 
+  it("shows each match's booked finish on the card, and auto-book's reason", () => {
+    const booked: Segment[] = [
+      { ...card[1]!, winnerId: 'eve', finish: 'count_out', bookingReason: 'Builds the rivalry: Eve Marsh steals a win by count-out, and the feud heats up.' } as Segment,
+      card[2]!,
+    ];
+    seed({ card: JSON.stringify(booked), segmentCount: 2, expected: '' });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    const [first, second] = screen.getAllByTestId('card-segment');
+    expect(within(first!).getByTestId('segment-finish').textContent).toBe('Booked finish: Eve Marsh wins by count-out');
+    expect(within(first!).getByTestId('segment-booking-reason').textContent).toBe('Auto-book: Builds the rivalry: Eve Marsh steals a win by count-out, and the feud heats up.');
+    expect(within(second!).getByTestId('segment-finish').textContent).toBe('Booked finish: Winner and finish left to the match');
+    expect(within(second!).queryByTestId('segment-booking-reason')).toBeNull();
+  });
+
   it('adds a promo with addPromo', async () => {
     seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
     renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
