@@ -269,6 +269,7 @@ describe("auto-book's finishes", () => {
     const title = createChampionship(world, 'player', { name: 'Forge Heavyweight Championship', holderId: a!.id });
     autoBook(world, 'player', show.id);
     const defense = show.segments[0] as MatchSegment;
+    expect(defense.participants).toEqual([a!.id, b!.id]);
     expect(defense).toMatchObject({ championshipId: title.id, winnerId: a!.id, finish: 'pinfall', bookingReason: `${a!.name} retains clean: a protected champion builds the title.` });
 
     const feud = showWorld(7, 2);

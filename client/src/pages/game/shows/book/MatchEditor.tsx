@@ -253,7 +253,13 @@ export function MatchEditor({ showId, card, roster, championships, editing, onCl
               onChange={(event) => setWinnerId(event.target.value)}
               disabled={!finishHasWinner}
               data-testid="winner-select"
-              hint={!finishHasWinner ? `A ${FINISH_RULES[bookedFinish as Finish].label.toLowerCase()} has no winner.` : 'Left to the match: drawn by strength on the night.'}
+              hint={
+                !finishHasWinner
+                  ? `A ${FINISH_RULES[bookedFinish as Finish].label.toLowerCase()} has no winner.`
+                  : bookedWinner
+                    ? 'Booked: they win, whatever the odds. Beating a clear favourite clean is an upset.'
+                    : 'Left to the match: the stronger side usually wins.'
+              }
             >
               <option value="">Left to the match</option>
               {sides.map((side, index) => (
