@@ -172,6 +172,7 @@ function assignRivalry(item: RivalryState, rivalry: Rivalry): void {
     type: rivalry.type,
     intensity: rivalry.intensity,
     advantage: rivalry.advantage ?? '',
+    advantagePoints: rivalry.advantagePoints,
     startWeek: rivalry.startDate.week,
     startMonth: rivalry.startDate.month,
     startYear: rivalry.startDate.year,

@@ -90,6 +90,31 @@ describe('shows through the room', () => {
     await room.leave();
   });
 
+  it('books a match with a chosen winner and finish, refuses a winner outside it or a finish it cannot have, and runs it as booked', async () => {
+    const { room, ids } = await rosterRoom();
+    const { show } = await room.request('createShow', newShow);
+    await until(() => room.state.shows.has(show.id));
+    const base = { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[1]], championshipId: null, isExhibition: false, title: '' };
+    const before = snapshot(room);
+    expect(await refusal(room.request('addMatch', { ...base, winnerId: ids[2] }))).toBe('The winner must be one of the wrestlers in the match.');
+    expect(await refusal(room.request('addMatch', { ...base, stipulation: 'ladder', finish: 'disqualification' }))).toBe('A Singles match (Ladder) cannot end by disqualification.');
+    expect(await refusal(room.request('addMatch', { ...base, winnerId: ids[0], finish: 'draw' }))).toBe('A draw has no winner: leave the winner to the match.');
+    expect(await refusal(room.request('addMatch', { ...base, finish: 'piledriver' }))).toMatch(/^Invalid addMatch command: Finish must be one of/);
+    expect(snapshot(room)).toBe(before);
+
+    await room.request('addMatch', { ...base, winnerId: ids[1], finish: 'disqualification' });
+    await until(() => room.state.shows.get(show.id)!.segmentCount === 1);
+    const [segment] = JSON.parse(room.state.shows.get(show.id)!.card) as Array<Segment & { winnerId: string; finish: string; bookingReason: string | null }>;
+    expect(segment).toMatchObject({ winnerId: ids[1], finish: 'disqualification', bookingReason: null });
+
+    await room.request('runShow', { showId: show.id });
+    await until(() => room.state.shows.get(show.id)!.isComplete);
+    const [match] = JSON.parse(room.state.shows.get(show.id)!.card) as Array<{ result: { winners: string[]; finishType: string; finish: string } }>;
+    const winner = room.state.roster.get(ids[1]!)!.name;
+    expect(match!.result).toMatchObject({ winners: [ids[1]], finishType: 'disqualification', finish: `${winner} wins by disqualification` });
+    await room.leave();
+  });
+
   it('cancels a show with half the rental back', async () => {
     const { room } = await rosterRoom();
     const { show } = await room.request('createShow', { ...newShow, venueId: 'rust_belt_social' });

@@ -3,6 +3,7 @@
 // these payloads cap sizes and shapes. See docs/protocol.md.
 import { z } from 'zod';
 import { PROMO_TYPES } from '../rules/matchRating.ts';
+import { FINISHES } from '../rules/finishes.ts';
 import { MATCH_TYPES, STIPULATIONS } from '../rules/matchTypes.ts';
 import { RIVALRY_MAX_WRESTLERS, RIVALRY_TYPES } from '../rules/rivalries.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_SEGMENTS, SHOW_MAX_WEEKS_AHEAD } from '../rules/shows.ts';
@@ -22,6 +23,10 @@ const match = {
   championshipId: idSchema('Championship id').nullable(),
   isExhibition: z.boolean({ error: 'Exhibition must be true or false' }),
   title: text('Match title', 200),
+  /** The booked winner (null or absent: left to the match; absent on an edit keeps the booked one). */
+  winnerId: idSchema('Winner id').nullable().optional(),
+  /** The booked finish (null or absent: left to the match; absent on an edit keeps the booked one). */
+  finish: z.enum(FINISHES, { error: `Finish must be one of ${FINISHES.join(', ')}` }).nullable().optional(),
 };
 
 export const ShowPayloads = {

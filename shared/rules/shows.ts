@@ -58,15 +58,10 @@ export const POPULARITY_GAIN_CEILING = 110;
 // ---- Wrestlers after a show ----
 /** Stars a segment needs for its wrestlers to hold their popularity. */
 export const WRESTLER_NEUTRAL_RATING = 3;
-/** Popularity a wrestler gains per star above WRESTLER_NEUTRAL_RATING in their segment (loses below), before the winner's bonus. */
+/** Popularity a wrestler gains per star above WRESTLER_NEUTRAL_RATING in their segment (loses below), before the finish's part (rules/finishes.ts). */
 export const WRESTLER_POPULARITY_PER_STAR = 0.4;
-/** Extra popularity for a winner, and lost by a loser, in points. */
-export const WINNER_POPULARITY_BONUS = 0.5;
-export const LOSER_POPULARITY_LOSS = 0.2;
-/** Morale after a show: appearing, winning, losing. */
+/** Morale for appearing on a show; a match's finish adds its own (rules/finishes.ts). */
 export const MORALE_APPEARANCE = 1;
-export const MORALE_WIN = 2;
-export const MORALE_LOSS = -1;
 /** Weeks out with an injury: a uniform draw in this range. */
 export const INJURY_WEEKS_MIN = 1;
 export const INJURY_WEEKS_MAX = 6;

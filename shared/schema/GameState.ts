@@ -265,6 +265,8 @@ export const RivalryState = schema(
     wrestlers: t.array('string'),
     intensity: t.float64().default(0),
     advantage: t.string().default(''),
+    /** How far ahead `advantage` is, in advantage points (shared/rules/finishes.ts). */
+    advantagePoints: t.uint8().default(0),
     startWeek: t.uint8().default(1),
     startMonth: t.string().default('January'),
     startYear: t.uint16().default(2025),

@@ -4,6 +4,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
 import { STAFF_TYPES } from '../rules/staff.ts';
+import { FINISH_RULES, finishesFor } from '../rules/finishes.ts';
 import { prestigeSummary } from './championships/prestige.ts';
 import { SimRefusal } from './refusal.ts';
 import { startedWorld, TEST_NOW } from './testing/worlds.ts';
@@ -78,7 +79,19 @@ function checkInvariants(world: World): void {
     // A wrestler appears at most once per show; a card holds at most 10 segments.
     expect(new Set(onCard).size).toBe(onCard.length);
     expect(show.segments.length).toBeLessThanOrEqual(10);
-    for (const segment of show.segments) unique(segment.id);
+    for (const segment of show.segments) {
+      unique(segment.id);
+      if (segment.kind !== 'match') continue;
+      // A booked winner is in the match; a booked finish is one its type and stipulation allow, and a finish without a winner has no booked winner.
+      if (segment.winnerId) expect(segment.participants).toContain(segment.winnerId);
+      if (segment.finish) {
+        expect(finishesFor(segment.type, segment.stipulation)).toContain(segment.finish);
+        if (!FINISH_RULES[segment.finish].hasWinner) expect(segment.winnerId).toBeNull();
+      }
+      // A run match went the booked way.
+      if (segment.result && segment.winnerId && (!segment.finish || FINISH_RULES[segment.finish].hasWinner)) expect(segment.result.winners).toContain(segment.winnerId);
+      if (segment.result && segment.finish) expect(segment.result.finishType).toBe(segment.finish);
+    }
     if (show.result) {
       expect(inRange(show.result.rating.value, 0, 10)).toBe(true);
       expect(show.result.attendance).toBeLessThanOrEqual(show.result.capacity);

@@ -120,6 +120,16 @@ const MIGRATIONS: Record<number, Migration> = {
   9: (json) => ({ ...json, championships: ((json.championships as Json[] | undefined) ?? []).map((c) => ({ prestigeLog: [], ...c })) }),
   // v11: wrestlers tire (roster/fatigue.ts); every wrestler of an old save starts fresh.
   10: (json) => ({ ...json, wrestlers: ((json.wrestlers as Json[] | undefined) ?? []).map((w) => ({ fatigue: 0, ...w })) }),
+  // v12: the booker's finish (issue 17 item 1). Matches booked before it leave winner and finish to the
+  // match, with no auto-book reason; a feud's advantage gets its lead in points (1 for the one ahead).
+  11: (json) => {
+    const shows = ((json.shows as Json[] | undefined) ?? []).map((show) => ({
+      ...show,
+      segments: ((show.segments as Json[] | undefined) ?? []).map((seg) => (seg.kind === 'match' ? { winnerId: null, finish: null, bookingReason: null, ...seg } : seg)),
+    }));
+    const rivalries = ((json.rivalries as Json[] | undefined) ?? []).map((r) => ({ advantagePoints: r.advantage ? 1 : 0, ...r }));
+    return { ...json, shows, rivalries };
+  },
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -19,7 +19,7 @@ import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 11;
+export const WORLD_VERSION = 12;
 
 export interface Federation {
   id: string;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fairTicketPrice } from '../../rules/shows.ts';
 import { OUTLOOK_FIRST_CARD_STARS } from '../../rules/venueOutlook.ts';
-import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, productWeeklyCost, type ProductKind } from '../../rules/products.ts';
+import { facilityMaintenance, merchandiseStandSales, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, productWeeklyCost, type ProductKind } from '../../rules/products.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { expectedAttendance, runShow } from '../shows/runShow.ts';
 import type { Show } from '../shows/show.ts';
@@ -114,13 +114,25 @@ function playWeeks(world: World, weeks: number, beforeShow: (show: Show) => void
   }
 }
 
+/**
+ * What merchandising level 1 itself brought a federation over the weeks played: its stand at every show
+ * run, its weekly sales, less its setup and running costs, USD.
+ */
+function merchandisingContribution(world: World): number {
+  const federation = player(world);
+  const stand = world.shows.filter((s) => s.federationId === federation.id && s.result).reduce((sum, s) => sum + merchandiseStandSales(1, s.result!.attendance), 0);
+  const lines = federation.ledger.flatMap((week) => week.lines);
+  const weekly = lines.filter((l) => l.kind === 'merchandise' && l.label.startsWith('Merchandise sales (level')).reduce((sum, l) => sum + l.amount, 0);
+  const costs = lines.filter((l) => l.kind === 'product_setup' || l.kind === 'product_costs' || l.kind === 'facility_maintenance').reduce((sum, l) => sum + l.amount, 0);
+  return stand + weekly + costs;
+}
+
 describe('the promise kept in the real week advance', () => {
   it('merchandising level 1 bought at the popularity where it is affordable earns what /product forecasts, week by week', () => {
     const popularity = affordablePopularity('merchandising', 1);
     const weeks = 12;
     const results: Array<{ seed: number; actual: number; promised: number; forecastWeekByWeek: number; popularityAfter: number }> = [];
     for (const seed of [3, 5, 7]) {
-      const without = federationWorld(seed, popularity);
       const withMerch = federationWorld(seed, popularity);
       investInProduct(withMerch, 'player', 'merchandising');
       const forecastAt = (show: Show) =>
@@ -135,13 +147,12 @@ describe('the promise kept in the real week advance', () => {
       const promised = forecastAt(first);
       // ... and the same forecast made each week at that week's popularity and card.
       let forecastWeekByWeek = -promised.setup;
-      playWeeks(without, weeks);
       playWeeks(withMerch, weeks, (show) => {
         forecastWeekByWeek += forecastAt(show).gain.money;
       });
       results.push({
         seed,
-        actual: Math.round(player(withMerch).funds - player(without).funds),
+        actual: Math.round(merchandisingContribution(withMerch)),
         promised: Math.round(weeks * promised.gain.money - promised.setup),
         forecastWeekByWeek: Math.round(forecastWeekByWeek),
         popularityAfter: player(withMerch).popularity,
@@ -152,12 +163,11 @@ describe('the promise kept in the real week advance', () => {
     for (const r of results) {
       // The promise is kept: a growing federation earns at least what it was promised on the day ...
       expect(r.actual).toBeGreaterThan(r.promised);
-      // ... and roughly what the forecast says week by week. Measured (seed 3): the merchandise lines differ by
-      // $49,043 against $48,533 forecast before costs; the two worlds' draws part after the first week (the
-      // merchandise line draws its 0.9-1.1 factor), so their shows, popularity and gates differ by chance,
-      // +$8,000 to +$10,000 of tickets over the 12 weeks here.
-      expect(r.actual).toBeGreaterThan(r.forecastWeekByWeek * 0.8);
-      expect(r.actual).toBeLessThan(r.forecastWeekByWeek * 1.4);
+      // ... and roughly what the forecast says week by week. The actual figure is read off the one world's own
+      // ledger and shows (comparing against a second world without the line blurred it with that world's luck:
+      // its draws part after the first week, and the shows, popularity and gates differ by thousands).
+      expect(r.actual).toBeGreaterThan(r.forecastWeekByWeek * 0.9);
+      expect(r.actual).toBeLessThan(r.forecastWeekByWeek * 1.1);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   DAYS_PER_WEEK,
   RECENT_CHAMPION_WEEKS,
 } from '../../rules/championships.ts';
+import { FINISH_RULES, type Finish } from '../../rules/finishes.ts';
 import { championshipNameSchema } from '../../validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
@@ -178,24 +179,37 @@ export function stripChampionships(world: World, wrestler: Wrestler, reason: str
 
 export type TitleOutcome = 'retained' | 'new_champion' | 'crowned' | 'no_change';
 
-/** The result of a title match on the title: a defense, a change, a first crowning, or (draw) nothing. */
+/**
+ * The result of a title match on the title: a defense, a change, a first crowning, or (draw, no contest)
+ * nothing. A title changes hands only on a clean finish (rules/finishes.ts): a challenger who wins by
+ * count-out or disqualification wins the match, not the title (absent finish: a clean one).
+ */
 export function applyTitleMatch(
   world: World,
   title: Championship,
   winnerId: string | null,
   quality: number,
+  finish: Finish = 'pinfall',
 ): { outcome: TitleOutcome; prestigeChange: number; previousHolderId: string | null } {
   const previousHolderId = title.holderId;
   // Quality, defense or hot potato (prestige.ts); changesHands is exactly when the branches below change the holder.
-  const prestigeChange = applyTitleMatchPrestige(world, title, { quality, changesHands: winnerId !== null && winnerId !== title.holderId });
+  const prestigeChange = applyTitleMatchPrestige(world, title, { quality, changesHands: winnerId !== null && winnerId !== title.holderId && FINISH_RULES[finish].clean });
   title.lastDefendedWeek = world.calendar.totalWeeksProgressed;
   const stars = `${quality.toFixed(1)} stars`;
   if (!winnerId) {
     if (title.holderId) title.defenseCount += 1;
-    record(world, title, 'defended', `Draw (${stars}): ${title.holderId ? 'the champion keeps the title' : 'the title stays vacant'}`);
+    const how = finish === 'no_contest' ? 'No contest' : 'Draw';
+    record(world, title, 'defended', `${how} (${stars}): ${title.holderId ? 'the champion keeps the title' : 'the title stays vacant'}`);
     return { outcome: 'no_change', prestigeChange, previousHolderId };
   }
   const winner = requireWrestler(world, winnerId);
+  if (title.holderId !== winnerId && !FINISH_RULES[finish].clean) {
+    const holder = title.holderId ? requireWrestler(world, title.holderId) : null;
+    if (holder) title.defenseCount += 1;
+    const keeps = holder ? `${holder.name} keeps the title` : 'the title stays vacant';
+    record(world, title, 'defended', `${winner.name} won ${FINISH_RULES[finish].phrase} (${stars}): a title does not change hands ${FINISH_RULES[finish].phrase}, ${keeps}`);
+    return { outcome: 'no_change', prestigeChange, previousHolderId };
+  }
   if (title.holderId === winnerId) {
     title.defenseCount += 1;
     record(world, title, 'defended', `${winner.name} retained the title (${stars})`);

@@ -14,6 +14,7 @@ import {
   RIVALRY_START_INTENSITY,
   type RivalryType,
 } from '../../rules/rivalries.ts';
+import { FINISH_RULES, RIVALRY_ADVANTAGE_CHEAP, RIVALRY_ADVANTAGE_CLEAN, RIVALRY_ADVANTAGE_MAX, type Finish } from '../../rules/finishes.ts';
 import { descriptionSchema, storylineTitleSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -28,6 +29,8 @@ export interface RivalryMatch {
   winners: string[];
   quality: number;
   intensityAfter: number;
+  /** How the match ended; absent on promos and on older entries. */
+  finish?: Finish;
 }
 
 export interface Rivalry {
@@ -38,8 +41,10 @@ export interface Rivalry {
   type: RivalryType;
   wrestlers: string[];
   intensity: number;
-  /** The wrestler ahead in the feud (last match's winner); null when even. */
+  /** The wrestler ahead in the feud; null when even. */
   advantage: string | null;
+  /** How far ahead `advantage` is, in advantage points (0 when even, at most RIVALRY_ADVANTAGE_MAX): each win moves it toward the winner by its finish. */
+  advantagePoints: number;
   startDate: { week: number; month: MonthName; year: number };
   startWeekIndex: number;
   /** weekIndex the rivals last met in a segment. */
@@ -103,6 +108,7 @@ export function createRivalry(world: World, federationId: string, input: Rivalry
     wrestlers: ids,
     intensity: RIVALRY_START_INTENSITY,
     advantage: null,
+    advantagePoints: 0,
     startDate: { week, month, year },
     startWeekIndex: totalWeeksProgressed,
     lastMetWeek: totalWeeksProgressed,
@@ -139,9 +145,33 @@ export function recordRivalrySegment(world: World, rivalry: Rivalry, entry: Omit
   rivalry.intensity = clampIntensity(rivalry.intensity + Math.max(0, gain));
   rivalry.lastMetWeek = world.calendar.totalWeeksProgressed;
   const winner = entry.winners.find((id) => rivalry.wrestlers.includes(id));
-  if (entry.kind === 'match') rivalry.advantage = winner ?? null;
+  if (entry.kind === 'match' && winner) moveAdvantage(rivalry, winner, entry.finish);
   rivalry.matches.push({ ...entry, weekIndex: world.calendar.totalWeeksProgressed, intensityAfter: rivalry.intensity });
   refreshAll(world, rivalry);
+}
+
+/**
+ * A win moves the feud's advantage toward the winner (docs/game-rules.md "Finishes"): a clean win by
+ * RIVALRY_ADVANTAGE_CLEAN points, a cheap one by RIVALRY_ADVANTAGE_CHEAP; against the wrestler ahead it
+ * first eats into their lead, and the feud is even at 0. A draw or a no contest moves nothing.
+ */
+export function moveAdvantage(rivalry: Rivalry, winnerId: string, finish: Finish = 'pinfall'): void {
+  if (!FINISH_RULES[finish].hasWinner) return;
+  const move = FINISH_RULES[finish].clean ? RIVALRY_ADVANTAGE_CLEAN : RIVALRY_ADVANTAGE_CHEAP;
+  if (rivalry.advantage === null || rivalry.advantage === winnerId) {
+    rivalry.advantage = winnerId;
+    rivalry.advantagePoints = Math.min(RIVALRY_ADVANTAGE_MAX, rivalry.advantagePoints + move);
+    return;
+  }
+  const left = rivalry.advantagePoints - move;
+  if (left > 0) rivalry.advantagePoints = left;
+  else if (left === 0) {
+    rivalry.advantage = null;
+    rivalry.advantagePoints = 0;
+  } else {
+    rivalry.advantage = winnerId;
+    rivalry.advantagePoints = Math.min(RIVALRY_ADVANTAGE_MAX, -left);
+  }
 }
 
 /**
@@ -169,7 +199,10 @@ export function leaveRivalries(world: World, wrestler: Wrestler): void {
   for (const rivalry of world.rivalries) {
     if (!rivalry.isActive || !rivalry.wrestlers.includes(wrestler.id)) continue;
     rivalry.wrestlers = rivalry.wrestlers.filter((id) => id !== wrestler.id);
-    if (rivalry.advantage === wrestler.id) rivalry.advantage = null;
+    if (rivalry.advantage === wrestler.id) {
+      rivalry.advantage = null;
+      rivalry.advantagePoints = 0;
+    }
     if (rivalry.wrestlers.length < RIVALRY_MIN_WRESTLERS) {
       rivalry.isActive = false;
       rivalry.endedWeekIndex = world.calendar.totalWeeksProgressed;

@@ -3,7 +3,8 @@
 // TITLE_DEFENSE_INTERVAL_WEEKS, and on special events) are defended first (the champion against the best
 // challenger, a rival if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the
 // rest are paired by rating so no match is a mismatch. The card is ordered from the weakest expected
-// segment to the strongest, which closes the show as its main event.
+// segment to the strongest, which closes the show as its main event. Each match gets a booked winner and
+// finish with its reason (autoBookFinish.ts).
 import { AUTO_BOOK_TARGET_SEGMENTS, FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
 import { championshipsOf } from '../championships/championship.ts';
 import { isTitleDue } from '../championships/prestige.ts';
@@ -12,6 +13,7 @@ import { activeRivalriesOf } from '../rivalries/rivalry.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { addMatch, addPromo, reorderSegments } from './booking.ts';
+import { buildFinish, rivalryFinish, titleFinish } from './autoBookFinish.ts';
 import { rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
 
@@ -35,7 +37,8 @@ export function autoBook(world: World, federationId: string, showId: string): nu
     const first = holder ?? [...free.values()][0]!;
     const rival = rivalries.find((r) => r.wrestlers.includes(first.id))?.wrestlers.find((id) => id !== first.id && free.has(id));
     const challenger = rival ?? [...free.keys()].find((id) => id !== first.id)!;
-    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: [first.id, challenger], championshipId: title.id, isExhibition: false, title: '' });
+    const booked = titleFinish(world, title, first.id, challenger);
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: [first.id, challenger], championshipId: title.id, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     take(first.id);
     take(challenger);
   }
@@ -44,7 +47,8 @@ export function autoBook(world: World, federationId: string, showId: string): nu
     if (!room()) break;
     const pair = rivalry.wrestlers.filter((id) => free.has(id)).slice(0, 2);
     if (pair.length < 2) continue;
-    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '' });
+    const booked = rivalryFinish(world, rivalry, pair);
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     pair.forEach(take);
   }
 
@@ -66,12 +70,14 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   while (room() && free.size >= 2) {
     const ids = [...free.keys()];
     if (ids.length === 3) {
-      addMatch(world, federationId, showId, { type: 'triple_threat', stipulation: 'standard', participants: ids, championshipId: null, isExhibition: false, title: '' });
+      const booked = buildFinish(world, 'triple_threat', ids);
+      addMatch(world, federationId, showId, { type: 'triple_threat', stipulation: 'standard', participants: ids, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
       ids.forEach(take);
       break;
     }
     const pair = ids.slice(0, 2);
-    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '' });
+    const booked = buildFinish(world, 'singles', pair);
+    addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     pair.forEach(take);
   }
 

@@ -5,6 +5,7 @@
 import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '../../rules/matchRating.ts';
 import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '../../rules/matchTypes.ts';
 import { SHOW_MAX_SEGMENTS } from '../../rules/shows.ts';
+import { FINISH_RULES, finishesFor, isFinish, type Finish } from '../../rules/finishes.ts';
 import { matchTitleSchema, promoTitleSchema, toTitleChars } from '../../validation/text.ts';
 import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -20,6 +21,10 @@ export interface MatchInput {
   isExhibition: boolean;
   /** Empty: the game writes one from the participants ("A vs. B"). */
   title: string;
+  /** The booked winner (a participant; any member names a tag team), null to leave it to the match. Absent on an edit: kept while still in the match. */
+  winnerId?: string | null;
+  /** The booked finish, null to leave it to the match. Absent on an edit: kept while the type and stipulation still allow it. */
+  finish?: Finish | null;
 }
 
 export interface PromoInput {
@@ -66,6 +71,27 @@ function checkTitle(text: string, fallback: string, rule: typeof matchTitleSchem
   return parsed.data;
 }
 
+/**
+ * The booked winner and finish, checked against the match (our design, docs/game-rules.md "Finishes").
+ * `previous` is the match being edited: a winner or finish the edit leaves out is kept while it still fits
+ * the match, and otherwise goes back to "left to the match".
+ */
+function checkFinish(input: MatchInput, previous?: MatchSegment): { winnerId: string | null; finish: Finish | null } {
+  let winnerId = input.winnerId === undefined ? (previous?.winnerId ?? null) : input.winnerId;
+  let finish = input.finish === undefined ? (previous?.finish ?? null) : input.finish;
+  if (input.winnerId === undefined && winnerId && !input.participants.includes(winnerId)) winnerId = null;
+  if (input.finish === undefined && finish && !finishesFor(input.type, input.stipulation).includes(finish)) finish = null;
+  if (winnerId && !input.participants.includes(winnerId)) throw new SimRefusal('The winner must be one of the wrestlers in the match.');
+  if (finish !== null) {
+    if (!isFinish(finish)) throw new SimRefusal('Unknown finish.');
+    if (!finishesFor(input.type, input.stipulation).includes(finish)) {
+      throw new SimRefusal(`A ${MATCH_TYPE_RULES[input.type].label} match (${STIPULATION_RULES[input.stipulation].label}) cannot end by ${FINISH_RULES[finish].label.toLowerCase()}.`);
+    }
+    if (winnerId && !FINISH_RULES[finish].hasWinner) throw new SimRefusal(`A ${FINISH_RULES[finish].label.toLowerCase()} has no winner: leave the winner to the match.`);
+  }
+  return { winnerId, finish };
+}
+
 function checkMatch(world: World, show: Show, input: MatchInput, ignoreSegmentId?: string): void {
   if (!MATCH_TYPES.includes(input.type)) throw new SimRefusal('Unknown match type.');
   if (!STIPULATIONS.includes(input.stipulation)) throw new SimRefusal('Unknown stipulation.');
@@ -82,11 +108,13 @@ function checkMatch(world: World, show: Show, input: MatchInput, ignoreSegmentId
   }
 }
 
-export function addMatch(world: World, federationId: string, showId: string, input: MatchInput): MatchSegment {
+/** Adds a match; `bookingReason` is auto-book's one-sentence why (null when the player books it). */
+export function addMatch(world: World, federationId: string, showId: string, input: MatchInput, bookingReason: string | null = null): MatchSegment {
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   checkRoom(show);
   checkMatch(world, show, input);
+  const booked = checkFinish(input);
   // The title is checked before the id is taken: a refusal changes nothing.
   const title = checkTitle(input.title, defaultMatchTitle(world, input));
   const segment: MatchSegment = {
@@ -98,6 +126,8 @@ export function addMatch(world: World, federationId: string, showId: string, inp
     participants: [...input.participants],
     championshipId: input.championshipId,
     isExhibition: input.isExhibition,
+    ...booked,
+    bookingReason,
     result: null,
   };
   show.segments.push(segment);
@@ -111,8 +141,13 @@ export function updateMatch(world: World, federationId: string, showId: string, 
   const segment = show.segments.find((s) => s.id === segmentId);
   if (!segment || segment.kind !== 'match') throw new SimRefusal('That match is not on this card.');
   checkMatch(world, show, input, segmentId);
+  const booked = checkFinish(input, segment);
+  const title = checkTitle(input.title, defaultMatchTitle(world, input));
+  // The player's edit makes the match theirs: auto-book's reason no longer speaks for it.
   Object.assign(segment, {
-    title: checkTitle(input.title, defaultMatchTitle(world, input)),
+    ...booked,
+    bookingReason: null,
+    title,
     type: input.type,
     stipulation: input.stipulation,
     participants: [...input.participants],

@@ -32,6 +32,9 @@ function match(options: { id?: string; type?: MatchType; stipulation?: Stipulati
     participants: options.participants ?? ['w1', 'w2'],
     championshipId: options.championshipId ?? null,
     isExhibition: false,
+    winnerId: null,
+    finish: null,
+    bookingReason: null,
     result: {
       rating: { value: options.stars ?? 6, parts: [{ label: 'In-ring work', stars: options.stars ?? 6 }] },
       crowd: '',

@@ -32,6 +32,12 @@ export interface MatchSegment {
   participants: string[];
   championshipId: string | null;
   isExhibition: boolean;
+  /** The booked winner (any member names a tag team); null: left to the match. */
+  winnerId: string | null;
+  /** The booked finish (shared/rules/finishes.ts); null: left to the match. */
+  finish: Finish | null;
+  /** Auto-book's one-sentence reason for its finish; null when the player booked the match. */
+  bookingReason: string | null;
   result: MatchResult | null;
 }
 
@@ -59,7 +65,7 @@ export interface MatchResult extends SegmentResult {
   /** Winning side's wrestler ids; empty for a draw. */
   winners: string[];
   isDraw: boolean;
-  /** How the finish reads in the results (the stipulation's finish, or "draw"). */
+  /** How the match ended, as the results read it ("Ace wins by disqualification"); on results older than the booked finish, the stipulation's finish word ("pinfall", "draw"). */
   finish: string;
   /** How the match ended (shared/rules/finishes.ts); absent on results older than the booked finish. */
   finishType?: Finish;
@@ -72,6 +78,13 @@ export interface ParticipantChange {
   name: string;
   popularity: number;
   morale: number;
+  /** Why the popularity moved (the match's rating, a clean or cheap win, an upset...), before the 0-100 clamp; absent on older results. */
+  reasons?: ChangeReason[];
+}
+
+export interface ChangeReason {
+  label: string;
+  amount: number;
 }
 
 export interface InjuryNote {

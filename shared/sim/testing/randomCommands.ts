@@ -4,6 +4,7 @@
 import * as fc from 'fast-check';
 import { CONTRACT_TYPES } from '../../rules/contracts.ts';
 import { SKILLS } from '../../rules/training.ts';
+import { FINISHES } from '../../rules/finishes.ts';
 import { MATCH_TYPES, STIPULATIONS } from '../../rules/matchTypes.ts';
 import { VENUES } from '../../data/venues.ts';
 import { TV_NETWORKS } from '../../data/tvNetworks.ts';
@@ -38,7 +39,12 @@ export const randomStep = fc.oneof(
     picks: fc.array(pickIndex, { minLength: 1, maxLength: 5 }),
     title: fc.nat(3),
     exhibition: fc.boolean(),
+    /** 0: the winner left to the match; n: the nth pick (maybe not in the match: a refusal). */
+    winner: fc.nat(5),
+    /** Null: the finish left to the match; any finish, allowed or not. */
+    finish: fc.option(fc.constantFrom(...FINISHES)),
   }),
+  fc.record({ kind: fc.constant('bookFinish' as const), index: pickIndex, segment: pickIndex, winner: fc.nat(4), finish: fc.option(fc.constantFrom(...FINISHES)) }),
   fc.record({ kind: fc.constant('addPromo' as const), index: pickIndex, picks: fc.array(pickIndex, { minLength: 1, maxLength: 3 }) }),
   fc.record({ kind: fc.constant('removeSegment' as const), index: pickIndex, segment: pickIndex }),
   fc.record({ kind: fc.constant('runShow' as const), index: pickIndex }),
@@ -93,8 +99,21 @@ export function toCommand(world: World, c: RandomStep): { name: WorldCommandName
           championshipId: c.title === 0 ? null : (at(titles, c.title)?.id ?? null),
           isExhibition: c.exhibition,
           title: '',
+          winnerId: c.winner === 0 ? null : (pickOwn(c.picks)[c.winner - 1] ?? pickOwn(c.picks)[0]),
+          finish: c.finish,
         },
       };
+    case 'bookFinish': {
+      // Re-books a match's winner and finish with updateMatch, keeping the rest.
+      const show = at(shows, c.index);
+      const segment = show ? at(show.segments, c.segment) : undefined;
+      if (!show || !segment || segment.kind !== 'match') return { name: 'updateMatch', payload: { showId: show?.id ?? 'show-0', segmentId: 'seg-0', type: 'singles', stipulation: 'standard', participants: [], championshipId: null, isExhibition: false, title: '' } };
+      const { type, stipulation, participants, championshipId, isExhibition, title } = segment;
+      return {
+        name: 'updateMatch',
+        payload: { showId: show.id, segmentId: segment.id, type, stipulation, participants, championshipId, isExhibition, title, winnerId: c.winner === 0 ? null : (participants[c.winner - 1] ?? 'nobody'), finish: c.finish },
+      };
+    }
     case 'addPromo':
       return { name: 'addPromo', payload: { showId: showId(c.index), promoType: c.picks.length === 1 ? 'promo' : 'confrontation', participants: pickOwn(c.picks), title: '' } };
     case 'removeSegment': {

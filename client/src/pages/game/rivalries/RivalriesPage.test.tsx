@@ -29,7 +29,7 @@ const roster = rosterOf(
 );
 
 function rivalry(overrides: Partial<RivalryMirror> & { id: string; title: string; wrestlers: string[] }): RivalryMirror {
-  return { description: '', type: 'personal', intensity: 25, advantage: '', startWeek: 1, startMonth: 'January', startYear: 2025, isActive: true, matchCount: 0, recentMatches: '[]', ...overrides };
+  return { description: '', type: 'personal', intensity: 25, advantage: '', advantagePoints: 0, startWeek: 1, startMonth: 'January', startYear: 2025, isActive: true, matchCount: 0, recentMatches: '[]', ...overrides };
 }
 
 function seed(rivalries: Record<string, RivalryMirror> = {}) {
@@ -60,9 +60,10 @@ describe('rivalries page', () => {
         wrestlers: ['w1', 'w2'],
         intensity: 60,
         advantage: 'w2',
+        advantagePoints: 3,
         startWeek: 2,
         matchCount: 1,
-        recentMatches: JSON.stringify([{ showId: 's1', segmentId: 'g1', weekIndex: 5, kind: 'match', winners: ['w2'], quality: 6.2, intensityAfter: 60 }]),
+        recentMatches: JSON.stringify([{ showId: 's1', segmentId: 'g1', weekIndex: 5, kind: 'match', winners: ['w2'], quality: 6.2, intensityAfter: 60, finish: 'disqualification' }]),
       }),
       r2: rivalry({ id: 'r2', title: 'Old Feud', wrestlers: ['w3', 'w4'], isActive: false, intensity: 0 }),
     });
@@ -73,13 +74,13 @@ describe('rivalries page', () => {
     expect(card.textContent).toContain('Since Week 2, January 2025');
     expect(card.textContent).toContain('1 match');
     const ahead = within(card).getAllByTestId('rivalry-wrestler').filter((w) => w.dataset.advantage);
-    expect(ahead.map((w) => w.textContent)).toEqual(['Rex DoradoAdvantage']);
+    expect(ahead.map((w) => w.textContent)).toEqual(['Rex DoradoAdvantage +3']);
     expect(within(card).getByTestId('rivalry-intensity').textContent).toBe('60');
     expect(within(card).getByTestId('rivalry-effect').textContent).toContain('+0.90 stars');
     expect(within(card).getByTestId('rivalry-effect').textContent).toContain('+12% fans');
     const match = within(card).getByTestId('rivalry-match');
     expect(match.textContent).toContain('Week 2, February 2025');
-    expect(match.textContent).toContain('Rex Dorado won');
+    expect(match.textContent).toContain('Rex Dorado won by disqualification');
     expect(match.textContent).toContain('6.2★');
     expect(match.textContent).toContain('intensity 60');
     expect(screen.getByTestId('ended-rivalry-card').textContent).toContain('Old Feud');

@@ -5,6 +5,7 @@ import { Crown, Flame, Plus, Swords, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { formatDate, startingCalendar, weekAhead } from '../../../../../shared/rules/calendar.ts';
+import { FINISH_RULES } from '../../../../../shared/rules/finishes.ts';
 import { RIVALRIES_MAX_ACTIVE, RIVALRY_MIN_WRESTLERS, RIVALRY_TYPE_LABELS, type RivalryType } from '../../../../../shared/rules/rivalries.ts';
 import { RIVALRY_STARS_MAX } from '../../../../../shared/rules/matchRating.ts';
 import type { RivalryMatch } from '../../../../../shared/sim/rivalries/rivalry.ts';
@@ -90,7 +91,7 @@ function Rivals({ rivalry, roster }: { rivalry: Snapshot<RivalryMirror>; roster:
             {ahead && (
               <span className="inline-flex items-center gap-1 text-[11px] font-bold tracking-wide text-gold uppercase" data-testid="rivalry-advantage">
                 <Crown aria-hidden="true" className="size-3.5" />
-                Advantage
+                Advantage{rivalry.advantagePoints ? ` +${rivalry.advantagePoints}` : ''}
               </span>
             )}
           </li>
@@ -109,7 +110,8 @@ function RecentMatches({ rivalry, roster, shows }: { rivalry: Snapshot<RivalryMi
       <ul className="flex flex-col divide-y divide-line/70 rounded-xl border border-line bg-canvas/40">
         {matches.map((match) => {
           const winners = match.winners;
-          const outcome = match.kind === 'promo' ? 'Promo' : winners.length ? `${winners.map((id) => nameOf(id, roster)).join(' & ')} won` : 'Draw';
+          const how = match.finish ? ` ${FINISH_RULES[match.finish].phrase}` : '';
+          const outcome = match.kind === 'promo' ? 'Promo' : winners.length ? `${winners.map((id) => nameOf(id, roster)).join(' & ')} won${how}` : match.finish === 'no_contest' ? 'No contest' : 'Draw';
           const show = shows[match.showId]?.name;
           return (
             <li key={`${match.showId}-${match.segmentId}`} className="flex flex-col gap-1 px-3 py-2.5 text-sm" data-testid="rivalry-match">

@@ -59,13 +59,53 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       ),
     },
     {
+      id: 'finishes',
+      title: 'Finishes: who wins and how',
+      body: (
+        <>
+          <p>
+            You are the booker: in the match editor pick the <strong>Winner</strong> (a wrestler, or a tag team) and the <strong>Finish</strong>,
+            or leave either to the match. The stipulation decides which finishes are possible: a Ladder match ends only when someone retrieves the
+            prize, a Steel Cage by escape or pinfall, a Submission match by submission or a draw, No Disqualification has no count-out or DQ, and
+            Triple Threat and Fatal Four-Way matches always have a winner. Left to the match, the stronger side usually wins, mostly by pinfall,
+            now and then by submission (more for technical wrestlers), rarely by count-out, disqualification or no contest.
+          </p>
+          <List
+            items={[
+              <>
+                <strong>Clean</strong> (pinfall, submission, the prize, the escape): the winner gains 0.5 popularity and 2 morale, the loser
+                loses 0.2 popularity.
+              </>,
+              <>
+                <strong>Cheap</strong> (count-out, disqualification): the winner gains only 0.2 popularity and 1 morale, and the loser is
+                protected (−0.1). A title <strong>never changes hands on a cheap finish</strong>: the champion keeps it.
+              </>,
+              <>
+                <strong>Upset</strong>: a clear favourite beaten clean loses 0.5 popularity more. A draw gives each +0.1, a no contest −0.1.
+              </>,
+              <>
+                In a rivalry, a clean win moves the advantage 2 points toward the winner, a cheap one 1.
+              </>,
+            ]}
+          />
+          <p>
+            <strong>Auto-book</strong> books finishes too, and says why on the card: champions defend and mostly retain; a challenger takes a
+            title only after a reign of at least 4 weeks, when their feud with the champion reaches intensity 70 or when they are far more popular
+            after a long reign; rivalries build with cheap wins for the wrestler behind, then pay off with a clean win at intensity 70; other
+            matches build your most popular wrestlers. The run page and the summary say how each match was won and why each wrestler's
+            popularity moved.
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'championships',
       title: 'Championships',
       body: (
         <>
           <p>
             Create titles on the Championships page and name a first champion, or let them fight for it. Put a title on the line in a match: a
-            champion who wins defends it, a challenger who wins takes it. A wrestler who leaves loses their titles.
+            champion who wins defends it, a challenger who wins clean takes it (not by count-out or disqualification). A wrestler who leaves loses their titles.
           </p>
           <p>
             A title's <strong>prestige</strong> (0-100, 40 for a new title) is built by how you book it. Each title match moves it 1 point per star
@@ -88,7 +128,8 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         <p>
           A rivalry's <strong>intensity runs from 0 to 100</strong>. It starts at 25; every match between the rivals adds 8 (more for a great
           match) and every promo between them 5. A hot rivalry adds up to 1.5 stars to their matches and draws up to 20% more fans. A week
-          without them meeting costs 4, and at 0 the feud is over.
+          without them meeting costs 4, and at 0 the feud is over. Wins move the <strong>advantage</strong> toward the winner: 2 points for
+          a clean win, 1 for a cheap one.
         </p>
       ),
     },

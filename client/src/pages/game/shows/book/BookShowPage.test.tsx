@@ -32,8 +32,8 @@ const roster = rosterOf(
 
 const card: Segment[] = [
   { id: 'seg1', kind: 'promo', title: 'Cyra speaks', promoType: 'promo', participants: ['cyra'], result: null },
-  { id: 'seg2', kind: 'match', title: 'Dax Rook vs. Eve Marsh', type: 'singles', stipulation: 'standard', participants: ['dax', 'eve'], championshipId: null, isExhibition: true, result: null },
-  { id: 'seg3', kind: 'match', title: 'Ace Steel vs. Bruno Vega (Ladder) for the Harbor Title', type: 'singles', stipulation: 'ladder', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, result: null },
+  { id: 'seg2', kind: 'match', title: 'Dax Rook vs. Eve Marsh', type: 'singles', stipulation: 'standard', participants: ['dax', 'eve'], championshipId: null, isExhibition: true, winnerId: null, finish: null, bookingReason: null, result: null },
+  { id: 'seg3', kind: 'match', title: 'Ace Steel vs. Bruno Vega (Ladder) for the Harbor Title', type: 'singles', stipulation: 'ladder', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, winnerId: null, finish: null, bookingReason: null, result: null },
 ];
 const expected: ExpectedShow = {
   rating: { value: 4.62, parts: [{ label: 'Main event', stars: 2.5 }] },
@@ -172,6 +172,8 @@ describe('booking page', () => {
       championshipId: 'c1',
       isExhibition: false,
       title: 'Cage of Glory',
+      winnerId: null,
+      finish: null,
     });
     expect(screen.queryByTestId('match-editor')).toBeNull();
   });
@@ -191,7 +193,7 @@ describe('booking page', () => {
     await act(async () => {
       fireEvent.click(within(editor).getByTestId('save-match'));
     });
-    expect(mockedRequest).toHaveBeenCalledWith('addMatch', { showId: 's1', type: 'tag_team', stipulation: 'standard', participants: ['ace', 'bruno', 'cyra', 'dax'], championshipId: null, isExhibition: true, title: '' });
+    expect(mockedRequest).toHaveBeenCalledWith('addMatch', { showId: 's1', type: 'tag_team', stipulation: 'standard', participants: ['ace', 'bruno', 'cyra', 'dax'], championshipId: null, isExhibition: true, title: '', winnerId: null, finish: null });
     expect(toasts.error).toHaveBeenCalledWith('Not possible', { description: 'A card holds at most 10 segments.' });
     expect(screen.getByTestId('match-editor')).toBeTruthy();
   });
@@ -208,7 +210,73 @@ describe('booking page', () => {
     await act(async () => {
       fireEvent.click(within(editor).getByTestId('save-match'));
     });
-    expect(mockedRequest).toHaveBeenCalledWith('updateMatch', { showId: 's1', segmentId: 'seg3', type: 'singles', stipulation: 'submission', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, title: '' });
+    expect(mockedRequest).toHaveBeenCalledWith('updateMatch', { showId: 's1', segmentId: 'seg3', type: 'singles', stipulation: 'submission', participants: ['ace', 'bruno'], championshipId: 'c1', isExhibition: false, title: '', winnerId: null, finish: null });
+  });
+
+  it('books the winner and the finish: the finishes the stipulation allows, no winner for a draw, a team by its names', async () => {
+    seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    fireEvent.click(screen.getByTestId('add-match'));
+    const editor = screen.getByTestId('match-editor');
+    const winner = () => within(editor).getByLabelText('Winner') as HTMLSelectElement;
+    const finish = () => within(editor).getByLabelText('Finish') as HTMLSelectElement;
+    const options = (select: HTMLSelectElement) => [...select.options].map((o) => o.textContent);
+    expect(winner().value).toBe('');
+    expect(finish().value).toBe('');
+    expect(options(finish())).toEqual(['Left to the match', 'Clean pinfall', 'Submission', 'Count-out', 'Disqualification', 'Draw', 'No contest']);
+    fireEvent.change(within(editor).getByTestId('participant-0'), { target: { value: 'ace' } });
+    fireEvent.change(within(editor).getByTestId('participant-1'), { target: { value: 'bruno' } });
+    expect(options(winner())).toEqual(['Left to the match', 'Ace Steel', 'Bruno Vega']);
+    fireEvent.change(finish(), { target: { value: 'draw' } });
+    expect(winner().disabled).toBe(true);
+    expect(editor.textContent).toContain('A draw has no winner.');
+    fireEvent.change(within(editor).getByTestId('stipulation-select'), { target: { value: 'ladder' } });
+    expect(options(finish())).toEqual(['Left to the match', 'Retrieving the prize']);
+    expect(finish().value).toBe('');
+    fireEvent.change(within(editor).getByTestId('stipulation-select'), { target: { value: 'standard' } });
+    fireEvent.change(winner(), { target: { value: 'bruno' } });
+    fireEvent.change(finish(), { target: { value: 'disqualification' } });
+    expect(editor.textContent).toContain('a title never changes hands on it');
+    await act(async () => {
+      fireEvent.click(within(editor).getByTestId('save-match'));
+    });
+    expect(mockedRequest).toHaveBeenCalledWith('addMatch', {
+      showId: 's1',
+      type: 'singles',
+      stipulation: 'standard',
+      participants: ['ace', 'bruno'],
+      championshipId: null,
+      isExhibition: false,
+      title: '',
+      winnerId: 'bruno',
+      finish: 'disqualification',
+    });
+
+    fireEvent.click(screen.getByTestId('add-match'));
+    const tag = screen.getByTestId('match-editor');
+    fireEvent.change(within(tag).getByTestId('match-type-select'), { target: { value: 'tag_team' } });
+    ['ace', 'bruno', 'cyra', 'dax'].forEach((id, index) => fireEvent.change(within(tag).getByTestId(`participant-${index}`), { target: { value: id } }));
+    const tagWinner = within(tag).getByLabelText('Winner') as HTMLSelectElement;
+    expect(options(tagWinner)).toEqual(['Left to the match', 'Ace Steel & Bruno Vega', 'Cyra Lux & Dax Rook']);
+    fireEvent.change(tagWinner, { target: { value: 'cyra' } });
+    await act(async () => {
+      fireEvent.click(within(tag).getByTestId('save-match'));
+    });
+    expect(mockedRequest).toHaveBeenLastCalledWith('addMatch', expect.objectContaining({ type: 'tag_team', winnerId: 'cyra', finish: null }));
+  });
+
+  it("shows each match's booked finish on the card, and auto-book's reason", () => {
+    const booked: Segment[] = [
+      { ...card[1]!, winnerId: 'eve', finish: 'count_out', bookingReason: 'Builds the rivalry: Eve Marsh steals a win by count-out, and the feud heats up.' } as Segment,
+      card[2]!,
+    ];
+    seed({ card: JSON.stringify(booked), segmentCount: 2, expected: '' });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    const [first, second] = screen.getAllByTestId('card-segment');
+    expect(within(first!).getByTestId('segment-finish').textContent).toBe('Booked finish: Eve Marsh wins by count-out');
+    expect(within(first!).getByTestId('segment-booking-reason').textContent).toBe('Auto-book: Builds the rivalry: Eve Marsh steals a win by count-out, and the feud heats up.');
+    expect(within(second!).getByTestId('segment-finish').textContent).toBe('Booked finish: Winner and finish left to the match');
+    expect(within(second!).queryByTestId('segment-booking-reason')).toBeNull();
   });
 
   it('adds a promo with addPromo', async () => {

@@ -3,7 +3,7 @@
 // breakdown, and Edit / Remove / Move up / Move down. The grip drags it (dnd-kit, pointer or keyboard).
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, ChevronDown, Crown, GripVertical, Mic, Pencil, Swords, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Crown, Gavel, GripVertical, Mic, Pencil, Swords, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import type { Rating } from '../../../../../../shared/sim/shows/show.ts';
 import { Badge } from '../../../../components/Badge.tsx';
@@ -13,7 +13,7 @@ import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatStars, type Segment } from '../showData.ts';
 import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
-import { segmentKindLabel, segmentSides, wrestlerName, type Championships, type Roster } from './bookingData.ts';
+import { bookedFinishText, segmentKindLabel, segmentSides, wrestlerName, type Championships, type Roster } from './bookingData.ts';
 
 export interface CardSegmentProps {
   segment: Segment;
@@ -149,6 +149,23 @@ export function CardSegment({ segment, position, count, expected, roster, champi
           ))}
         </div>
         <SegmentFatigue ids={segment.participants} roster={roster} />
+
+        {segment.kind === 'match' && (
+          <div className="flex flex-col gap-0.5 text-xs">
+            <p className={cx('flex items-start gap-1.5 break-words', segment.winnerId || segment.finish ? 'font-semibold text-ink' : 'text-ink-muted')} data-testid="segment-finish">
+              <Gavel aria-hidden="true" className="mt-px size-3.5 shrink-0 text-gold" />
+              <span className="min-w-0">
+                <span className="sr-only">Booked finish: </span>
+                {bookedFinishText(roster, segment)}
+              </span>
+            </p>
+            {segment.bookingReason && (
+              <p className="pl-5 break-words text-ink-muted italic" data-testid="segment-booking-reason">
+                Auto-book: {segment.bookingReason}
+              </p>
+            )}
+          </div>
+        )}
 
         {open && expected && (
           <div className="rounded-xl border border-line bg-raised/40 p-3">

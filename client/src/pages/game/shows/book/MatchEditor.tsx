@@ -1,10 +1,12 @@
 // The match editor (add and edit): type, stipulation, one picker per participant slot (tag team: two
 // teams), a championship on the line (its champion must be in the match), exhibition and an optional
-// title (empty: the game writes one). Refusals arrive as toasts and the dialog stays open.
-import { Crown } from 'lucide-react';
+// title (empty: the game writes one), and the booked finish: the winner (a side) and how it ends, each
+// "Left to the match" by default. Refusals arrive as toasts and the dialog stays open.
+import { Crown, Gavel } from 'lucide-react';
 import { useState } from 'react';
+import { FINISH_RULES, finishesFor, type Finish } from '../../../../../../shared/rules/finishes.ts';
 import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATION_RULES, STIPULATIONS } from '../../../../../../shared/rules/matchTypes.ts';
-import type { MatchSegment } from '../../../../../../shared/sim/shows/show.ts';
+import { sidesOf, type MatchSegment } from '../../../../../../shared/sim/shows/show.ts';
 import { matchTitleSchema } from '../../../../../../shared/validation/text.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { Input } from '../../../../components/Input.tsx';
@@ -69,6 +71,14 @@ export function ParticipantSelect({
   );
 }
 
+/** What the chosen finish means, under its select. */
+export function finishHint(finish: Finish | ''): string {
+  if (!finish) return 'Left to the match: mostly pinfalls, now and then a cheap finish.';
+  const rule = FINISH_RULES[finish];
+  if (!rule.hasWinner) return 'No winner: small effects, and a title stays where it is.';
+  return rule.clean ? 'Clean: full credit to the winner, and it can change a title.' : 'Cheap: less credit to the winner, the loser is protected, and a title never changes hands on it.';
+}
+
 export function MatchEditor({ showId, card, roster, championships, editing, onClose }: MatchEditorProps) {
   const [type, setType] = useState<MatchType>(editing?.type ?? 'singles');
   const [stipulation, setStipulation] = useState<Stipulation>(editing?.stipulation ?? 'standard');
@@ -76,9 +86,18 @@ export function MatchEditor({ showId, card, roster, championships, editing, onCl
   const [championshipId, setChampionshipId] = useState<string>(editing?.championshipId ?? '');
   const [isExhibition, setExhibition] = useState(editing?.isExhibition ?? false);
   const [title, setTitle] = useState(() => (editing && editing.title !== automaticMatchTitle(roster, championships, editing) ? editing.title : ''));
+  const [winnerId, setWinnerId] = useState<string>(editing?.winnerId ?? '');
+  const [finish, setFinish] = useState<Finish | ''>(editing?.finish ?? '');
   const [busy, setBusy] = useState(false);
 
   const rule = MATCH_TYPE_RULES[type];
+  // What the booker can choose: the finishes this type and stipulation allow, and a side (none for a finish without a winner).
+  const allowedFinishes = finishesFor(type, stipulation);
+  const bookedFinish = finish && allowedFinishes.includes(finish) ? finish : '';
+  const finishHasWinner = !bookedFinish || FINISH_RULES[bookedFinish].hasWinner;
+  const sides = sidesOf({ type, participants: slots });
+  const winnerSide = finishHasWinner && winnerId ? sides.find((side) => side.includes(winnerId)) : undefined;
+  const bookedWinner = winnerSide && winnerSide.every(Boolean) ? winnerSide[0]! : '';
   const filled = slots.every(Boolean);
   const canHaveTitle = titleAllowed(type, isExhibition);
   const titleId = canHaveTitle ? championshipId || null : null;
@@ -101,7 +120,7 @@ export function MatchEditor({ showId, card, roster, championships, editing, onCl
 
   async function save() {
     setBusy(true);
-    const match = { type, stipulation, participants: slots, championshipId: titleId, isExhibition, title: title.trim() };
+    const match = { type, stipulation, participants: slots, championshipId: titleId, isExhibition, title: title.trim(), winnerId: bookedWinner || null, finish: bookedFinish || null };
     const result = editing
       ? await runGameAction('updateMatch', { showId, segmentId: editing.id, ...match }, { title: 'Match updated' })
       : await runGameAction('addMatch', { showId, ...match }, { title: 'Match added', description: title.trim() || preview });
@@ -221,6 +240,50 @@ export function MatchEditor({ showId, card, roster, championships, editing, onCl
             {championship.holderName} holds the {championship.name}: put them in the match, or choose no title.
           </Notice>
         )}
+
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-line bg-raised/30 p-3 sm:p-4" data-testid="finish-fields">
+          <legend className="flex items-center gap-1.5 px-1 text-sm font-semibold">
+            <Gavel aria-hidden="true" className="size-4 text-gold" />
+            The finish
+          </legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Winner"
+              value={bookedWinner}
+              onChange={(event) => setWinnerId(event.target.value)}
+              disabled={!finishHasWinner}
+              data-testid="winner-select"
+              hint={
+                !finishHasWinner
+                  ? `A ${FINISH_RULES[bookedFinish as Finish].label.toLowerCase()} has no winner.`
+                  : bookedWinner
+                    ? 'Booked: they win, whatever the odds. Beating a clear favourite clean is an upset.'
+                    : 'Left to the match: the stronger side usually wins.'
+              }
+            >
+              <option value="">Left to the match</option>
+              {sides.map((side, index) => (
+                <option key={index} value={side[0] ?? ''} disabled={!side.every(Boolean)}>
+                  {side.every(Boolean) ? side.map((id) => wrestlerName(roster, id)).join(' & ') : type === 'tag_team' ? `Team ${index + 1} (pick both wrestlers)` : `Wrestler ${index + 1} (pick a wrestler)`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Finish"
+              value={bookedFinish}
+              onChange={(event) => setFinish(event.target.value as Finish | '')}
+              data-testid="finish-select"
+              hint={finishHint(bookedFinish)}
+            >
+              <option value="">Left to the match</option>
+              {allowedFinishes.map((f) => (
+                <option key={f} value={f}>
+                  {FINISH_RULES[f].label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </fieldset>
 
         <Input label="Match title (optional)" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder={preview} error={titleError} hint="Leave it empty and the game writes one." data-testid="match-title-input" />
       </div>

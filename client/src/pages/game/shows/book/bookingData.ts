@@ -3,6 +3,7 @@
 // rule, so the editor can preview it).
 import type { Snapshot } from 'valtio';
 import { PROMO_TYPE_RULES, type PromoType } from '../../../../../../shared/rules/matchRating.ts';
+import { FINISH_RULES, finishSentence } from '../../../../../../shared/rules/finishes.ts';
 import { MATCH_TYPE_RULES, STIPULATION_RULES, type MatchType, type Stipulation } from '../../../../../../shared/rules/matchTypes.ts';
 import { sidesOf, type MatchSegment } from '../../../../../../shared/sim/shows/show.ts';
 import { toTitleChars } from '../../../../../../shared/validation/text.ts';
@@ -55,6 +56,17 @@ export function automaticMatchTitle(roster: Roster, championships: Championships
   const stipulation = input.stipulation === 'standard' ? '' : ` (${STIPULATION_RULES[input.stipulation].label})`;
   const title = input.championshipId ? championships[input.championshipId]?.name : undefined;
   return toTitleChars(`${sides.join(' vs. ')}${stipulation}${title ? ` for the ${title}` : ''}`).slice(0, 200) || 'Match';
+}
+
+/** The booked finish as the card reads it: "Bruno Vega wins by disqualification", or what is left to the match. */
+export function bookedFinishText(roster: Roster, segment: Pick<MatchSegment, 'type' | 'participants' | 'winnerId' | 'finish'>): string {
+  const side = segment.winnerId ? sidesOf(segment).find((s) => s.includes(segment.winnerId!)) : undefined;
+  const names = side?.map((id) => wrestlerName(roster, id)) ?? [];
+  const finish = segment.finish ?? null;
+  if (finish && (!FINISH_RULES[finish].hasWinner || names.length)) return finishSentence(finish, names);
+  if (finish) return `${FINISH_RULES[finish].label}, winner left to the match`;
+  if (names.length) return `${names.join(' & ')} ${names.length > 1 ? 'win' : 'wins'}, finish left to the match`;
+  return 'Winner and finish left to the match';
 }
 
 /** Resizes the participant slots for a new match type, keeping who was already picked. */

@@ -22,7 +22,7 @@ vi.mock('sonner', () => ({ toast: toasts }));
 const mockedRequest = vi.mocked(requestCommand);
 
 const card: Segment[] = [
-  { id: 'seg1', kind: 'match', title: 'Ace vs. Bruno', type: 'singles', stipulation: 'standard', participants: ['ace', 'bruno'], championshipId: null, isExhibition: false, result: null },
+  { id: 'seg1', kind: 'match', title: 'Ace vs. Bruno', type: 'singles', stipulation: 'standard', participants: ['ace', 'bruno'], championshipId: null, isExhibition: false, winnerId: null, finish: null, bookingReason: null, result: null },
   { id: 'seg2', kind: 'promo', title: 'Cyra speaks', promoType: 'promo', participants: ['cyra'], result: null },
 ];
 const expected: ExpectedShow = {

@@ -107,9 +107,14 @@ function Changes({ segment }: { segment: Segment }) {
         </thead>
         <tbody>
           {changes.map((change) => (
-            <tr key={change.wrestlerId} className="border-t border-line/60 first:border-t-0">
+            <tr key={change.wrestlerId} className="border-t border-line/60 align-top first:border-t-0">
               <th scope="row" className="py-1 pr-2 text-left font-medium">
                 {change.name}
+                {change.reasons && change.reasons.length > 0 && (
+                  <span className="block text-xs font-normal text-ink-muted" data-testid="change-reasons">
+                    {change.reasons.map((reason) => `${reason.label} ${signed(reason.amount, 2)}`).join(' · ')}
+                  </span>
+                )}
               </th>
               <td className={cx('py-1 pr-2 text-right whitespace-nowrap tabular-nums', change.popularity >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(change.popularity)} pop.</td>
               <td className={cx('py-1 text-right whitespace-nowrap tabular-nums', change.morale >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(change.morale, 0)} morale</td>

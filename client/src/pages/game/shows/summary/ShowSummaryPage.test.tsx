@@ -90,6 +90,40 @@ describe('show summary page', () => {
     expect(mockedRequest).not.toHaveBeenCalled();
   });
 
+  it('says how each match was won (a win by disqualification keeps the title) and why each popularity moved; older results still read', () => {
+    const show = fixtureShow();
+    const match = show.segments[1]!;
+    if (match.kind !== 'match' || !match.result) throw new Error('fixture');
+    match.result = {
+      ...match.result,
+      finish: 'Bo Lightfoot wins by disqualification',
+      finishType: 'disqualification',
+      winners: ['w4'],
+      changes: [
+        { wrestlerId: 'w3', name: 'Vera Stone', popularity: 0.72, morale: 0, reasons: [{ label: 'Match rating', amount: 0.82 }, { label: 'Loss by disqualification (protected)', amount: -0.1 }] },
+        { wrestlerId: 'w4', name: 'Bo Lightfoot', popularity: 1.02, morale: 2, reasons: [{ label: 'Match rating', amount: 0.82 }, { label: 'Cheap win by disqualification', amount: 0.2 }] },
+      ],
+      title: { championshipId: 't1', outcome: 'no_change', holderId: 'w3', previousHolderId: 'w3', prestigeChange: 0.2 },
+    };
+    game.status = 'connected';
+    game.state = sampleGame({
+      roster: fixtureRoster,
+      shows: { show1: mirrorOf(show) },
+      championships: { t1: { id: 't1', name: 'Iron Title', prestige: 40, holderId: 'w3', holderName: 'Vera Stone', defenseCount: 1, reignDays: 7, reigns: 1, createdAt: 0, prestigeParts: '' } },
+    });
+    renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
+    const [, title, old] = screen.getAllByTestId('summary-segment');
+    expect(within(title!).getByTestId('segment-outcome').textContent).toBe('Bo Lightfoot wins by disqualification');
+    expect(within(title!).getByTestId('segment-title-outcome').textContent).toBe('No changeVera Stone keeps the Iron Title: a title does not change hands by disqualification (prestige +0.2)');
+    expect(within(title!).getAllByTestId('change-reasons').map((r) => r.textContent)).toEqual([
+      'Match rating +0.82 · Loss by disqualification (protected) −0.10',
+      'Match rating +0.82 · Cheap win by disqualification +0.20',
+    ]);
+    // A result from before the booked finish: the stipulation's word, no reasons.
+    expect(within(old!).getByTestId('segment-outcome').textContent).toBe('Kit Hollander wins by pinfall');
+    expect(within(old!).queryByTestId('change-reasons')).toBeNull();
+  });
+
   it('asks the room for a show no longer synced', async () => {
     seed(false);
     mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], show: fixtureShow() } });

@@ -64,6 +64,9 @@ export function fixtureShow(overrides: Partial<Show> = {}, withResults = true): 
         participants: ['w3', 'w4'],
         championshipId: 't1',
         isExhibition: false,
+        winnerId: null,
+        finish: null,
+        bookingReason: null,
         result: withResults
           ? {
               rating: rating(5.1),
@@ -89,6 +92,9 @@ export function fixtureShow(overrides: Partial<Show> = {}, withResults = true): 
         participants: ['w1', 'w2'],
         championshipId: null,
         isExhibition: false,
+        winnerId: null,
+        finish: null,
+        bookingReason: null,
         result: withResults
           ? {
               rating: rating(4.6),

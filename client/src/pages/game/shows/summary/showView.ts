@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { findVenue } from '../../../../../../shared/data/venues.ts';
 import { PROMO_TYPE_RULES } from '../../../../../../shared/rules/matchRating.ts';
+import { FINISH_RULES, finishSentence } from '../../../../../../shared/rules/finishes.ts';
 import { MATCH_TYPE_RULES, STIPULATION_RULES } from '../../../../../../shared/rules/matchTypes.ts';
 import type { MatchResult, Segment, Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
@@ -120,8 +121,9 @@ export function namesList(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
 }
 
-/** "Kit Hollander wins by pinfall", "Kit & Rex win by submission", "Draw". */
+/** "Kit Hollander wins by pinfall", "Kit & Rex win by disqualification", "The match ends in a no contest" (older results: the stipulation's finish word). */
 export function matchOutcome(result: MatchResult, names: (id: string) => string): string {
+  if (result.finishType) return finishSentence(result.finishType, result.winners.map(names));
   if (result.isDraw || result.winners.length === 0) return 'The match ends in a draw';
   const winners = namesList(result.winners.map(names));
   return `${winners} ${result.winners.length > 1 ? 'win' : 'wins'} by ${result.finish}`;
@@ -141,8 +143,12 @@ export function titleOutcome(result: MatchResult, names: (id: string) => string,
       return { headline: 'Crowned!', text: `${holder} wins the vacant ${titleName}${prestige}`, tone: 'gold' };
     case 'retained':
       return { headline: 'And still!', text: `${holder} retains the ${titleName}${prestige}`, tone: 'neutral' };
-    default:
-      return { headline: 'No change', text: `${holder ? `${holder} keeps` : 'Nobody wins'} the ${titleName} on a draw${prestige}`, tone: 'neutral' };
+    default: {
+      // A draw, a no contest, or a win by count-out or disqualification (a title changes hands only on a clean finish).
+      const finish = result.finishType ? FINISH_RULES[result.finishType] : null;
+      const how = finish?.hasWinner ? `: a title does not change hands ${finish.phrase}` : ` ${finish?.phrase.replace(/^in /, 'on ') ?? 'on a draw'}`;
+      return { headline: 'No change', text: `${holder ? `${holder} keeps` : 'Nobody wins'} the ${titleName}${how}${prestige}`, tone: 'neutral' };
+    }
   }
 }
 

@@ -1,0 +1,86 @@
+// Auto-book's finishes (our design, docs/game-rules.md "Auto-book"): how a sensible booker ends each match,
+// with the one-sentence reason shown on the card. Deterministic: no generator, only the world's figures.
+// Champions defend and mostly retain clean; a title changes when the challenger has earned it (a hot
+// rivalry at its payoff, or a far more popular challenger after a long reign), never within a short reign;
+// a rivalry builds with cheap wins for the wrestler behind, then pays off with a clean win; other matches
+// build the wrestler the crowd already likes most.
+import {
+  AUTO_BOOK_LONG_REIGN_WEEKS,
+  AUTO_BOOK_MIN_REIGN_WEEKS,
+  AUTO_BOOK_TITLE_POPULARITY_LEAD,
+  RIVALRY_PAYOFF_INTENSITY,
+  type Finish,
+} from '../../rules/finishes.ts';
+import type { MatchType } from '../../rules/matchTypes.ts';
+import type { Championship } from '../championships/championship.ts';
+import { rivalryAmong, type Rivalry } from '../rivalries/rivalry.ts';
+import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import type { World } from '../world.ts';
+import { sidesOf } from './show.ts';
+
+export interface BookedFinish {
+  winnerId: string;
+  finish: Finish;
+  reason: string;
+}
+
+/** The crowd's favourite first: popularity, then rating, then id (so ties are stable). */
+function byStanding(a: Wrestler, b: Wrestler): number {
+  return b.popularity - a.popularity || b.totalPoints - a.totalPoints || a.id.localeCompare(b.id);
+}
+
+const intensityText = (rivalry: Rivalry) => `intensity ${Math.round(rivalry.intensity)}`;
+
+/** A title match between the holder (if any) and one challenger. */
+export function titleFinish(world: World, title: Championship, firstId: string, challengerId: string): BookedFinish {
+  const first = requireWrestler(world, firstId);
+  const challenger = requireWrestler(world, challengerId);
+  if (!title.holderId) {
+    const [winner] = [first, challenger].sort(byStanding);
+    return { winnerId: winner!.id, finish: 'pinfall', reason: `${winner!.name} is crowned clean: the more popular of the two contenders.` };
+  }
+  const holder = first;
+  const reignWeeks = world.calendar.totalWeeksProgressed - (title.reignStartWeek ?? world.calendar.totalWeeksProgressed);
+  const rivalry = rivalryAmong(world, title.federationId, [holder.id, challenger.id]);
+  if (reignWeeks >= AUTO_BOOK_MIN_REIGN_WEEKS) {
+    if (rivalry && rivalry.intensity >= RIVALRY_PAYOFF_INTENSITY) {
+      return { winnerId: challenger.id, finish: 'pinfall', reason: `Payoff: ${challenger.name} has earned the title in a hot rivalry (${intensityText(rivalry)}) and wins it clean.` };
+    }
+    if (reignWeeks >= AUTO_BOOK_LONG_REIGN_WEEKS && challenger.popularity >= holder.popularity + AUTO_BOOK_TITLE_POPULARITY_LEAD) {
+      return { winnerId: challenger.id, finish: 'pinfall', reason: `${challenger.name}, far more popular than the champion, ends a ${reignWeeks}-week reign clean.` };
+    }
+  }
+  if (rivalry) {
+    return {
+      winnerId: challenger.id,
+      finish: 'disqualification',
+      reason: `${challenger.name} wins by disqualification, but a title does not change hands that way: the rivalry keeps building (${intensityText(rivalry)}).`,
+    };
+  }
+  return { winnerId: holder.id, finish: 'pinfall', reason: `${holder.name} retains clean: a protected champion builds the title.` };
+}
+
+/** A non-title match between two rivals: cheap wins for the one behind while the feud builds, a clean payoff at its peak. */
+export function rivalryFinish(world: World, rivalry: Rivalry, pair: readonly string[]): BookedFinish {
+  const wrestlers = pair.map((id) => requireWrestler(world, id)).sort(byStanding);
+  const ahead = wrestlers.find((w) => w.id === rivalry.advantage);
+  if (rivalry.intensity >= RIVALRY_PAYOFF_INTENSITY) {
+    const winner = ahead ?? wrestlers[0]!;
+    return { winnerId: winner.id, finish: 'pinfall', reason: `Payoff: the feud is at its peak (${intensityText(rivalry)}), and ${winner.name} wins it clean.` };
+  }
+  const underdog = ahead ? wrestlers.find((w) => w.id !== ahead.id)! : wrestlers.at(-1)!;
+  const finish: Finish = rivalry.matches.length % 2 === 0 ? 'count_out' : 'disqualification';
+  return { winnerId: underdog.id, finish, reason: `Builds the rivalry: ${underdog.name} steals a win by ${finish === 'count_out' ? 'count-out' : 'disqualification'}, and the feud heats up.` };
+}
+
+/** Any other match: the side the crowd likes most wins clean, to build them. */
+export function buildFinish(world: World, type: MatchType, participants: readonly string[]): BookedFinish {
+  const sides = sidesOf({ type, participants: [...participants] }).map((side) => {
+    const wrestlers = side.map((id) => requireWrestler(world, id));
+    return { wrestlers, popularity: wrestlers.reduce((sum, w) => sum + w.popularity, 0) / wrestlers.length, points: wrestlers.reduce((sum, w) => sum + w.totalPoints, 0) };
+  });
+  const best = [...sides].sort((a, b) => b.popularity - a.popularity || b.points - a.points || a.wrestlers[0]!.id.localeCompare(b.wrestlers[0]!.id))[0]!;
+  const names = best.wrestlers.map((w) => w.name).join(' & ');
+  const who = type === 'tag_team' ? 'the more popular team' : participants.length > 2 ? 'the most popular in the match' : 'the more popular of the two';
+  return { winnerId: best.wrestlers[0]!.id, finish: 'pinfall', reason: `Builds ${names}, ${who}, with a clean win.` };
+}
