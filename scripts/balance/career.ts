@@ -403,8 +403,7 @@ function bookHotPotato(world: World, federation: Federation, show: World['shows'
   const match = show.segments.find((s) => s.kind === 'match' && s.type === 'singles' && s.participants.includes(title.holderId!));
   if (!match || match.kind !== 'match') return;
   const challenger = match.participants.find((id) => id !== title.holderId)!;
-  const payload = { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' };
-  attempt(world, federation, 'updateMatch', payload as CommandPayload<'updateMatch'>);
+  attempt(world, federation, 'updateMatch', { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' });
 }
 
 function bookCard(world: World, federation: Federation, plan: Plan, show: World['shows'][number]): void {

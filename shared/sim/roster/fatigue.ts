@@ -17,6 +17,7 @@ import {
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import type { MatchSegment, RatingPart, Segment, Show } from '../shows/show.ts';
+import type { Rivalry } from '../rivalries/rivalry.ts';
 import type { World } from '../world.ts';
 import { requireWrestler, type Wrestler } from './wrestler.ts';
 
@@ -77,6 +78,22 @@ export function pairingCount(world: World, federationId: string, participants: r
   return count;
 }
 
+/** Matches of the rivalry (whoever was in them) in the window: this week and the REPEAT_WINDOW_WEEKS - 1 before. */
+export function rivalryMatchCount(world: World, rivalry: Pick<Rivalry, 'matches'>): number {
+  const now = world.calendar.totalWeeksProgressed;
+  let count = 0;
+  for (let i = rivalry.matches.length - 1; i >= 0 && rivalry.matches[i]!.weekIndex > now - REPEAT_WINDOW_WEEKS; i -= 1) {
+    if (rivalry.matches[i]!.kind === 'match') count += 1;
+  }
+  return count;
+}
+
+/** Whether one more match of these wrestlers (or of their rivalry) would still be free of the "Seen it before" part. */
+export function freshPairing(world: World, federationId: string, participants: readonly string[]): boolean {
+  const rivalry = rivalryAmong(world, federationId, participants);
+  return Math.max(pairingCount(world, federationId, participants), rivalry ? rivalryMatchCount(world, rivalry) : 0) < REPEAT_FREE_TIMES;
+}
+
 /**
  * The rating parts fatigue and repetition give a match: "Fatigue (average N)" above FATIGUE_TIRED_FROM, and
  * "Seen it before: 3rd time in 4 weeks" when the same wrestlers (or matches of the same rivalry, whoever is
@@ -88,15 +105,9 @@ export function fatigueParts(world: World, federationId: string, segment: MatchS
   const tired = fatigueStars(average);
   if (tired < 0) parts.push({ label: `Fatigue (average ${Math.round(average)})`, stars: tired });
 
-  const now = world.calendar.totalWeeksProgressed;
   const seen = pairingCount(world, federationId, segment.participants);
   const rivalry = rivalryAmong(world, federationId, segment.participants);
-  let rivalryMatches = 0;
-  if (rivalry) {
-    for (let i = rivalry.matches.length - 1; i >= 0 && rivalry.matches[i]!.weekIndex > now - REPEAT_WINDOW_WEEKS; i -= 1) {
-      if (rivalry.matches[i]!.kind === 'match') rivalryMatches += 1;
-    }
-  }
+  const rivalryMatches = rivalry ? rivalryMatchCount(world, rivalry) : 0;
   const times = Math.max(seen, rivalryMatches) + 1;
   const repeat = repeatStars(times);
   if (repeat < 0) {
