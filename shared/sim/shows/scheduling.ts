@@ -12,7 +12,7 @@ import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
-import { moveDealToClone } from '../tv/tvDeals.ts';
+import { activeDealOf, moveDealToClone } from '../tv/tvDeals.ts';
 import { requireEditable, requireOwnShow, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
 
@@ -141,13 +141,34 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
 }
 
 /**
+ * This week's weekly shows not run that air on an active TV deal: the week advance takes them before
+ * cancelling them, so cloneWeeklyShows books the series' next episode (docs/game-rules.md "Next Week and
+ * unrun shows").
+ */
+export function skippedShowsOnAir(world: World): Show[] {
+  const week = world.calendar.totalWeeksProgressed;
+  return world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun && s.frequency === 'weekly' && s.tvDealId && activeDealOf(requireFederation(world, s.federationId), s));
+}
+
+/** The federation's next weekly show not run yet and not airing another deal, soonest first. */
+function nextWeeklyShowFree(world: World, federation: Federation): Show | undefined {
+  return world.shows
+    .filter((s) => s.federationId === federation.id && s.frequency === 'weekly' && !s.hasBeenRun && s.weekIndex >= world.calendar.totalWeeksProgressed && !activeDealOf(federation, s))
+    .toSorted((a, b) => a.weekIndex - b.weekIndex)[0];
+}
+
+/**
  * Week step, after the calendar moved and the old week was settled: the completed weekly shows of the
  * week that ended are cloned into the new week, incomplete and empty, their rental paid in the new
- * week (a federation that cannot pay is told).
+ * week (a federation that cannot pay is told). So are the skipped weekly shows (`skippedShowsOnAir`) whose
+ * TV deal is still active after the week's miss: the series goes on. A clone takes its show's deal; when
+ * the clone cannot be paid for, the deal moves to the federation's next weekly show booked ahead, if any.
  */
-export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number): SimEvent[] {
+export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number, skippedOnAir: readonly Show[] = []): SimEvent[] {
   const events: SimEvent[] = [];
-  for (const show of world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly')) {
+  const run = world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly');
+  const skipped = skippedOnAir.filter((s) => s.weekIndex === endedWeekIndex && !world.shows.includes(s) && activeDealOf(requireFederation(world, s.federationId), s));
+  for (const show of [...run, ...skipped]) {
     if (world.shows.some((s) => s.parentShowId === show.id)) continue;
     const federation = requireFederation(world, show.federationId);
     try {
@@ -157,6 +178,8 @@ export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: numb
     } catch (error) {
       if (!(error instanceof SimRefusal)) throw error;
       const venue = findVenue(show.venueId);
+      const ahead = activeDealOf(federation, show) && nextWeeklyShowFree(world, federation);
+      if (ahead) moveDealToClone(federation, show, ahead);
       addMessage(world, show.federationId, 'show_not_booked', 'Weekly show not booked', `${show.name} could not be booked this week: the ${VENUE_TYPE_LABELS[venue?.type ?? 'hall'].toLowerCase()} rental is more than your funds. Book a smaller venue on the Shows page.`, now);
       events.push({ kind: 'showNotCloned', federationId: show.federationId, name: show.name });
     }
