@@ -8,7 +8,7 @@ import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PR
 import { venueRental } from '../../rules/venues.ts';
 import { showNameSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
-import { payNow, receiveNow } from '../ledger/payments.ts';
+import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
@@ -94,17 +94,43 @@ function bookShow(world: World, federation: Federation, input: { name: string; w
   return show;
 }
 
-/** Name and ticket price can change until the show is run (the venue is paid for: cancel to change it). */
-export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency }): Show {
+/**
+ * Name, ticket price, frequency and venue can change until the show is run. A move to another venue
+ * exchanges the rental: the difference is paid now (refused when funds are short) or comes back in full,
+ * each with its ledger line; the show keeps its id, so its TV deal and its weekly clones follow it
+ * (docs/game-rules.md "Shows and venues"). Everything is checked before anything changes.
+ */
+export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency; venueId?: string }): Show {
+  const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   const name = input.name === undefined ? show.name : checkName(input.name);
   const price = input.ticketPrice === undefined ? show.ticketPrice : checkPrice(input.ticketPrice);
   if (input.frequency !== undefined && !SHOW_FREQUENCIES.includes(input.frequency)) throw new SimRefusal('A show is weekly or a special event.');
+  const move = input.venueId === undefined ? null : venueMove(federation, show, input.venueId);
   show.name = name;
   show.ticketPrice = price;
   if (input.frequency) show.frequency = input.frequency;
+  if (move) {
+    const label = `Venue move: ${move.from} to ${move.venue.name} (${show.name})`;
+    if (move.difference > 0) payNow(federation, 'venue_rental', label, move.difference);
+    else receiveNow(federation, 'venue_refund', label, -move.difference);
+    show.venueId = move.venue.id;
+    show.venueCapacity = move.venue.capacity;
+    show.rentalPaid = move.rental;
+  }
   return show;
+}
+
+/** What moving the show to this venue exchanges: the new rental and its difference from the rental paid (refused when it cannot be paid). */
+function venueMove(federation: Federation, show: Show, venueId: string) {
+  const venue = venueOrRefuse(venueId);
+  const from = findVenue(show.venueId)?.name ?? 'the venue';
+  if (venue.id === show.venueId) throw new SimRefusal(`${show.name} is already at ${venue.name}.`);
+  const rental = roundMoney(venueRental(venue.capacity));
+  const difference = roundMoney(rental - show.rentalPaid);
+  if (difference > 0) assertCanPay(federation, difference);
+  return { venue, from, rental, difference };
 }
 
 /** Cancels a show not yet run: 50% of its rental comes back (spec §9). */
