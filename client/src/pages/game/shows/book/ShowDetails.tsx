@@ -9,6 +9,7 @@ import { showNameSchema } from '../../../../../../shared/validation/text.ts';
 import { Badge } from '../../../../components/Badge.tsx';
 import { Button } from '../../../../components/Button.tsx';
 import { Input } from '../../../../components/Input.tsx';
+import { AttendanceBreakdown } from '../../../../components/shows/AttendanceBreakdown.tsx';
 import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
@@ -128,6 +129,8 @@ function Stat({ label, children, testId, className }: { label: string; children:
 
 export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; expected: ExpectedShow | null }) {
   const [open, setOpen] = useState(false);
+  const [fansOpen, setFansOpen] = useState(false);
+  const fans = expected?.attendanceBreakdown;
   const empty = show.segmentCount === 0;
   return (
     <section aria-label="What the card promises" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5" data-testid="expected-panel">
@@ -169,6 +172,21 @@ export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; 
             {open ? 'Hide' : 'Show'} the rating breakdown
           </button>
           {open && <RatingBreakdown rating={expected.rating} totalLabel="Expected show rating" className="mt-2 rounded-xl border border-line bg-raised/40 p-3" testId="show-breakdown" />}
+        </div>
+      )}
+      {fans && (
+        <div>
+          <button
+            type="button"
+            onClick={() => setFansOpen((v) => !v)}
+            aria-expanded={fansOpen}
+            className="flex items-center gap-1 rounded-lg text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-gold"
+            data-testid="toggle-attendance-breakdown"
+          >
+            <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', fansOpen && 'rotate-180')} />
+            {fansOpen ? 'Hide' : 'Show'} why {fans.value.toLocaleString('en-US')} fans
+          </button>
+          {fansOpen && <AttendanceBreakdown breakdown={fans} totalLabel="Expected fans" className="mt-2 rounded-xl border border-line bg-raised/40 p-3" testId="expected-attendance-breakdown" />}
         </div>
       )}
       {expected && expected.problems.length > 0 && (
