@@ -30,7 +30,7 @@ describe('attendance breakdown on screen', () => {
 
   it('the booking page explains the expected fans, part by part, on demand', () => {
     const expected: ExpectedShow = { rating: { value: 4.5, parts: [] }, segments: [], attendance: breakdown.value, attendanceBreakdown: breakdown, ticketRevenue: breakdown.value * 40, nightCosts: 0, problems: [] };
-    const show = sampleShow({ id: 's1', segmentCount: 3, venueCapacity: 400 });
+    const show = sampleShow({ id: 's1', name: 'Harbor Nights', segmentCount: 3, venueCapacity: 400 });
     renderAt('/book-show/s1', <ExpectedPanel show={show} expected={expected} />);
     expect(screen.queryByTestId('expected-attendance-breakdown')).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Show why 400 fans' });
