@@ -55,6 +55,8 @@ export interface AttendanceBreakdown {
   /** The multipliers of the formula, for the curious: 150000 x rating x popularity x price x (1 + extra) x market. */
   factors: { rating: number; popularity: number; price: number; extra: number; market: number };
   parts: AttendancePart[];
+  /** What it was computed from (the booking page's venue picker recomputes it at other venues). */
+  input: AttendanceInput;
 }
 
 const percent = (share: number) => `+${Math.round(share * 100)}%`;
@@ -119,6 +121,7 @@ export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown
       market: share,
     },
     parts,
+    input: { ...input },
   };
 }
 

@@ -15,6 +15,7 @@ import { requireFederation, takeId, type Federation, type World } from '../world
 import { activeDealOf, moveDealToClone } from '../tv/tvDeals.ts';
 import { requireEditable, requireOwnShow, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
+import { rentalDifference } from './venueMove.ts';
 
 export interface ShowInput {
   name: string;
@@ -128,7 +129,7 @@ function venueMove(federation: Federation, show: Show, venueId: string) {
   const from = findVenue(show.venueId)?.name ?? 'the venue';
   if (venue.id === show.venueId) throw new SimRefusal(`${show.name} is already at ${venue.name}.`);
   const rental = roundMoney(venueRental(venue.capacity));
-  const difference = roundMoney(rental - show.rentalPaid);
+  const difference = rentalDifference(show.rentalPaid, venue);
   if (difference > 0) assertCanPay(federation, difference);
   return { venue, from, rental, difference };
 }

@@ -8,6 +8,9 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { autoBook } from './autoBook.ts';
 import { runShow } from './runShow.ts';
 import { createShow, updateShow } from './scheduling.ts';
+import { expectedAttendance, previewShow } from './runShow.ts';
+import { venueMoveOutlook } from './venueMove.ts';
+import { findVenue, VENUES } from '../../data/venues.ts';
 
 function booked(seed = 3, funds = 100_000) {
   const world = startedWorld(seed);
@@ -63,5 +66,29 @@ describe('moving a show to another venue', () => {
     const clone = world.shows.find((s) => s.parentShowId === show.id)!;
     expect(clone).toMatchObject({ venueId: 'rust_belt_social', venueCapacity: 400, tvDealId: deal.id });
     expect(deal.showId).toBe(clone.id);
+  });
+
+  it("the booking page's outlook at another venue is what the show then draws there, upgrades' fans and stars counted (fixed seeds)", () => {
+    for (const seed of [2, 13]) {
+      for (const to of VENUES.filter((v) => ['cellar_door', 'harbor_room', 'grand_regent', 'metro_garden', 'lakeshore_field'].includes(v.id))) {
+        const world = startedWorld(seed);
+        const federation = player(world);
+        federation.funds = 5_000_000;
+        federation.popularity = 60;
+        federation.venueUpgrades.push('arena_capacity_1', 'arena_lighting', 'arena_sound', 'pyrotechnics', 'broadcast_equipment');
+        withRoster(world, 8);
+        const show = createShow(world, 'player', { name: 'Moving Night', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: 35, frequency: 'special' });
+        autoBook(world, 'player', show.id);
+        const now = previewShow(world, show).attendanceBreakdown!;
+        const outlook = venueMoveOutlook(now.input, federation.venueUpgrades, findVenue(show.venueId)!, to, show.rentalPaid);
+        const funds = federation.funds;
+        updateShow(world, 'player', show.id, { venueId: to.id });
+        expect(federation.funds).toBe(funds - outlook.rentalDifference);
+        const after = expectedAttendance(world, show);
+        expect(outlook.expectedRating).toBe(after.expectedRating);
+        expect(outlook.fans).toEqual(after.breakdown);
+        expect(outlook.ticketRevenue).toBe(previewShow(world, show).ticketRevenue);
+      }
+    }
   });
 });
