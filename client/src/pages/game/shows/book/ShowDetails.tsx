@@ -106,7 +106,7 @@ function EditShowForm({ show, context, onDone }: { show: Snapshot<ShowMirror>; c
         label="Venue"
         value={venueId}
         onChange={(event) => setVenueId(event.target.value)}
-        className="sm:col-span-2"
+        className="sm:col-span-3"
         hint="A move pays the rental difference now, or gives it back in full."
         data-testid="edit-show-venue"
       >
@@ -117,15 +117,15 @@ function EditShowForm({ show, context, onDone }: { show: Snapshot<ShowMirror>; c
           </option>
         ))}
       </SelectField>
-      <div className="flex gap-2 sm:mt-7">
-        <Button type="button" variant="secondary" onClick={onDone} className="flex-1">
+      <VenueMoveSummary show={show} venueId={venueId} context={context} />
+      <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone} className="flex-1 sm:min-w-28 sm:flex-none">
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || !!nameError || !!priceError} busy={busy} className="flex-1" data-testid="save-show">
+        <Button type="submit" disabled={busy || !!nameError || !!priceError} busy={busy} className="flex-1 sm:min-w-28 sm:flex-none" data-testid="save-show">
           Save
         </Button>
       </div>
-      <VenueMoveSummary show={show} venueId={venueId} context={context} />
     </form>
   );
 }
