@@ -145,7 +145,8 @@ export const GETTING_STARTED: HelpSection = {
           <p>
             If a show of this week has not run yet, Next Week asks first. It lists each one (its card booked or empty) with what skipping it
             costs: half its venue rental comes back, a show on a TV deal misses that week's episode, a weekly show is not booked again next
-            week, and a week without a completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
+            week (unless it airs on a TV deal that goes on: then next week's episode is booked, empty, with the deal), and a week without a
+            completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
             auto-booked; if one cannot run you are told why and the week stays), <strong>Skip them and advance</strong>, or{' '}
             <strong>Cancel</strong> to stay in this week.
           </p>
