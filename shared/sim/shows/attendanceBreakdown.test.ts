@@ -9,6 +9,8 @@ import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown, type Attend
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, runShow } from './runShow.ts';
 import { cancelShow, createShow } from './scheduling.ts';
+import { outlookFederation, venueOutlook } from './venueOutlook.ts';
+import { findVenue } from '../../data/venues.ts';
 
 const base: AttendanceInput = { expectedRating: 5, popularity: 40, ticketPrice: 30, capacity: 100_000, rivalryDraw: 0, upgradeShare: 0, surgeShare: 0, place: 1 };
 const sum = (b: AttendanceBreakdown) => b.parts.reduce((s, p) => s + p.fans, 0);
@@ -142,5 +144,15 @@ describe('one market: shows of the same week share the crowd', () => {
     expect(placeInWeek(world.shows, now)).toBe(1);
     expect(placeInWeek(world.shows, later)).toBe(1);
     expect(placeInWeek([{ id: 'x', federationId: 'ai-1', weekIndex: now.weekIndex }, ...world.shows], now)).toBe(1);
+  });
+
+  it("the create-show outlook of the week's 2nd show is what the night books (the same split)", () => {
+    const { world, shows } = weekOfShows(2);
+    const second = shows[1]!;
+    const { expectedRating } = expectedAttendance(world, second);
+    const outlook = venueOutlook(outlookFederation(player(world)), findVenue('civic_hall')!, 30, expectedRating, 0, 2);
+    expect(outlook.fans.parts.map((p) => p.label)).toContain('2nd show of that week (x0.67)');
+    expect(outlook.fans.parts.reduce((s, p) => s + p.amount, 0)).toBe(outlook.fans.value);
+    expect(outlook.fans.value).toBe(previewShow(world, second).attendance);
   });
 });

@@ -62,7 +62,8 @@ export interface AttendanceBreakdown {
 const percent = (share: number) => `+${Math.round(share * 100)}%`;
 const times = (factor: number) => `x${factor.toFixed(2)}`;
 
-function ordinal(n: number): string {
+/** 1st, 2nd, 3rd, 4th, 11th... */
+export function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;

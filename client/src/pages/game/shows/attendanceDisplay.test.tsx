@@ -9,6 +9,7 @@ import { game, resetGame } from '../../../state/game.ts';
 import { sampleGame } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { ExpectedPanel } from './book/ShowDetails.tsx';
+import { outlookInputs, placeInWeekAhead } from './list/outlookInputs.ts';
 import { sampleShow } from './list/showFixture.ts';
 import { fixtureRoster, fixtureShow, mirrorOf } from './summary/showFixture.ts';
 import { ShowSummaryPage } from './summary/ShowSummaryPage.tsx';
@@ -64,5 +65,11 @@ describe('attendance breakdown on screen', () => {
     renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
     expect(screen.getByTestId('summary-attendance').textContent).toBe('350 / 400 (88%)');
     expect(screen.queryByTestId('summary-attendance-breakdown')).toBeNull();
+  });
+
+  it("the create-show outlook places a new show after the week's shows already booked", () => {
+    const state = sampleGame({ shows: { a: sampleShow({ id: 'a', name: 'One', weekIndex: 0 }), b: sampleShow({ id: 'b', name: 'Two', weekIndex: 0 }), c: sampleShow({ id: 'c', name: 'Later', weekIndex: 2 }) } });
+    const inputs = outlookInputs(state);
+    expect([0, 1, 2].map((ahead) => placeInWeekAhead(inputs, ahead))).toEqual([3, 1, 2]);
   });
 });
