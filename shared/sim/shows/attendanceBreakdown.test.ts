@@ -146,6 +146,22 @@ describe('one market: shows of the same week share the crowd', () => {
     expect(placeInWeek([{ id: 'x', federationId: 'ai-1', weekIndex: now.weekIndex }, ...world.shows], now)).toBe(1);
   });
 
+  it('walks back only as far as a show of that week could have been booked; a show not booked yet comes last', () => {
+    const history = Array.from({ length: 500 }, (_, i) => ({ id: `old-${i}`, federationId: 'player', weekIndex: Math.floor(i / 4) }));
+    const week = 130;
+    const booked = [
+      { id: 'early', federationId: 'player', weekIndex: week }, // booked 8 weeks ahead, long before the others
+      ...Array.from({ length: 20 }, (_, i) => ({ id: `mid-${i}`, federationId: 'player', weekIndex: week - 8 + Math.floor(i / 3) })),
+      { id: 'late', federationId: 'player', weekIndex: week },
+      { id: 'other', federationId: 'ai-1', weekIndex: week },
+    ];
+    const shows = [...history.filter((s) => s.weekIndex < week - 8), ...booked];
+    expect(placeInWeek(shows, { id: 'early', federationId: 'player', weekIndex: week })).toBe(1);
+    expect(placeInWeek(shows, { id: 'late', federationId: 'player', weekIndex: week })).toBe(2);
+    expect(placeInWeek(shows, { id: 'new', federationId: 'player', weekIndex: week })).toBe(3);
+    expect(placeInWeek(shows, { id: 'new', federationId: 'ai-1', weekIndex: week })).toBe(2);
+  });
+
   it("the create-show outlook of the week's 2nd show is what the night books (the same split)", () => {
     const { world, shows } = weekOfShows(2);
     const second = shows[1]!;

@@ -13,6 +13,7 @@ import {
   fairTicketPrice,
   marketShare,
   priceFactor,
+  SHOW_MAX_WEEKS_AHEAD,
 } from '../../rules/shows.ts';
 import type { Show } from './show.ts';
 
@@ -130,13 +131,27 @@ export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown
  * A show's place among its federation's shows of the same week, in booking order (1 = the first booked).
  * Booking order, not running order, so the booking page's figure is the night's whatever order the shows
  * run in; a show cancelled before it runs moves the later ones up.
+ *
+ * world.shows is in creation order and a show is created at most SHOW_MAX_WEEKS_AHEAD weeks before its
+ * week (history/compact.ts makes the same walk): walking back from the newest, once a show's week is more
+ * than that before this show's week, no older show can share its week. The cost does not grow with the
+ * years played.
  */
 export function placeInWeek(shows: readonly Pick<Show, 'id' | 'federationId' | 'weekIndex'>[], show: Pick<Show, 'id' | 'federationId' | 'weekIndex'>): number {
-  let place = 1;
-  for (const other of shows) {
-    if (other.id === show.id) return place;
-    if (other.federationId === show.federationId && other.weekIndex === show.weekIndex) place += 1;
-  }
+  let index = shows.length - 1;
   // A show not booked yet (the create-show dialog) comes after every show of its week.
+  for (let i = index; i >= 0; i -= 1) {
+    if (shows[i]!.id === show.id) {
+      index = i - 1;
+      break;
+    }
+    if (shows[i]!.weekIndex < show.weekIndex - SHOW_MAX_WEEKS_AHEAD) break;
+  }
+  let place = 1;
+  for (let i = index; i >= 0; i -= 1) {
+    const other = shows[i]!;
+    if (other.weekIndex < show.weekIndex - SHOW_MAX_WEEKS_AHEAD) break;
+    if (other.id !== show.id && other.federationId === show.federationId && other.weekIndex === show.weekIndex) place += 1;
+  }
   return place;
 }
