@@ -54,7 +54,7 @@ function VenueMoveSummary({ show, venueId, context }: { show: Snapshot<ShowMirro
         <>
           {' '}
           This card should draw <span className="font-semibold text-ink">{outlook.fans.value.toLocaleString('en-US')}</span> of {outlook.fans.capacity.toLocaleString('en-US')} seats (now{' '}
-          {context.expected!.attendance.toLocaleString('en-US')}), {formatUsd(outlook.ticketRevenue)} in tickets. Its TV deal stays with the show.
+          {context.expected!.attendance.toLocaleString('en-US')}), {formatUsd(outlook.ticketRevenue)} in tickets. A TV deal on this show stays with it.
         </>
       )}
     </p>

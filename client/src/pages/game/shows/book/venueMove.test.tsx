@@ -48,7 +48,7 @@ describe('moving a show to another venue', () => {
     fireEvent.change(select, { target: { value: 'harbor_room' } });
     const outlook = venueMoveOutlook(breakdown.input, [], findVenue('neon_lantern')!, findVenue('harbor_room')!, 3000);
     expect(screen.getByTestId('venue-move-summary').textContent).toBe(
-      `Moving to The Harbor Room: $5,300 more rental, paid now. This card should draw ${outlook.fans.value.toLocaleString('en-US')} of 1,200 seats (now ${breakdown.value.toLocaleString('en-US')}), $${outlook.ticketRevenue.toLocaleString('en-US')} in tickets. Its TV deal stays with the show.`,
+      `Moving to The Harbor Room: $5,300 more rental, paid now. This card should draw ${outlook.fans.value.toLocaleString('en-US')} of 1,200 seats (now ${breakdown.value.toLocaleString('en-US')}), $${outlook.ticketRevenue.toLocaleString('en-US')} in tickets. A TV deal on this show stays with it.`,
     );
     fireEvent.change(select, { target: { value: 'cellar_door' } });
     expect(screen.getByTestId('venue-move-summary').textContent).toContain('Moving to The Cellar Door: $2,800 of the rental back.');
