@@ -52,8 +52,9 @@ describe('Next Week with unrun shows', () => {
     const shows = dialog.getByTestId('unrun-show');
     await expect(shows.getByTestId('unrun-show-name').allTextContents()).resolves.toEqual(['Harbor TV Night', 'Dockside Brawl']);
     await expect(shows.nth(0).textContent()).resolves.toMatch(/Card booked: \d+ segments?/);
-    await expect(shows.nth(0).getByTestId('unrun-show-costs').textContent()).resolves.toMatch(/^Refund \+\$[\d,]+ \(half the rental\)Misses an episode on Local Community TVWeekly show: not booked again next week$/);
+    await expect(shows.nth(0).getByTestId('unrun-show-costs').textContent()).resolves.toMatch(/^Refund \+\$[\d,]+ \(half the rental\)Misses an episode on Local Community TVWeekly show on TV: booked again next week, empty, with its deal$/);
     await expect(shows.nth(1).textContent()).resolves.toContain('Empty card: auto-booked if run');
+    await expect(shows.nth(1).getByTestId('unrun-show-costs').textContent()).resolves.toMatch(/Weekly show: not booked again next week$/);
     await expect(dialog.getByTestId('unrun-shows-popularity').textContent()).resolves.toMatch(/^If skipped: popularity −0\.2 \(no show was completed this week\); refunds \$[\d,]+ in all\.$/);
     await shoot('next-week-dialog-desktop.png');
   });

@@ -94,6 +94,10 @@ describe('shows in Chromium', () => {
     await summary.waitFor();
     await expect(summary.getByTestId('summary-rating').textContent()).resolves.toMatch(/\d\.\d/);
     await expect(summary.getByTestId('summary-attendance').textContent()).resolves.toMatch(/\/\s*400/);
+    // Why the fans came (issue 17 item 4): the parts in plain words, their total the attendance.
+    const fans = summary.getByTestId('summary-attendance-breakdown');
+    await expect(fans.getByTestId('attendance-part').first().textContent()).resolves.toMatch(/^Popularity [\d.]+ and a \d\.\d-star card, at the fair price of \$\d+/);
+    await expect(fans.getByTestId('summary-attendance-breakdown-total').textContent()).resolves.toMatch(/\/\s*400$/);
     expect(usd(await summary.getByTestId('summary-revenue').textContent())).toBeGreaterThan(0);
     expect(await summary.getByTestId('summary-breakdown').getByTestId('rating-part').count()).toBeGreaterThanOrEqual(3);
     expect(await summary.getByTestId('summary-segment').count()).toBeGreaterThanOrEqual(3);

@@ -39,7 +39,7 @@ export const ShowPayloads = {
       frequency,
     })
     .strict(),
-  updateShow: z.object({ showId, name: text('Show name', 100).optional(), ticketPrice: ticketPrice.optional(), frequency: frequency.optional() }).strict(),
+  updateShow: z.object({ showId, name: text('Show name', 100).optional(), ticketPrice: ticketPrice.optional(), frequency: frequency.optional(), venueId: idSchema('Venue id').optional() }).strict(),
   cancelShow: z.object({ showId }).strict(),
   addMatch: z.object({ showId, ...match }).strict(),
   updateMatch: z.object({ showId, segmentId, ...match }).strict(),

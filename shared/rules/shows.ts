@@ -37,6 +37,13 @@ export const PRICE_FACTOR_MIN = 0.05;
 export const PRICE_FACTOR_MAX = 1.5;
 /** The hottest rivalry on the card draws more fans: up to this share at intensity 100. */
 export const RIVALRY_ATTENDANCE_BONUS_MAX = 0.2;
+/**
+ * One market (issue 17 item 2; docs/game-rules.md "Attendance"): a federation's shows in the same week share
+ * its fans. The Nth show booked for a week draws 1 / (1 + MARKET_SPLIT_PER_EARLIER_SHOW x (N - 1)) of its
+ * crowd: the 2nd 67%, the 3rd 50%, the 4th 40%. A 3rd and 4th weekly show with the same roster still cost
+ * full rent and fees, so more shows is a choice with a cost, not free money. Share per earlier show, unitless.
+ */
+export const MARKET_SPLIT_PER_EARLIER_SHOW = 0.5;
 
 // ---- Merchandise from appearances ----
 /** USD a fan spends on a wrestler's merchandise per appearance at popularity 100 and a 10-star segment (half of it at 0 stars). */
@@ -80,9 +87,17 @@ export function priceFactor(price: number, popularity: number): number {
   return Math.min(PRICE_FACTOR_MAX, Math.max(PRICE_FACTOR_MIN, factor));
 }
 
-/** The spec's attendance (§9) times our price factor and rivalry draw, capped by capacity, whole fans. */
-export function attendance(quality: number, popularity: number, price: number, capacity: number, rivalryBonus = 0): number {
-  const raw = ATTENDANCE_BASE * (quality / ATTENDANCE_QUALITY_DIVISOR) ** 2 * (popularity / ATTENDANCE_POPULARITY_DIVISOR) ** 2 * priceFactor(price, popularity) * (1 + rivalryBonus);
+/** Share of its crowd the `place`-th show of a federation's week draws (1 for the first): MARKET_SPLIT_PER_EARLIER_SHOW. */
+export function marketShare(place: number): number {
+  return 1 / (1 + MARKET_SPLIT_PER_EARLIER_SHOW * Math.max(0, place - 1));
+}
+
+/**
+ * The spec's attendance (§9) times our price factor, extra draw (rivalry, upgrades, surge) and market share,
+ * capped by capacity, whole fans. Its parts: shared/sim/shows/attendanceBreakdown.ts.
+ */
+export function attendance(quality: number, popularity: number, price: number, capacity: number, rivalryBonus = 0, share = 1): number {
+  const raw = ATTENDANCE_BASE * (quality / ATTENDANCE_QUALITY_DIVISOR) ** 2 * (popularity / ATTENDANCE_POPULARITY_DIVISOR) ** 2 * priceFactor(price, popularity) * (1 + rivalryBonus) * share;
   return Math.max(0, Math.min(capacity, Math.floor(raw)));
 }
 

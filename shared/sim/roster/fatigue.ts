@@ -11,6 +11,7 @@ import {
   fatigueStars,
   matchFatigueCost,
   ordinal,
+  REPEAT_FREE_TIMES,
   REPEAT_WINDOW_WEEKS,
   repeatStars,
 } from '../../rules/fatigue.ts';

@@ -30,7 +30,6 @@ import {
 import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
 import { clampMorale } from '../../rules/morale.ts';
 import {
-  attendance as attendanceFor,
   DRAW_CHANCE,
   INJURY_STAMINA_PIVOT,
   INJURY_WEEKS_MAX,
@@ -60,10 +59,11 @@ import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
 import { requireFederation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { nightFeesProblem } from './nightFees.ts';
-import { attendanceBoost, showBonusesFor, showCapacity } from '../business/showBonuses.ts';
-import { consumeSurge } from '../business/campaigns.ts';
+import { advertisingAttendanceShare, showBonusesFor, showCapacity, upgradeAttendanceShare } from '../business/showBonuses.ts';
+import { consumeSurge, surgeShare } from '../business/campaigns.ts';
 import { activeLevel } from '../business/products.ts';
 import { merchandiseStandSales } from '../../rules/products.ts';
+import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown } from './attendanceBreakdown.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { rateSegment } from './rateSegment.ts';
@@ -98,6 +98,8 @@ export interface ExpectedShow {
   rating: Rating;
   segments: Rating[];
   attendance: number;
+  /** The attendance with its parts (popularity and rating, price, rivalry, upgrades, surge, market split, seats). */
+  attendanceBreakdown?: AttendanceBreakdown;
   ticketRevenue: number;
   /** Licensing and per-appearance fees due on the night, USD. */
   nightCosts: number;
@@ -108,7 +110,7 @@ export interface ExpectedShow {
 export function previewShow(world: World, show: Show): ExpectedShow {
   const federation = requireFederation(world, show.federationId);
   const { rating, segments } = rateShow(world, show, null, showBonusesFor(federation, show));
-  const fans = expectedAttendance(world, show).attendance;
+  const { attendance: fans, breakdown } = expectedAttendance(world, show);
   const costs = showNightCosts(world, show);
   const problems: string[] = [];
   for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
@@ -119,16 +121,25 @@ export function previewShow(world: World, show: Show): ExpectedShow {
   const money = { ticketRevenue: roundMoney(fans * show.ticketPrice), nightCosts: roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0)) };
   const fees = nightFeesProblem(federation, money);
   if (fees) problems.push(fees);
-  return { rating, segments, attendance: fans, ...money, problems };
+  return { rating, segments, attendance: fans, attendanceBreakdown: breakdown, ...money, problems };
 }
 
-/** The attendance the announced card draws. */
-export function expectedAttendance(world: World, show: Show): { expectedRating: number; attendance: number; capacity: number } {
+/** The attendance the announced card draws, with its breakdown (attendanceBreakdown.ts). */
+export function expectedAttendance(world: World, show: Show): { expectedRating: number; attendance: number; capacity: number; breakdown: AttendanceBreakdown } {
   const federation = requireFederation(world, show.federationId);
   const expected = rateShow(world, show, null, showBonusesFor(federation, show)).rating.value;
-  const capacity = showCapacity(federation, show);
-  const extra = rivalryDraw(world, show) + attendanceBoost(federation, show).share;
-  return { expectedRating: expected, attendance: attendanceFor(expected, federation.popularity, show.ticketPrice, capacity, extra), capacity };
+  const breakdown = attendanceBreakdown({
+    expectedRating: expected,
+    popularity: federation.popularity,
+    ticketPrice: show.ticketPrice,
+    capacity: showCapacity(federation, show),
+    rivalryDraw: rivalryDraw(world, show),
+    advertisingShare: advertisingAttendanceShare(federation),
+    upgradeShare: upgradeAttendanceShare(federation, show),
+    surgeShare: surgeShare(federation),
+    place: placeInWeek(world.shows, show),
+  });
+  return { expectedRating: expected, attendance: breakdown.value, capacity: breakdown.capacity, breakdown };
 }
 
 function checkRunnable(world: World, show: Show): void {
@@ -332,7 +343,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
 
   // The tickets were sold on the announced card, so their money is known before the bell and pays the
   // night's fees with the funds (nightFees.ts): it comes in first, then the licence and the fees.
-  const { expectedRating, attendance, capacity } = expectedAttendance(world, show);
+  const { expectedRating, attendance, capacity, breakdown } = expectedAttendance(world, show);
   const ticketRevenue = roundMoney(attendance * show.ticketPrice);
   const feesProblem = nightFeesProblem(federation, { nightCosts: nightCost, ticketRevenue });
   if (feesProblem) throw new SimRefusal(feesProblem);
@@ -364,6 +375,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     rating,
     expectedRating,
     attendance,
+    attendanceBreakdown: breakdown,
     capacity,
     ticketRevenue,
     merchandiseRevenue,

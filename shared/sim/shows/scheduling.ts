@@ -8,13 +8,14 @@ import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PR
 import { venueRental } from '../../rules/venues.ts';
 import { showNameSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
-import { payNow, receiveNow } from '../ledger/payments.ts';
+import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
-import { moveDealToClone } from '../tv/tvDeals.ts';
+import { activeDealOf, moveDealToClone } from '../tv/tvDeals.ts';
 import { requireEditable, requireOwnShow, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
+import { rentalDifference } from './venueMove.ts';
 
 export interface ShowInput {
   name: string;
@@ -94,17 +95,43 @@ function bookShow(world: World, federation: Federation, input: { name: string; w
   return show;
 }
 
-/** Name and ticket price can change until the show is run (the venue is paid for: cancel to change it). */
-export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency }): Show {
+/**
+ * Name, ticket price, frequency and venue can change until the show is run. A move to another venue
+ * exchanges the rental: the difference is paid now (refused when funds are short) or comes back in full,
+ * each with its ledger line; the show keeps its id, so its TV deal and its weekly clones follow it
+ * (docs/game-rules.md "Shows and venues"). Everything is checked before anything changes.
+ */
+export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency; venueId?: string }): Show {
+  const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   const name = input.name === undefined ? show.name : checkName(input.name);
   const price = input.ticketPrice === undefined ? show.ticketPrice : checkPrice(input.ticketPrice);
   if (input.frequency !== undefined && !SHOW_FREQUENCIES.includes(input.frequency)) throw new SimRefusal('A show is weekly or a special event.');
+  const move = input.venueId === undefined ? null : venueMove(federation, show, input.venueId);
   show.name = name;
   show.ticketPrice = price;
   if (input.frequency) show.frequency = input.frequency;
+  if (move) {
+    const label = `Venue move: ${move.from} to ${move.venue.name} (${show.name})`;
+    if (move.difference > 0) payNow(federation, 'venue_rental', label, move.difference);
+    else receiveNow(federation, 'venue_refund', label, -move.difference);
+    show.venueId = move.venue.id;
+    show.venueCapacity = move.venue.capacity;
+    show.rentalPaid = move.rental;
+  }
   return show;
+}
+
+/** What moving the show to this venue exchanges: the new rental and its difference from the rental paid (refused when it cannot be paid). */
+function venueMove(federation: Federation, show: Show, venueId: string) {
+  const venue = venueOrRefuse(venueId);
+  const from = findVenue(show.venueId)?.name ?? 'the venue';
+  if (venue.id === show.venueId) throw new SimRefusal(`${show.name} is already at ${venue.name}.`);
+  const rental = roundMoney(venueRental(venue.capacity));
+  const difference = rentalDifference(show.rentalPaid, venue);
+  if (difference > 0) assertCanPay(federation, difference);
+  return { venue, from, rental, difference };
 }
 
 /** Cancels a show not yet run: 50% of its rental comes back (spec §9). */
@@ -141,13 +168,34 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
 }
 
 /**
+ * This week's weekly shows not run that air on an active TV deal: the week advance takes them before
+ * cancelling them, so cloneWeeklyShows books the series' next episode (docs/game-rules.md "Next Week and
+ * unrun shows").
+ */
+export function skippedShowsOnAir(world: World): Show[] {
+  const week = world.calendar.totalWeeksProgressed;
+  return world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun && s.frequency === 'weekly' && s.tvDealId && activeDealOf(requireFederation(world, s.federationId), s));
+}
+
+/** The federation's next weekly show not run yet and not airing another deal, soonest first. */
+function nextWeeklyShowFree(world: World, federation: Federation): Show | undefined {
+  return world.shows
+    .filter((s) => s.federationId === federation.id && s.frequency === 'weekly' && !s.hasBeenRun && s.weekIndex >= world.calendar.totalWeeksProgressed && !activeDealOf(federation, s))
+    .toSorted((a, b) => a.weekIndex - b.weekIndex)[0];
+}
+
+/**
  * Week step, after the calendar moved and the old week was settled: the completed weekly shows of the
  * week that ended are cloned into the new week, incomplete and empty, their rental paid in the new
- * week (a federation that cannot pay is told).
+ * week (a federation that cannot pay is told). So are the skipped weekly shows (`skippedShowsOnAir`) whose
+ * TV deal is still active after the week's miss: the series goes on. A clone takes its show's deal; when
+ * the clone cannot be paid for, the deal moves to the federation's next weekly show booked ahead, if any.
  */
-export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number): SimEvent[] {
+export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number, skippedOnAir: readonly Show[] = []): SimEvent[] {
   const events: SimEvent[] = [];
-  for (const show of world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly')) {
+  const run = world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly');
+  const skipped = skippedOnAir.filter((s) => s.weekIndex === endedWeekIndex && !world.shows.includes(s) && activeDealOf(requireFederation(world, s.federationId), s));
+  for (const show of [...run, ...skipped]) {
     if (world.shows.some((s) => s.parentShowId === show.id)) continue;
     const federation = requireFederation(world, show.federationId);
     try {
@@ -157,6 +205,8 @@ export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: numb
     } catch (error) {
       if (!(error instanceof SimRefusal)) throw error;
       const venue = findVenue(show.venueId);
+      const ahead = activeDealOf(federation, show) && nextWeeklyShowFree(world, federation);
+      if (ahead) moveDealToClone(federation, show, ahead);
       addMessage(world, show.federationId, 'show_not_booked', 'Weekly show not booked', `${show.name} could not be booked this week: the ${VENUE_TYPE_LABELS[venue?.type ?? 'hall'].toLowerCase()} rental is more than your funds. Book a smaller venue on the Shows page.`, now);
       events.push({ kind: 'showNotCloned', federationId: show.federationId, name: show.name });
     }

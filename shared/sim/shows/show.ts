@@ -4,6 +4,7 @@
 import type { MonthName } from '../../rules/calendar.ts';
 import type { PromoType } from '../../rules/matchRating.ts';
 import type { Finish } from '../../rules/finishes.ts';
+import type { AttendanceBreakdown } from './attendanceBreakdown.ts';
 import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
 import type { ShowFrequency } from '../../rules/shows.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
@@ -98,6 +99,8 @@ export interface ShowResult {
   /** The card's expected rating that sold the tickets. */
   expectedRating: number;
   attendance: number;
+  /** The attendance with its parts as the tickets were sold (absent on results before issue 17). */
+  attendanceBreakdown?: AttendanceBreakdown;
   capacity: number;
   ticketRevenue: number;
   merchandiseRevenue: number;

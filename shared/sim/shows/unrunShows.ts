@@ -7,6 +7,7 @@ import { findVenue } from '../../data/venues.ts';
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
 import { roundMoney } from '../../rules/ledger.ts';
+import { MISSES_BEFORE_CANCEL } from '../../rules/tv.ts';
 import { CANCELLATION_REFUND_SHARE } from '../../rules/venues.ts';
 import { activeDealOf } from '../tv/tvDeals.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
@@ -41,8 +42,15 @@ export interface UnrunShow {
   refund: number;
   /** The TV deal that airs it: skipping it counts a missed episode there. */
   tvMiss: { dealId: string; networkId: string; network: string } | null;
-  /** A weekly show that is skipped is not booked again next week (only run weekly shows are). */
+  /** A weekly show that is skipped is not booked again next week (only run weekly shows are)... */
   weekly: boolean;
+  /** ...unless it airs on a TV deal that outlives this week's miss: then it is booked again next week, empty, with its deal. */
+  rebooked?: boolean;
+}
+
+/** A deal still active after the advance counts this week's missed episode (tvDeals.ts advanceTvDeals). */
+function dealOutlivesMiss(deal: { missedInARow: number; endWeek: number }, week: number): boolean {
+  return deal.missedInARow + 1 < MISSES_BEFORE_CANCEL && week < deal.endWeek;
 }
 
 /** This week's shows of the federation not run yet, in booking order, with what skipping each costs. */
@@ -61,6 +69,7 @@ export function unrunShows(world: World, federationId: string): UnrunShow[] {
         refund: cancellationRefund(show),
         tvMiss: deal ? { dealId: deal.id, networkId: deal.networkId, network: findTvNetwork(deal.networkId)?.name ?? deal.networkId } : null,
         weekly: show.frequency === 'weekly',
+        rebooked: show.frequency === 'weekly' && !!deal && dealOutlivesMiss(deal, week),
       };
     });
 }

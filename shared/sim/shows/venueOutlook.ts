@@ -10,7 +10,8 @@
 import type { Venue } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { formatUsdPlain } from '../../rules/money.ts';
-import { attendance, fairTicketPrice } from '../../rules/shows.ts';
+import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
+import { ordinal } from './attendanceBreakdown.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../rules/venues.ts';
 import { advertisingAttendanceShare, upgradeAttendanceShare } from '../business/showBonuses.ts';
@@ -60,7 +61,7 @@ export function outlookFederation(federation: Federation): OutlookFederation {
  * step's difference is a part: the crowd the rating and popularity draw at the fair price, the price's
  * effect, the upgrades, surge and rivalry, and the seats that cap it.
  */
-export function venueOutlook(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number, rivalryDraw = 0): VenueOutlook {
+export function venueOutlook(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number, rivalryDraw = 0, place = 1): VenueOutlook {
   const { popularity } = federation;
   const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
   const advertising = federation.advertisingShare;
@@ -70,12 +71,16 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
   const priced = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY);
   const advertised = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, advertising);
   const boosted = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, extra);
-  const fansValue = attendance(expectedRating, popularity, ticketPrice, capacity, extra);
+  // The new show's place in its week: a federation's shows of one week share its crowd (attendanceBreakdown.ts).
+  const share = marketShare(place);
+  const shared = attendance(expectedRating, popularity, ticketPrice, Number.POSITIVE_INFINITY, extra, share);
+  const fansValue = attendance(expectedRating, popularity, ticketPrice, capacity, extra, share);
   const fansParts: OutlookPart[] = [{ label: `Drawn by popularity ${popularity} and a ${expectedRating.toFixed(1)}-star card`, amount: drawn }];
   if (priced !== drawn) fansParts.push({ label: `Ticket price $${formatUsdPlain(ticketPrice)}`, amount: priced - drawn });
   if (advertised !== priced) fansParts.push({ label: `Advertising +${Math.round(advertising * 100)}%`, amount: advertised - priced });
   if (boosted !== advertised) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - advertised });
-  if (fansValue !== boosted) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - boosted });
+  if (shared !== boosted) fansParts.push({ label: `${ordinal(place)} show of that week (x${share.toFixed(2)})`, amount: shared - boosted });
+  if (fansValue !== shared) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - shared });
 
   const tickets = roundMoney(fansValue * ticketPrice);
   const rental = venueRental(venue.capacity);

@@ -29,6 +29,7 @@ export const randomStep = fc.oneof(
   fc.record({ kind: fc.constant('richer' as const), amount: fc.integer({ min: 0, max: 400_000 }) }),
   fc.record({ kind: fc.constant('createShow' as const), venue: pickIndex, weeksAhead: fc.integer({ min: 0, max: 9 }), price: fc.constantFrom(4, 10, 25, 60), weekly: fc.boolean() }),
   fc.record({ kind: fc.constant('cancelShow' as const), index: pickIndex }),
+  fc.record({ kind: fc.constant('moveShow' as const), index: pickIndex, venue: pickIndex }),
   fc.record({ kind: fc.constant('autoBook' as const), index: pickIndex }),
   fc.record({ kind: fc.constant('clearCard' as const), index: pickIndex }),
   fc.record({
@@ -84,6 +85,8 @@ export function toCommand(world: World, c: RandomStep): { name: WorldCommandName
       return { name: 'createShow', payload: { name: `Show ${c.venue}`, weeksAhead: c.weeksAhead, venueId: at(VENUES, c.venue)?.id ?? 'nowhere', ticketPrice: c.price, frequency: c.weekly ? 'weekly' : 'special' } };
     case 'cancelShow':
       return { name: 'cancelShow', payload: { showId: showId(c.index) } };
+    case 'moveShow':
+      return { name: 'updateShow', payload: { showId: showId(c.index), venueId: at(VENUES, c.venue)?.id ?? 'nowhere' } };
     case 'autoBook':
       return { name: 'autoBook', payload: { showId: showId(c.index) } };
     case 'clearCard':

@@ -23,7 +23,7 @@ import { compactHistory } from '../history/compact.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
 import { fadeRivalries } from '../rivalries/rivalry.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
-import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
+import { cancelUnrunShows, cloneWeeklyShows, skippedShowsOnAir } from '../shows/scheduling.ts';
 import { weekShowResults } from '../shows/weekResults.ts';
 import { NO_SHOW_REASON, popularityWithoutShow } from '../shows/unrunShows.ts';
 import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
@@ -57,6 +57,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
   const ended = { ...world.calendar };
   const events: SimEvent[] = weekShowResults(world, ended.totalWeeksProgressed);
+  const skippedOnAir = skippedShowsOnAir(world);
   events.push(...cancelUnrunShows(world, now));
   for (const federation of world.federations) events.push(...advanceTvDeals(world, federation, now));
   events.unshift(...popularityStep(world));
@@ -77,7 +78,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   }
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended, now));
   resetWeeklyMerchandise(world);
-  events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now));
+  events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now, skippedOnAir));
   for (const federation of world.federations) events.push(...refreshTvNetworks(world, federation, now));
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));

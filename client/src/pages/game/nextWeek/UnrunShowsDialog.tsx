@@ -58,7 +58,12 @@ export function UnrunShowsDialog({ preview, progress, error, onRun, onSkip, onCa
                     Refund <span className="font-semibold text-success">+{formatUsd(show.refund)}</span> (half the rental)
                   </li>
                   {show.tvMiss && <li className="text-danger-strong">Misses an episode on {show.tvMiss.network}</li>}
-                  {show.weekly && <li className="text-ink-muted">Weekly show: not booked again next week</li>}
+                  {show.weekly &&
+                    (show.rebooked ? (
+                      <li className="text-ink-muted">Weekly show on TV: booked again next week, empty, with its deal</li>
+                    ) : (
+                      <li className="text-ink-muted">Weekly show: not booked again next week</li>
+                    ))}
                 </ul>
               </li>
             ))}

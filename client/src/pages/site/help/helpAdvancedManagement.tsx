@@ -21,6 +21,11 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             would not, the booking and run pages say so before you press Start. A weekly show is booked again for the next week once it has run.
           </p>
           <p>
+            Changed your mind about the venue? <strong>Edit details</strong> on the booking page moves a show not yet run to another venue: a
+            bigger one costs the rental difference now, a smaller one gives the difference back in full. The picker says how many fans this card
+            should draw there. The show keeps its TV deal, and a weekly show is booked at its new venue from then on.
+          </p>
+          <p>
             The Create Show dialog lists every venue with the fans, ticket revenue, costs (rental and licence) and profit to expect at your
             ticket price, forecast on the card your fans expect: your last show's expected rating, or a typical first card of 3.5 stars before
             your first show. It starts on the venue that should pay best among those you can rent now. Appearance fees, merchandise and TV money
@@ -40,6 +45,13 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           <p>
             Fans buy tickets on the announced card: attendance grows with its expected quality and your popularity, falls when tickets cost more
             than fans think fair, and never exceeds the venue's capacity. A show better than your fans expect raises your popularity.
+          </p>
+          <p>
+            Your shows of the same week share one crowd. The first show you book for a week draws its full crowd; the 2nd draws two thirds of
+            it, the 3rd half, the 4th 40%, while each pays its full rental and fees. Extra shows with the same roster still add fans, but less
+            each time. The booking page's <strong>Show why N fans</strong> and the show summary's <strong>Why N fans came</strong> list every
+            reason: popularity and the card, the ticket price, a rivalry, venue upgrades, an audience surge, the shows sharing the week and a
+            sell-out.
           </p>
         </>
       ),

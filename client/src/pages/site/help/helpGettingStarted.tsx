@@ -168,7 +168,8 @@ export const GETTING_STARTED: HelpSection = {
           <p>
             If a show of this week has not run yet, Next Week asks first. It lists each one (its card booked or empty) with what skipping it
             costs: half its venue rental comes back, a show on a TV deal misses that week's episode, a weekly show is not booked again next
-            week, and a week without a completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
+            week (unless it airs on a TV deal that goes on: then next week's episode is booked, empty, with the deal), and a week without a
+            completed show costs popularity. Choose <strong>Run them now, then advance</strong> (empty cards are
             auto-booked; one that cannot run, say a booked wrestler got injured, is named in the week report with the reason and is cancelled
             like a skipped show), <strong>Skip them and advance</strong>, or <strong>Cancel</strong> to stay in this week.
           </p>

@@ -127,7 +127,7 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
   return (
     <GamePage testId="book-page">
       <BackLink />
-      <ShowHeader show={show} isThisWeek={isThisWeek} />
+      <ShowHeader show={show} isThisWeek={isThisWeek} moveContext={{ expected, venueUpgrades: state.business.venueUpgrades }} />
       <ExpectedPanel show={show} expected={expected} />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">

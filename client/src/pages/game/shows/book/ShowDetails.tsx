@@ -5,10 +5,13 @@ import { CalendarDays, ChevronDown, MapPin, Pencil, Ticket, TriangleAlert } from
 import { useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../../../../../shared/rules/shows.ts';
+import { findVenue, VENUES } from '../../../../../../shared/data/venues.ts';
+import { rentalDifference, venueMoveOutlook } from '../../../../../../shared/sim/shows/venueMove.ts';
 import { showNameSchema } from '../../../../../../shared/validation/text.ts';
 import { Badge } from '../../../../components/Badge.tsx';
 import { Button } from '../../../../components/Button.tsx';
 import { Input } from '../../../../components/Input.tsx';
+import { AttendanceBreakdown } from '../../../../components/shows/AttendanceBreakdown.tsx';
 import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
@@ -19,8 +22,48 @@ import { seats, showDate } from '../list/showFormat.ts';
 import { FrequencyBadge } from '../list/UpcomingShowCard.tsx';
 import { formatStars, type ExpectedShow } from '../showData.ts';
 
-function EditShowForm({ show, onDone }: { show: Snapshot<ShowMirror>; onDone: () => void }) {
+/** What the venue picker needs beyond the show: the expected card's attendance (its inputs) and the venue upgrades owned. */
+export interface VenueMoveContext {
+  expected: ExpectedShow | null;
+  venueUpgrades: readonly string[];
+}
+
+/** "+$2,800 rental" / "−$2,800 rental" in the venue list. */
+function rentalText(difference: number): string {
+  return `${difference >= 0 ? '+' : '−'}${formatUsd(Math.abs(difference))} rental`;
+}
+
+function signedRental(difference: number): string {
+  if (difference > 0) return `${formatUsd(difference)} more rental, paid now`;
+  if (difference < 0) return `${formatUsd(-difference)} of the rental back`;
+  return 'the same rental';
+}
+
+/** The chosen venue's outlook for this card: fans, tickets and the rental the move exchanges (shared/sim/shows/venueMove.ts). */
+function VenueMoveSummary({ show, venueId, context }: { show: Snapshot<ShowMirror>; venueId: string; context: VenueMoveContext }) {
+  const to = findVenue(venueId);
+  const from = findVenue(show.venueId);
+  const input = context.expected?.attendanceBreakdown?.input;
+  if (!to || !from || to.id === from.id) return null;
+  const outlook = input ? venueMoveOutlook({ ...input }, context.venueUpgrades, from, to, show.rentalPaid) : null;
+  const difference = outlook?.rentalDifference ?? rentalDifference(show.rentalPaid, to);
+  return (
+    <p className="rounded-lg border border-line bg-canvas/40 px-3 py-2 text-sm text-ink-muted sm:col-span-3" role="status" data-testid="venue-move-summary">
+      Moving to <span className="font-semibold text-ink">{to.name}</span>: {signedRental(difference)}.
+      {outlook && (
+        <>
+          {' '}
+          This card should draw <span className="font-semibold text-ink">{outlook.fans.value.toLocaleString('en-US')}</span> of {outlook.fans.capacity.toLocaleString('en-US')} seats (now{' '}
+          {context.expected!.attendance.toLocaleString('en-US')}), {formatUsd(outlook.ticketRevenue)} in tickets. A TV deal on this show stays with it.
+        </>
+      )}
+    </p>
+  );
+}
+
+function EditShowForm({ show, context, onDone }: { show: Snapshot<ShowMirror>; context: VenueMoveContext; onDone: () => void }) {
   const [name, setName] = useState(show.name);
+  const [venueId, setVenueId] = useState(show.venueId);
   const [price, setPrice] = useState(String(show.ticketPrice));
   const [frequency, setFrequency] = useState<ShowFrequency>(show.frequency === 'special' ? 'special' : 'weekly');
   const [busy, setBusy] = useState(false);
@@ -35,6 +78,7 @@ function EditShowForm({ show, onDone }: { show: Snapshot<ShowMirror>; onDone: ()
       ...(name.trim() !== show.name ? { name: name.trim() } : {}),
       ...(ticketPrice !== show.ticketPrice ? { ticketPrice } : {}),
       ...(frequency !== show.frequency ? { frequency } : {}),
+      ...(venueId !== show.venueId ? { venueId } : {}),
     };
     if (Object.keys(changes).length === 0) return onDone();
     setBusy(true);
@@ -45,7 +89,7 @@ function EditShowForm({ show, onDone }: { show: Snapshot<ShowMirror>; onDone: ()
 
   return (
     <form
-      className="grid gap-3 rounded-xl border border-line bg-raised/40 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      className="grid gap-3 rounded-xl border border-line bg-raised/40 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start"
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -58,11 +102,27 @@ function EditShowForm({ show, onDone }: { show: Snapshot<ShowMirror>; onDone: ()
         <option value="weekly">Weekly</option>
         <option value="special">Special event</option>
       </SelectField>
-      <div className="flex gap-2 sm:mt-7">
-        <Button type="button" variant="secondary" onClick={onDone} className="flex-1">
+      <SelectField
+        label="Venue"
+        value={venueId}
+        onChange={(event) => setVenueId(event.target.value)}
+        className="sm:col-span-3"
+        hint="A move pays the rental difference now, or gives it back in full."
+        data-testid="edit-show-venue"
+      >
+        {VENUES.map((venue) => (
+          <option key={venue.id} value={venue.id}>
+            {venue.name}, {venue.city} · {seats(venue.capacity)}
+            {venue.id === show.venueId ? ' (booked)' : ` · ${rentalText(rentalDifference(show.rentalPaid, venue))}`}
+          </option>
+        ))}
+      </SelectField>
+      <VenueMoveSummary show={show} venueId={venueId} context={context} />
+      <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone} className="flex-1 sm:min-w-28 sm:flex-none">
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || !!nameError || !!priceError} busy={busy} className="flex-1" data-testid="save-show">
+        <Button type="submit" disabled={busy || !!nameError || !!priceError} busy={busy} className="flex-1 sm:min-w-28 sm:flex-none" data-testid="save-show">
           Save
         </Button>
       </div>
@@ -70,7 +130,7 @@ function EditShowForm({ show, onDone }: { show: Snapshot<ShowMirror>; onDone: ()
   );
 }
 
-export function ShowHeader({ show, isThisWeek }: { show: Snapshot<ShowMirror>; isThisWeek: boolean }) {
+export function ShowHeader({ show, isThisWeek, moveContext = { expected: null, venueUpgrades: [] } }: { show: Snapshot<ShowMirror>; isThisWeek: boolean; moveContext?: VenueMoveContext }) {
   const [editing, setEditing] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -110,7 +170,7 @@ export function ShowHeader({ show, isThisWeek }: { show: Snapshot<ShowMirror>; i
           )}
         </div>
       </div>
-      {editing && <EditShowForm show={show} onDone={() => setEditing(false)} />}
+      {editing && <EditShowForm show={show} context={moveContext} onDone={() => setEditing(false)} />}
     </div>
   );
 }
@@ -128,6 +188,8 @@ function Stat({ label, children, testId, className }: { label: string; children:
 
 export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; expected: ExpectedShow | null }) {
   const [open, setOpen] = useState(false);
+  const [fansOpen, setFansOpen] = useState(false);
+  const fans = expected?.attendanceBreakdown;
   const empty = show.segmentCount === 0;
   return (
     <section aria-label="What the card promises" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5" data-testid="expected-panel">
@@ -169,6 +231,21 @@ export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; 
             {open ? 'Hide' : 'Show'} the rating breakdown
           </button>
           {open && <RatingBreakdown rating={expected.rating} totalLabel="Expected show rating" className="mt-2 rounded-xl border border-line bg-raised/40 p-3" testId="show-breakdown" />}
+        </div>
+      )}
+      {fans && (
+        <div>
+          <button
+            type="button"
+            onClick={() => setFansOpen((v) => !v)}
+            aria-expanded={fansOpen}
+            className="flex items-center gap-1 rounded-lg text-sm font-semibold text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-gold"
+            data-testid="toggle-attendance-breakdown"
+          >
+            <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', fansOpen && 'rotate-180')} />
+            {fansOpen ? 'Hide' : 'Show'} why {fans.value.toLocaleString('en-US')} fans
+          </button>
+          {fansOpen && <AttendanceBreakdown breakdown={fans} totalLabel="Expected fans" className="mt-2 rounded-xl border border-line bg-raised/40 p-3" testId="expected-attendance-breakdown" />}
         </div>
       )}
       {expected && expected.problems.length > 0 && (

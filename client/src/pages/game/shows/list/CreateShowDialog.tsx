@@ -19,7 +19,7 @@ import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
 import { runGameAction } from '../../../../net/gameActions.ts';
 import { CostRow, SelectField } from './fields.tsx';
-import type { OutlookInputs } from './outlookInputs.ts';
+import { placeInWeekAhead, type OutlookInputs } from './outlookInputs.ts';
 import { defaultShowName, seats, showDate, startingVenue, venuesByType } from './showFormat.ts';
 
 export interface CreateShowDialogProps {
@@ -38,7 +38,7 @@ const FREQUENCIES: Array<{ value: ShowFrequency; label: string; text: string }> 
   { value: 'special', label: 'Special event', text: 'A one-off night.' },
 ];
 
-const outlooksAt = (inputs: OutlookInputs, price: number): VenueOutlook[] => VENUES.map((v) => venueOutlook(inputs.federation, v, price, inputs.cardRating));
+const outlooksAt = (inputs: OutlookInputs, price: number, weeksAhead = 0): VenueOutlook[] => VENUES.map((v) => venueOutlook(inputs.federation, v, price, inputs.cardRating, 0, placeInWeekAhead(inputs, weeksAhead)));
 
 export function CreateShowDialog({ open, onOpenChange, federationName, funds, popularity, outlook, calendar }: CreateShowDialogProps) {
   const [, navigate] = useLocation();
@@ -64,7 +64,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
       ? `Ticket price must be between $${TICKET_PRICE_MIN_USD} and $${TICKET_PRICE_MAX_USD}.`
       : null;
   const outlookPrice = priceError ? fair : ticketPrice;
-  const outlooks = useMemo(() => outlooksAt(outlook, outlookPrice), [outlook, outlookPrice]);
+  const outlooks = useMemo(() => outlooksAt(outlook, outlookPrice, weeksAhead), [outlook, outlookPrice, weeksAhead]);
   const chosen = outlooks.find((o) => o.venueId === venueId)!;
   const today: CalendarDate = { ...calendar, month: calendar.month as MonthName };
 

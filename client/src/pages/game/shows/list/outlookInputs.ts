@@ -1,6 +1,7 @@
 // What the create-show dialog's venue outlook reads from the synced mirror: the federation's popularity,
 // venue upgrades and audience surge, and the card rating to forecast on (the last run show's expected
 // rating, else the first-card figure of shared/rules/venueOutlook.ts).
+import { SHOW_MAX_WEEKS_AHEAD } from '../../../../../../shared/rules/shows.ts';
 import { outlookCardRating } from '../../../../../../shared/rules/venueOutlook.ts';
 import type { OutlookFederation } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { noProducts } from '../../../../../../shared/sim/business/products.ts';
@@ -14,6 +15,8 @@ export interface OutlookInputs {
   cardRating: number;
   /** The last run show the rating comes from, or null before the first show. */
   fromShow: string | null;
+  /** The federation's shows already booked in each week, by weeks ahead (0 = this week): a new show comes after them and shares the week's crowd. */
+  showsByWeeksAhead?: readonly number[];
 }
 
 export interface OutlookMirror {
@@ -25,6 +28,21 @@ export interface OutlookMirror {
     readonly advertising: { readonly level: number; readonly isActive: boolean };
   };
   shows: { readonly [id: string]: unknown };
+  calendar?: { readonly totalWeeksProgressed: number };
+}
+
+function showsByWeeksAhead(shows: readonly ShowMirror[], week: number): number[] {
+  const counts = Array.from({ length: SHOW_MAX_WEEKS_AHEAD + 1 }, () => 0);
+  for (const show of shows) {
+    const ahead = show.weekIndex - week;
+    if (ahead >= 0 && ahead <= SHOW_MAX_WEEKS_AHEAD) counts[ahead]! += 1;
+  }
+  return counts;
+}
+
+/** The new show's place in its week (1: the first), for the venue outlook's market split. */
+export function placeInWeekAhead(inputs: OutlookInputs, weeksAhead: number): number {
+  return 1 + (inputs.showsByWeeksAhead?.[weeksAhead] ?? 0);
 }
 
 export function outlookInputs(state: OutlookMirror): OutlookInputs {
@@ -40,5 +58,6 @@ export function outlookInputs(state: OutlookMirror): OutlookInputs {
     },
     cardRating: outlookCardRating(last?.result?.expectedRating ?? null),
     fromShow: last?.show.name ?? null,
+    showsByWeeksAhead: showsByWeeksAhead(Object.values(state.shows) as ShowMirror[], state.calendar?.totalWeeksProgressed ?? 0),
   };
 }

@@ -18,6 +18,7 @@ import { formatStars } from '../showData.ts';
 import { HowItWent, showBeats } from './SegmentBeats.tsx';
 import { SegmentCard } from './SegmentCard.tsx';
 import { fansText, Figure, ShowNotFound } from './ShowFigures.tsx';
+import { AttendanceBreakdown } from '../../../../components/shows/AttendanceBreakdown.tsx';
 import { showDate, signed, useShowLookup, type ShowView } from './showView.ts';
 
 function MoneyRow({ label, value, tone, strong, testId }: { label: string; value: number; tone?: 'plus' | 'minus' | 'total'; strong?: boolean; testId?: string }) {
@@ -132,6 +133,12 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
               <MoneyRow label="Profit" value={result.profit} tone="total" strong />
             </dl>
           </Card>
+          {result.attendanceBreakdown && (
+            <Card padded={false} className="px-4 py-3 sm:px-5">
+              <h2 className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Why {result.attendance.toLocaleString('en-US')} fans came</h2>
+              <AttendanceBreakdown breakdown={result.attendanceBreakdown} totalLabel="Fans" className="mt-2" testId="summary-attendance-breakdown" />
+            </Card>
+          )}
         </div>
       </div>
 

@@ -1,0 +1,159 @@
+// The attendance figure with its reasons (issue 17 item 4; spec §9 "Attendance"; docs/game-rules.md
+// "Attendance"). One pure function takes the formula step by step: the crowd a card of the expected rating
+// draws at the federation's popularity at the fair price, then the ticket price, the advertising level's draw, the rivalry draw, the venue
+// upgrades, the audience surge, the market split between the federation's shows of the week, and the seats.
+// Each step's difference in fans is a part, so the parts sum to the figure, and the figure is attendance()
+// itself: expectedAttendance (the booking page) and runShow (the tickets sold) both read it, so the figure
+// and its parts cannot drift.
+import { formatUsdPlain } from '../../rules/money.ts';
+import {
+  attendance,
+  ATTENDANCE_POPULARITY_DIVISOR,
+  ATTENDANCE_QUALITY_DIVISOR,
+  fairTicketPrice,
+  marketShare,
+  priceFactor,
+  SHOW_MAX_WEEKS_AHEAD,
+} from '../../rules/shows.ts';
+import type { Show } from './show.ts';
+
+/** What the attendance reads: all plain numbers, so the client can run it on its mirror. */
+export interface AttendanceInput {
+  expectedRating: number;
+  popularity: number;
+  ticketPrice: number;
+  /** Seats, with the federation's capacity upgrades. */
+  capacity: number;
+  /** Extra share of fans from the card's hottest rivalry (0.1 = +10%). */
+  rivalryDraw: number;
+  /** Extra share of fans from the federation's advertising level (products.ts). */
+  advertisingShare: number;
+  /** Extra share of fans from the venue upgrades of this venue's type. */
+  upgradeShare: number;
+  /** Extra share of fans from an audience surge. */
+  surgeShare: number;
+  /** The show's place among the federation's shows of its week, in booking order (1 = the first). */
+  place: number;
+}
+
+export const ATTENDANCE_PART_KINDS = ['drawn', 'price', 'advertising', 'rivalry', 'upgrades', 'surge', 'market', 'capacity'] as const;
+export type AttendancePartKind = (typeof ATTENDANCE_PART_KINDS)[number];
+
+export interface AttendancePart {
+  kind: AttendancePartKind;
+  /** Plain words a player reads. */
+  label: string;
+  /** Fans this step adds (negative: takes away). */
+  fans: number;
+}
+
+export interface AttendanceBreakdown {
+  /** Fans: the sum of the parts. */
+  value: number;
+  /** Fans who want a ticket before the seats cap them. */
+  demand: number;
+  capacity: number;
+  soldOut: boolean;
+  place: number;
+  /** The multipliers of the formula, for the curious: 150000 x rating x popularity x price x (1 + extra) x market. */
+  factors: { rating: number; popularity: number; price: number; extra: number; market: number };
+  parts: AttendancePart[];
+  /** What it was computed from (the booking page's venue picker recomputes it at other venues). */
+  input: AttendanceInput;
+}
+
+const percent = (share: number) => `+${Math.round(share * 100)}%`;
+const times = (factor: number) => `x${factor.toFixed(2)}`;
+
+/** 1st, 2nd, 3rd, 4th, 11th... */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** The attendance and its parts. `value` is exactly attendance() of the same inputs. */
+export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown {
+  const { expectedRating: rating, popularity, ticketPrice, capacity, rivalryDraw, advertisingShare, upgradeShare, surgeShare, place } = input;
+  const share = marketShare(place);
+  const extra = advertisingShare + rivalryDraw + upgradeShare + surgeShare;
+  const fair = fairTicketPrice(popularity);
+  const uncapped = Number.POSITIVE_INFINITY;
+  const steps: Array<{ kind: AttendancePartKind; label: string; neutral: boolean; fans: number }> = [
+    {
+      kind: 'drawn',
+      label: `Popularity ${popularity} and a ${rating.toFixed(1)}-star card, at the fair price of $${formatUsdPlain(fair)}`,
+      neutral: false,
+      fans: attendance(rating, popularity, fair, uncapped),
+    },
+    { kind: 'price', label: `Ticket price $${formatUsdPlain(ticketPrice)} (${times(priceFactor(ticketPrice, popularity))})`, neutral: ticketPrice === fair, fans: attendance(rating, popularity, ticketPrice, uncapped) },
+    { kind: 'advertising', label: `Advertising (${percent(advertisingShare)})`, neutral: advertisingShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare) },
+    { kind: 'rivalry', label: `Rivalry draw (${percent(rivalryDraw)})`, neutral: rivalryDraw === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw) },
+    { kind: 'upgrades', label: `Venue upgrades (${percent(upgradeShare)})`, neutral: upgradeShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw + upgradeShare) },
+    { kind: 'surge', label: `Audience surge (${percent(surgeShare)})`, neutral: surgeShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, extra) },
+    {
+      kind: 'market',
+      label: `${ordinal(place)} show of your week: fans share it with your ${place === 2 ? 'earlier show' : `${place - 1} earlier shows`} (${times(share)})`,
+      neutral: place <= 1,
+      fans: attendance(rating, popularity, ticketPrice, uncapped, extra, share),
+    },
+  ];
+  const demand = steps.at(-1)!.fans;
+  const value = attendance(rating, popularity, ticketPrice, capacity, extra, share);
+  steps.push({ kind: 'capacity', label: `Sold out: ${Math.max(0, capacity).toLocaleString('en-US')} seats`, neutral: value === demand, fans: value });
+
+  const parts: AttendancePart[] = [];
+  let previous = 0;
+  for (const step of steps) {
+    const fans = step.fans - previous;
+    // A neutral step changes nothing (x1, +0%); it is left out unless rounding moved a fan.
+    if (step.neutral && fans === 0) continue;
+    parts.push({ kind: step.kind, label: step.label, fans });
+    previous = step.fans;
+  }
+  return {
+    value,
+    demand,
+    capacity,
+    soldOut: value < demand,
+    place,
+    factors: {
+      rating: (rating / ATTENDANCE_QUALITY_DIVISOR) ** 2,
+      popularity: (popularity / ATTENDANCE_POPULARITY_DIVISOR) ** 2,
+      price: priceFactor(ticketPrice, popularity),
+      extra: 1 + extra,
+      market: share,
+    },
+    parts,
+    input: { ...input },
+  };
+}
+
+/**
+ * A show's place among its federation's shows of the same week, in booking order (1 = the first booked).
+ * Booking order, not running order, so the booking page's figure is the night's whatever order the shows
+ * run in; a show cancelled before it runs moves the later ones up.
+ *
+ * world.shows is in creation order and a show is created at most SHOW_MAX_WEEKS_AHEAD weeks before its
+ * week (history/compact.ts makes the same walk): walking back from the newest, once a show's week is more
+ * than that before this show's week, no older show can share its week. The cost does not grow with the
+ * years played.
+ */
+export function placeInWeek(shows: readonly Pick<Show, 'id' | 'federationId' | 'weekIndex'>[], show: Pick<Show, 'id' | 'federationId' | 'weekIndex'>): number {
+  let index = shows.length - 1;
+  // A show not booked yet (the create-show dialog) comes after every show of its week.
+  for (let i = index; i >= 0; i -= 1) {
+    if (shows[i]!.id === show.id) {
+      index = i - 1;
+      break;
+    }
+    if (shows[i]!.weekIndex < show.weekIndex - SHOW_MAX_WEEKS_AHEAD) break;
+  }
+  let place = 1;
+  for (let i = index; i >= 0; i -= 1) {
+    const other = shows[i]!;
+    if (other.weekIndex < show.weekIndex - SHOW_MAX_WEEKS_AHEAD) break;
+    if (other.id !== show.id && other.federationId === show.federationId && other.weekIndex === show.weekIndex) place += 1;
+  }
+  return place;
+}
