@@ -13,6 +13,7 @@ import { createRivalry } from '../rivalries/rivalry.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { addMatch, addPromo } from '../shows/booking.ts';
 import { rateSegment } from '../shows/rateSegment.ts';
+import { autoBook } from '../shows/autoBook.ts';
 import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
 import type { MatchSegment, Show } from '../shows/show.ts';
@@ -192,5 +193,25 @@ describe('old saves', () => {
     const wrestlers = (world.wrestlers as Array<Record<string, unknown>>).map(({ fatigue: _f, ...w }) => w);
     const migrated = migrateWorld({ ...world, version: 9, wrestlers });
     expect(migrated.wrestlers.every((w) => w.fatigue === 0)).toBe(true);
+  });
+});
+
+describe('auto-book and the crowd that has seen it before', () => {
+  it('books, over four straight weekly shows with one roster, no match the crowd has seen more than twice in 4 weeks', () => {
+    const { world } = rosterWorld(17);
+    for (let week = 0; week < 4; week += 1) {
+      for (let n = 0; n < 2; n += 1) {
+        const show = createShow(world, 'player', { name: `Week ${week} show ${n}`, weeksAhead: 0, venueId: 'rust_belt_social', ticketPrice: 20, frequency: 'special' });
+        autoBook(world, 'player', show.id);
+        for (const segment of show.segments) {
+          if (segment.kind !== 'match') continue;
+          expect(rateSegment(world, 'player', segment, null).parts.filter((p) => p.label.startsWith('Seen it'))).toEqual([]);
+        }
+        for (const w of world.wrestlers) w.fatigue = 0;
+        runShow(world, 'player', show.id, world.rng, TEST_NOW);
+        for (const w of world.wrestlers) if (w.status === 'injured') Object.assign(w, { status: 'active', injury: null });
+      }
+      advanceWeek(world, world.rng, TEST_NOW);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { championshipsOf } from '../championships/championship.ts';
 import { isTitleDue } from '../championships/prestige.ts';
 import { SimRefusal } from '../refusal.ts';
 import { activeRivalriesOf } from '../rivalries/rivalry.ts';
+import { freshPairing } from '../roster/fatigue.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { addMatch, addPromo, reorderSegments } from './booking.ts';
@@ -46,7 +47,8 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   for (const rivalry of rivalries) {
     if (!room()) break;
     const pair = rivalry.wrestlers.filter((id) => free.has(id)).slice(0, 2);
-    if (pair.length < 2) continue;
+    // A feud seen too often lately (fatigue.ts "Seen it before") rests a week: its wrestlers work elsewhere.
+    if (pair.length < 2 || !freshPairing(world, federationId, pair)) continue;
     const booked = rivalryFinish(world, rivalry, pair);
     addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     pair.forEach(take);
@@ -75,7 +77,9 @@ export function autoBook(world: World, federationId: string, showId: string): nu
       ids.forEach(take);
       break;
     }
-    const pair = ids.slice(0, 2);
+    // The nearest in rating the crowd has not seen too often lately; the nearest otherwise.
+    const partner = ids.slice(1).find((id) => freshPairing(world, federationId, [ids[0]!, id])) ?? ids[1]!;
+    const pair = [ids[0]!, partner];
     const booked = buildFinish(world, 'singles', pair);
     addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     pair.forEach(take);
