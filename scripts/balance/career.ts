@@ -71,8 +71,6 @@ interface Plan {
   venue: 'demand' | 'outlook' | 'cheapest';
   /** How a signing is chosen and contracted (default: permanent, by value or stars as `stars` says). */
   signing?: 'cheapest' | 'help';
-  /** Once, in the first week, after the first signings. */
-  setup?: (world: World, federation: Federation) => void;
 }
 
 /** An accepted command as the room would log it (benchmarks replay careers from these). */
@@ -165,10 +163,9 @@ function buyUpgrades(world: World, federation: Federation): void {
 /** How the issue-10 strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
 const USUAL = { showsPerWeek: 1, card: 'auto', venue: 'demand' } as const;
 
-/** Hires the cheapest candidate of a staff type, if any. */
-function hireCheapest(world: World, federation: Federation, type: string): void {
-  const candidate = federation.staffCandidates.filter((c) => c.type === type).sort((a, b) => a.weeklySalary - b.weeklySalary || a.id.localeCompare(b.id))[0];
-  if (candidate) attempt(world, federation, 'hireStaff', { candidateId: candidate.id });
+/** The cheapest candidate of a staff type, if any. */
+function cheapestCandidate(federation: Federation, type: string): Federation['staffCandidates'][number] | undefined {
+  return federation.staffCandidates.filter((c) => c.type === type).sort((a, b) => a.weeklySalary - b.weeklySalary || a.id.localeCompare(b.id))[0];
 }
 
 const PLANS: Record<Strategy, Plan> = {
@@ -200,9 +197,9 @@ const PLANS: Record<Strategy, Plan> = {
     },
   },
   // Exactly what the in-game help advises from week 1 (client/src/pages/site/help): 7 signings, one or two
-  // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals; a head coach; a show
-  // every week at the venue the create-show dialog starts on, at its price; merchandising once there is a
-  // weekly profit.
+  // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals; a show every week at
+  // the venue the create-show dialog starts on, at its price; a head coach once the weekly profit covers
+  // the salary; merchandising once there is a weekly profit.
   'help-follower': {
     showsPerWeek: 1,
     card: 'auto',
@@ -215,9 +212,11 @@ const PLANS: Record<Strategy, Plan> = {
     runShows: true,
     acceptTv: true,
     campaignWeeks: 0,
-    setup: (world, federation) => hireCheapest(world, federation, 'head_coach'),
     invest: (world, federation) => {
-      if (federation.ledger.length >= LOOKBACK_WEEKS && average(federation, 'afterTax') > 0) investInOrder(world, federation, ['merchandising']);
+      if (federation.ledger.length < LOOKBACK_WEEKS) return;
+      const coach = cheapestCandidate(federation, 'head_coach');
+      if (coach && !federation.staff.some((s) => s.type === 'head_coach') && average(federation, 'afterTax') > coach.weeklySalary) attempt(world, federation, 'hireStaff', { candidateId: coach.id });
+      if (average(federation, 'afterTax') > 0) investInOrder(world, federation, ['merchandising']);
     },
   },
   'no-shows': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, runShows: false, acceptTv: false, campaignWeeks: 0, invest: () => {} },
@@ -302,7 +301,8 @@ function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
 function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
-    if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(world, federation, 'renewContract', { wrestlerId: wrestler.id, contractType: 'permanent', weeks: 12 });
+    // Renewed on the same kind of deal (the help-follower keeps its Per Appearance deals).
+    if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(world, federation, 'renewContract', { wrestlerId: wrestler.id, contractType: wrestler.contract.type, weeks: 12 });
   }
   upgradeRoster(world, federation, plan);
   // The first six on what the funds can carry for 20 weeks; beyond six only what the payroll share allows.
@@ -427,7 +427,6 @@ function signTv(world: World, federation: Federation, show: World['shows'][numbe
 function playWeek(world: World, federation: Federation, plan: Plan, result: CareerResult): void {
   cutCosts(world, federation, plan);
   manageRoster(world, federation, plan);
-  if (world.calendar.totalWeeksProgressed === 0) plan.setup?.(world, federation);
   plan.invest(world, federation);
   if (plan.runShows) {
     for (const show of thisWeeksShows(world, federation, plan)) {

@@ -221,7 +221,8 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           <p>
             Hire one of each: a <strong>head coach</strong> (training report), a <strong>head of talent</strong> (popularity, morale and
             contracts), a <strong>head of finance</strong> (finance report) and a <strong>head of social media</strong> (followers report). Each
-            sends you a report every week.
+            sends you a report every week. Staff are paid every week, show or not: hire once your weekly profit covers the salary (a skilled
+            coach can cost more a week than a new federation's show earns).
           </p>
           <p>
             Weekly salary: $3 (coach), $25 (talent), $28 (finance) or $22 (social media) plus $50 for every skill point above 60. Hiring costs four
