@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { EXPLOIT_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy } from './balance/career.ts';
+import { EXPLOIT_STRATEGIES, ISSUE_10_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy } from './balance/career.ts';
 
 const careers = Number(process.argv[2] ?? 200);
 const years = Number(process.argv[3] ?? 3);
@@ -85,10 +85,12 @@ const goals: Array<[string, boolean, string]> = [];
 const climbYear = Math.min(2, years) - 1;
 const bestClimb = Math.max(...showStrategies.map((s) => median(s, climbYear, 'popularity')));
 goals.push(['a sensible strategy reaches popularity 50 within two years', bestClimb >= 50, `best median at year ${climbYear + 1}: ${pop(bestClimb)}`]);
+// Among the issue-10 strategies, as that goal was set; the help-follower (issue 17) is measured by its own
+// goals below, and may lead the first year: following the help is meant to be a good start.
 const dominant = Array.from({ length: years }, (_, y) =>
-  STRATEGIES.filter((s) => STRATEGIES.every((o) => o === s || (median(s, y, 'funds') > median(o, y, 'funds') && median(s, y, 'popularity') > median(o, y, 'popularity')))).map((s) => `${s} in year ${y + 1}`),
+  ISSUE_10_STRATEGIES.filter((s) => ISSUE_10_STRATEGIES.every((o) => o === s || (median(s, y, 'funds') > median(o, y, 'funds') && median(s, y, 'popularity') > median(o, y, 'popularity')))).map((s) => `${s} in year ${y + 1}`),
 ).flat();
-goals.push(['no strategy beats all others on both funds and popularity', dominant.length === 0, dominant.length ? dominant.join(', ') : 'none dominates in any year']);
+goals.push(['no issue-10 strategy beats all the others on both funds and popularity', dominant.length === 0, dominant.length ? dominant.join(', ') : 'none dominates in any year']);
 const quiet = median('no-shows', years - 1, 'popularity');
 goals.push(['the strategy without shows declines', quiet < 10, `no-shows ends at ${pop(quiet)}`]);
 const missRate = (s: Strategy) => results.filter((r) => r.strategy === s && r.hitZeroFunds).length / careers;

@@ -18,12 +18,14 @@ import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { createWorld, type Federation, type World } from '../../shared/sim/world.ts';
 
-export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything'] as const;
+export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
+/** The strategies of issue 10, whose goals (docs/balance.md) are checked among themselves. */
+export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
 /** The ways a careful owner plays (issue 10's four and issue 17's help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
-export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything'];
+export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'];
 
 /** Fixed epoch for messages: the harness never reads the clock. */
 const NOW = Date.UTC(2026, 0, 1);
@@ -62,6 +64,8 @@ interface Plan {
   acceptTv: boolean;
   /** Buys marketing campaigns when one costs less than this many weeks of average profit (0: never). */
   campaignWeeks: number;
+  /** Buys every campaign it can pay while keeping the reserve, every week, active or not (campaign-spam). */
+  campaignSpam?: boolean;
   invest: (world: World, federation: Federation) => void;
   /** Weekly shows run every week with the one roster (show-spam runs several). */
   showsPerWeek: number;
@@ -179,7 +183,7 @@ const PLANS: Record<Strategy, Plan> = {
     upgradeBoldness: 0.6,
     runShows: true,
     acceptTv: true,
-    campaignWeeks: 3,
+    campaignWeeks: 4,
     invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
@@ -226,6 +230,8 @@ const PLANS: Record<Strategy, Plan> = {
   'title-hot-potato': { ...USUAL, card: 'hotPotato', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
   // One match (a show needs one) and a promo for everyone else.
   'promo-only': { ...USUAL, card: 'promos', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  // Every marketing campaign the bank allows, every week, stacked.
+  'campaign-spam': { ...USUAL, campaignSpam: true, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
   // The cheapest of everything: the lowest salaries on Per Appearance deals, the cheapest venue, nothing bought.
   'cheapest-everything': { ...USUAL, venue: 'cheapest', signing: 'cheapest', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 0, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
 };
@@ -433,6 +439,11 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
       bookCard(world, federation, plan, show);
       if (plan.acceptTv) signTv(world, federation, show, result);
       if (attempt(world, federation, 'runShow', { showId: show.id }) && show.result) result.showRatings.push(show.result.rating.value);
+    }
+  }
+  if (plan.campaignSpam) {
+    for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
+      if (canAfford(federation, 0, campaignCost(campaign, federation.popularity)) || (federation.ledger.length < LOOKBACK_WEEKS && federation.funds > campaignCost(campaign, federation.popularity) * 2)) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
     }
   }
   if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {

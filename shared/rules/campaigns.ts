@@ -30,6 +30,18 @@ export const CAMPAIGNS: readonly Campaign[] = [
  */
 export const CAMPAIGN_PRICE_POPULARITY_PIVOT = 20;
 export const CAMPAIGN_PRICE_EXPONENT = 4;
+/**
+ * Share of a campaign's popularity boost that fades when the campaign ends (our design, issue 17): hype the
+ * shows did not turn into fans. Without it, bought popularity paid for itself within weeks (more fans, bigger
+ * TV deals) and buying campaigns beat running a good federation on both money and popularity (docs/balance.md).
+ */
+export const CAMPAIGN_FADE_SHARE = 0.5;
+
+/** The popularity a campaign's end takes back: CAMPAIGN_FADE_SHARE of what it added, 2 decimals. */
+export function campaignFade(boostGiven: number): number {
+  return Math.round(boostGiven * CAMPAIGN_FADE_SHARE * 100) / 100;
+}
+
 /** Campaign prices are rounded to this many USD. */
 export const CAMPAIGN_PRICE_ROUNDING_USD = 100;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_FADE_SHARE, campaignFade } from '../../rules/campaigns.ts';
+import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { signWrestler } from '../roster/signing.ts';
 import { addMatch } from '../shows/booking.ts';
@@ -153,7 +155,8 @@ describe('campaigns and the shop', () => {
     expect(player(world).popularity).toBe(12.27);
     expect(player(world).funds).toBe(funds - 12_000);
     buyCampaign(world, 'player', 'radio_spots');
-    expect(player(world).activeCampaigns).toEqual([{ campaignId: 'radio_spots', startWeek: 0, endWeek: 3, weeksPurchased: 4 }]);
+    // The renewal carries the first purchase's boost (2.27 + 2.22), so its fade is not skipped.
+    expect(player(world).activeCampaigns).toEqual([{ campaignId: 'radio_spots', startWeek: 0, endWeek: 3, weeksPurchased: 4, boostGiven: 4.49 }]);
     expect(player(world).popularity).toBe(14.49);
     player(world).popularity = 99.5;
     // A big audience costs more: 90,000 x (99.5/20)^4.
@@ -165,6 +168,25 @@ describe('campaigns and the shop', () => {
     expectRefusal(world, () => buyCampaign(world, 'player', 'skywriting'), 'That campaign does not exist.');
     for (let i = 0; i < 8; i += 1) advanceWeek(world, world.rng, TEST_NOW);
     expect(player(world).activeCampaigns).toEqual([]);
+  });
+
+  it('when a campaign ends, half of what it added fades, with its reason in the week report; an old save\'s campaign fades nothing', () => {
+    const world = richWorld();
+    buyCampaign(world, 'player', 'social_blitz');
+    // 1 x (1 - 10/110) = 0.91, running this week and the next.
+    expect(player(world).activeCampaigns[0]!.boostGiven).toBe(0.91);
+    const fades = (events: SimEvent[]) => events.filter((e) => e.kind === 'popularityChanged' && e.reason.startsWith('Campaign over'));
+    expect(fades(advanceWeek(world, world.rng, TEST_NOW))).toEqual([]);
+    const [fade] = fades(advanceWeek(world, world.rng, TEST_NOW));
+    expect(fade).toMatchObject({ reason: 'Campaign over: Social Media Blitz (50% of its hype fades)' });
+    expect(fade?.kind === 'popularityChanged' && Math.round((fade.from - fade.to) * 100) / 100).toBe(campaignFade(0.91));
+    expect(Math.abs(campaignFade(0.91) - 0.91 * CAMPAIGN_FADE_SHARE)).toBeLessThanOrEqual(0.005 + 1e-9);
+    expect(player(world).activeCampaigns).toEqual([]);
+    // A campaign bought before the fade existed has no boostGiven: it ends without taking anything back.
+    buyCampaign(world, 'player', 'social_blitz');
+    delete player(world).activeCampaigns[0]!.boostGiven;
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(fades(advanceWeek(world, world.rng, TEST_NOW))).toEqual([]);
   });
 
   it('an audience surge adds 20% fans to the next 3 shows, then is spent', () => {

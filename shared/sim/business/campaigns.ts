@@ -6,6 +6,8 @@ import {
   AUDIENCE_SURGE_SHOWS,
   campaignBoost,
   campaignCost,
+  campaignFade,
+  CAMPAIGN_FADE_SHARE,
   eliteScoutingCost,
   findCampaign,
 } from '../../rules/campaigns.ts';
@@ -23,6 +25,8 @@ export interface ActiveCampaign {
   startWeek: number;
   endWeek: number;
   weeksPurchased: number;
+  /** Popularity the campaign added (a renewal adds to it); CAMPAIGN_FADE_SHARE of it fades when it ends. Absent on saves before the fade. */
+  boostGiven?: number;
 }
 
 export interface PurchasedBoost {
@@ -40,19 +44,32 @@ export function buyCampaign(world: World, federationId: string, campaignId: stri
   const cost = campaignCost(campaign, federation.popularity);
   payNow(federation, 'campaign', `Campaign: ${campaign.label}`, cost);
   const now = world.calendar.totalWeeksProgressed;
-  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.campaignId !== campaign.id);
-  federation.activeCampaigns.push({ campaignId: campaign.id, startWeek: now, endWeek: now + campaign.weeks - 1, weeksPurchased: campaign.weeks });
+  // A renewal replaces the running entry and carries its boost, so its fade is not skipped.
+  const renewed = federation.activeCampaigns.find((c) => c.campaignId === campaign.id);
+  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c !== renewed);
   const from = federation.popularity;
   federation.popularity = roundPopularity(clampPopularity(from + campaignBoost(campaign, from)));
+  const boostGiven = roundPopularity((renewed?.boostGiven ?? 0) + federation.popularity - from);
+  federation.activeCampaigns.push({ campaignId: campaign.id, startWeek: now, endWeek: now + campaign.weeks - 1, weeksPurchased: campaign.weeks, boostGiven });
   return [
     { kind: 'campaignBought', federationId, campaignId: campaign.id, label: campaign.label, cost },
     { kind: 'popularityChanged', federationId, from, to: federation.popularity, reason: `Campaign: ${campaign.label}` },
   ];
 }
 
-/** Week step: campaigns whose last week has passed end. */
-export function endCampaigns(world: World, federation: Federation): void {
-  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.endWeek >= world.calendar.totalWeeksProgressed);
+/** Week step: campaigns whose last week has passed end, and CAMPAIGN_FADE_SHARE of their boost fades (with its reason). */
+export function endCampaigns(world: World, federation: Federation): SimEvent[] {
+  const events: SimEvent[] = [];
+  const now = world.calendar.totalWeeksProgressed;
+  for (const ended of federation.activeCampaigns.filter((c) => c.endWeek < now)) {
+    const fade = campaignFade(ended.boostGiven ?? 0);
+    if (fade <= 0) continue;
+    const from = federation.popularity;
+    federation.popularity = roundPopularity(clampPopularity(from - fade));
+    if (federation.popularity !== from) events.push({ kind: 'popularityChanged', federationId: federation.id, from, to: federation.popularity, reason: `Campaign over: ${findCampaign(ended.campaignId)?.label ?? 'a campaign'} (${Math.round(CAMPAIGN_FADE_SHARE * 100)}% of its hype fades)` });
+  }
+  federation.activeCampaigns = federation.activeCampaigns.filter((c) => c.endWeek >= now);
+  return events;
 }
 
 export function buyAudienceSurge(world: World, federationId: string): SimEvent[] {

@@ -74,7 +74,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   for (const federation of world.federations) {
     sellPassiveMerchandise(world, federation, rng);
     events.push(...applyAdvertising(world, federation));
-    endCampaigns(world, federation);
+    events.push(...endCampaigns(world, federation));
   }
   for (const federation of world.federations) events.push(...settleWeek(world, federation, ended, now));
   resetWeeklyMerchandise(world);

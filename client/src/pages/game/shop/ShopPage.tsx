@@ -9,6 +9,7 @@ import {
   AUDIENCE_SURGE_COST_USD,
   AUDIENCE_SURGE_PERCENT,
   AUDIENCE_SURGE_SHOWS,
+  CAMPAIGN_FADE_SHARE,
   CAMPAIGN_PRICE_POPULARITY_PIVOT,
   campaignBoost,
   campaignCost,
@@ -74,7 +75,8 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           Marketing campaigns
         </h2>
         <p className="text-sm text-ink-muted" data-testid="campaigns-rule">
-          A campaign adds its popularity at once (up to 100). Buying a running campaign again replaces it. The bigger your audience, the more a campaign costs (above popularity{' '}
+          A campaign adds its popularity at once (up to 100); when it ends, {Math.round(CAMPAIGN_FADE_SHARE * 100)}% of what it added fades (hype your shows did not turn into fans).
+          Buying a running campaign again replaces it. The bigger your audience, the more a campaign costs (above popularity{' '}
           {CAMPAIGN_PRICE_POPULARITY_PIVOT}) and the less it adds near the top.
         </p>
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
