@@ -30,7 +30,7 @@ describe('business commands through the room', () => {
     expect(answer.events[0]).toMatchObject({ kind: 'campaignBought', campaignId: 'social_blitz', cost: 4_000 });
     // +1 x (1 - 10/110), rounded: gains shrink near the top.
     await until(() => room.state.federation.popularity === 10.91);
-    expect(JSON.parse(room.state.business.activeCampaigns)).toEqual([{ campaignId: 'social_blitz', startWeek: 0, endWeek: 1, weeksPurchased: 2 }]);
+    expect(JSON.parse(room.state.business.activeCampaigns)).toEqual([{ campaignId: 'social_blitz', startWeek: 0, endWeek: 1, weeksPurchased: 2, boostGiven: 0.91 }]);
 
     await room.request('buyAudienceSurge', {});
     await until(() => room.state.business.surgeShowsLeft === 3);
