@@ -94,10 +94,10 @@ export function NextWeekPage() {
       <header className="flex h-16 items-center justify-center border-b border-line/70 px-4">
         <Logo />
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
         <Card highlight className="flex flex-col gap-6" aria-live="polite" aria-busy={advancing}>
           <Body result={result} state={state} status={status} error={error} advancing={advancing} />
-          <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:flex-wrap sm:justify-end">
             {result.phase === 'failed' && (
               <Button variant="secondary" onClick={retry} data-testid="next-week-retry">
                 <RefreshCw aria-hidden="true" className="size-4" />
