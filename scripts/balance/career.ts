@@ -2,21 +2,16 @@
 // strategy plays week after week through the one command table the room calls. Refusals are part of
 // play (a strategy tries, the rules say no); anything else is a bug and stops the run.
 import { VENUES } from '../../shared/data/venues.ts';
-import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS } from '../../shared/rules/shows.ts';
-import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
-import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
-import { findVenueUpgrade, upgradedCapacity, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
-import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
+import { findVenueUpgrade, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
 import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
 import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
-import type { CommandPayload, CommandResult } from '../../shared/protocol/commands.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { createWorld, type Federation, type World } from '../../shared/sim/world.ts';
+import { attempt, isRecording, setRecorder, type PlayedCommand } from './attempt.ts';
+import { bookCard, signTv, thisWeeksShows } from './shows.ts';
+
+export type { PlayedCommand };
 
 export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
@@ -26,9 +21,6 @@ export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy',
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
 export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'];
-
-/** Fixed epoch for messages: the harness never reads the clock. */
-const NOW = Date.UTC(2026, 0, 1);
 
 export interface YearPoint {
   funds: number;
@@ -52,7 +44,7 @@ export interface CareerResult {
   titleChanges: number;
 }
 
-interface Plan {
+export interface Plan {
   rosterSize: number;
   /** Sign the best wrestler the payroll share allows (true) or the best value (false). */
   stars: boolean;
@@ -75,31 +67,6 @@ interface Plan {
   venue: 'demand' | 'outlook' | 'cheapest';
   /** How a signing is chosen and contracted (default: permanent, by value or stars as `stars` says). */
   signing?: 'cheapest' | 'help';
-}
-
-/** An accepted command as the room would log it (benchmarks replay careers from these). */
-export interface PlayedCommand {
-  name: WorldCommandName;
-  payload: unknown;
-  federationId: string;
-  at: number;
-  week: number;
-}
-
-/** Where a career's accepted commands go, when someone records them. */
-let recorder: ((command: PlayedCommand) => void) | null = null;
-
-/** Sends a command through the one command table, as the room does; null when the rules refuse it. */
-function attempt<C extends WorldCommandName>(world: World, federation: Federation, name: C, payload: CommandPayload<C>): CommandResult | null {
-  const week = world.calendar.totalWeeksProgressed;
-  try {
-    const result = executeCommand(world, name, federation.id, payload, { now: NOW });
-    recorder?.({ name, payload, federationId: federation.id, at: NOW, week });
-    return result;
-  } catch (error) {
-    if (error instanceof SimRefusal) return null;
-    throw error;
-  }
 }
 
 /** Weeks of the ledger a careful owner averages before committing to a new cost. */
@@ -335,101 +302,6 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
   }
 }
 
-/** The venue that should pay best: expected tickets (fans capped by seats) minus rental and licensing, within a fifth of the funds. */
-function pickVenue(federation: Federation, expectedFans: number): string {
-  const price = fairTicketPrice(federation.popularity);
-  const affordable = VENUES.filter((v) => venueRental(v.capacity) <= Math.max(200, federation.funds / 5));
-  // Rental is on the venue's own seats; capacity upgrades add seats for free.
-  const value = (v: (typeof VENUES)[number]) => Math.min(expectedFans, upgradedCapacity(v.capacity, v.type, federation.venueUpgrades)) * price - venueRental(v.capacity) - venueLicensing(v.type);
-  const best = affordable.sort((a, b) => value(b) - value(a) || a.capacity - b.capacity)[0];
-  return (best ?? VENUES[0]!).id;
-}
-
-/** This week's unrun shows of the federation, in booking order. */
-function unrunThisWeek(world: World, federation: Federation): Array<World['shows'][number]> {
-  return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
-}
-
-/** The venue the plan wants this week: by last week's demand, the create-show dialog's best outlook, or the cheapest. */
-function wantedVenue(world: World, federation: Federation, plan: Plan): string {
-  if (plan.venue === 'cheapest') return VENUES.toSorted((a, b) => venueRental(a.capacity) - venueRental(b.capacity))[0]!.id;
-  const price = Math.round(fairTicketPrice(federation.popularity));
-  const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
-  if (plan.venue === 'outlook') {
-    // What the dialog offers: every venue whose rental the funds pay, forecast on the last show's expected rating.
-    const rentable = VENUES.filter((v) => venueRental(v.capacity) <= federation.funds);
-    const outlooks = rentable.map((v) => venueOutlook(outlookFederation(federation), v, price, outlookCardRating(last?.result?.expectedRating ?? null)));
-    return bestOutlook(outlooks)?.venueId ?? VENUES[0]!.id;
-  }
-  // Demand, not last week's capped crowd: the spec's attendance for last week's expected rating with no seat limit.
-  const demand = last?.result ? attendanceRule(last.result.expectedRating, federation.popularity, price, Number.POSITIVE_INFINITY) : 100;
-  return pickVenue(federation, demand);
-}
-
-/** This week's shows (the weekly clones, or new ones, up to the plan's count); a show whose venue no longer suits moves to the wanted one. */
-function thisWeeksShows(world: World, federation: Federation, plan: Plan): Array<World['shows'][number]> {
-  const price = Math.round(fairTicketPrice(federation.popularity));
-  const hasRun = world.shows.some((s) => s.federationId === federation.id && s.result);
-  const wanted = wantedVenue(world, federation, plan);
-  for (const show of unrunThisWeek(world, federation)) {
-    if (!hasRun || wanted === show.venueId || show.segments.length > 0) continue;
-    const dealId = show.tvDealId;
-    const moved = attempt(world, federation, 'createShow', { name: `${show.name} ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })?.show;
-    if (!moved) continue;
-    if (dealId) attempt(world, federation, 'assignTvDeal', { dealId, showId: moved.id });
-    attempt(world, federation, 'cancelShow', { showId: show.id });
-  }
-  for (let n = unrunThisWeek(world, federation).length; n < plan.showsPerWeek; n += 1) {
-    if (!attempt(world, federation, 'createShow', { name: `Weekly Show ${n + 1}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })) break;
-  }
-  const shows = unrunThisWeek(world, federation).slice(0, plan.showsPerWeek);
-  for (const show of shows) attempt(world, federation, 'updateShow', { showId: show.id, ticketPrice: price });
-  return shows;
-}
-
-/** One singles match of the two best, a promo for everyone else. */
-function bookPromos(world: World, federation: Federation, show: World['shows'][number]): void {
-  const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
-  if (active.length < 2) return;
-  for (const talker of active.slice(2, SHOW_MAX_SEGMENTS + 1)) attempt(world, federation, 'addPromo', { showId: show.id, promoType: 'promo', participants: [talker.id], title: '' });
-  attempt(world, federation, 'addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [active[0]!.id, active[1]!.id], championshipId: null, isExhibition: false, title: '' });
-}
-
-/** Auto-book, then the federation's title changes hands: the champion's singles match becomes the title match, won clean by the opponent. */
-function bookHotPotato(world: World, federation: Federation, show: World['shows'][number]): void {
-  const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
-  if (active.length < 2) return;
-  let title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
-  if (!title) {
-    attempt(world, federation, 'createChampionship', { name: 'Balance Championship', holderId: active[0]!.id });
-    title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
-  }
-  attempt(world, federation, 'autoBook', { showId: show.id });
-  if (!title?.holderId) return;
-  const match = show.segments.find((s) => s.kind === 'match' && s.type === 'singles' && s.participants.includes(title.holderId!));
-  if (!match || match.kind !== 'match') return;
-  const challenger = match.participants.find((id) => id !== title.holderId)!;
-  attempt(world, federation, 'updateMatch', { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' });
-}
-
-function bookCard(world: World, federation: Federation, plan: Plan, show: World['shows'][number]): void {
-  if (show.segments.length > 0) return;
-  if (plan.card === 'promos') bookPromos(world, federation, show);
-  else if (plan.card === 'hotPotato') bookHotPotato(world, federation, show);
-  else attempt(world, federation, 'autoBook', { showId: show.id });
-}
-
-function signTv(world: World, federation: Federation, show: World['shows'][number], result: CareerResult): void {
-  if (show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive)) return;
-  const offers = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => findTvNetwork(b.networkId)!.networkSize - findTvNetwork(a.networkId)!.networkSize);
-  for (const network of offers) {
-    if (!attempt(world, federation, 'acceptTvOffer', { networkId: network.networkId, showId: show.id })) continue;
-    result.firstTvDealWeek ??= world.calendar.totalWeeksProgressed;
-    result.bestNetworkViewers = Math.max(result.bestNetworkViewers, findTvNetwork(network.networkId)!.networkSize);
-    return;
-  }
-}
-
 function playWeek(world: World, federation: Federation, plan: Plan, result: CareerResult): void {
   cutCosts(world, federation, plan);
   manageRoster(world, federation, plan);
@@ -456,12 +328,12 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
 /** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */
 export function recordCareer(strategy: Strategy, seed: number, weeks: number): { start: World; world: World; commands: PlayedCommand[] } {
   const commands: PlayedCommand[] = [];
-  recorder = (command) => commands.push(command);
+  setRecorder((command) => commands.push(command));
   try {
     const { world, start } = careerWorld(strategy, seed, weeks / 52);
     return { start, world, commands };
   } finally {
-    recorder = null;
+    setRecorder(null);
   }
 }
 
@@ -471,7 +343,7 @@ export function playCareer(strategy: Strategy, seed: number, years: number): Car
 
 function careerWorld(strategy: Strategy, seed: number, years: number): { world: World; start: World; result: CareerResult } {
   const world = createWorld(seed);
-  const start = recorder ? structuredClone(world) : world;
+  const start = isRecording() ? structuredClone(world) : world;
   attempt(world, { id: world.playerFederationId } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
