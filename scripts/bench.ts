@@ -29,7 +29,7 @@ import { investInProduct } from '../shared/sim/business/products.ts';
 import { buyVenueUpgrade } from '../shared/sim/business/venueUpgrades.ts';
 import { acceptTvOffer, refreshTvNetworks } from '../shared/sim/tv/tvDeals.ts';
 import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
-import type { World } from '../shared/sim/world.ts';
+import { seatFederationId, type World } from '../shared/sim/world.ts';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -90,18 +90,18 @@ console.log('\n== what the room sends (schema patches, bytes)');
 const fresh = benchWorld(2);
 const worldJson = JSON.stringify(fresh).length;
 const state = new GameState();
-projectWorld(fresh, fresh.playerFederationId, state);
+projectWorld(fresh, seatFederationId(fresh), state);
 const encoder = new Encoder(state);
 const join = encoder.encodeAll().length;
 encoder.discardChanges();
 const federation = fresh.federations[0]!;
 const marketId = federation.market[0]!;
 signWrestler(fresh, federation.id, marketId, { source: 'market', contractType: 'permanent', weeks: 5 });
-projectWorld(fresh, fresh.playerFederationId, state);
+projectWorld(fresh, seatFederationId(fresh), state);
 const signPatch = encoder.encode().length;
 encoder.discardChanges();
 advanceWeek(fresh, fresh.rng, TEST_NOW);
-projectWorld(fresh, fresh.playerFederationId, state);
+projectWorld(fresh, seatFederationId(fresh), state);
 const weekPatch = encoder.encode().length;
 encoder.discardChanges();
 console.log(`whole world JSON                                      ${fmt(worldJson).padStart(10)} B`);
@@ -147,7 +147,7 @@ console.log(`sim: 52-week career with a weekly show (total)        ${careerYear.
 for (const years of [1, 3]) {
   const { world: w } = years === 1 ? careerYear : career(52 * years, 7);
   const synced = new GameState();
-  projectWorld(w, w.playerFederationId, synced);
+  projectWorld(w, seatFederationId(w), synced);
   const joinBytes = new Encoder(synced).encodeAll().length;
   const saveBytes = encodeWorld(w).length;
   console.log(

@@ -7,7 +7,7 @@ import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
 import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { createWorld, type Federation, type World } from '../../shared/sim/world.ts';
+import { createWorld, seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
 import { attempt, isRecording, setRecorder, type PlayedCommand } from './attempt.ts';
 import { bookCard, signTv, thisWeeksShows } from './shows.ts';
 
@@ -344,7 +344,7 @@ export function playCareer(strategy: Strategy, seed: number, years: number): Car
 function careerWorld(strategy: Strategy, seed: number, years: number): { world: World; start: World; result: CareerResult } {
   const world = createWorld(seed);
   const start = isRecording() ? structuredClone(world) : world;
-  attempt(world, { id: world.playerFederationId } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
+  attempt(world, { id: seatFederationId(world) } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
   const federation = world.federations[0]!;
   const plan = PLANS[strategy];
   const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null, weekReached25: null, titleChanges: 0 };

@@ -17,7 +17,7 @@ import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, parseCommand } from '../../shared/sim/commands/table.ts';
 import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
 import { recordCareer } from '../balance/career.ts';
-import { WORLD_VERSION, type World } from '../../shared/sim/world.ts';
+import { seatFederationId, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
 import type { LoggedCommand } from '../../server/storage/port.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -58,7 +58,7 @@ interface BenchRoom {
 
 async function benchRoom(label: string, world: World, storage: SqliteStorage, journal: GameJournal): Promise<BenchRoom> {
   const state = new GameState();
-  projectWorld(world, world.playerFederationId, state);
+  projectWorld(world, seatFederationId(world), state);
   const encoder = new Encoder(state);
   encoder.encodeAll();
   encoder.discardChanges();
@@ -70,7 +70,7 @@ async function benchRoom(label: string, world: World, storage: SqliteStorage, jo
 /** One round of light commands on a room: the room's whole path for each, timed; CPU per command recorded for the round. */
 async function lightRound(room: BenchRoom, journal: GameJournal, runs: number): Promise<void> {
   const { world, state, encoder } = room;
-  const federationId = world.playerFederationId;
+  const federationId = seatFederationId(world);
   const commands = lightCommands(world);
   const cpuStart = process.cpuUsage();
   for (let i = 0; i < runs; i += 1) {
@@ -159,7 +159,7 @@ export async function benchCommandCost(): Promise<void> {
     for (let i = 0; i < 20; i += 1) {
       const w = structuredClone(oneYear);
       const s = new GameState();
-      projectWorld(w, w.playerFederationId, s);
+      projectWorld(w, seatFederationId(w), s);
       const e = new Encoder(s);
       e.encodeAll();
       e.discardChanges();

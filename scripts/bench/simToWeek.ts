@@ -11,7 +11,7 @@ import { executeCommand } from '../../shared/sim/commands/table.ts';
 import type { Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import { hireStaff } from '../../shared/sim/staff/hiring.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { seatFederationId, type World } from '../../shared/sim/world.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -42,18 +42,18 @@ export function benchSimToWeek(): void {
   for (let seed = 1; seed <= 5; seed += 1) {
     const world = simWorld(seed);
     const state = new GameState();
-    projectWorld(world, world.playerFederationId, state);
+    projectWorld(world, seatFederationId(world), state);
     const encoder = new Encoder(state);
     encoder.encodeAll();
     encoder.discardChanges();
     const start = performance.now();
-    const { sim } = executeCommand(world, 'simToWeek', world.playerFederationId, { targetWeek: SIM_TO_WEEK_MAX_WEEKS, unrunShows: 'run' }, { now: TEST_NOW });
+    const { sim } = executeCommand(world, 'simToWeek', seatFederationId(world), { targetWeek: SIM_TO_WEEK_MAX_WEEKS, unrunShows: 'run' }, { now: TEST_NOW });
     simMs.push(performance.now() - start);
     weeks = sim!.weeks;
     if (sim!.stoppedEarly) stops += 1;
     if (process.env.SIM_BENCH_DEBUG) console.log(sim!.message);
     const syncStart = performance.now();
-    projectWorld(world, world.playerFederationId, state);
+    projectWorld(world, seatFederationId(world), state);
     encoder.encode();
     encoder.discardChanges();
     syncMs.push(performance.now() - syncStart);

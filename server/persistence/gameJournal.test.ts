@@ -10,7 +10,7 @@ import { commandEntry, dispatchCommand, parseCommand } from '../../shared/sim/co
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { randomStep, toCommand } from '../../shared/sim/testing/randomCommands.ts';
 import { startedWorld, TEST_NOW } from '../../shared/sim/testing/worlds.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { seatFederationId, type World } from '../../shared/sim/world.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 import { GameJournal } from './gameJournal.ts';
 
@@ -47,14 +47,14 @@ describe('snapshot + command log', () => {
             const at = TEST_NOW + position.seq * 1000;
             const week = world.calendar.totalWeeksProgressed;
             try {
-              dispatchCommand(world, command.name, world.playerFederationId, command.payload, { now: at });
+              dispatchCommand(world, command.name, seatFederationId(world), command.payload, { now: at });
             } catch (error) {
               if (!(error instanceof SimRefusal)) throw error;
               continue;
             }
             if (commandEntry(command.name).readOnly) continue;
             const payload = parseCommand(command.name, command.payload);
-            await journal.append(userId, 1, position, { name: command.name, payload, federationId: world.playerFederationId, at, week }, world);
+            await journal.append(userId, 1, position, { name: command.name, payload, federationId: seatFederationId(world), at, week }, world);
             if (roll === 0) await journal.snapshot(userId, 1, position, world);
           }
           const opened = await journal.open(userId, 1);

@@ -8,7 +8,7 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/commands/table.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { OWNER_SEAT, seatFederationId, type World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
 import { decodeWorld, UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
@@ -191,7 +191,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
 
       const run = this.enqueue(async () => {
         try {
-          const result = isWorldCommand(name) ? await this.runWorldCommand(name, parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
+          const result = isWorldCommand(name) ? await this.runWorldCommand(name, this.federationOf(client), parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {
@@ -217,18 +217,18 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       return run;
     }
 
-    /** A world command from the table: run it for this room's federation, log it, then re-sync what it touched. */
-    private async runWorldCommand(name: WorldCommandName, payload: CommandPayload<WorldCommandName>): Promise<CommandResult> {
+    /** A world command from the table: run it for the client's federation, log it, then re-sync what it touched. */
+    private async runWorldCommand(name: WorldCommandName, federationId: string, payload: CommandPayload<WorldCommandName>): Promise<CommandResult> {
       const entry = commandEntry(name);
       if (this.saveProblem?.blocking && !entry.readOnly) throw new SimRefusal(SAVE_PROBLEM_PENDING);
       if (name === 'createFederation') await checkLogo(ctx, (payload as CommandPayload<'createFederation'>).logo);
       const at = Date.now();
       const week = this.world.calendar.totalWeeksProgressed;
-      const result = executeCommand(this.world, name, this.federationId(), payload, { now: at });
+      const result = executeCommand(this.world, name, federationId, payload, { now: at });
       if (entry.readOnly) return result;
       // Durable before the answer: a crash loses at most the command in flight.
-      await this.record({ name, payload, federationId: this.federationId(), at, week });
-      projectWorld(this.world, this.federationId(), this.state, entry.touches);
+      await this.record({ name, payload, federationId, at, week });
+      projectWorld(this.world, federationId, this.state, entry.touches);
       // The change goes out before the answer, so a client that reads the answer already holds the state it
       // produced (else a screen may show the answer's news beside figures up to one patch interval old).
       this.broadcastPatch();
@@ -259,9 +259,24 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       return result;
     }
 
-    /** The federation this room's player runs (today the world's one player federation). */
+    /**
+     * The seat a member plays: today the game's owner holds the owner's seat (one room per owner); a
+     * shared world will map each member to a seat of their own. Null for anyone else.
+     */
+    seatOf(userId: string): string | null {
+      return userId === this.ownerId ? OWNER_SEAT : null;
+    }
+
+    /** The federation a client plays: its member's seat in the world (world.seats). */
+    federationOf(client: Client): string {
+      const seat = this.seatOf((client.auth as PlayerAuth | undefined)?.userId ?? '');
+      if (seat === null) throw new SimRefusal(NOT_A_MEMBER);
+      return seatFederationId(this.world, seat);
+    }
+
+    /** The federation the synced state shows: the owner's seat's (every client of the room today). */
     federationId(): string {
-      return this.world.playerFederationId;
+      return seatFederationId(this.world, OWNER_SEAT);
     }
 
     /** Puts the world back as last written after a command failed unexpectedly. */

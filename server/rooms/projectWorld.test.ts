@@ -8,6 +8,7 @@ import { commandEntry, dispatchCommand } from '../../shared/sim/commands/table.t
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { randomStep, toCommand } from '../../shared/sim/testing/randomCommands.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
+import { seatFederationId } from '../../shared/sim/world.ts';
 import { projectWorld } from './projectWorld.ts';
 
 describe('synced state, part by part', () => {
@@ -20,7 +21,7 @@ describe('synced state, part by part', () => {
           withRoster(world, 12);
           world.federations[0]!.funds = 1_000_000;
         }
-        const federationId = world.playerFederationId;
+        const federationId = seatFederationId(world);
         const live = new GameState();
         projectWorld(world, federationId, live);
         for (const step of steps) {

@@ -219,8 +219,8 @@ type Projector = (world: World, federation: Federation, state: GameState) => voi
  * the command table (shared/sim/commands), so its cost is what it touches, not the whole view.
  */
 const PROJECTORS: Record<SyncSection, Projector> = {
-  game: (world, _federation, state) => {
-    assignChanged(state, { gameStarted: world.gameStarted });
+  game: (world, federation, state) => {
+    assignChanged(state, { gameStarted: federation.founded });
     assignChanged(state.calendar, { ...world.calendar });
   },
   federation: (world, federation, state) => {

@@ -1,5 +1,6 @@
-// Federation setup: names the player's federation, picks its logo and starts the game: the first
-// weekly market and the staff candidates are drawn, and a welcome message arrives.
+// Federation setup: founds the federation of a player's seat (world.ts openSeat): names it, picks its
+// logo and starts its game: the first weekly market and the staff candidates are drawn, and a welcome
+// message arrives. Founding one federation leaves every other federation of the world as it was.
 import { followersFor } from './staff/reports.ts';
 import { federationSetupNameSchema } from '../validation/federation.ts';
 import type { SimEvent } from './events.ts';
@@ -13,14 +14,14 @@ import { openFirstWeek } from './week/weekFigures.ts';
 import { requireFederation, type World } from './world.ts';
 
 export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number): SimEvent[] {
-  if (world.gameStarted) throw new SimRefusal('Your federation already exists. Start a new game to found another one.');
+  const federation = requireFederation(world, federationId);
+  if (federation.founded) throw new SimRefusal('Your federation already exists. Start a new game to found another one.');
   const parsed = federationSetupNameSchema.safeParse(input.name);
   if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]?.message ?? 'Invalid federation name');
   const name = parsed.data;
-  const federation = requireFederation(world, federationId);
   federation.name = name;
   federation.logo = input.logo;
-  world.gameStarted = true;
+  federation.founded = true;
   fillMarket(world, federation, rng);
   fillStaffCandidates(world, federation, rng);
   federation.socialFollowers = followersFor(federation, []);

@@ -47,7 +47,7 @@ describe('the inbox keeps what needs attention', () => {
           profit: show.result!.profit,
         });
       }
-      expect(world.lastWeekReport!.events).toEqual(events);
+      expect(player(world).lastWeekReport!.events).toEqual(events);
       resultsReported += results.length;
     }
     expect(resultsReported).toBeGreaterThanOrEqual(26);

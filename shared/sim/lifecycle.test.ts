@@ -12,12 +12,12 @@ const NOW = Date.UTC(2026, 10, 21);
 describe('federation setup', () => {
   it('names the federation, sets the logo, starts the game and sends a welcome message', () => {
     const world = createWorld(3);
-    expect(gameExists(world)).toBe(false);
+    expect(gameExists(world, 'player')).toBe(false);
     const events = createFederation(world, 'player', { name: '  Iron Crown Wrestling ', logo: '/logos/iron-crown-wrestling.svg' }, world.rng, NOW);
     expect(events).toEqual([{ kind: 'federationCreated', name: 'Iron Crown Wrestling' }]);
     expect(playerFederation(world)).toMatchObject({ name: 'Iron Crown Wrestling', logo: '/logos/iron-crown-wrestling.svg', funds: 50_000, popularity: 10 });
-    expect(world.gameStarted).toBe(true);
-    expect(gameExists(world)).toBe(true);
+    expect(playerFederation(world).founded).toBe(true);
+    expect(gameExists(world, 'player')).toBe(true);
     expect(world.messages).toEqual([
       expect.objectContaining({ id: expect.stringMatching(/^msg-\d+$/), federationId: 'player', type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', week: 1, month: 'January', year: 2025, isRead: false, timestamp: NOW }),
       // Local Community TV is unlocked from the start (spec) and makes its first offer.
@@ -34,7 +34,7 @@ describe('federation setup', () => {
   ])('refuses the name %j: %s', (name, message) => {
     const world = createWorld(3);
     expect(() => createFederation(world, 'player', { name, logo: '' }, world.rng, NOW)).toThrow(message);
-    expect(world.gameStarted).toBe(false);
+    expect(playerFederation(world).founded).toBe(false);
     expect(world.messages).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('save migrations', () => {
     };
     const world = migrateWorld(v1);
     expect(world.version).toBe(WORLD_VERSION);
-    expect(world.gameStarted).toBe(true);
+    expect(playerFederation(world).founded).toBe(true);
     expect(world.messages).toEqual([]);
     expect(playerFederation(world)).toMatchObject({
       id: 'player',
@@ -111,7 +111,7 @@ describe('save migrations', () => {
     expect(playerFederation(world).market).toHaveLength(10);
     expect(playerFederation(world).staffCandidates.length).toBeGreaterThanOrEqual(8);
     expect(world.nextId).toBeGreaterThan(1);
-    expect(world.lastWeekReport).toBeNull();
+    expect(playerFederation(world).lastWeekReport).toBeNull();
   });
 });
 

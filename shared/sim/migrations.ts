@@ -6,7 +6,7 @@ import { fillMarket } from './roster/market.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
 import { fillStaffCandidates } from './staff/candidates.ts';
 import { followersFor } from './staff/reports.ts';
-import { WORLD_VERSION, type Federation, type MessageType, type World } from './world.ts';
+import { OWNER_SEAT, WORLD_VERSION, type Federation, type MessageType, type World } from './world.ts';
 
 type Json = Record<string, unknown>;
 type Migration = (world: Json) => Json;
@@ -32,7 +32,7 @@ const MIGRATIONS: Record<number, Migration> = {
     const world = json as unknown as World;
     const rng = world.rng as RngState;
     world.wrestlers = seedWrestlers(rng);
-    world.messages = ((json.messages as Json[]) ?? []).map((m) => ({ federationId: world.playerFederationId, ...m })) as World['messages'];
+    world.messages = ((json.messages as Json[]) ?? []).map((m) => ({ federationId: json.playerFederationId, ...m })) as World['messages'];
     world.federations = (json.federations as Json[]).map(
       (f) =>
         ({
@@ -47,7 +47,7 @@ const MIGRATIONS: Record<number, Migration> = {
           ...f,
         }) as unknown as Federation,
     );
-    if (world.gameStarted) {
+    if (json.gameStarted) {
       for (const federation of world.federations) {
         if (federation.controller !== 'player') continue;
         fillMarket(world, federation, rng);
@@ -129,6 +129,17 @@ const MIGRATIONS: Record<number, Migration> = {
     }));
     const rivalries = ((json.rivalries as Json[] | undefined) ?? []).map((r) => ({ advantagePoints: r.advantage ? 1 : 0, ...r }));
     return { ...json, shows, rivalries };
+  },
+  // v13: one federation per seat (issue 18). The player's federation id moves into the seats (the owner's
+  // seat), the game's "started" flag and the last week report move onto that federation (its report held
+  // only its own events and the world's: it was alone); any other federation is computer-run and founded.
+  // As in every step, what the save already holds wins over the defaults.
+  12: (json) => {
+    const { gameStarted, playerFederationId, lastWeekReport, ...world } = json;
+    const federations = ((json.federations as Json[] | undefined) ?? []).map((f) =>
+      f.id === playerFederationId ? { founded: gameStarted === true, lastWeekReport: lastWeekReport ?? null, ...f } : { founded: true, lastWeekReport: null, ...f },
+    );
+    return { seats: { [OWNER_SEAT]: playerFederationId }, ...world, federations };
   },
 };
 

@@ -19,7 +19,7 @@ import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 12;
+export const WORLD_VERSION = 13;
 
 export interface Federation {
   id: string;
@@ -37,6 +37,13 @@ export interface Federation {
   weeklyRevenue: number;
   weeklyExpenses: number;
   controller: 'player' | 'ai';
+  /**
+   * True once the federation is founded: a player's at /setup (createFederation), a computer-run one when
+   * the sim creates it. A player's seat holds an unfounded federation until then; its week cannot advance.
+   */
+  founded: boolean;
+  /** The report of the last week advance as this federation sees it (week/weekReport.ts); null before the first. */
+  lastWeekReport: WeekReport | null;
   /** Ids of this week's market wrestlers (spec: weeklyWrestlerMarket), in the order shown. */
   market: string[];
   /** Hired staff, and the candidates who can be hired (spec: staff, availableStaffCandidates). */
@@ -100,18 +107,22 @@ export interface WeekReport {
   events: SimEvent[];
 }
 
+/** The seat of the game's owner: the one seat of today's one-room-per-owner games (docs/protocol.md "Seats"). */
+export const OWNER_SEAT = 'owner';
+
 export interface World {
   version: number;
-  /** False until the player has created their federation at /setup. */
-  gameStarted: boolean;
   calendar: CalendarDate;
-  playerFederationId: string;
+  /**
+   * Who plays which federation: seat id → federation id. Today one seat, OWNER_SEAT, for the player whose
+   * game it is; a shared world adds a seat per player. Rules never read it: they act for the federation id
+   * they are given. Only the places that choose a seat do (the room, the balance harness, test helpers).
+   */
+  seats: Record<string, string>;
   federations: Federation[];
   /** Every wrestler of the world, once each. */
   wrestlers: Wrestler[];
   messages: GameMessage[];
-  /** The report of the last week advance; null before the first. */
-  lastWeekReport: WeekReport | null;
   /** Every federation's shows: scheduled, and completed ones kept as history. */
   shows: Show[];
   championships: Championship[];
@@ -133,6 +144,9 @@ export function newFederation(id: string, name: string, controller: Federation['
     weeklyRevenue: 0,
     weeklyExpenses: 0,
     controller,
+    // A computer-run federation exists because the sim founded it; a player's waits for /setup.
+    founded: controller === 'ai',
+    lastWeekReport: null,
     market: [],
     staff: [],
     staffCandidates: [],
@@ -156,22 +170,41 @@ export function newFederation(id: string, name: string, controller: Federation['
 
 export function createWorld(seed: number): World {
   const rng = createRngState(seed);
-  const player = newFederation('player', DEFAULT_FEDERATION_NAME, 'player');
-  return {
+  const world: World = {
     version: WORLD_VERSION,
-    gameStarted: false,
     calendar: startingCalendar(),
-    playerFederationId: player.id,
-    federations: [player],
+    seats: {},
+    federations: [],
     wrestlers: seedWrestlers(rng),
     messages: [],
-    lastWeekReport: null,
     shows: [],
     championships: [],
     rivalries: [],
     nextId: 1,
     rng,
   };
+  openSeat(world, OWNER_SEAT, 'player');
+  return world;
+}
+
+/**
+ * Gives a seat its federation: a new, unfounded player federation under `federationId`, which the seat's
+ * player founds at /setup (createFederation). Refused when the seat or the id is taken.
+ */
+export function openSeat(world: World, seatId: string, federationId: string): Federation {
+  if (Object.hasOwn(world.seats, seatId)) throw new SimRefusal('That seat is already taken.');
+  if (findFederation(world, federationId)) throw new SimRefusal('That federation already exists.');
+  const federation = newFederation(federationId, DEFAULT_FEDERATION_NAME, 'player');
+  world.federations.push(federation);
+  world.seats[seatId] = federationId;
+  return federation;
+}
+
+/** The federation a seat plays; only where a seat is chosen (the room, the balance harness, tests). */
+export function seatFederationId(world: World, seatId: string = OWNER_SEAT): string {
+  const id = world.seats[seatId];
+  if (id === undefined) throw new Error(`The world has no seat ${seatId}`);
+  return id;
 }
 
 export function findFederation(world: World, id: string): Federation | undefined {
@@ -185,8 +218,9 @@ export function requireFederation(world: World, id: string): Federation {
   return federation;
 }
 
+/** The federation of the game owner's seat (the room, the balance harness, the slot list, tests). */
 export function playerFederation(world: World): Federation {
-  const federation = findFederation(world, world.playerFederationId);
+  const federation = findFederation(world, seatFederationId(world));
   if (!federation) throw new Error('The world has no player federation');
   return federation;
 }
@@ -198,7 +232,12 @@ export function takeId(world: World, prefix: string): string {
   return id;
 }
 
-/** True once the player has a game worth keeping (the start menu's "a game exists"). */
-export function gameExists(world: World): boolean {
-  return world.gameStarted || world.calendar.totalWeeksProgressed > 0;
+/** True once the federation is founded (a player's: set up at /setup). An unknown id is not. */
+export function federationStarted(world: World, federationId: string): boolean {
+  return findFederation(world, federationId)?.founded ?? false;
+}
+
+/** True once a seat's player has a game worth keeping (the start menu's "a game exists"). */
+export function gameExists(world: World, federationId: string): boolean {
+  return federationStarted(world, federationId) || world.calendar.totalWeeksProgressed > 0;
 }

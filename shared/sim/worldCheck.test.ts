@@ -50,8 +50,12 @@ describe('checkWorld', () => {
     expect(reasonFor(missing)).toMatch(/^federations:/);
 
     const noPlayer = loaded(startedWorld(5));
-    noPlayer.playerFederationId = 'someone-else';
-    expect(reasonFor(noPlayer)).toMatch(/^playerFederationId:/);
+    noPlayer.seats = { owner: 'someone-else' };
+    expect(reasonFor(noPlayer)).toMatch(/^seats\.owner:/);
+
+    const noSeat = loaded(startedWorld(5));
+    noSeat.seats = {};
+    expect(reasonFor(noSeat)).toMatch(/^seats:/);
   });
 
   it('refuses a string where a number belongs', () => {

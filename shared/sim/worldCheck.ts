@@ -7,7 +7,7 @@
 // is for the server log only, never for a player.
 import { z } from 'zod';
 import { MONTHS, WEEKS_PER_MONTH } from '../rules/calendar.ts';
-import { WORLD_VERSION, type World } from './world.ts';
+import { OWNER_SEAT, WORLD_VERSION, type World } from './world.ts';
 
 export class WorldCheckError extends Error {
   /** Short internal description: the path of the first problem and what was wrong there. */
@@ -59,22 +59,22 @@ const federation = z.object({
   broadcastDeals: z.array(withId),
   unpaidWeeks: count,
   autoRunShows: z.boolean().optional(),
+  founded: z.boolean(),
+  lastWeekReport: z.object({ events: z.array(z.unknown()) }).nullable(),
 });
 
 const worldShape = z.object({
   version: z.literal(WORLD_VERSION),
-  gameStarted: z.boolean(),
   calendar: z.object({
     week: z.int().min(1).max(WEEKS_PER_MONTH),
     month: z.enum(MONTHS),
     year: z.int(),
     totalWeeksProgressed: count,
   }),
-  playerFederationId: id,
+  seats: z.record(z.string(), id),
   federations: z.array(federation).min(1),
   wrestlers: z.array(z.object({ id, name: z.string(), federationId: id.nullable(), popularity: z.number(), skills: anyObject })),
   messages: z.array(z.object({ id, federationId: id, isRead: z.boolean() })),
-  lastWeekReport: z.object({ events: z.array(z.unknown()) }).nullable(),
   shows: z.array(z.object({ id, federationId: id, weekIndex: count, hasBeenRun: z.boolean(), segments: z.array(anyObject) })),
   championships: z.array(z.object({ id, federationId: id, holderId: id.nullable() })),
   rivalries: z.array(z.object({ id, federationId: id, wrestlers: z.array(z.string()) })),
@@ -84,7 +84,7 @@ const worldShape = z.object({
 
 /**
  * Returns `value` itself, typed, when it has the shape of a World of this server's WORLD_VERSION with
- * the player's federation among its federations; throws WorldCheckError otherwise.
+ * every seat's federation (the owner's seat at least) a player federation among its federations; throws WorldCheckError otherwise.
  */
 export function checkWorld(value: unknown): World {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new WorldCheckError('the world is not an object');
@@ -95,8 +95,11 @@ export function checkWorld(value: unknown): World {
     throw new WorldCheckError(`${path || '(world)'}: ${issue.message}`);
   }
   const world = value as World;
-  const player = world.federations.find((f) => f.id === world.playerFederationId);
-  if (!player) throw new WorldCheckError('playerFederationId: no federation has this id');
-  if (player.controller !== 'player') throw new WorldCheckError('playerFederationId: that federation is not the player’s');
+  if (!Object.hasOwn(world.seats, OWNER_SEAT)) throw new WorldCheckError(`seats: no ${OWNER_SEAT} seat`);
+  for (const [seat, federationId] of Object.entries(world.seats)) {
+    const player = world.federations.find((f) => f.id === federationId);
+    if (!player) throw new WorldCheckError(`seats.${seat}: no federation has this id`);
+    if (player.controller !== 'player') throw new WorldCheckError(`seats.${seat}: that federation is not a player’s`);
+  }
   return world;
 }

@@ -33,7 +33,7 @@ export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoR
       return { events: [] };
     },
   },
-  getWeekReport: { readOnly: true, touches: [], run: (world) => ({ events: [], report: world.lastWeekReport }) },
+  getWeekReport: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], report: requireFederation(world, federationId).lastWeekReport }) },
   previewWeekAdvance: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], preview: previewWeekAdvance(world, federationId) }) },
   getLedgerHistory: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], ledger: requireFederation(world, federationId).ledger }) },
 };

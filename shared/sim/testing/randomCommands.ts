@@ -72,9 +72,14 @@ export type RandomStep = typeof randomStep extends fc.Arbitrary<infer C> ? C : n
 
 const at = <T>(list: readonly T[], index: number): T | undefined => (list.length ? list[index % (list.length + 1)] : undefined);
 
-/** A random command as the table's (name, payload): the same path the room takes. Null for test-only steps. */
-export function toCommand(world: World, c: RandomStep): { name: WorldCommandName; payload: unknown } | null {
-  const federation = world.federations[0]!;
+/**
+ * A random command as the table's (name, payload): the same path the room takes. Null for test-only steps.
+ * Its targets (wrestlers, shows, titles, market, staff) are picked among `federationId`'s (by default the
+ * first federation's): pass another federation's id than the one the command runs for, and the command
+ * aims at what is not the actor's.
+ */
+export function toCommand(world: World, c: RandomStep, federationId: string = world.federations[0]!.id): { name: WorldCommandName; payload: unknown } | null {
+  const federation = world.federations.find((f) => f.id === federationId)!;
   const own = world.wrestlers.filter((w) => w.federationId === federation.id);
   const shows = world.shows.filter((show) => show.federationId === federation.id);
   const showId = (index: number) => at(shows, index)?.id ?? 'show-0';

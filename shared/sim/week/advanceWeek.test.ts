@@ -18,11 +18,11 @@ describe('advanceWeek', () => {
 
   it('keeps its report as the last week report, for /next-week after a reload', () => {
     const world = createWorld(42);
-    expect(world.lastWeekReport).toBeNull();
+    expect(playerFederation(world).lastWeekReport).toBeNull();
     const events = advanceWeek(world);
-    expect(world.lastWeekReport).toEqual({ week: 2, month: 'January', year: 2025, events });
+    expect(playerFederation(world).lastWeekReport).toEqual({ week: 2, month: 'January', year: 2025, events });
     const next = advanceWeek(world);
-    expect(world.lastWeekReport).toEqual({ week: 3, month: 'January', year: 2025, events: next });
+    expect(playerFederation(world).lastWeekReport).toEqual({ week: 3, month: 'January', year: 2025, events: next });
   });
 
   it('drops popularity by 0.2 in a week without a completed show', () => {

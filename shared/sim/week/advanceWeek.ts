@@ -36,6 +36,7 @@ import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { writeStaffReports } from '../staff/reports.ts';
 import { openWeek } from './weekFigures.ts';
+import { storeWeekReports } from './weekReport.ts';
 import type { World } from '../world.ts';
 
 export { NO_SHOW_REASON };
@@ -54,7 +55,7 @@ function popularityStep(world: World): SimEvent[] {
 
 /** Advances the world one week. `now` (epoch ms) dates the messages and reports; `rng` is the world's generator. */
 export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[] {
-  if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
+  if (!world.federations.some((f) => f.founded)) throw new SimRefusal('Create your federation before advancing the week.');
   const ended = { ...world.calendar };
   const events: SimEvent[] = weekShowResults(world, ended.totalWeeksProgressed);
   const skippedOnAir = skippedShowsOnAir(world);
@@ -84,6 +85,6 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
   compactHistory(world);
   for (const federation of world.federations) openWeek(world, federation);
-  world.lastWeekReport = { week, month, year, events };
+  storeWeekReports(world, { week, month, year }, events);
   return events;
 }

@@ -40,7 +40,7 @@ describe('Next Week running the unrun shows (one rule for the dialog and the set
     expect(kinds(events, 'showCancelled')).toEqual([]);
     expect(kinds(events, 'popularityChanged').filter((e) => e.kind === 'popularityChanged' && e.reason === 'No show was completed this week')).toEqual([]);
     expect(world.shows.find((s) => s.id === shows[0]!.id)!.segments.map((s) => s.id)).toEqual(booked);
-    expect(world.lastWeekReport!.events).toEqual(events);
+    expect(player(world).lastWeekReport!.events).toEqual(events);
     expect(world.calendar.totalWeeksProgressed).toBe(1);
   });
 
@@ -149,7 +149,7 @@ describe('Sim to week N', () => {
 
   it('advanceWeekFor refuses before the federation exists', () => {
     const world = startedWorld(3);
-    world.gameStarted = false;
+    player(world).founded = false;
     expect(() => advanceWeekFor(world, 'player', 'run', world.rng, TEST_NOW)).toThrow('Create your federation before advancing the week.');
   });
 });

@@ -10,7 +10,8 @@ import type { RngState } from '../rng.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { runShow } from '../shows/runShow.ts';
 import { unrunShows } from '../shows/unrunShows.ts';
-import { requireFederation, type World } from '../world.ts';
+import { federationStarted, requireFederation, type World } from '../world.ts';
+import { storeWeekReports } from './weekReport.ts';
 import { advanceWeek } from './advanceWeek.ts';
 
 /** The choice a federation's Next Week makes without asking: its setting (absent on older saves: skip, as before). */
@@ -47,12 +48,12 @@ export function runUnrunShows(world: World, federationId: string, rng: RngState,
  * then the world advances. The shows' events join the week report right after the new date.
  */
 export function advanceWeekFor(world: World, federationId: string, choice: UnrunShowsChoice | undefined, rng: RngState, now: number): SimEvent[] {
-  if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
+  if (!federationStarted(world, federationId)) throw new SimRefusal('Create your federation before advancing the week.');
   const before = (choice ?? unrunShowsChoiceOf(world, federationId)) === 'run' ? runUnrunShows(world, federationId, rng, now) : [];
   const events = advanceWeek(world, rng, now);
   if (before.length === 0) return events;
   events.splice(1, 0, ...before);
-  if (world.lastWeekReport) world.lastWeekReport.events = events;
+  storeWeekReports(world, world.calendar, events);
   return events;
 }
 
@@ -111,7 +112,7 @@ export function checkSimTarget(world: World, targetWeek: number): void {
  * it stopped.
  */
 export function simToWeek(world: World, federationId: string, targetWeek: number, choice: UnrunShowsChoice | undefined, rng: RngState, now: number): { events: SimEvent[]; sim: SimToWeekResult } {
-  if (!world.gameStarted) throw new SimRefusal('Create your federation before advancing the week.');
+  if (!federationStarted(world, federationId)) throw new SimRefusal('Create your federation before advancing the week.');
   requireFederation(world, federationId);
   checkSimTarget(world, targetWeek);
   let weeks = 0;
