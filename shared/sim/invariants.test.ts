@@ -7,28 +7,35 @@ import { STAFF_TYPES } from '../rules/staff.ts';
 import { FINISH_RULES, finishesFor } from '../rules/finishes.ts';
 import { prestigeSummary } from './championships/prestige.ts';
 import { SimRefusal } from './refusal.ts';
-import { startedWorld, TEST_NOW } from './testing/worlds.ts';
+import { startedWorld, TEST_NOW, twoSeatWorld } from './testing/worlds.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
 import { dispatchCommand } from './commands/table.ts';
+import type { SimEvent } from './events.ts';
 import type { World } from './world.ts';
 
-/** Runs one random step on the world through the command table (an advance of several weeks is several commands). */
-function run(world: World, c: RandomStep): void {
+/**
+ * Runs one random step on the world through the command table (an advance of several weeks is several
+ * commands), for `actorId` (the first federation by default), aimed at `targetId`'s wrestlers, shows and
+ * titles (the actor's own by default). Returns the events of its commands.
+ */
+function run(world: World, c: RandomStep, actorId = world.federations[0]!.id, targetId = actorId): SimEvent[] {
   if (c.kind === 'richer') {
     // Not a command: income received during the week (as shows will bring), so sequences reach the
     // expensive rules and the tax brackets too.
-    const federation = world.federations[0]!;
+    const federation = world.federations.find((f) => f.id === actorId)!;
     federation.funds += c.amount;
     federation.currentLines.push({ kind: 'signing_bonus', label: 'Sponsor (test)', amount: c.amount, paidAt: 'action' });
-    return;
+    return [];
   }
+  const events: SimEvent[] = [];
   const repeat = c.kind === 'advance' ? c.weeks : 1;
   for (let i = 0; i < repeat; i += 1) {
-    const command = toCommand(world, c)!;
-    dispatchCommand(world, command.name, world.federations[0]!.id, command.payload, { now: TEST_NOW });
+    const command = toCommand(world, c, targetId)!;
+    events.push(...dispatchCommand(world, command.name, actorId, command.payload, { now: TEST_NOW }).events);
   }
+  return events;
 }
 
 const inRange = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
@@ -189,4 +196,66 @@ describe('world invariants over random command sequences', () => {
       { numRuns: 20 },
     );
   });
+
+  it('two player federations: each acts for itself through the table and never changes the other', () => {
+    const weekSteps = new Set<RandomStep['kind']>(['advance', 'advanceChoosing', 'simTo']);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        // Each step: who acts (0: the owner's seat, 1: the second seat), and whether it aims at the other's things.
+        fc.array(fc.record({ step: randomStep, actor: fc.nat(1), aimAtOther: fc.boolean() }), { minLength: 20, maxLength: 60 }),
+        (seed, steps) => {
+          const world = twoSeatWorld(seed);
+          expect(world.federations.map((f) => [f.id, f.controller, f.founded])).toEqual([
+            ['player', 'player', true],
+            ['rival', 'player', true],
+          ]);
+          checkInvariants(world);
+          for (const { step, actor, aimAtOther } of steps) {
+            const actorId = world.federations[actor]!.id;
+            const otherId = world.federations[1 - actor]!.id;
+            const before = JSON.stringify(world);
+            const otherBefore = privateView(world, otherId);
+            const otherMarket = world.federations[1 - actor]!.market;
+            let events: SimEvent[] = [];
+            try {
+              events = run(world, step, actorId, aimAtOther ? otherId : actorId);
+            } catch (error) {
+              if (!(error instanceof SimRefusal)) throw error;
+              expect(JSON.stringify(world)).toBe(before);
+            }
+            checkInvariants(world);
+            if (weekSteps.has(step.kind)) {
+              // The week moves every federation; each keeps its own report of it.
+              for (const federation of world.federations) {
+                for (const event of federation.lastWeekReport?.events ?? []) if ('federationId' in event) expect(event.federationId).toBe(federation.id);
+              }
+              continue;
+            }
+            // Anything else the actor does reports only the actor's events, and leaves the other federation,
+            // its wrestlers, shows, titles, feuds and inbox as they were; its market only loses whom the actor signed.
+            for (const event of events) if ('federationId' in event) expect(event.federationId).toBe(actorId);
+            expect(privateView(world, otherId)).toBe(otherBefore);
+            const market = world.federations[1 - actor]!.market;
+            expect(otherMarket.filter((id) => market.includes(id))).toEqual(market);
+            for (const id of otherMarket.filter((id) => !market.includes(id))) expect(world.wrestlers.find((w) => w.id === id)!.federationId).toBe(actorId);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });
+
+/** Everything of one federation but its market, as JSON: compared before and after another federation acts. */
+function privateView(world: World, federationId: string): string {
+  const { market: _market, ...federation } = world.federations.find((f) => f.id === federationId)!;
+  return JSON.stringify({
+    federation,
+    wrestlers: world.wrestlers.filter((w) => w.federationId === federationId),
+    shows: world.shows.filter((s) => s.federationId === federationId),
+    championships: world.championships.filter((c) => c.federationId === federationId),
+    rivalries: world.rivalries.filter((r) => r.federationId === federationId),
+    messages: world.messages.filter((m) => m.federationId === federationId),
+  });
+}
