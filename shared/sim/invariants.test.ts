@@ -238,7 +238,7 @@ describe('world invariants over random command sequences', () => {
             expect(privateView(world, otherId)).toBe(otherBefore);
             const market = world.federations[1 - actor]!.market;
             expect(otherMarket.filter((id) => market.includes(id))).toEqual(market);
-            for (const id of otherMarket.filter((id) => !market.includes(id))) expect(world.wrestlers.find((w) => w.id === id)!.federationId).toBe(actorId);
+            for (const signed of otherMarket.filter((id) => !market.includes(id))) expect(world.wrestlers.find((w) => w.id === signed)!.federationId).toBe(actorId);
           }
         },
       ),
