@@ -48,7 +48,7 @@ export class UnreadableSlot extends Error {
   }
 }
 
-/** The slot list's figures for a world. */
+/** The slot list's figures for a world: its owner's seat's federation (the slot belongs to the game's owner). */
 export function summaryOf(world: World): SlotSummary {
   const federation = playerFederation(world);
   return {
