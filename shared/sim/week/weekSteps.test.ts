@@ -79,12 +79,12 @@ describe('the week steps', () => {
 
   it('put the new date first in the report, then the headline changes, then the week in step order', () => {
     const world = twoFederations(5);
-    const note = (text: string): SimEvent => ({ kind: 'weekAdvanced', week: 0, month: text, year: 0 });
+    const note = (text: string): SimEvent => ({ kind: 'showNotRun', federationId: 'test', showId: text, name: text, reason: text });
     const steps = withStepAfter('openWeek', { name: 'late', run: () => [note('late happening')] });
     steps.unshift({ name: 'early', run: () => [note('early happening')] }, { name: 'earlyHeadline', report: 'headline', run: () => [note('early headline')] });
     const events = runWeekSteps(world, steps, world.rng, TEST_NOW);
     expect(events[0]).toEqual({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 });
-    expect(events.slice(1, 4).map((e) => (e.kind === 'popularityChanged' ? e.federationId : e.kind === 'weekAdvanced' ? e.month : e.kind))).toEqual([
+    expect(events.slice(1, 4).map((e) => (e.kind === 'popularityChanged' ? e.federationId : e.kind === 'showNotRun' ? e.name : e.kind))).toEqual([
       'early headline',
       'player',
       'rival',
