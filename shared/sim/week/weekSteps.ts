@@ -134,5 +134,7 @@ function calendarStep(world: World, week: WeekContext): SimEvent[] {
 
 function productsWeek(world: World, federation: Federation, week: WeekContext): SimEvent[] {
   sellPassiveMerchandise(world, federation, week.rng);
-  return [...applyAdvertising(world, federation), ...endCampaigns(world, federation)];
+  const events = applyAdvertising(world, federation);
+  for (const event of endCampaigns(world, federation)) events.push(event);
+  return events;
 }
