@@ -1,6 +1,6 @@
 // The shows of this week a federation has not run, and what skipping them costs at the week advance
 // (docs/game-rules.md "Next Week and unrun shows"). The week advance applies exactly these figures
-// (scheduling.ts cancelUnrunShows, advanceWeek.ts popularity step, tvDeals.ts advanceTvDeals) and the
+// (scheduling.ts cancelUnrunShows, dropPopularityWithoutShow below, tvDeals.ts advanceTvDeals) and the
 // Next Week dialog previews them through the read-only `previewWeekAdvance` command: one rule, so the
 // preview and the effect cannot drift.
 import { findVenue } from '../../data/venues.ts';
@@ -9,6 +9,7 @@ import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '
 import { roundMoney } from '../../rules/ledger.ts';
 import { MISSES_BEFORE_CANCEL } from '../../rules/tv.ts';
 import { CANCELLATION_REFUND_SHARE } from '../../rules/venues.ts';
+import type { SimEvent } from '../events.ts';
 import { activeDealOf } from '../tv/tvDeals.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 import type { Show } from './show.ts';
@@ -30,6 +31,18 @@ export function popularityWithoutShow(federation: Pick<Federation, 'popularity' 
   const from = federation.popularity;
   const to = roundPopularity(clampPopularity(from - POPULARITY_DROP_WITHOUT_SHOW));
   return to === from ? null : { from, to };
+}
+
+/**
+ * The week advance's "no show completed" step for one federation (weekSteps.ts): the drop of
+ * popularityWithoutShow applied, and the week's count of completed shows reset.
+ */
+export function dropPopularityWithoutShow(federation: Federation): SimEvent[] {
+  const change = popularityWithoutShow(federation);
+  federation.showsCompletedThisWeek = 0;
+  if (!change) return [];
+  federation.popularity = change.to;
+  return [{ kind: 'popularityChanged', federationId: federation.id, from: change.from, to: change.to, reason: NO_SHOW_REASON }];
 }
 
 export interface UnrunShow {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { SimEvent } from '../events.ts';
+import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
+import { newFederation, type World } from '../world.ts';
+import { advanceWeek, runWeekSteps } from './advanceWeek.ts';
+import { forEachFederation, WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
+
+/** A started world with a second federation on the same rules (an AI-controlled one, as later slices add). */
+function twoFederations(seed: number): World {
+  const world = startedWorld(seed);
+  world.federations.push(newFederation('rival', 'Rival Wrestling', 'ai'));
+  return world;
+}
+
+/** The steps with `extra` inserted right after the step named `after`. */
+function withStepAfter(after: string, extra: WeekStep): WeekStep[] {
+  const at = WEEK_STEPS.findIndex((step) => step.name === after) + 1;
+  expect(at).toBeGreaterThan(0);
+  return [...WEEK_STEPS.slice(0, at), extra, ...WEEK_STEPS.slice(at)];
+}
+
+describe('the week steps', () => {
+  it('run in the order of docs/game-rules.md "The week advance, step by step", each named once', () => {
+    const names = WEEK_STEPS.map((step) => step.name);
+    expect(names).toEqual([
+      'showResults',
+      'cancelUnrunShows',
+      'tvDeals',
+      'popularityWithoutShow',
+      'fadeRivalries',
+      'calendar',
+      'morale',
+      'fatigue',
+      'training',
+      'injuries',
+      'contracts',
+      'championships',
+      'products',
+      'ledger',
+      'resetMerchandise',
+      'cloneWeeklyShows',
+      'tvNetworks',
+      'staffReports',
+      'market',
+      'compactHistory',
+      'openWeek',
+    ]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('act for every federation of the world, not only the player\'s', () => {
+    const world = twoFederations(5);
+    const rival = world.federations[1]!;
+    const events = advanceWeek(world, world.rng, TEST_NOW);
+    for (const federationId of ['player', 'rival']) {
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'popularityChanged', federationId, from: 10, to: 9.8 }));
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'ledgerSettled', federationId }));
+    }
+    expect(rival.popularity).toBe(9.8);
+    expect(rival.weekOpening).toEqual({ funds: rival.funds, popularity: 9.8, wrestlers: 0 });
+    expect(rival.lastWeekOpening.popularity).toBe(10);
+  });
+
+  it('a step added to the list runs once for each federation in the world\'s order, on the week that ended', () => {
+    const world = twoFederations(5);
+    const seen: Array<{ federation: string; ended: number; now: number; calendar: number }> = [];
+    const aiShows: WeekStep = {
+      name: 'aiShows',
+      run: forEachFederation((w, federation, week: WeekContext) => {
+        seen.push({ federation: federation.id, ended: week.ended.totalWeeksProgressed, now: week.now, calendar: w.calendar.totalWeeksProgressed });
+      }),
+    };
+    runWeekSteps(world, withStepAfter('tvNetworks', aiShows), world.rng, TEST_NOW);
+    expect(seen).toEqual([
+      { federation: 'player', ended: 0, now: TEST_NOW, calendar: 1 },
+      { federation: 'rival', ended: 0, now: TEST_NOW, calendar: 1 },
+    ]);
+  });
+
+  it('put the new date first in the report, then the headline changes, then the week in step order', () => {
+    const world = twoFederations(5);
+    const note = (text: string): SimEvent => ({ kind: 'showNotRun', federationId: 'test', showId: text, name: text, reason: text });
+    const steps = withStepAfter('openWeek', { name: 'late', run: () => [note('late happening')] });
+    steps.unshift({ name: 'early', run: () => [note('early happening')] }, { name: 'earlyHeadline', report: 'headline', run: () => [note('early headline')] });
+    const events = runWeekSteps(world, steps, world.rng, TEST_NOW);
+    expect(events[0]).toEqual({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 });
+    expect(events.slice(1, 4).map((e) => (e.kind === 'popularityChanged' ? e.federationId : e.kind === 'showNotRun' ? e.name : e.kind))).toEqual([
+      'early headline',
+      'player',
+      'rival',
+    ]);
+    expect(events[4]).toEqual(note('early happening'));
+    expect(events.at(-1)).toEqual(note('late happening'));
+  });
+
+  it('draw from the generator in step order only: the same world advanced twice the same way ends the same', () => {
+    const a = twoFederations(9);
+    const b = twoFederations(9);
+    for (let i = 0; i < 10; i += 1) {
+      expect(advanceWeek(a, a.rng, TEST_NOW)).toEqual(advanceWeek(b, b.rng, TEST_NOW));
+    }
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});

@@ -1,0 +1,140 @@
+// The week advance as a pipeline (spec: simulation §4 "Week advance"; docs/game-rules.md "The week advance,
+// step by step"): an ordered list of named steps with one signature. advanceWeek (advanceWeek.ts) builds the
+// context of the week that ended and runs the steps in this order; each step acts for every federation of
+// the world (a per-federation step is written with `forEachFederation`, which visits them in the world's
+// order) or on the world as a whole (the calendar, every wrestler's morale and contracts), and returns the
+// events of the week report.
+//
+// The order is the game's: every effect and every draw of the generator happens in the order of this list,
+// so the same world and the same commands give the same result (weekDeterminism.test.ts holds it byte for
+// byte). Moving a step changes the game.
+//
+// Adding a step (an AI federation's show and controller, loans, joint shows, ...) is one line in WEEK_STEPS
+// at its place in the spec's order, calling a function that lives with its system (shows/, ai/, ...):
+//   { name: 'aiFederations', run: forEachFederation((world, federation, week) => runAiWeek(world, federation, week.rng, week.now)) },
+// A step that runs only for some federations says so in its function (the market is refreshed for players'
+// federations only). Its events go to the week report in step order, after the new date and the headline
+// changes (see `report`).
+import { nextWeek, type CalendarDate } from '../../rules/calendar.ts';
+import { endCampaigns } from '../business/campaigns.ts';
+import { applyAdvertising, sellPassiveMerchandise } from '../business/products.ts';
+import { advanceChampionships } from '../championships/championship.ts';
+import type { SimEvent } from '../events.ts';
+import { compactHistory } from '../history/compact.ts';
+import { settleWeek } from '../ledger/weeklyLedger.ts';
+import type { RngState } from '../rng.ts';
+import { fadeRivalries } from '../rivalries/rivalry.ts';
+import { advanceContracts } from '../roster/contracts.ts';
+import { recoverFatigue } from '../roster/fatigue.ts';
+import { refreshMarket } from '../roster/market.ts';
+import { advanceMorale } from '../roster/morale.ts';
+import { advanceTraining } from '../roster/training.ts';
+import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
+import type { Show } from '../shows/show.ts';
+import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
+import { dropPopularityWithoutShow } from '../shows/unrunShows.ts';
+import { weekShowResults } from '../shows/weekResults.ts';
+import { writeStaffReports } from '../staff/reports.ts';
+import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
+import type { Federation, World } from '../world.ts';
+import { openWeek } from './weekFigures.ts';
+
+/** What every step of one week advance knows: the week that ended, taken before any step runs. */
+export interface WeekContext {
+  /** The world's generator: every draw of the advance comes from it, in step order. */
+  readonly rng: RngState;
+  /** Epoch ms that dates the messages and reports of the advance. */
+  readonly now: number;
+  /** The calendar of the week that ended (world.calendar is the new week once the calendar step has run). */
+  readonly ended: CalendarDate;
+  /** The ended week's weekly shows on TV that were not run: cloned anyway while their deal lasts (scheduling.ts). */
+  readonly skippedOnAir: readonly Show[];
+}
+
+/**
+ * Where a step's events stand in the week report: the new date first, then the headline changes of each
+ * federation, then the week's happenings; in step order within each part.
+ */
+export type WeekReportPart = 'date' | 'headline' | 'week';
+
+/** One step of the week advance. */
+export interface WeekStep {
+  /** A name for benches, logs and tests (camelCase, unique). */
+  readonly name: string;
+  /** The part of the week report its events go to (default 'week'). */
+  readonly report?: WeekReportPart;
+  /** Does the step's work on the world and returns its events for the week report. */
+  run(world: World, week: WeekContext): SimEvent[];
+}
+
+/** A step's run that acts for each federation of the world in turn (the world's order), its events in that order. */
+export function forEachFederation(run: (world: World, federation: Federation, week: WeekContext) => SimEvent[] | void): WeekStep['run'] {
+  return (world, week) => {
+    const events: SimEvent[] = [];
+    for (const federation of world.federations) {
+      const produced = run(world, federation, week);
+      if (produced) for (const event of produced) events.push(event);
+    }
+    return events;
+  };
+}
+
+/** The steps of the week advance, in order. The numbers are those of docs/game-rules.md "The week advance, step by step". */
+export const WEEK_STEPS: readonly WeekStep[] = [
+  // 0. the results of the shows run in the week that ends, gathered for the report (spec: show results)
+  { name: 'showResults', run: (world, week) => weekShowResults(world, week.ended.totalWeeksProgressed) },
+  // 1. shows never run are cancelled, 50% of the rental back (spec §9 cancellation refund; our rule for when)
+  { name: 'cancelUnrunShows', run: (world, week) => cancelUnrunShows(world, week.now) },
+  // 1. TV deals count the week: a missed show on air, a deal ending (docs "TV networks")
+  { name: 'tvDeals', run: forEachFederation((world, federation, week) => advanceTvDeals(world, federation, week.now)) },
+  // 1. spec: federation popularity drops by 0.2 for a week without a completed show
+  { name: 'popularityWithoutShow', report: 'headline', run: forEachFederation((_world, federation) => dropPopularityWithoutShow(federation)) },
+  // 1. rivalries whose wrestlers did not meet fade (docs "Rivalries")
+  { name: 'fadeRivalries', run: (world) => fadeRivalries(world) },
+  // 2. spec: the calendar moves on (week 1-4, then the month; December wraps into the next year)
+  { name: 'calendar', report: 'date', run: calendarStep },
+  // 3. morale of every signed wrestler, from how the week was spent (docs "Morale")
+  { name: 'morale', run: (world, week) => advanceMorale(world, week.ended.totalWeeksProgressed) },
+  // 3. fatigue recovers (docs "Fatigue")
+  { name: 'fatigue', run: (world, week) => (recoverFatigue(world, week.ended.totalWeeksProgressed), []) },
+  // 4. spec: training counts down; at 0 the chosen skill rises
+  { name: 'training', run: (world, week) => advanceTraining(world, week.rng) },
+  // 4. injuries heal (docs "Show rating, attendance and results")
+  { name: 'injuries', run: (world) => advanceInjuries(world) },
+  // 5. spec: contracts count down, a warning at 1 week left, release at 0
+  { name: 'contracts', run: (world, week) => advanceContracts(world, week.now) },
+  // 5. idle titles lose prestige (docs "Championships")
+  { name: 'championships', run: (world) => (advanceChampionships(world), []) },
+  // 5. products and campaigns: passive merchandise sells, advertising adds popularity, finished campaigns end
+  { name: 'products', run: forEachFederation(productsWeek) },
+  // 6. spec: funds become prior funds plus net income minus tax, floored at 0 (the weekly ledger)
+  { name: 'ledger', run: forEachFederation((world, federation, week) => settleWeek(world, federation, week.ended, week.now)) },
+  // 6. the week's merchandise counters start again
+  { name: 'resetMerchandise', run: (world) => (resetWeeklyMerchandise(world), []) },
+  // 7. spec: completed weekly shows are cloned into the new week, incomplete and empty
+  { name: 'cloneWeeklyShows', run: (world, week) => cloneWeeklyShows(world, week.ended.totalWeeksProgressed, week.now, week.skippedOnAir) },
+  // 7. TV networks look at each federation again (offers, docs "TV networks")
+  { name: 'tvNetworks', run: forEachFederation((world, federation, week) => refreshTvNetworks(world, federation, week.now)) },
+  // (spec: AI federations are simulated, rivalry actions evaluated, loans and joint shows processed: later slices add them here)
+  // 8. spec: staff reports are produced (followers move first)
+  { name: 'staffReports', run: forEachFederation((world, federation, week) => writeStaffReports(world, federation, week.now)) },
+  // 9. spec: the wrestler market is refreshed (a player's federation's market)
+  { name: 'market', run: forEachFederation((world, federation, week) => (federation.controller === 'player' ? refreshMarket(world, federation, week.rng) : [])) },
+  // 10. show and ledger details older than 12 weeks are folded into the history (docs "History")
+  { name: 'compactHistory', run: (world) => (compactHistory(world), []) },
+  // 11. the new week opens: each federation's opening figures are taken (docs "Changes from last week")
+  { name: 'openWeek', run: forEachFederation((world, federation) => openWeek(world, federation)) },
+];
+
+function calendarStep(world: World, week: WeekContext): SimEvent[] {
+  world.calendar = nextWeek(week.ended);
+  const { week: number, month, year } = world.calendar;
+  return [{ kind: 'weekAdvanced', week: number, month, year }];
+}
+
+function productsWeek(world: World, federation: Federation, week: WeekContext): SimEvent[] {
+  sellPassiveMerchandise(world, federation, week.rng);
+  const events = applyAdvertising(world, federation);
+  for (const event of endCampaigns(world, federation)) events.push(event);
+  return events;
+}
