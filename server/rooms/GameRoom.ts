@@ -16,7 +16,7 @@ import { decodeWorld, UnreadableSnapshot } from '../persistence/snapshotCodec.ts
 import { CommandLogConflict, type GameSnapshot } from '../storage/port.ts';
 import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
-import { privatePartOf, projectWorld } from './projectWorld.ts';
+import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -230,6 +230,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       // Durable before the answer: a crash loses at most the command in flight.
       await this.record({ name, payload, federationId: this.federationId(), at, week });
       projectWorld(this.world, this.federationId(), this.state, entry.touches);
+      for (const client of this.clients) this.showOwnPart(client);
       // The change goes out before the answer, so a client that reads the answer already holds the state it
       // produced (else a screen may show the answer's news beside figures up to one patch interval old).
       this.broadcastPatch();
@@ -282,10 +283,12 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     /** Gives a client the view of its own federation's private part (docs/protocol.md "Public and private"). */
     private showOwnPart(client: Client) {
       const own = privatePartOf(this.state, this.federationOf(client));
-      if (client.view?.has(own)) return;
-      client.view?.dispose();
-      client.view = new StateView();
-      client.view.add(own);
+      if (!client.view?.has(own)) {
+        client.view?.dispose();
+        client.view = new StateView();
+        client.view.add(own);
+      }
+      showPlainLists(client.view, own);
     }
 
     /** Puts the world back as last written after a command failed unexpectedly. */

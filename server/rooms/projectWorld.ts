@@ -2,7 +2,7 @@
 // after each command only the parts it touches (the command table says which). Only changed fields go on
 // the wire; keyed collections are synced by id so one signing sends one wrestler. The world's random
 // generator state is never synced (a client could predict every draw).
-import { Encoder } from '@colyseus/schema';
+import { Encoder, type StateView } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
 import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
 import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
@@ -369,6 +369,17 @@ const PROJECTORS: Record<SyncSection, Projector> = {
  * champions, last show): a command touching one of them re-projects that federation's face.
  */
 export const FACE_SOURCES: readonly SyncSection[] = ['game', 'federation', 'roster', 'shows', 'championships'];
+
+/**
+ * Shows a client's view the lists of plain values inside its private part that a view does not reach by
+ * itself. @colyseus/schema 5.0.34 passes a view's visibility down to new schema items and their lists of
+ * items, but not to a list of strings (t.array('string')) inside an item added after the view was set:
+ * a new rivalry's wrestlers would never reach its client (server/rooms/showCommands.test.ts). Costs one
+ * check per rivalry synced; run after each projection.
+ */
+export function showPlainLists(view: StateView, own: FederationPrivateState): void {
+  for (const rivalry of own.rivalries.values()) if (!view.has(rivalry.wrestlers)) view.add(rivalry.wrestlers);
+}
 
 /** A federation's private part of the synced state, created (and kept) on first use. */
 export function privatePartOf(state: GameState, federationId: string): FederationPrivateState {

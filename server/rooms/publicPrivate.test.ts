@@ -35,7 +35,7 @@ function twoFederationWorld(): { world: World; rivalRoster: string[]; rivalChamp
   world.federations.push(rival);
   const roster = withRoster(world, 5, rival.id);
   createChampionship(world, rival.id, { name: 'Rival World Title', holderId: roster[0]!.id });
-  world.messages.push({ id: 'msg-rival-1', federationId: rival.id, type: 'news', title: RIVAL_SECRET, content: RIVAL_SECRET, week: 1, month: 'January', year: 2025, isRead: false, timestamp: TEST_NOW });
+  world.messages.push({ id: 'msg-rival-1', federationId: rival.id, type: 'general', title: RIVAL_SECRET, content: RIVAL_SECRET, week: 1, month: 'January', year: 2025, isRead: false, timestamp: TEST_NOW });
   return { world, rivalRoster: roster.map((w) => w.name), rivalChampion: roster[0]!.name };
 }
 
