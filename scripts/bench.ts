@@ -1,6 +1,5 @@
 // `npm run bench`: figures for the hot paths. Prints, asserts nothing (goals are printed next to them).
 //   node scripts/bench.ts
-import { Encoder } from '@colyseus/schema';
 import { performance } from 'node:perf_hooks';
 import { Accounts } from '../server/auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../server/auth/passwords.ts';
@@ -8,6 +7,7 @@ import type { Mailer } from '../server/email/mailer.ts';
 import { projectWorld } from '../server/rooms/projectWorld.ts';
 import { encodeWorld } from '../server/persistence/snapshotCodec.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
+import { clientEncoder, joinBytes, patchBytes } from './bench/clientBytes.ts';
 import { benchCommandCost } from './bench/commandCost.ts';
 import { benchPersistence } from './bench/persistence.ts';
 import { benchSimToWeek } from './bench/simToWeek.ts';
@@ -91,19 +91,17 @@ const fresh = benchWorld(2);
 const worldJson = JSON.stringify(fresh).length;
 const state = new GameState();
 projectWorld(fresh, seatFederationId(fresh), state);
-const encoder = new Encoder(state);
-const join = encoder.encodeAll().length;
-encoder.discardChanges();
+const client = clientEncoder(state, seatFederationId(fresh));
+const join = joinBytes(client);
+client.encoder.discardChanges();
 const federation = fresh.federations[0]!;
 const marketId = federation.market[0]!;
 signWrestler(fresh, federation.id, marketId, { source: 'market', contractType: 'permanent', weeks: 5 });
 projectWorld(fresh, seatFederationId(fresh), state);
-const signPatch = encoder.encode().length;
-encoder.discardChanges();
+const signPatch = patchBytes(client);
 advanceWeek(fresh, fresh.rng, TEST_NOW);
 projectWorld(fresh, seatFederationId(fresh), state);
-const weekPatch = encoder.encode().length;
-encoder.discardChanges();
+const weekPatch = patchBytes(client);
 console.log(`whole world JSON                                      ${fmt(worldJson).padStart(10)} B`);
 console.log(`join (full synced state)                              ${fmt(join).padStart(10)} B`);
 console.log(`signWrestler patch                                    ${fmt(signPatch).padStart(10)} B   ${((signPatch / worldJson) * 100).toFixed(2)}% of the world JSON (goal: under 1%)`);
@@ -148,10 +146,10 @@ for (const years of [1, 3]) {
   const { world: w } = years === 1 ? careerYear : career(52 * years, 7);
   const synced = new GameState();
   projectWorld(w, seatFederationId(w), synced);
-  const joinBytes = new Encoder(synced).encodeAll().length;
+  const joinSize = joinBytes(clientEncoder(synced, seatFederationId(w)));
   const saveBytes = encodeWorld(w).length;
   console.log(
-    `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinBytes).padStart(9)} B (goal under 100 KB), snapshot ${fmt(saveBytes).padStart(10)} B gzip (goal under 1 MB)`,
+    `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinSize).padStart(9)} B (goal under 100 KB), snapshot ${fmt(saveBytes).padStart(10)} B gzip (goal under 1 MB)`,
   );
 }
 

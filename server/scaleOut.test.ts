@@ -13,6 +13,7 @@ import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../shared/protocol/commands
 import { GameState } from '../shared/schema/GameState.ts';
 import { REDIS_SERVER } from '../scripts/support/ensureRedis.ts';
 import { AtomicRedisDriver, ROOM_LISTINGS_KEY } from './scaleOut.ts';
+import { own } from './test/roomHelpers.ts';
 
 const PORT_A = 2626;
 const PORT_B = 2627;
@@ -80,7 +81,7 @@ const tab = (base: string, cookie: string) => new Client(base, { headers: { cook
 
 async function synced(room: Promise<Room<any, GameState>>): Promise<GameRoom> {
   const joined = (await room) as GameRoom;
-  await until(() => joined.state.federation?.id === 'player', 'first patch', 5000);
+  await until(() => own(joined).federation?.id === 'player', 'first patch', 5000);
   return joined;
 }
 
@@ -127,7 +128,7 @@ describe('two processes sharing Redis', () => {
 
     const throughOther = await synced(tab(other, cookie).joinOrCreate(GAME_ROOM, {}, GameState));
     expect(throughOther.roomId).toBe(first.roomId);
-    expect(throughOther.state.federation.name).toBe('Shared Over Redis');
+    expect(own(throughOther).federation.name).toBe('Shared Over Redis');
     expect(throughOther.state.calendar.week).toBe(2);
 
     // A create through the other process reaches the same room, and a week advanced there shows everywhere.
@@ -148,7 +149,7 @@ describe('two processes sharing Redis', () => {
     expect(new Set(rooms.map((room) => room.roomId)).size).toBe(1);
     expect(await gameListings()).toHaveLength(before + 1);
     await rooms[3]!.request('createFederation', { name: 'Raced Federation', logo: '' });
-    await until(() => rooms.every((room) => room.state.federation.name === 'Raced Federation'), 'the change in every tab', 5000);
+    await until(() => rooms.every((room) => own(room).federation.name === 'Raced Federation'), 'the change in every tab', 5000);
     await Promise.all(rooms.map((room) => room.leave()));
   });
 

@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState } from '../shared/schema/GameState.ts';
+import { own } from './test/roomHelpers.ts';
 
 const PORT = 2581;
 const BASE = `http://localhost:${PORT}`;
@@ -47,7 +48,7 @@ async function joinGame(cookie: string): Promise<Room<any, GameState>> {
   const room = await new Client(BASE, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
   const end = Date.now() + 3000;
   // The schema's defaults are there before the first patch; the federation id arrives with it.
-  while (room.state.federation?.id !== 'player' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  while (own(room).federation?.id !== 'player' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
   return room as Room<any, GameState>;
 }
 
@@ -100,8 +101,8 @@ describe('server process', () => {
 
     child = await startServer(dataDir);
     const resumed = await joinGame(cookie);
-    expect(resumed.state.gameStarted).toBe(true);
-    expect(resumed.state.federation.name).toBe('Crash Test Pro');
+    expect(own(resumed).gameStarted).toBe(true);
+    expect(own(resumed).federation.name).toBe('Crash Test Pro');
     // All 20 advances were answered, so all 20 are there: 20 weeks of 4 make five months: week 1 of June 2025.
     expect(resumed.state.calendar.toJSON()).toMatchObject({ totalWeeksProgressed: 20, week: 1, month: 'June', year: 2025 });
     await resumed.leave();

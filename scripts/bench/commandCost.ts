@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GameJournal, replayGame, type GamePosition } from '../../server/persistence/gameJournal.ts';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
+import { clientEncoder, joinBytes, patchBytes, type ClientEncoder } from './clientBytes.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
 import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
@@ -49,7 +50,8 @@ interface BenchRoom {
   label: string;
   world: World;
   state: GameState;
-  encoder: Encoder;
+  /** The patch encoder with the one client's view (its own federation's private part). */
+  client: ClientEncoder;
   userId: string;
   position: GamePosition;
   cpuMs: number[];
@@ -59,17 +61,17 @@ interface BenchRoom {
 async function benchRoom(label: string, world: World, storage: SqliteStorage, journal: GameJournal): Promise<BenchRoom> {
   const state = new GameState();
   projectWorld(world, seatFederationId(world), state);
-  const encoder = new Encoder(state);
-  encoder.encodeAll();
-  encoder.discardChanges();
+  const client = clientEncoder(state, seatFederationId(world));
+  joinBytes(client);
+  client.encoder.discardChanges();
   const userId = `cost-${label.replace(' ', '-')}`;
   await storage.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, emailConfirmedAt: null, googleId: null });
-  return { label, world, state, encoder, userId, position: await journal.start(userId, 1, world), cpuMs: [], wallMs: [] };
+  return { label, world, state, client, userId, position: await journal.start(userId, 1, world), cpuMs: [], wallMs: [] };
 }
 
 /** One round of light commands on a room: the room's whole path for each, timed; CPU per command recorded for the round. */
 async function lightRound(room: BenchRoom, journal: GameJournal, runs: number): Promise<void> {
-  const { world, state, encoder } = room;
+  const { world, state, client } = room;
   const federationId = seatFederationId(world);
   const commands = lightCommands(world);
   const cpuStart = process.cpuUsage();
@@ -81,8 +83,7 @@ async function lightRound(room: BenchRoom, journal: GameJournal, runs: number): 
     executeCommand(world, name, federationId, parsed, { now: TEST_NOW });
     await journal.append(room.userId, 1, room.position, { name, payload: parsed, federationId, at: TEST_NOW, week }, world);
     projectWorld(world, federationId, state, commandEntry(name).touches);
-    encoder.encode();
-    encoder.discardChanges();
+    patchBytes(client);
     room.wallMs.push(performance.now() - startedAt);
   }
   const cpu = process.cpuUsage(cpuStart);

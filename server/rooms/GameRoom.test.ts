@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { foundedRoom, savedGame, until } from '../test/roomHelpers.ts';
+import { foundedRoom, savedGame, until, own } from '../test/roomHelpers.ts';
 import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { NEW_GAME_SLOT } from './worldSaves.ts';
 
@@ -125,7 +125,7 @@ describe('game room state and commands', () => {
       expect(room.state.calendar.totalWeeksProgressed).toBe(week);
     }
     await room.request('createShow', { name: 'Patch Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
-    expect(room.state.shows.size).toBe(1);
+    expect(own(room).shows.size).toBe(1);
     await room.leave();
   });
 
@@ -133,10 +133,10 @@ describe('game room state and commands', () => {
     const browser = await signedInBrowser(app, 'skeleton@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
     await room.waitForInitialState?.();
-    await until(() => room.state.federation?.id === 'player');
+    await until(() => own(room).federation?.id === 'player');
     expect(room.state.calendar.toJSON()).toEqual({ week: 1, month: 'January', year: 2025, totalWeeksProgressed: 0 });
-    expect(room.state.federation.funds).toBe(50_000);
-    expect(room.state.federation.popularity).toBe(10);
+    expect(own(room).federation.funds).toBe(50_000);
+    expect(own(room).federation.popularity).toBe(10);
     // The seeded generator's state is never sent: a client could predict every draw with it.
     expect(Object.keys(room.state.toJSON())).not.toContain('rngState');
     await room.leave();
@@ -145,7 +145,7 @@ describe('game room state and commands', () => {
   it('advances a week, drops popularity by 0.2 and reports the events', async () => {
     const browser = await signedInBrowser(app, 'advance@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.federation?.id === 'player');
+    await until(() => own(room).federation?.id === 'player');
     await room.request('createFederation', { name: 'Advance Pro', logo: '' });
     const report = new Promise<{ events: unknown[] }>((resolve) => room.onMessage('weekReport', resolve));
     room.send('advanceWeek', {});
@@ -156,7 +156,7 @@ describe('game room state and commands', () => {
     ]);
     expect(events).toContainEqual({ kind: 'ledgerSettled', federationId: 'player', weekNumber: 1, revenue: 0, expenses: 0, profit: 0, tax: 0, afterTax: 0, fundsAfter: 50_000 });
     await until(() => room.state.calendar.week === 2);
-    expect(room.state.federation.popularity).toBe(9.8);
+    expect(own(room).federation.popularity).toBe(9.8);
     expect(room.state.calendar.totalWeeksProgressed).toBe(1);
     for (let i = 0; i < 3; i += 1) room.send('advanceWeek', {});
     await until(() => room.state.calendar.month === 'February');
@@ -167,7 +167,7 @@ describe('game room state and commands', () => {
   it('refuses a bad payload and an unknown command, changing nothing', async () => {
     const browser = await signedInBrowser(app, 'bad-command@example.com');
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.federation?.id === 'player');
+    await until(() => own(room).federation?.id === 'player');
     const errors: Array<{ command: string; message: string }> = [];
     room.onMessage('commandError', (e) => errors.push(e));
     room.send('advanceWeek', { weeks: 5 });
@@ -177,7 +177,7 @@ describe('game room state and commands', () => {
     expect(errors[0]!.message).toMatch(/^Invalid advanceWeek command: /);
     expect(errors[1]).toEqual({ command: 'deleteEverything', message: 'Unknown command.' });
     expect(room.state.calendar.week).toBe(1);
-    expect(room.state.federation.popularity).toBe(10);
+    expect(own(room).federation.popularity).toBe(10);
     await room.leave();
   });
 
@@ -185,7 +185,7 @@ describe('game room state and commands', () => {
     const browser = await signedInBrowser(app, 'autosave@example.com');
     const userId = (await app.storage.findUserByEmail('autosave@example.com'))!.id;
     const room = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.federation?.id === 'player');
+    await until(() => own(room).federation?.id === 'player');
     expect(await savedGame(app.storage, userId, NEW_GAME_SLOT)).toBeNull();
     await room.request('createFederation', { name: 'Autosave Pro', logo: '' });
     room.send('advanceWeek', {});
@@ -199,8 +199,8 @@ describe('game room state and commands', () => {
     await app.colyseus.cleanup();
 
     const again = await sdkFor(browser).joinOrCreate('game', {}, GameState);
-    await until(() => again.state.federation?.id === 'player' && again.state.calendar.week === 3);
-    expect(again.state.federation.popularity).toBe(9.6);
+    await until(() => own(again).federation?.id === 'player' && again.state.calendar.week === 3);
+    expect(own(again).federation.popularity).toBe(9.6);
     await again.leave();
   });
 });

@@ -1,6 +1,7 @@
 // One room per signed-in player: holds the world, validates commands, runs them through the command
 // table, logs each accepted one before answering, and re-syncs what it touched. Thin on purpose: rules
 // live in shared/sim; persistence in server/persistence (a snapshot plus the command log).
+import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
 import { CommandPayloads, RoomEvents, type CommandError, type CommandName, type CommandPayload, type CommandResult, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
@@ -15,7 +16,7 @@ import { decodeWorld, UnreadableSnapshot } from '../persistence/snapshotCodec.ts
 import { CommandLogConflict, type GameSnapshot } from '../storage/port.ts';
 import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
-import { projectWorld } from './projectWorld.ts';
+import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -132,7 +133,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         this.position = null;
         await this.noteUnreadable(this.autosaveSlot, error, true);
       }
-      projectWorld(this.world, this.federationId(), this.state);
+      this.projectAll();
 
       // Frames a client got wrong (unreadable, too deep, unknown command) are answered before Colyseus decodes them.
       checkFramesOf(this, (name) => Object.hasOwn(CommandPayloads, name), (client, refused) => {
@@ -229,6 +230,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       // Durable before the answer: a crash loses at most the command in flight.
       await this.record({ name, payload, federationId, at, week });
       projectWorld(this.world, federationId, this.state, entry.touches);
+      for (const client of this.clients) this.showOwnPart(client);
       // The change goes out before the answer, so a client that reads the answer already holds the state it
       // produced (else a screen may show the answer's news beside figures up to one patch interval old).
       this.broadcastPatch();
@@ -254,7 +256,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     private async runSessionCommand(name: CommandName, payload: unknown): Promise<CommandResult> {
       const result = await this.session[name as SessionCommandName](payload as never);
       this.syncSaveProblem();
-      projectWorld(this.world, this.federationId(), this.state);
+      this.projectAll();
       this.broadcastPatch();
       return result;
     }
@@ -279,6 +281,26 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       return seatFederationId(this.world, OWNER_SEAT);
     }
 
+    /**
+     * A whole projection (a game opened, loaded or rebuilt), then every client's view shows its own
+     * federation's private part and no other (the part may be new: another game's federation).
+     */
+    private projectAll() {
+      projectWorld(this.world, this.federationId(), this.state);
+      for (const client of this.clients) this.showOwnPart(client);
+    }
+
+    /** Gives a client the view of its own federation's private part (docs/protocol.md "Public and private"). */
+    private showOwnPart(client: Client) {
+      const own = privatePartOf(this.state, this.federationOf(client));
+      if (!client.view?.has(own)) {
+        client.view?.dispose();
+        client.view = new StateView();
+        client.view.add(own);
+      }
+      showPlainLists(client.view, own);
+    }
+
     /** Puts the world back as last written after a command failed unexpectedly. */
     private async recoverAfterFailure() {
       try {
@@ -288,7 +310,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         this.position = null;
         await this.noteUnreadable(this.autosaveSlot, error, true).catch(() => undefined);
       }
-      projectWorld(this.world, this.federationId(), this.state);
+      this.projectAll();
     }
 
     private refuse(client: Client, command: string, message: string, context: MessageContext | undefined) {
@@ -304,7 +326,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.idleTimer = undefined;
     }
 
-    onJoin() {
+    onJoin(client: Client) {
+      this.showOwnPart(client);
       this.keepOpen();
     }
 

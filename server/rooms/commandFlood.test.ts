@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { capturedLog, ERROR, WARN } from '../test/capturedLog.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { until } from '../test/roomHelpers.ts';
+import { until, own } from '../test/roomHelpers.ts';
 import { COMMAND_BURST, FLOOD_CLOSE_CODE, FLOOD_REJOIN_REFUSAL, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
 const { log, entries } = capturedLog();
@@ -31,7 +31,7 @@ async function player(label: string): Promise<{ room: Room<any, GameState>; cook
   const cookie = browser.cookieHeader();
   const room = await new Client(BASE_URL, { headers: { cookie } }).joinOrCreate('game', {}, GameState);
   await room.request('createFederation', { name: `${label} Pro`, logo: '' });
-  await until(() => room.state.market.size === 10);
+  await until(() => own(room).market.size === 10);
   // Founding the federation took one command: let it refill.
   await new Promise((r) => setTimeout(r, 100));
   return { room, cookie };

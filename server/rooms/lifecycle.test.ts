@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { closeRoom, joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
+import { closeRoom, joinGame, refusal, savedGame, until, own } from '../test/roomHelpers.ts';
 
 const logoDir = mkdtempSync(join(tmpdir(), 'mem-logos-'));
 writeFileSync(join(logoDir, 'iron-crown.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -28,7 +28,7 @@ type GameRoom = Room<any, GameState>;
 describe('federation setup through the room', () => {
   it('refuses the week advance before setup, then creates the federation with a logo', async () => {
     const room = await joinGame(await signedInBrowser(app, 'setup@example.com'));
-    expect(room.state.gameStarted).toBe(false);
+    expect(own(room).gameStarted).toBe(false);
     expect(await refusal(room.request('advanceWeek', {}))).toBe('Create your federation before advancing the week.');
 
     expect(await refusal(room.request('createFederation', { name: 'Bad <Name>', logo: '' }))).toBe('Federation name contains invalid characters');
@@ -39,17 +39,17 @@ describe('federation setup through the room', () => {
     expect(await refusal(room.request('createFederation', { name: 'Crown', logo: 'https://evil.example/x.png' }))).toBe(
       'Invalid createFederation command: Logo must be one of the available logos',
     );
-    expect(room.state.gameStarted).toBe(false);
+    expect(own(room).gameStarted).toBe(false);
 
     const result = await room.request('createFederation', { name: 'Iron Crown Wrestling', logo: '/logos/iron-crown.svg' });
     expect(result).toEqual({ events: [{ kind: 'federationCreated', name: 'Iron Crown Wrestling' }] });
-    await until(() => room.state.gameStarted);
-    expect(room.state.federation.toJSON()).toMatchObject({ name: 'Iron Crown Wrestling', logo: '/logos/iron-crown.svg', funds: 50_000, popularity: 10 });
-    expect(room.state.messages.map((m) => m.title)).toEqual(['Welcome to Iron Crown Wrestling!', 'TV offer: Local Community TV']);
-    expect(room.state.messages.at(0)!.toJSON()).toMatchObject({ type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', isRead: false });
+    await until(() => own(room).gameStarted);
+    expect(own(room).federation.toJSON()).toMatchObject({ name: 'Iron Crown Wrestling', logo: '/logos/iron-crown.svg', funds: 50_000, popularity: 10 });
+    expect(own(room).messages.map((m) => m.title)).toEqual(['Welcome to Iron Crown Wrestling!', 'TV offer: Local Community TV']);
+    expect(own(room).messages.at(0)!.toJSON()).toMatchObject({ type: 'welcome', title: 'Welcome to Iron Crown Wrestling!', isRead: false });
 
-    await room.request('markMessageRead', { id: room.state.messages.at(0)!.id });
-    await until(() => room.state.messages.at(0)!.isRead);
+    await room.request('markMessageRead', { id: own(room).messages.at(0)!.id });
+    await until(() => own(room).messages.at(0)!.isRead);
     expect(await refusal(room.request('markMessageRead', { id: 'msg-404' }))).toBe('That message no longer exists.');
     await room.leave();
   });
@@ -82,15 +82,15 @@ describe('saves through the room', () => {
     expect(slots.slots[1].save.gameData).toBeUndefined();
 
     await room.request('newGame', {});
-    await until(() => !room.state.gameStarted);
+    await until(() => !own(room).gameStarted);
     expect(room.state.calendar.toJSON()).toMatchObject({ week: 1, month: 'January', year: 2025 });
-    expect(room.state.federation.funds).toBe(50_000);
-    expect(room.state.messages.length).toBe(0);
+    expect(own(room).federation.funds).toBe(50_000);
+    expect(own(room).messages.length).toBe(0);
 
     await room.request('loadGame', { slot: 2 });
-    await until(() => room.state.gameStarted && room.state.calendar.month === 'February');
-    expect(room.state.federation.name).toBe('Saved Federation');
-    expect(room.state.federation.popularity).toBe(9.2);
+    await until(() => own(room).gameStarted && room.state.calendar.month === 'February');
+    expect(own(room).federation.name).toBe('Saved Federation');
+    expect(own(room).federation.popularity).toBe(9.2);
     await room.leave();
   });
 
@@ -122,7 +122,7 @@ describe('saves through the room', () => {
     // The room closes; the next visit continues the game of slot 2.
     await closeRoom(app, room);
     const again = await joinGame(browser);
-    await until(() => again.state.federation.name === 'Alpha Wrestling');
+    await until(() => own(again).federation.name === 'Alpha Wrestling');
     expect(again.state.calendar.week).toBe(4);
     await again.request('advanceWeek', {});
     await until(async () => (await savedGame(app.storage, userId, 2))?.currentWeek === 1);
@@ -137,10 +137,10 @@ describe('saves through the room', () => {
     expect(await refusal(room.request('loadGame', { slot: 3 }))).toBe('Invalid loadGame command: Slot must be 1 or 2');
     expect(await refusal(room.request('saveGame', { slot: '1' }))).toBe('Invalid saveGame command: Slot must be 1 or 2');
     expect(await refusal(room.request('saveGame', {}))).toBe('Invalid saveGame command: Slot must be 1 or 2');
-    await until(() => room.state.federation.name === 'Keep Me');
+    await until(() => own(room).federation.name === 'Keep Me');
     await new Promise((r) => setTimeout(r, 100));
-    expect(room.state.federation.name).toBe('Keep Me');
-    expect(room.state.gameStarted).toBe(true);
+    expect(own(room).federation.name).toBe('Keep Me');
+    expect(own(room).gameStarted).toBe(true);
     await room.leave();
   });
 
@@ -160,7 +160,7 @@ describe('saves through the room', () => {
     const bobRoom = await joinGame(bob);
     expect(await refusal(bobRoom.request('loadGame', { slot: 2 }))).toBe('No Save Data');
     await new Promise((r) => setTimeout(r, 100));
-    expect(bobRoom.state.federation.name).toBe('New Federation');
+    expect(own(bobRoom).federation.name).toBe('New Federation');
 
     const aliceId = (await app.storage.findUserByEmail('alice-saves@example.com'))!.id;
     expect((await savedGame(app.storage, aliceId, 2))?.federationName).toBe('Alice Pro');
@@ -204,7 +204,7 @@ describe('leaving and reconnecting', () => {
     const browser = await signedInBrowser(app, 'dropper@example.com');
     const client = new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } });
     const room = (await client.joinOrCreate('game', {}, GameState)) as GameRoom;
-    await until(() => room.state.federation?.id === 'player');
+    await until(() => own(room).federation?.id === 'player');
     await room.request('createFederation', { name: 'Dropper', logo: '' });
     await room.request('advanceWeek', {});
     const { roomId, reconnectionToken } = room;
@@ -214,7 +214,7 @@ describe('leaving and reconnecting', () => {
     const back = (await client.reconnect(reconnectionToken, GameState)) as GameRoom;
     expect(back.roomId).toBe(roomId);
     await until(() => back.state.calendar?.week === 2);
-    expect(back.state.federation.name).toBe('Dropper');
+    expect(own(back).federation.name).toBe('Dropper');
     await back.leave();
   });
 });

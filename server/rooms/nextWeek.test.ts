@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../shared/sim/events.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
+import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,19 +21,19 @@ afterAll(async () => {
 /** A founded federation with four wrestlers on 5-week contracts and an empty weekly show this week. */
 async function weekRoom(label: string): Promise<{ room: Room<any, GameState>; showId: string }> {
   const room = await foundedRoom(app, label, 'Next Pro');
-  const ids = [...room.state.market.keys()].slice(0, 4);
+  const ids = [...own(room).market.keys()].slice(0, 4);
   for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
   const created = await room.request('createShow', { name: 'Harbor Nights', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'weekly' });
-  await until(() => room.state.roster.size === 4 && room.state.shows.has(created.show.id));
+  await until(() => own(room).roster.size === 4 && own(room).shows.has(created.show.id));
   return { room, showId: created.show.id as string };
 }
 
 describe('Next Week through the room', () => {
   it('the setting is synced, and with it on Next Week runs the unrun show (auto-booked) instead of cancelling it', async () => {
     const { room, showId } = await weekRoom('autorun');
-    expect(room.state.federation.autoRunShows).toBe(false);
+    expect(own(room).federation.autoRunShows).toBe(false);
     await room.request('setAutoRunShows', { enabled: true });
-    await until(() => room.state.federation.autoRunShows === true);
+    await until(() => own(room).federation.autoRunShows === true);
 
     const { events } = (await room.request('advanceWeek', {})) as { events: SimEvent[] };
     await until(() => room.state.calendar.totalWeeksProgressed === 1);
@@ -44,7 +44,7 @@ describe('Next Week through the room', () => {
     expect(events.some((e) => e.kind === 'showCloned' && e.name === 'Harbor Nights')).toBe(true);
 
     await room.request('setAutoRunShows', { enabled: false });
-    await until(() => room.state.federation.autoRunShows === false);
+    await until(() => own(room).federation.autoRunShows === false);
   });
 
   it('"skip" cancels the unrun show whatever the setting, and a bad choice is refused, changing nothing', async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ROOM } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { until } from '../test/roomHelpers.ts';
+import { until, own } from '../test/roomHelpers.ts';
 
 type GameRoom = Room<any, GameState>;
 const GRACE_MS = 400;
@@ -28,7 +28,7 @@ const tab = (browser: Browser) => new Client(BASE_URL, { headers: { cookie: brow
 
 /** Waits for the first patch (the federation id comes with it). */
 async function synced(room: GameRoom): Promise<GameRoom> {
-  await until(() => room.state.federation?.id === 'player');
+  await until(() => own(room).federation?.id === 'player');
   return room;
 }
 
@@ -51,7 +51,7 @@ describe('one game, one room', () => {
     // A change made through one tab is seen by every other.
     await rooms[7]!.request('createFederation', { name: 'Thirty Tabs Pro', logo: '' });
     await rooms[7]!.request('advanceWeek', {});
-    await until(() => rooms.every((room) => room.state.federation.name === 'Thirty Tabs Pro' && room.state.calendar.week === 2));
+    await until(() => rooms.every((room) => own(room).federation.name === 'Thirty Tabs Pro' && room.state.calendar.week === 2));
     await Promise.all(rooms.map((room) => room.leave()));
   });
 
@@ -65,7 +65,7 @@ describe('one game, one room', () => {
     const again = await synced((await tab(browser).joinOrCreate(GAME_ROOM, {}, GameState)) as GameRoom);
     for (const other of [created, joined, again]) {
       expect(other.roomId).toBe(first.roomId);
-      expect(other.state.federation.name).toBe('Two Tabs Wrestling');
+      expect(own(other).federation.name).toBe('Two Tabs Wrestling');
     }
     expect(await gameRooms()).toHaveLength(1);
 
@@ -119,7 +119,7 @@ describe('idle rooms', () => {
     expect(matchMaker.getLocalRoomById(room.roomId)).toBeUndefined();
 
     const back = await synced((await tab(browser).joinOrCreate(GAME_ROOM, {}, GameState)) as GameRoom);
-    expect(back.state.federation.name).toBe('Idle Federation');
+    expect(own(back).federation.name).toBe('Idle Federation');
     expect(back.state.calendar.week).toBe(3);
     expect(await gameRooms()).toHaveLength(1);
     await back.leave();

@@ -2,7 +2,7 @@
 // after each command only the parts it touches (the command table says which). Only changed fields go on
 // the wire; keyed collections are synced by id so one signing sends one wrestler. The world's random
 // generator state is never synced (a client could predict every draw).
-import { Encoder } from '@colyseus/schema';
+import { Encoder, type StateView } from '@colyseus/schema';
 import { findVenue } from '../../shared/data/venues.ts';
 import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
 import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
@@ -28,6 +28,9 @@ import {
   StaffState,
   TaxPartState,
   WrestlerState,
+  ChampionFaceState,
+  FederationFaceState,
+  FederationPrivateState,
   type GameState,
   type WeekChangeState,
 } from '../../shared/schema/GameState.ts';
@@ -193,6 +196,42 @@ function assignWeekChange(item: WeekChangeState, week: WeekChange): void {
 }
 
 /**
+ * A federation's most recent show run (the latest week), or undefined. world.shows is in creation order
+ * and a show is created at most SHOW_MAX_WEEKS_AHEAD weeks ahead, so the walk from the newest end stops
+ * once no older show could be later than the one found.
+ */
+function lastShowOf(world: World, federationId: string): Show | undefined {
+  let last: Show | undefined;
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (last && show.weekIndex < last.weekIndex - SHOW_MAX_WEEKS_AHEAD - 1) break;
+    if (show.federationId !== federationId || !show.hasBeenRun) continue;
+    if (!last || show.weekIndex > last.weekIndex) last = show;
+  }
+  return last;
+}
+
+/** What anyone may see of a federation (FederationFaceState): never its money, contracts or plans. */
+function assignFace(world: World, item: FederationFaceState, federation: Federation): void {
+  const last = lastShowOf(world, federation.id);
+  assignChanged(item, {
+    id: federation.id,
+    name: federation.name,
+    logo: federation.logo,
+    controller: federation.controller,
+    popularity: federation.popularity,
+    rosterSize: rosterOf(world, federation.id).length,
+    lastShowName: last?.name ?? '',
+    lastShowRating: last?.result?.rating.value ?? -1,
+    lastShowWeekIndex: last?.weekIndex ?? -1,
+  });
+  const titles = world.championships.filter((c) => c.federationId === federation.id && c.isActive);
+  syncArray(item.champions, titles, () => new ChampionFaceState(), (face, title) =>
+    assignChanged(face, { title: title.name, holderName: (title.holderId ? world.wrestlers.find((w) => w.id === title.holderId)?.name : undefined) ?? 'Vacant' }),
+  );
+}
+
+/**
  * What the synced state carries of a federation's shows: every show not run, and the newest results.
  * world.shows is in creation order and a show is created at most SHOW_MAX_WEEKS_AHEAD weeks ahead, so
  * the walk from the newest end stops once it has the results it needs and has passed every show that
@@ -212,19 +251,24 @@ export function syncedShows(world: World, federationId: string): Show[] {
   return [...recent.reverse(), ...upcoming.reverse()];
 }
 
-type Projector = (world: World, federation: Federation, state: GameState) => void;
+type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
 /**
  * How each synced part is brought in line with the world. A command re-syncs only the parts it names in
  * the command table (shared/sim/commands), so its cost is what it touches, not the whole view.
  */
 const PROJECTORS: Record<SyncSection, Projector> = {
-  game: (world, federation, state) => {
-    assignChanged(state, { gameStarted: federation.founded });
+  game: (world, federation, own, state) => {
+    assignChanged(own, { gameStarted: federation.founded });
     assignChanged(state.calendar, { ...world.calendar });
   },
-  federation: (world, federation, state) => {
-    assignChanged(state.federation, {
+  // Every federation's public face (the week advance and a newly opened game); a command of one
+  // federation re-projects only that federation's face (projectWorld).
+  federations: (world, _federation, _own, state) => {
+    syncMap(state.federations, world.federations, (f) => f.id, () => new FederationFaceState(), (item, f) => assignFace(world, item, f));
+  },
+  federation: (world, federation, own) => {
+    assignChanged(own.federation, {
       id: federation.id,
       name: federation.name,
       logo: federation.logo,
@@ -238,12 +282,12 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       unpaidWeeks: federation.unpaidWeeks,
       autoRunShows: federation.autoRunShows ?? false,
     });
-    assignWeekChange(state.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
-    assignWeekChange(state.federation.lastWeekChange, lastWeekChange(federation));
-    assignChanged(state, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
+    assignWeekChange(own.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
+    assignWeekChange(own.federation.lastWeekChange, lastWeekChange(federation));
+    assignChanged(own, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
   },
-  messages: (world, federation, state) =>
-    syncArray(state.messages, inboxOf(world, federation.id), () => new MessageState(), (item, message) => {
+  messages: (world, federation, own) =>
+    syncArray(own.messages, inboxOf(world, federation.id), () => new MessageState(), (item, message) => {
       // A message never changes once written but for being read: the same message in the same place
       // costs one comparison, so the inbox's cost does not grow with its length (up to 200 messages).
       if (item.id === message.id) {
@@ -253,30 +297,30 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       const { federationId: _owner, ...fields } = message;
       assignChanged(item, fields);
     }),
-  roster: (world, federation, state) => syncMap(state.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
-  market: (world, federation, state) => {
+  roster: (world, federation, own) => syncMap(own.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
+  market: (world, federation, own) => {
     const market = federation.market.map((id, order) => ({ wrestler: findWrestlerIn(world, id), order })).filter((entry): entry is { wrestler: Wrestler; order: number } => entry.wrestler !== undefined);
-    syncMap(state.market, market, (entry) => entry.wrestler.id, () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
+    syncMap(own.market, market, (entry) => entry.wrestler.id, () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
   },
-  staff: (_world, federation, state) => {
-    syncArray(state.staff, federation.staff, () => new StaffState(), assignStaff);
-    syncArray(state.staffCandidates, federation.staffCandidates, () => new StaffState(), assignStaff);
+  staff: (_world, federation, own) => {
+    syncArray(own.staff, federation.staff, () => new StaffState(), assignStaff);
+    syncArray(own.staffCandidates, federation.staffCandidates, () => new StaffState(), assignStaff);
   },
-  reports: (_world, federation, state) =>
-    syncMap(state.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport),
-  ledger: (_world, federation, state) => {
-    syncMap(state.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
-    syncArray(state.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
+  reports: (_world, federation, own) =>
+    syncMap(own.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport),
+  ledger: (_world, federation, own) => {
+    syncMap(own.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
+    syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
   },
-  business: (world, federation, state) => {
-    for (const kind of PRODUCT_KINDS) assignChanged(state.business[kind], { ...federation.products[kind] });
-    if (state.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
-      state.business.venueUpgrades.clear();
-      state.business.venueUpgrades.push(...federation.venueUpgrades);
+  business: (world, federation, own) => {
+    for (const kind of PRODUCT_KINDS) assignChanged(own.business[kind], { ...federation.products[kind] });
+    if (own.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
+      own.business.venueUpgrades.clear();
+      own.business.venueUpgrades.push(...federation.venueUpgrades);
     }
     const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
     const prospect = eliteProspect(world, federation);
-    assignChanged(state.business, {
+    assignChanged(own.business, {
       activeCampaigns: JSON.stringify(federation.activeCampaigns),
       surgeShowsLeft: surges.reduce((sum, b) => sum + b.remainingShows, 0),
       surgePercent: Math.max(0, ...surges.map((b) => b.boostPercentage)),
@@ -284,17 +328,17 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       eliteProspectCost: prospect ? eliteScoutingCost(prospect.askingSalary) : 0,
     });
   },
-  shows: (world, federation, state) => syncMap(state.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
-  championships: (world, federation, state) =>
+  shows: (world, federation, own) => syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
+  championships: (world, federation, own) =>
     syncMap(
-      state.championships,
+      own.championships,
       world.championships.filter((c) => c.federationId === federation.id && c.isActive),
       (c) => c.id,
       () => new ChampionshipState(),
       (item, title) => assignChampionship(world, item, title),
     ),
-  tv: (_world, federation, state) =>
-    syncArray(state.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
+  tv: (_world, federation, own) =>
+    syncArray(own.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
       const row = findTvNetwork(network.networkId);
       assignChanged(item, {
         networkId: network.networkId,
@@ -306,22 +350,68 @@ const PROJECTORS: Record<SyncSection, Projector> = {
         offer: network.currentOffer ? JSON.stringify(network.currentOffer) : '',
       });
     }),
-  deals: (world, federation, state) => {
+  deals: (world, federation, own) => {
     const weekNow = world.calendar.totalWeeksProgressed;
     const deals = federation.broadcastDeals.filter((d) => d.isActive || weekNow - d.endWeek <= ENDED_DEAL_SYNC_WEEKS);
-    syncMap(state.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
+    syncMap(own.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
       assignChanged(item, { id: deal.id, networkId: deal.networkId, showId: deal.showId, isActive: deal.isActive, totalEarnings: deal.totalEarnings, deal: JSON.stringify(deal) }),
     );
   },
-  rivalries: (world, federation, state) => {
+  rivalries: (world, federation, own) => {
     const now = world.calendar.totalWeeksProgressed;
     const rivalries = world.rivalries.filter((r) => r.federationId === federation.id && (r.isActive || now - (r.endedWeekIndex ?? now) <= ENDED_RIVALRY_SYNC_WEEKS));
-    syncMap(state.rivalries, rivalries, (r) => r.id, () => new RivalryState(), assignRivalry);
+    syncMap(own.rivalries, rivalries, (r) => r.id, () => new RivalryState(), assignRivalry);
   },
 };
 
-/** Brings the synced state in line with the world for `federationId`: the parts named, or all of them. */
+/**
+ * The sections whose figures a federation's public face shows (popularity, name and logo, roster size,
+ * champions, last show): a command touching one of them re-projects that federation's face.
+ */
+export const FACE_SOURCES: readonly SyncSection[] = ['game', 'federation', 'roster', 'shows', 'championships'];
+
+/**
+ * Shows a client's view the lists of plain values inside its private part that a view does not reach by
+ * itself. @colyseus/schema 5.0.34 passes a view's visibility down to new schema items and their lists of
+ * items, but not to a list of strings (t.array('string')) inside an item added after the view was set:
+ * a new rivalry's wrestlers would never reach its client (server/rooms/showCommands.test.ts). Costs one
+ * check per rivalry synced; run after each projection.
+ */
+export function showPlainLists(view: StateView, own: FederationPrivateState): void {
+  for (const rivalry of own.rivalries.values()) if (!view.has(rivalry.wrestlers)) view.add(rivalry.wrestlers);
+}
+
+/** A federation's private part of the synced state, created (and kept) on first use. */
+export function privatePartOf(state: GameState, federationId: string): FederationPrivateState {
+  let own = state.privates.get(federationId);
+  if (!own) {
+    own = new FederationPrivateState();
+    state.privates.set(federationId, own);
+  }
+  return own;
+}
+
+/**
+ * Brings the synced state in line with the world for `federationId`: the parts named, or all of them.
+ * The public faces: every federation's when 'federations' is named (the week advance, a whole
+ * projection), else only this federation's, when the command touched what its face shows. A whole
+ * projection also drops the private parts of federations no longer in the world (another game loaded).
+ * The state holds a private part for each federation projected for (the room's seats), and the room
+ * shows each client its own only (GameRoom showOwnPart).
+ */
 export function projectWorld(world: World, federationId: string, state: GameState, sections: readonly SyncSection[] = SYNC_SECTIONS): void {
   const federation = requireFederation(world, federationId);
-  for (const section of sections) PROJECTORS[section](world, federation, state);
+  if (sections === SYNC_SECTIONS) {
+    for (const id of [...state.privates.keys()]) if (!world.federations.some((f) => f.id === id)) state.privates.delete(id);
+  }
+  const own = privatePartOf(state, federationId);
+  for (const section of sections) PROJECTORS[section](world, federation, own, state);
+  if (!sections.includes('federations') && sections.some((section) => FACE_SOURCES.includes(section))) {
+    let face = state.federations.get(federation.id);
+    if (!face) {
+      face = new FederationFaceState();
+      state.federations.set(federation.id, face);
+    }
+    assignFace(world, face, federation);
+  }
 }

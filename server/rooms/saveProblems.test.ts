@@ -6,7 +6,7 @@ import { WORLD_VERSION } from '../../shared/sim/world.ts';
 import { gzipText } from '../persistence/compression.ts';
 import { capturedLog } from '../test/capturedLog.ts';
 import { playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { closeRoom, joinGame, refusal, savedGame, until } from '../test/roomHelpers.ts';
+import { closeRoom, joinGame, refusal, savedGame, until, own } from '../test/roomHelpers.ts';
 import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
 
 const { log, entries } = capturedLog();
@@ -62,14 +62,14 @@ describe('a save that cannot be read', () => {
     // Nothing is played on top of the damaged save until the player chooses.
     expect(await refusal(room.request('advanceWeek', {}))).toBe(SAVE_PROBLEM_PENDING);
     await room.request('restorePreviousSave', { slot: 1 });
-    await until(() => room.state.saveProblem.slot === 0 && room.state.federation.name === 'Phoenix Pro');
+    await until(() => room.state.saveProblem.slot === 0 && own(room).federation.name === 'Phoenix Pro');
     expect(room.state.calendar.week).toBe(3);
     await room.request('advanceWeek', {});
     await closeRoom(app, room);
 
     // The slot is good again, with a good previous save behind it.
     const again = await joinGame(browser);
-    await until(() => again.state.federation.name === 'Phoenix Pro');
+    await until(() => own(again).federation.name === 'Phoenix Pro');
     expect(again.state.saveProblem.slot).toBe(0);
     expect(again.state.calendar.week).toBe(4);
     await again.leave();
@@ -81,7 +81,7 @@ describe('a save that cannot be read', () => {
     await until(() => room.state.saveProblem.blocking);
     await room.request('newGame', {});
     await until(() => room.state.saveProblem.slot === 0);
-    expect(room.state.gameStarted).toBe(false);
+    expect(own(room).gameStarted).toBe(false);
     await room.request('createFederation', { name: 'Fresh Start', logo: '' });
     expect((await savedGame(app.storage, userId, 1))?.federationName).toBe('Fresh Start');
     await room.leave();
@@ -102,7 +102,7 @@ describe('a save that cannot be read', () => {
     expect(message).toMatch(/^The save in slot 2 could not be read \(error [0-9a-f]{8}\)\.$/);
     await until(() => room.state.saveProblem.slot === 2);
     expect(room.state.saveProblem.toJSON()).toMatchObject({ blocking: false, hasPrevious: true });
-    expect(room.state.federation.name).toBe('Current Pro');
+    expect(own(room).federation.name).toBe('Current Pro');
     await room.request('advanceWeek', {});
     await room.leave();
   });

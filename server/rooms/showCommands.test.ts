@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import type { Segment, ShowResult } from '../../shared/sim/shows/show.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';
+import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,9 +21,9 @@ afterAll(async () => {
 /** A founded federation that has signed four wrestlers from its market. */
 async function rosterRoom(): Promise<{ room: Room<any, GameState>; ids: string[] }> {
   const room = await foundedRoom(app, 'shows', 'Show Pro');
-  const ids = [...room.state.market.keys()].slice(0, 4);
+  const ids = [...own(room).market.keys()].slice(0, 4);
   for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
-  await until(() => room.state.roster.size === 4);
+  await until(() => own(room).roster.size === 4);
   return { room, ids };
 }
 
@@ -32,49 +32,49 @@ const newShow = { name: 'Harbor Nights', weeksAhead: 0, venueId: 'cellar_door', 
 describe('shows through the room', () => {
   it('creates a show (rental paid), auto-books it, runs it, and syncs the result and the money', async () => {
     const { room } = await rosterRoom();
-    const funds = room.state.federation.funds;
+    const funds = own(room).federation.funds;
     const created = await room.request('createShow', newShow);
     const id = created.show.id as string;
-    await until(() => room.state.shows.has(id));
-    expect(room.state.shows.get(id)!.toJSON()).toMatchObject({ name: 'Harbor Nights', venue: 'The Cellar Door', venueCapacity: 100, rentalPaid: 200, rating: -1, segmentCount: 0 });
-    expect(room.state.federation.funds).toBe(funds - 200);
+    await until(() => own(room).shows.has(id));
+    expect(own(room).shows.get(id)!.toJSON()).toMatchObject({ name: 'Harbor Nights', venue: 'The Cellar Door', venueCapacity: 100, rentalPaid: 200, rating: -1, segmentCount: 0 });
+    expect(own(room).federation.funds).toBe(funds - 200);
 
     await room.request('autoBook', { showId: id });
-    await until(() => room.state.shows.get(id)!.segmentCount > 0);
-    const card = JSON.parse(room.state.shows.get(id)!.card) as Segment[];
+    await until(() => own(room).shows.get(id)!.segmentCount > 0);
+    const card = JSON.parse(own(room).shows.get(id)!.card) as Segment[];
     // Four wrestlers: a match and two promos (a fuller card than two matches), each wrestler once.
     expect(card.map((s) => s.kind).sort()).toEqual(['match', 'promo', 'promo']);
     expect(new Set(card.flatMap((s) => s.participants)).size).toBe(4);
 
     const answer = await room.request('runShow', { showId: id });
     expect(answer.events.at(-1)).toMatchObject({ kind: 'showCompleted', showId: id });
-    await until(() => room.state.shows.get(id)!.isComplete);
-    const synced = room.state.shows.get(id)!;
+    await until(() => own(room).shows.get(id)!.isComplete);
+    const synced = own(room).shows.get(id)!;
     const result = JSON.parse(synced.result) as ShowResult;
     expect(synced.rating).toBe(result.rating.value);
     expect(result.attendance).toBeLessThanOrEqual(100);
-    expect(room.state.totalShows).toBe(1);
-    expect(room.state.showsCompletedThisWeek).toBe(1);
-    expect(room.state.currentLines.map((l) => l.kind)).toEqual(expect.arrayContaining(['venue_rental', 'tickets']));
+    expect(own(room).totalShows).toBe(1);
+    expect(own(room).showsCompletedThisWeek).toBe(1);
+    expect(own(room).currentLines.map((l) => l.kind)).toEqual(expect.arrayContaining(['venue_rental', 'tickets']));
     // A club needs no licence (docs/game-rules.md "Shows and venues").
-    expect(room.state.currentLines.some((l) => l.kind === 'venue_licensing')).toBe(false);
-    expect(room.state.messages.some((m) => m.type === 'show_results' && m.title === 'Show Results: Harbor Nights')).toBe(true);
+    expect(own(room).currentLines.some((l) => l.kind === 'venue_licensing')).toBe(false);
+    expect(own(room).messages.some((m) => m.type === 'show_results' && m.title === 'Show Results: Harbor Nights')).toBe(true);
 
     await room.request('advanceWeek', {});
-    await until(() => [...room.state.shows.values()].some((s) => s.id !== id && s.name === 'Harbor Nights' && !s.isComplete));
+    await until(() => [...own(room).shows.values()].some((s) => s.id !== id && s.name === 'Harbor Nights' && !s.isComplete));
     await room.leave();
   });
 
   it('refuses bad shows and bookings with a sentence and changes nothing', async () => {
     const { room, ids } = await rosterRoom();
     const { show } = await room.request('createShow', newShow);
-    await until(() => room.state.shows.has(show.id));
+    await until(() => own(room).shows.has(show.id));
     await room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[1]], championshipId: null, isExhibition: false, title: '' });
-    await until(() => room.state.shows.get(show.id)!.segmentCount === 1);
+    await until(() => own(room).shows.get(show.id)!.segmentCount === 1);
     const before = snapshot(room);
     expect(await refusal(room.request('createShow', { ...newShow, name: 'Bad <script>' }))).toBe('Show name contains invalid characters');
     expect(await refusal(room.request('createShow', { ...newShow, name: 'Stadium Dreams', venueId: 'gold_coast_stadium' }))).toBe('Insufficient funds. This action costs $362,500');
-    const name = room.state.roster.get(ids[0]!)!.name;
+    const name = own(room).roster.get(ids[0]!)!.name;
     expect(await refusal(room.request('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[2]], championshipId: null, isExhibition: false, title: '' }))).toBe(
       `${name} is already booked on this show.`,
     );
@@ -93,7 +93,7 @@ describe('shows through the room', () => {
   it('books a match with a chosen winner and finish, refuses a winner outside it or a finish it cannot have, and runs it as booked', async () => {
     const { room, ids } = await rosterRoom();
     const { show } = await room.request('createShow', newShow);
-    await until(() => room.state.shows.has(show.id));
+    await until(() => own(room).shows.has(show.id));
     const base = { showId: show.id, type: 'singles', stipulation: 'standard', participants: [ids[0], ids[1]], championshipId: null, isExhibition: false, title: '' };
     const before = snapshot(room);
     expect(await refusal(room.request('addMatch', { ...base, winnerId: ids[2] }))).toBe('The winner must be one of the wrestlers in the match.');
@@ -103,14 +103,14 @@ describe('shows through the room', () => {
     expect(snapshot(room)).toBe(before);
 
     await room.request('addMatch', { ...base, winnerId: ids[1], finish: 'disqualification' });
-    await until(() => room.state.shows.get(show.id)!.segmentCount === 1);
-    const [segment] = JSON.parse(room.state.shows.get(show.id)!.card) as Array<Segment & { winnerId: string; finish: string; bookingReason: string | null }>;
+    await until(() => own(room).shows.get(show.id)!.segmentCount === 1);
+    const [segment] = JSON.parse(own(room).shows.get(show.id)!.card) as Array<Segment & { winnerId: string; finish: string; bookingReason: string | null }>;
     expect(segment).toMatchObject({ winnerId: ids[1], finish: 'disqualification', bookingReason: null });
 
     await room.request('runShow', { showId: show.id });
-    await until(() => room.state.shows.get(show.id)!.isComplete);
-    const [match] = JSON.parse(room.state.shows.get(show.id)!.card) as Array<{ result: { winners: string[]; finishType: string; finish: string } }>;
-    const winner = room.state.roster.get(ids[1]!)!.name;
+    await until(() => own(room).shows.get(show.id)!.isComplete);
+    const [match] = JSON.parse(own(room).shows.get(show.id)!.card) as Array<{ result: { winners: string[]; finishType: string; finish: string } }>;
+    const winner = own(room).roster.get(ids[1]!)!.name;
     expect(match!.result).toMatchObject({ winners: [ids[1]], finishType: 'disqualification', finish: `${winner} wins by disqualification` });
     await room.leave();
   });
@@ -118,12 +118,12 @@ describe('shows through the room', () => {
   it('cancels a show with half the rental back', async () => {
     const { room } = await rosterRoom();
     const { show } = await room.request('createShow', { ...newShow, venueId: 'rust_belt_social' });
-    await until(() => room.state.shows.has(show.id));
-    const funds = room.state.federation.funds;
+    await until(() => own(room).shows.has(show.id));
+    const funds = own(room).federation.funds;
     const answer = await room.request('cancelShow', { showId: show.id });
     expect(answer.events).toEqual([{ kind: 'showCancelled', federationId: 'player', showId: show.id, name: 'Harbor Nights', refund: 1_250 }]);
-    await until(() => !room.state.shows.has(show.id));
-    expect(room.state.federation.funds).toBe(funds + 1_250);
+    await until(() => !own(room).shows.has(show.id));
+    expect(own(room).federation.funds).toBe(funds + 1_250);
     await room.leave();
   });
 });
@@ -132,15 +132,15 @@ describe('championships and rivalries through the room', () => {
   it('creates a title with a first champion, and a rivalry that shows on the wrestlers', async () => {
     const { room, ids } = await rosterRoom();
     const { championship } = await room.request('createChampionship', { name: 'Harbor Heavyweight Championship', holderId: ids[0] });
-    await until(() => room.state.championships.has(championship.id));
-    expect(room.state.championships.get(championship.id)!.toJSON()).toMatchObject({ holderId: ids[0], holderName: room.state.roster.get(ids[0]!)!.name, prestige: 40, reigns: 1 });
-    expect(room.state.roster.get(ids[0]!)!.championships).toBe(1);
+    await until(() => own(room).championships.has(championship.id));
+    expect(own(room).championships.get(championship.id)!.toJSON()).toMatchObject({ holderId: ids[0], holderName: own(room).roster.get(ids[0]!)!.name, prestige: 40, reigns: 1 });
+    expect(own(room).roster.get(ids[0]!)!.championships).toBe(1);
     const lineage = await room.request('getChampionship', { championshipId: championship.id });
     expect(lineage.championship.history.map((h: { event: string }) => h.event)).toEqual(['created', 'awarded']);
 
     const { rivalry } = await room.request('createRivalry', { title: 'Harbor Feud: Part One', description: 'It is personal.', type: 'personal', wrestlers: [ids[1], ids[2]] });
-    await until(() => room.state.rivalries.has(rivalry.id));
-    expect(room.state.rivalries.get(rivalry.id)!.toJSON()).toMatchObject({ intensity: 25, isActive: true, wrestlers: [ids[1], ids[2]] });
+    await until(() => own(room).rivalries.has(rivalry.id));
+    expect(own(room).rivalries.get(rivalry.id)!.toJSON()).toMatchObject({ intensity: 25, isActive: true, wrestlers: [ids[1], ids[2]] });
 
     const before = snapshot(room);
     expect(await refusal(room.request('createChampionship', { name: 'Harbor Heavyweight Championship', holderId: null }))).toBe('You already have a championship with that name.');

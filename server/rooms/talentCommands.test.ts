@@ -2,7 +2,7 @@
 // refused with its message, changing nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, paced, refusal, snapshot, until } from '../test/roomHelpers.ts';
+import { foundedRoom, paced, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,15 +18,15 @@ afterAll(async () => {
 describe('roster commands through the room', () => {
   it('signs from the market: the wrestler joins the roster, leaves the market, and the bonus is paid', async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
-    const [id, entry] = [...room.state.market.entries()][0]!;
+    const [id, entry] = [...own(room).market.entries()][0]!;
     const answer = await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
     expect(answer.events[0]).toMatchObject({ kind: 'wrestlerSigned', wrestlerId: id, weeks: 5, salary: entry.askingSalary, bonus: entry.askingSalary });
-    await until(() => room.state.roster.has(id));
-    expect(room.state.market.has(id)).toBe(false);
-    expect(room.state.roster.get(id)!.toJSON()).toMatchObject({ contractType: 'permanent', salary: entry.askingSalary, contractWeeksRemaining: 5, status: 'active' });
-    expect(room.state.federation.funds).toBe(50_000 - entry.askingSalary);
-    expect(room.state.federation.totalWrestlers).toBe(1);
-    expect(room.state.currentLines.map((l) => l.toJSON())).toEqual([
+    await until(() => own(room).roster.has(id));
+    expect(own(room).market.has(id)).toBe(false);
+    expect(own(room).roster.get(id)!.toJSON()).toMatchObject({ contractType: 'permanent', salary: entry.askingSalary, contractWeeksRemaining: 5, status: 'active' });
+    expect(own(room).federation.funds).toBe(50_000 - entry.askingSalary);
+    expect(own(room).federation.totalWrestlers).toBe(1);
+    expect(own(room).currentLines.map((l) => l.toJSON())).toEqual([
       { kind: 'signing_bonus', label: `Signing bonus: ${entry.name} (Permanent Deal)`, amount: -entry.askingSalary, paidAt: 'action' },
     ]);
     await room.leave();
@@ -36,7 +36,7 @@ describe('roster commands through the room', () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const before = snapshot(room);
     expect(await refusal(room.request('signWrestler', { wrestlerId: 'no_such_wrestler', source: 'freeAgent', contractType: 'permanent', weeks: 12 }))).toBe('Wrestler not found.');
-    const marketId = [...room.state.market.keys()][0]!;
+    const marketId = [...own(room).market.keys()][0]!;
     expect(await refusal(room.request('signWrestler', { wrestlerId: marketId, source: 'market', contractType: 'permanent', weeks: 12 }))).toBe('A market signing is a 5-week contract.');
     expect(await refusal(room.request('signWrestler', { wrestlerId: 'torvald_orrevik', source: 'freeAgent', contractType: 'permanent', weeks: 12 }))).toBe(
       'Torvald Orrevik only signs with a federation of popularity 72 or more (yours is 10).',
@@ -49,25 +49,25 @@ describe('roster commands through the room', () => {
 
   it('releases, renews and trains, and refuses them for wrestlers not on the roster', async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
-    const [first, second] = [...room.state.market.keys()];
+    const [first, second] = [...own(room).market.keys()];
     await room.request('signWrestler', { wrestlerId: first, source: 'market', contractType: 'permanent', weeks: 5 });
     await room.request('signWrestler', { wrestlerId: second, source: 'market', contractType: 'perAppearance', weeks: 5 });
 
     const trained = await room.request('startTraining', { wrestlerId: first, skill: 'stamina' });
     expect(trained.events[0]).toMatchObject({ kind: 'trainingStarted', wrestlerId: first, skill: 'stamina' });
-    await until(() => room.state.roster.get(first!)?.status === 'training');
-    expect(room.state.roster.get(first!)!.trainingSkill).toBe('stamina');
+    await until(() => own(room).roster.get(first!)?.status === 'training');
+    expect(own(room).roster.get(first!)!.trainingSkill).toBe('stamina');
     expect(await refusal(room.request('startTraining', { wrestlerId: first, skill: 'strength' }))).toMatch(/is already training Stamina/);
 
     expect(await refusal(room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 }))).toMatch(/can be renewed in its last 4 weeks \(5 weeks left\)\.$/);
     await room.request('advanceWeek', {});
     const renewed = await room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 });
     expect(renewed.events[0]).toMatchObject({ kind: 'contractRenewed', wrestlerId: second, weeks: 12 });
-    await until(() => room.state.roster.get(second!)?.contractWeeksRemaining === 12);
+    await until(() => own(room).roster.get(second!)?.contractWeeksRemaining === 12);
 
     const released = await room.request('releaseWrestler', { wrestlerId: second });
     expect(released.events).toEqual([{ kind: 'wrestlerReleased', federationId: 'player', wrestlerId: second, name: expect.any(String), reason: 'released' }]);
-    await until(() => !room.state.roster.has(second!));
+    await until(() => !own(room).roster.has(second!));
     expect(await refusal(room.request('releaseWrestler', { wrestlerId: second }))).toMatch(/is not on your roster\.$/);
     expect(await refusal(room.request('startTraining', { wrestlerId: second, skill: 'strength' }))).toMatch(/is not on your roster\.$/);
     await room.leave();
@@ -97,35 +97,35 @@ describe('staff commands through the room', () => {
   it('hires and fires, writes reports at the week advance and marks them read', async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
     // Plain copies: synced array items are updated in place when the list changes.
-    const coach = room.state.staffCandidates.find((s) => s.type === 'head_coach')!.toJSON();
+    const coach = own(room).staffCandidates.find((s) => s.type === 'head_coach')!.toJSON();
     const hired = await room.request('hireStaff', { candidateId: coach.id });
     expect(hired.events[0]).toMatchObject({ kind: 'staffHired', staffId: coach.id, cost: coach.hiringCost });
-    await until(() => room.state.staff.length === 1);
-    expect(room.state.federation.funds).toBe(50_000 - coach.hiringCost);
-    const rival = room.state.staffCandidates.find((s) => s.type === 'head_coach')!;
+    await until(() => own(room).staff.length === 1);
+    expect(own(room).federation.funds).toBe(50_000 - coach.hiringCost);
+    const rival = own(room).staffCandidates.find((s) => s.type === 'head_coach')!;
     expect(await refusal(room.request('hireStaff', { candidateId: rival.id }))).toBe(`You already have a Head Coach: let ${coach.name} go first.`);
     expect(await refusal(room.request('hireStaff', { candidateId: 'staff-9999' }))).toBe('That staff candidate is not available.');
 
     await room.request('advanceWeek', {});
-    await until(() => room.state.staffReports.size === 1);
-    const report = [...room.state.staffReports.values()][0]!;
+    await until(() => own(room).staffReports.size === 1);
+    const report = [...own(room).staffReports.values()][0]!;
     expect(report.toJSON()).toMatchObject({ staffType: 'head_coach', title: 'Training Report', isRead: false, week: 2, month: 'January' });
     expect(JSON.parse(report.data)).toHaveProperty('effectiveness');
     await room.request('markReportRead', { reportId: report.id });
-    await until(() => room.state.staffReports.get(report.id)!.isRead);
+    await until(() => own(room).staffReports.get(report.id)!.isRead);
     expect(await refusal(room.request('markReportRead', { reportId: 'rep-404' }))).toBe('That report no longer exists.');
     await room.request('markAllReportsRead', {});
 
     await room.request('fireStaff', { staffId: coach.id });
-    await until(() => room.state.staff.length === 0);
-    expect(room.state.staffCandidates.some((s) => s.id === coach.id)).toBe(true);
+    await until(() => own(room).staff.length === 0);
+    expect(own(room).staffCandidates.some((s) => s.id === coach.id)).toBe(true);
     expect(await refusal(room.request('fireStaff', { staffId: coach.id }))).toBe('That person is not on your staff.');
     await room.leave();
   });
 
   it("refuses a hiring the federation cannot pay for with the spec's message", async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
-    const dearest = [...room.state.staffCandidates].map((c) => c.toJSON()).sort((a, b) => b.hiringCost - a.hiringCost)[0]!;
+    const dearest = [...own(room).staffCandidates].map((c) => c.toJSON()).sort((a, b) => b.hiringCost - a.hiringCost)[0]!;
     // Spend the funds down: sign every qualified free agent on a 52-week deal, then train each of them
     // (the state's funds may lag the answers by a patch: extra attempts are simply refused).
     const { page } = await room.request('listFreeAgents', { limit: 100 });
@@ -136,13 +136,13 @@ describe('staff commands through the room', () => {
         () => undefined,
       );
     }
-    await until(() => room.state.roster.size === signed);
-    for (const id of [...room.state.roster.keys()]) {
-      if (room.state.federation.funds < dearest.hiringCost) break;
+    await until(() => own(room).roster.size === signed);
+    for (const id of [...own(room).roster.keys()]) {
+      if (own(room).federation.funds < dearest.hiringCost) break;
       await paced(() => room.request('startTraining', { wrestlerId: id, skill: 'stamina' })).catch(() => undefined);
     }
     // Answers come before the state patch that follows them.
-    await until(() => room.state.federation.funds < dearest.hiringCost);
+    await until(() => own(room).federation.funds < dearest.hiringCost);
     const before = snapshot(room);
     expect(await refusal(paced(() => room.request('hireStaff', { candidateId: dearest.id })))).toBe(`Insufficient funds. This action costs $${dearest.hiringCost.toLocaleString('en-US')}`);
     expect(snapshot(room)).toBe(before);
@@ -153,16 +153,16 @@ describe('staff commands through the room', () => {
 describe('finance queries through the room', () => {
   it('settles the week into the synced ledger and answers the whole history', async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
-    const id = [...room.state.market.keys()][0]!;
+    const id = [...own(room).market.keys()][0]!;
     await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
     await room.request('advanceWeek', {});
-    await until(() => room.state.ledger.size === 1);
-    const week = room.state.ledger.get('1')!;
+    await until(() => own(room).ledger.size === 1);
+    const week = own(room).ledger.get('1')!;
     expect(week.lines.map((l) => l.kind)).toEqual(['signing_bonus', 'wrestler_salary', 'insurance']);
-    expect(room.state.currentLines.length).toBe(0);
+    expect(own(room).currentLines.length).toBe(0);
     const history = await room.request('getLedgerHistory', {});
     expect(history.ledger).toHaveLength(1);
-    expect(history.ledger[0]).toMatchObject({ weekNumber: 1, fundsAfter: room.state.federation.funds });
+    expect(history.ledger[0]).toMatchObject({ weekNumber: 1, fundsAfter: own(room).federation.funds });
     await room.leave();
   });
 });

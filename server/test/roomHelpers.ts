@@ -1,7 +1,7 @@
 // Helpers for tests that drive the real game room through the Colyseus client: wait for the synced
 // state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
 import { Client, type Room } from '@colyseus/sdk';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { FederationPrivateState, GameState } from '../../shared/schema/GameState.ts';
 import type { World } from '../../shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
@@ -28,6 +28,19 @@ export async function refusal(promise: Promise<unknown>): Promise<string> {
   throw new Error('the command was accepted');
 }
 
+/** What a client holds before its federation's private part arrives: the schema's defaults, never written. */
+const NO_PRIVATE_PART = new FederationPrivateState();
+
+/**
+ * The private part of the synced state this client decoded: its own federation's (the room sends a
+ * client no other, docs/protocol.md "Public and private"), or the schema's defaults before it arrives.
+ */
+export function own(room: Room<any, GameState>): FederationPrivateState {
+  const parts = [...room.state.privates.values()];
+  if (parts.length > 1) throw new Error(`the client decoded ${parts.length} federations' private parts`);
+  return parts[0] ?? NO_PRIVATE_PART;
+}
+
 /** A snapshot of the synced state, to prove a refusal changed nothing. */
 export const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
 
@@ -38,7 +51,7 @@ export async function foundedRoom(app: TestApp, label: string, federationName: s
   const browser = await playerBrowser(app, `${label}-${players}@example.com`);
   const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
   await room.request('createFederation', { name: federationName, logo: '' });
-  await until(() => room.state.market.size === 10);
+  await until(() => own(room).market.size === 10);
   return room;
 }
 
@@ -68,7 +81,7 @@ export async function paced<T>(send: () => Promise<T>): Promise<T> {
 export async function joinGame(browser: Browser): Promise<Room<any, GameState>> {
   const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
   // The schema's defaults are there before the first patch; the federation id arrives with it.
-  await until(() => room.state.federation?.id === 'player');
+  await until(() => own(room).federation?.id === 'player');
   return room;
 }
 

@@ -349,10 +349,44 @@ export const SaveProblemState = schema(
   'SaveProblemState',
 );
 
-export const GameState = schema(
+/** A title of a federation's public face: its name and who holds it ('Vacant' when nobody). */
+export const ChampionFaceState = schema({ title: t.string(), holderName: t.string() }, 'ChampionFaceState');
+export type ChampionFaceState = SchemaType<typeof ChampionFaceState>;
+
+/**
+ * What anyone in the world may see of a federation (the global scene, the ranking, a rival's page): never
+ * its money, contracts, inbox, staff or plans. One per federation of the world, by id.
+ */
+export const FederationFaceState = schema(
+  {
+    id: t.string(),
+    name: t.string().default(''),
+    logo: t.string().default(''),
+    /** 'player' or 'ai'. */
+    controller: t.string().default('player'),
+    popularity: t.float64().default(0),
+    /** Wrestlers under contract. */
+    rosterSize: t.uint16().default(0),
+    /** Its active titles and their holders. */
+    champions: t.array(ChampionFaceState),
+    /** Its most recent show run ('' and -1 before the first). */
+    lastShowName: t.string().default(''),
+    lastShowRating: t.float64().default(-1),
+    /** totalWeeksProgressed of that show's week, -1 before the first. */
+    lastShowWeekIndex: t.int32().default(-1),
+  },
+  'FederationFaceState',
+);
+export type FederationFaceState = SchemaType<typeof FederationFaceState>;
+
+/**
+ * What only a federation's own players see: its game, its figures, inbox, roster and contracts, market,
+ * staff and reports, ledger, shows, titles, rivalries, business and TV. The room adds a client's own
+ * federation's part to that client's view (StateView), so a client decodes its own part and no other.
+ */
+export const FederationPrivateState = schema(
   {
     gameStarted: t.boolean().default(false),
-    calendar: CalendarState,
     federation: FederationState,
     messages: t.array(MessageState),
     /** The federation's signed wrestlers, by id. */
@@ -379,6 +413,23 @@ export const GameState = schema(
     /** Federation stats the screens show. */
     totalShows: t.uint32().default(0),
     showsCompletedThisWeek: t.uint8().default(0),
+  },
+  'FederationPrivateState',
+);
+export type FederationPrivateState = SchemaType<typeof FederationPrivateState>;
+
+/**
+ * The room's state. Public: the calendar and every federation's public face. Private: `privates`, one
+ * part per federation by id, tagged for views: a client receives only the part its room added to its
+ * view (its own federation's). The world's generator state is never here. See docs/protocol.md.
+ */
+export const GameState = schema(
+  {
+    calendar: CalendarState,
+    /** Every federation's public face, by id. */
+    federations: t.map(FederationFaceState),
+    /** Each federation's private part, by federation id: visible only to that federation's players. */
+    privates: t.map(FederationPrivateState).view(),
     /** A save slot that could not be read: the room waits for the player's choice (previous save or new game). */
     saveProblem: SaveProblemState,
   },

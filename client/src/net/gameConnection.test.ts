@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
-import { GameState, MessageState } from '../../../shared/schema/GameState.ts';
+import { FederationPrivateState, GameState, MessageState } from '../../../shared/schema/GameState.ts';
 import { FLOOD_CLOSE_CODE } from '../../../shared/protocol/commands.ts';
 import { CONNECTION_LOST, connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
@@ -14,11 +14,14 @@ function fakeRoom() {
     (handlers[name] ??= []).push(cb);
   };
   // The real synced schema, as the SDK decodes it.
+  // The room sends this client its own federation's private part alone (a StateView).
   const state = new GameState();
-  state.gameStarted = true;
-  Object.assign(state.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10 });
-  Object.assign(state.federation.changeFromLastWeek.change, { funds: 2000, popularity: 0.8, wrestlers: 3 });
-  state.messages.push(Object.assign(new MessageState(), { id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }));
+  const own = new FederationPrivateState();
+  state.privates.set('f1', own);
+  own.gameStarted = true;
+  Object.assign(own.federation, { id: 'f1', name: 'Thunder Wrestling', funds: 50000, popularity: 10 });
+  Object.assign(own.federation.changeFromLastWeek.change, { funds: 2000, popularity: 0.8, wrestlers: 3 });
+  own.messages.push(Object.assign(new MessageState(), { id: 'm1', type: 'welcome', title: 'Welcome', content: 'Hi', week: 1, month: 'January', year: 2025, isRead: false, timestamp: 1 }));
   return {
     state,
     send: vi.fn(),

@@ -2,16 +2,20 @@
 // synced state as plain values. Only net/ writes here; screens read it with useSnapshot.
 import type { ToJSON } from '@colyseus/schema';
 import { proxy } from 'valtio';
-import type { GameState } from '../../../shared/schema/GameState.ts';
+import type { FederationPrivateState, GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';
 
 /**
  * The synced state as plain values: derived from the schema classes (ToJSON), never a second list of
- * fields. Keyed collections (roster, market, staffReports, ledger) are records by id.
+ * fields. Keyed collections (roster, market, staffReports, ledger) are records by id. The public parts
+ * (calendar, every federation's face) and this client's own federation's private part side by side
+ * (net/mirrorState.ts): the room sends a client no other federation's private part.
  */
-export type GameMirror = ToJSON<GameState>;
+export type GameMirror = Omit<ToJSON<GameState>, 'privates'> & ToJSON<FederationPrivateState>;
+/** A federation's public face (the global scene, the ranking). */
+export type FederationFaceMirror = GameMirror['federations'][string];
 export type GameMessage = GameMirror['messages'][number];
 export type FederationMirror = GameMirror['federation'];
 export type WrestlerMirror = GameMirror['roster'][string];

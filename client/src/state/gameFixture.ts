@@ -1,6 +1,6 @@
 // A running game as the room would mirror it, for client tests: the schema's own defaults
 // (shared/schema/GameState.ts), filled in like a freshly founded federation.
-import { GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
+import { FederationPrivateState, GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
 import { changeBetween } from '../../../shared/sim/week/weekFigures.ts';
 import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from './game.ts';
 
@@ -21,7 +21,8 @@ export function sampleMessages(count: number, unread: number): GameMessage[] {
 const FOUNDED = { funds: 50_000, popularity: 10, wrestlers: 0 };
 
 export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
-  const base = new GameState().toJSON();
+  const { privates: _none, ...world } = new GameState().toJSON();
+  const base = { ...world, ...new FederationPrivateState().toJSON() };
   return {
     ...base,
     gameStarted: true,

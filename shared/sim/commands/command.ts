@@ -9,9 +9,13 @@ import type { World } from '../world.ts';
 /**
  * The parts of a federation's synced view (server/rooms/projectWorld.ts). A command names the parts it
  * may change, so the room re-syncs those and leaves the rest alone: a command costs what it touches.
+ * A command that touches what a public face shows (game, federation, roster, shows, championships)
+ * re-syncs its own federation's face without naming 'federations'; 'all' (the week) re-syncs every face.
  */
 export const SYNC_SECTIONS = [
   'game',
+  /** Every federation's public face (what anyone in the world may see). */
+  'federations',
   'federation',
   'messages',
   'roster',
