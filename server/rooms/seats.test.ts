@@ -7,7 +7,7 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import { twoSeatWorld } from '../../shared/sim/testing/worlds.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { closeRoom, savedGame, until } from '../test/roomHelpers.ts';
+import { closeRoom, own, savedGame, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,15 +31,15 @@ describe('a client plays its seat’s federation', () => {
     await app.storage.setActiveSlot(userId, 1);
 
     const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
-    await until(() => room.state.federation?.id === 'rival');
-    expect(room.state.federation.name).toBe('Rival Wrestling');
-    expect(room.state.gameStarted).toBe(true);
-    const marketIds = [...room.state.market.keys()].sort();
+    await until(() => own(room).federation?.id === 'rival');
+    expect(own(room).federation.name).toBe('Rival Wrestling');
+    expect(own(room).gameStarted).toBe(true);
+    const marketIds = [...own(room).market.keys()].sort();
     expect(marketIds).toEqual([...world.federations[1]!.market].sort());
 
     await room.request('setAutoRunShows', { enabled: true });
     await room.request('createShow', { name: 'Rival Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
-    await until(() => [...room.state.shows.values()].some((s) => s.name === 'Rival Night'));
+    await until(() => [...own(room).shows.values()].some((s) => s.name === 'Rival Night'));
     await closeRoom(app, room);
 
     const saved = (await savedGame(app.storage, userId, 1))!;
