@@ -17,6 +17,8 @@ import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
+import type { AiProfile } from './ai/profile.ts';
+import { createInitialAiFederations } from './ai/initialFederations.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
 export const WORLD_VERSION = 12;
@@ -72,6 +74,8 @@ export interface Federation {
    * asking (docs/game-rules.md "Next Week and unrun shows"). Absent on older saves: off.
    */
   autoRunShows?: boolean;
+  /** A computer-run federation's profile (ai/profile.ts); absent on a player's federation. */
+  ai?: AiProfile;
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -119,6 +123,16 @@ export interface World {
   /** Next number for ids the world hands out (messages, shows, ...). */
   nextId: number;
   rng: RngState;
+  /**
+   * True when the world holds computer-run federations (ai/): founded with the world and simulated every
+   * week. Absent (off) for new games until the screens that show them exist (issue 18).
+   */
+  aiFederations?: boolean;
+}
+
+export interface WorldOptions {
+  /** Found the spec's three AI federations and simulate them every week. Off by default. */
+  aiFederations?: boolean;
 }
 
 export function newFederation(id: string, name: string, controller: Federation['controller']): Federation {
@@ -154,10 +168,10 @@ export function newFederation(id: string, name: string, controller: Federation['
   };
 }
 
-export function createWorld(seed: number): World {
+export function createWorld(seed: number, options: WorldOptions = {}): World {
   const rng = createRngState(seed);
   const player = newFederation('player', DEFAULT_FEDERATION_NAME, 'player');
-  return {
+  const world: World = {
     version: WORLD_VERSION,
     gameStarted: false,
     calendar: startingCalendar(),
@@ -172,6 +186,11 @@ export function createWorld(seed: number): World {
     nextId: 1,
     rng,
   };
+  if (options.aiFederations) {
+    world.aiFederations = true;
+    createInitialAiFederations(world, rng);
+  }
+  return world;
 }
 
 export function findFederation(world: World, id: string): Federation | undefined {

@@ -35,6 +35,7 @@ import { recoverFatigue } from '../roster/fatigue.ts';
 import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { writeStaffReports } from '../staff/reports.ts';
+import { simulateAiFederations } from '../ai/aiWeek.ts';
 import { openWeek } from './weekFigures.ts';
 import type { World } from '../world.ts';
 
@@ -80,6 +81,7 @@ export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[
   resetWeeklyMerchandise(world);
   events.push(...cloneWeeklyShows(world, ended.totalWeeksProgressed, now, skippedOnAir));
   for (const federation of world.federations) events.push(...refreshTvNetworks(world, federation, now));
+  if (world.aiFederations) events.push(...simulateAiFederations(world, rng, now)); // AI federations (ai/aiWeek.ts), after the funds
   for (const federation of world.federations) events.push(...writeStaffReports(world, federation, now));
   for (const federation of world.federations) if (federation.controller === 'player') events.push(...refreshMarket(world, federation, rng));
   compactHistory(world);
