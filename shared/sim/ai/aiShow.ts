@@ -73,13 +73,18 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, rng:
   }
 }
 
+/** The week's draw: true with probability 0.6 + popularity/1000 (one draw a week). */
+export function holdsShowThisWeek(popularity: number, rng: RngState): boolean {
+  return chance(rng, aiShowChance(popularity));
+}
+
 /**
  * The week's decision: a show with probability aiShowChance(popularity), otherwise none (its shows waiting
  * this week are cancelled; the week's -0.2 popularity is the rule every federation without a completed
  * show gets when the week ends).
  */
 export function runAiShowWeek(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
-  if (chance(rng, aiShowChance(federation.popularity))) return holdShow(world, federation, profile, rng, now);
+  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, rng, now);
   for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show);
   return { show: null, events: [] };
 }

@@ -7,9 +7,14 @@ import type { Federation, World } from '../world.ts';
 import { foundAiFederation } from './found.ts';
 import { activeAiFederations } from './profile.ts';
 
-/** At most one a week; the chance is drawn only while fewer than 5 are active. */
+/** The week's draw: 15% while fewer than 5 are active; no draw (and never) at 5 or more. */
+export function emergesThisWeek(activeCount: number, rng: RngState): boolean {
+  if (activeCount >= AI_EMERGENCE_MAX_ACTIVE) return false;
+  return chance(rng, AI_EMERGENCE_CHANCE);
+}
+
+/** At most one a week. */
 export function maybeEmerge(world: World, rng: RngState): { federation: Federation | null; events: SimEvent[] } {
-  if (activeAiFederations(world).length >= AI_EMERGENCE_MAX_ACTIVE) return { federation: null, events: [] };
-  if (!chance(rng, AI_EMERGENCE_CHANCE)) return { federation: null, events: [] };
+  if (!emergesThisWeek(activeAiFederations(world).length, rng)) return { federation: null, events: [] };
   return foundAiFederation(world, 'random', rng);
 }
