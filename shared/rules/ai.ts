@@ -93,22 +93,23 @@ export const AI_PPV_WEEK_OF_MONTH = 4;
 export const AI_CONTRACT_WEEKS = 52;
 
 /**
- * At most this share of its funds (0-1) an AI federation spends on signing bonuses when founding or
- * refilling its roster, split evenly over the places it fills (a place the share cannot pay for takes
- * the cheapest wrestler it can pay).
+ * An AI federation's weekly payroll (USD a week) stays within its funds divided by this many weeks when it
+ * signs: the funds would pay the wages this long without a show. Places are filled best first within an
+ * even share of what is left; below the spec's minimum roster (6) a place takes the cheapest wrestler
+ * whose signing bonus it can pay.
  */
-export const AI_SIGNING_BUDGET_SHARE = 0.25;
+export const AI_PAYROLL_RUNWAY_WEEKS = 12;
 
 /** At most this share of its funds (0-1) an AI federation spends on a show's venue rental. */
-export const AI_RENTAL_BUDGET_SHARE = 0.25;
+export const AI_RENTAL_BUDGET_SHARE = 0.5;
 
 /** The card rating (stars) an AI federation expects before it has run a show, to choose its venue. */
 export const AI_FIRST_SHOW_EXPECTED_STARS = 4;
 
 /** Product levels an AI federation is founded with (merchandising 0-3, advertising 0-4, production 0-5). */
 export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; advertising: number; production: number }>> = {
-  large: { merchandising: 2, advertising: 2, production: 3 },
-  medium: { merchandising: 1, advertising: 1, production: 2 },
+  large: { merchandising: 1, advertising: 1, production: 2 },
+  medium: { merchandising: 0, advertising: 0, production: 1 },
   small: { merchandising: 0, advertising: 0, production: 0 },
   random: { merchandising: 0, advertising: 0, production: 1 },
 };

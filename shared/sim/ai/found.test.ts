@@ -117,7 +117,7 @@ describe('a new world with AI federations (spec §9)', () => {
         expect(ai).toMatchObject({ isActive: true, consecutiveLosses: 0, showQualityAverage: 0, lastShowWeek: null, foundedWeek: 0, closedWeek: null });
       }
       const large = aiOf(createWorld(seed, { aiFederations: true }))[0]!;
-      expect(large.products).toEqual({ merchandising: { level: 2, isActive: true }, advertising: { level: 2, isActive: true }, production: { level: 3, isActive: true } });
+      expect(large.products).toEqual({ merchandising: { level: 1, isActive: true }, advertising: { level: 1, isActive: true }, production: { level: 2, isActive: true } });
     }
     expect([...personalities].sort()).toEqual([...AI_PERSONALITIES].sort());
   });

@@ -36,11 +36,11 @@ function nextIdentity(world: World, rng: RngState): AiFederationIdentity {
 const isWomensTitle = (name: string) => name.toLowerCase().includes("women's");
 
 /** 2-4 titles, the most prestigious first, each with a different champion (a women's title for a woman). */
-function foundChampionships(world: World, federation: Federation, identity: AiFederationIdentity, rng: RngState): void {
+function foundChampionships(world: World, federation: Federation, titles: readonly string[], rng: RngState): void {
   const wanted = nextInt(rng, AI_CHAMPIONSHIPS.min, AI_CHAMPIONSHIPS.max);
   const free: Wrestler[] = rosterOf(world, federation.id).sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));
   let created = 0;
-  for (const name of identity.titles) {
+  for (const name of titles) {
     if (created >= wanted) break;
     const women = isWomensTitle(name);
     const holder = free.find((w) => !women || w.gender === 'female');
@@ -51,8 +51,8 @@ function foundChampionships(world: World, federation: Federation, identity: AiFe
   }
 }
 
-/** Founds an AI federation of the tier and adds it to the world. */
-export function foundAiFederation(world: World, tier: AiTier, rng: RngState): { federation: Federation; events: SimEvent[] } {
+/** Opens an AI federation of the tier (identity, figures, products) and adds it to the world, with no roster yet. */
+export function openAiFederation(world: World, tier: AiTier, rng: RngState): Federation {
   const identity = nextIdentity(world, rng);
   const federation = newFederation(takeId(world, 'fed'), identity.name, 'ai');
   const start = AI_TIER_START[tier];
@@ -83,8 +83,25 @@ export function foundAiFederation(world: World, tier: AiTier, rng: RngState): { 
   };
   federation.ai = profile;
   world.federations.push(federation);
-  const events = fillAiRoster(world, federation, profile.rosterTarget);
-  foundChampionships(world, federation, identity, rng);
+  return federation;
+}
+
+/** The title names of the federation's catalog identity (a numbered name takes its original's). */
+function titlesOf(name: string): readonly string[] {
+  const entry = AI_FEDERATION_CATALOG.find((e) => name === e.name) ?? AI_FEDERATION_CATALOG.find((e) => name.startsWith(`${e.name} `));
+  return entry?.titles ?? AI_FEDERATION_CATALOG[0]!.titles;
+}
+
+/** Signs an opened federation's roster and creates its titles with their champions; its first week opens. */
+export function staffAiFederation(world: World, federation: Federation, rng: RngState): SimEvent[] {
+  const events = fillAiRoster(world, federation, federation.ai!.rosterTarget);
+  foundChampionships(world, federation, titlesOf(federation.name), rng);
   openFirstWeek(world, federation);
-  return { federation, events };
+  return events;
+}
+
+/** Founds an AI federation of the tier: opened, then staffed. */
+export function foundAiFederation(world: World, tier: AiTier, rng: RngState): { federation: Federation; events: SimEvent[] } {
+  const federation = openAiFederation(world, tier, rng);
+  return { federation, events: staffAiFederation(world, federation, rng) };
 }
