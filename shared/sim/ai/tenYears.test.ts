@@ -3,7 +3,9 @@ import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
+import { migrateWorld } from '../migrations.ts';
 import { createWorld, type World } from '../world.ts';
+import { checkWorld as checkLoadable } from '../worldCheck.ts';
 import { activeAiFederations } from './profile.ts';
 
 const WEEKS = 520;
@@ -57,6 +59,8 @@ describe('ten seeded years with AI federations', () => {
       if (week % 13 === 0) checkWorld(world);
     }
     checkWorld(world);
+    // It saves and loads like any world: the AI profiles survive the round trip and the load check.
+    expect(checkLoadable(migrateWorld(JSON.parse(JSON.stringify(world))))).toEqual(world);
     closed = world.federations.filter((f) => f.ai && !f.ai.isActive).length;
     // Federations closed and new ones emerged along the way (seed 1: 11 founded in ten years).
     expect(closed).toBeGreaterThan(0);
