@@ -47,3 +47,12 @@ export function aiProfileOf(federation: Federation): AiProfile | null {
 export function activeAiFederations(world: World): Federation[] {
   return world.federations.filter((f) => aiProfileOf(f)?.isActive === true);
 }
+
+/**
+ * Whether the federation still runs (a player's always; an AI federation until it closes). The week's
+ * per-federation steps should skip the others (a closed federation has no roster and its products are off,
+ * but it would still be settled, offered TV deals and lose popularity): for the week pipeline (issue 18).
+ */
+export function isRunning(federation: Federation): boolean {
+  return aiProfileOf(federation)?.isActive ?? true;
+}

@@ -74,6 +74,14 @@ describe("an AI federation's week (spec §9: a show with probability 0.6 + popul
     expect(ppv).toBeGreaterThan(0);
   });
 
+  it("keeps no inbox for AI federations, and leaves the player's messages alone", () => {
+    const world = aiWorld(8);
+    for (let week = 0; week < 6; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    const ai = new Set(world.federations.filter((f) => f.controller === 'ai').map((f) => f.id));
+    expect(world.messages.filter((m) => ai.has(m.federationId))).toEqual([]);
+    expect(world.messages.some((m) => m.federationId === world.playerFederationId && m.type === 'welcome')).toBe(true);
+  });
+
   it("runs its weekly show's clone the next week, like the player's weekly shows", () => {
     const world = aiWorld(5);
     for (let week = 0; week < 8; week += 1) advanceWeek(world, world.rng, TEST_NOW);
