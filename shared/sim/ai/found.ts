@@ -33,7 +33,8 @@ function nextIdentity(world: World, rng: RngState): AiFederationIdentity {
   return { ...base, name, weeklyShows: [], ppvShows: [] };
 }
 
-const isWomensTitle = (name: string) => name.toLowerCase().includes("women's");
+// A women's title ("Women's ...", "... Femenil") goes to a woman.
+const isWomensTitle = (name: string) => /women's|femenil/i.test(name);
 
 /** 2-4 titles, the most prestigious first, each with a different champion (a women's title for a woman). */
 function foundChampionships(world: World, federation: Federation, titles: readonly string[], rng: RngState): void {
