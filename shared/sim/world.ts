@@ -17,6 +17,8 @@ import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
+import type { AiProfile } from './ai/profile.ts';
+import { createInitialAiFederations } from './ai/initialFederations.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
 export const WORLD_VERSION = 13;
@@ -79,6 +81,8 @@ export interface Federation {
    * asking (docs/game-rules.md "Next Week and unrun shows"). Absent on older saves: off.
    */
   autoRunShows?: boolean;
+  /** A computer-run federation's profile (ai/profile.ts); absent on a player's federation. */
+  ai?: AiProfile;
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -130,6 +134,16 @@ export interface World {
   /** Next number for ids the world hands out (messages, shows, ...). */
   nextId: number;
   rng: RngState;
+  /**
+   * True when the world holds computer-run federations (ai/): founded with the world and simulated every
+   * week. Absent (off) for new games until the screens that show them exist (issue 18).
+   */
+  aiFederations?: boolean;
+}
+
+export interface WorldOptions {
+  /** Found the spec's three AI federations and simulate them every week. Off by default. */
+  aiFederations?: boolean;
 }
 
 export function newFederation(id: string, name: string, controller: Federation['controller']): Federation {
@@ -168,7 +182,7 @@ export function newFederation(id: string, name: string, controller: Federation['
   };
 }
 
-export function createWorld(seed: number): World {
+export function createWorld(seed: number, options: WorldOptions = {}): World {
   const rng = createRngState(seed);
   const world: World = {
     version: WORLD_VERSION,
@@ -184,6 +198,10 @@ export function createWorld(seed: number): World {
     rng,
   };
   openSeat(world, OWNER_SEAT, 'player');
+  if (options.aiFederations) {
+    world.aiFederations = true;
+    createInitialAiFederations(world, rng);
+  }
   return world;
 }
 

@@ -40,6 +40,7 @@ describe('the week steps', () => {
       'resetMerchandise',
       'cloneWeeklyShows',
       'tvNetworks',
+      'aiFederations',
       'staffReports',
       'market',
       'compactHistory',

@@ -34,6 +34,7 @@ import type { Show } from '../shows/show.ts';
 import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
 import { dropPopularityWithoutShow } from '../shows/unrunShows.ts';
 import { weekShowResults } from '../shows/weekResults.ts';
+import { simulateAiFederations } from '../ai/aiWeek.ts';
 import { writeStaffReports } from '../staff/reports.ts';
 import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
 import type { Federation, World } from '../world.ts';
@@ -115,7 +116,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'cloneWeeklyShows', run: (world, week) => cloneWeeklyShows(world, week.ended.totalWeeksProgressed, week.now, week.skippedOnAir) },
   // 7. TV networks look at each federation again (offers, docs "TV networks")
   { name: 'tvNetworks', run: forEachFederation((world, federation, week) => refreshTvNetworks(world, federation, week.now)) },
-  // (spec: AI federations are simulated, rivalry actions evaluated, loans and joint shows processed: later slices add them here)
+  // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts; rivalry actions, loans and joint shows come later)
+  { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now) : []) },
   // 8. spec: staff reports are produced (followers move first)
   { name: 'staffReports', run: forEachFederation((world, federation, week) => writeStaffReports(world, federation, week.now)) },
   // 9. spec: the wrestler market is refreshed (a player's federation's market)

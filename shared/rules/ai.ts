@@ -1,0 +1,115 @@
+// Computer-run (AI) federations (spec: simulation §3 "AI federation", §4 "AI federations", §8 fallback show
+// names, §9 "AI federations"). The spec's figures are kept exactly; the rest is our design
+// (docs/game-rules.md "AI federations"), every figure a named constant with its unit.
+import { POPULARITY_DROP_WITHOUT_SHOW } from './federation.ts';
+
+export const AI_PERSONALITIES = ['aggressive', 'cooperative', 'defensive', 'chaotic'] as const;
+export type AiPersonality = (typeof AI_PERSONALITIES)[number];
+
+/** The founding sizes of AI federations (spec §9): three at the start, one of each; 'random' emerges later. */
+export const AI_TIERS = ['large', 'medium', 'small', 'random'] as const;
+export type AiTier = (typeof AI_TIERS)[number];
+
+/** An inclusive range of whole numbers. */
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+/** Founding popularity (0-100 points) and funds (USD) by tier (spec §9, both ends inclusive). */
+export const AI_TIER_START: Readonly<Record<AiTier, { popularity: IntRange; fundsUsd: IntRange }>> = {
+  large: { popularity: { min: 80, max: 99 }, fundsUsd: { min: 100_000, max: 199_999 } },
+  medium: { popularity: { min: 40, max: 59 }, fundsUsd: { min: 25_000, max: 74_999 } },
+  small: { popularity: { min: 10, max: 29 }, fundsUsd: { min: 5_000, max: 19_999 } },
+  random: { popularity: { min: 15, max: 74 }, fundsUsd: { min: 10_000, max: 49_999 } },
+};
+
+/** The AI federations a new world starts with (spec §9: three initial, large, medium, small). */
+export const AI_INITIAL_TIERS: readonly AiTier[] = ['large', 'medium', 'small'];
+
+/** Wrestlers on an AI federation's roster (spec §9: 6-11), inclusive. */
+export const AI_ROSTER_SIZE: IntRange = { min: 6, max: 11 };
+/** Championships an AI federation holds (spec §9: 2-4), inclusive; each is founded with a champion. */
+export const AI_CHAMPIONSHIPS: IntRange = { min: 2, max: 4 };
+
+/** Chance a week that a new AI federation emerges (spec §9: 15%), 0-1 ... */
+export const AI_EMERGENCE_CHANCE = 0.15;
+/** ... while fewer than this many AI federations are active (spec §9: "when fewer than 5 are active"). */
+export const AI_EMERGENCE_MAX_ACTIVE = 5;
+
+/** Chance an AI federation holds a show in a week: base + popularity / divisor (spec §9: 0.6 + popularity/1000). */
+export const AI_SHOW_CHANCE_BASE = 0.6;
+export const AI_SHOW_CHANCE_POPULARITY_DIVISOR = 1000;
+/** Popularity lost in a week without a show (spec §9: -0.2), in points: the same rule as every federation's. */
+export const AI_NO_SHOW_POPULARITY_LOSS = POPULARITY_DROP_WITHOUT_SHOW;
+
+/** Chance (0-1) of an AI federation holding a show this week at this popularity (0-100). */
+export function aiShowChance(popularity: number): number {
+  return Math.min(1, AI_SHOW_CHANCE_BASE + popularity / AI_SHOW_CHANCE_POPULARITY_DIVISOR);
+}
+
+/**
+ * The five shutdown rules (spec §9), each strict ("under") on popularity (points) and funds (USD), and
+ * "N+ losses" as at least N consecutive losses (see AI_LOSS_*). Checked in this order once a week.
+ */
+export const AI_SHUTDOWN = {
+  /** popularity under 10 and funds under 25000 */
+  broke: { popularityUnder: 10, fundsUnderUsd: 25_000 },
+  /** popularity under 20 and 8+ losses */
+  losing: { popularityUnder: 20, lossesAtLeast: 8 },
+  /** popularity under 5 */
+  forgotten: { popularityUnder: 5 },
+  /** funds under 10000 and 4+ losses */
+  bleeding: { fundsUnderUsd: 10_000, lossesAtLeast: 4 },
+  /** popularity under 15 with 2% chance (a week) */
+  unlucky: { popularityUnder: 15, chance: 0.02 },
+} as const;
+
+export type AiShutdownRule = keyof typeof AI_SHUTDOWN;
+
+/** Why an AI federation closes, for the news (one sentence each). */
+export const AI_SHUTDOWN_REASONS: Readonly<Record<AiShutdownRule, string>> = {
+  broke: 'Its fans and its money both ran out',
+  losing: 'Too many losing weeks in front of too few fans',
+  forgotten: 'The fans forgot it',
+  bleeding: 'It kept losing money until the bank stepped in',
+  unlucky: 'A small promotion, it could not survive a bad break',
+};
+
+/** Share of a joint show's income that goes to the AI federation (spec §9: AI revenue share 60%), 0-1. */
+export const AI_REVENUE_SHARE = 0.6;
+
+/** Shows whose ratings make show_quality_average: the last this many (spec §7 reads the newest 4 shows). */
+export const AI_SHOW_QUALITY_SHOWS = 4;
+
+/** Fallback show names when a federation has none of that type (spec §8: a generic Weekly or PPV name). */
+export const AI_FALLBACK_SHOW_NAMES = { weekly: 'Weekly Show', ppv: 'PPV Show' } as const;
+export type AiShowType = keyof typeof AI_FALLBACK_SHOW_NAMES;
+
+/** The PPV is held in this week of the month (1-4; our design: the month's last week, its big night). */
+export const AI_PPV_WEEK_OF_MONTH = 4;
+
+/** AI contracts: a 52-week Permanent Deal from the free-agent list (the cheapest salary per week). */
+export const AI_CONTRACT_WEEKS = 52;
+
+/**
+ * An AI federation's weekly payroll (USD a week) stays within its funds divided by this many weeks when it
+ * signs: the funds would pay the wages this long without a show. Places are filled best first within an
+ * even share of what is left; below the spec's minimum roster (6) a place takes the cheapest wrestler
+ * whose signing bonus it can pay.
+ */
+export const AI_PAYROLL_RUNWAY_WEEKS = 12;
+
+/** At most this share of its funds (0-1) an AI federation spends on a show's venue rental. */
+export const AI_RENTAL_BUDGET_SHARE = 0.5;
+
+/** The card rating (stars) an AI federation expects before it has run a show, to choose its venue. */
+export const AI_FIRST_SHOW_EXPECTED_STARS = 4;
+
+/** Product levels an AI federation is founded with (merchandising 0-3, advertising 0-4, production 0-5). */
+export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; advertising: number; production: number }>> = {
+  large: { merchandising: 1, advertising: 1, production: 2 },
+  medium: { merchandising: 0, advertising: 0, production: 1 },
+  small: { merchandising: 0, advertising: 0, production: 0 },
+  random: { merchandising: 0, advertising: 0, production: 1 },
+};

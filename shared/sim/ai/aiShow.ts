@@ -1,0 +1,90 @@
+// An AI federation's show of the week (spec §4 "AI federations simulated", §9: held with probability
+// 0.6 + popularity/1000). Booked, filled and run by the player's own rules: createShow (the rental paid
+// now), autoBook (the card), runShow (rating, crowd, money through the ledger, popularity, titles). Its
+// weekly show is a 'weekly' show, so the week advance clones it like the player's; in the month's PPV week
+// it books a special event under a PPV name instead. A week it holds no show, a clone waiting for it is
+// cancelled with the usual 50% refund (docs/game-rules.md "AI federations").
+import { findVenue, VENUES, type Venue } from '../../data/venues.ts';
+import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '../../rules/ai.ts';
+import { fairTicketPrice } from '../../rules/shows.ts';
+import { venueRental } from '../../rules/venues.ts';
+import type { SimEvent } from '../events.ts';
+import { SimRefusal } from '../refusal.ts';
+import { chance, type RngState } from '../rng.ts';
+import { autoBook } from '../shows/autoBook.ts';
+import { runShow } from '../shows/runShow.ts';
+import { cancelShow, createShow } from '../shows/scheduling.ts';
+import type { Show } from '../shows/show.ts';
+import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
+import type { Federation, World } from '../world.ts';
+import type { AiProfile } from './profile.ts';
+import { aiShowName, aiShowTypeFor } from './showNames.ts';
+
+/** What the week's show decision gave: the show run (null when none was held) and its events. */
+export interface AiShowOutcome {
+  show: Show | null;
+  events: SimEvent[];
+}
+
+/** The venue whose expected profit is best among those whose rental fits the rental budget. */
+export function chooseAiVenue(federation: Federation, profile: AiProfile, ticketPrice: number): Venue | undefined {
+  const expected = profile.showQualityAverage > 0 ? profile.showQualityAverage : AI_FIRST_SHOW_EXPECTED_STARS;
+  const limit = federation.funds * AI_RENTAL_BUDGET_SHARE;
+  const outlooks = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueOutlook(outlookFederation(federation), v, ticketPrice, expected));
+  const best = bestOutlook(outlooks);
+  return best ? findVenue(best.venueId) : undefined;
+}
+
+function unrunShowsThisWeek(world: World, federation: Federation): Show[] {
+  return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
+}
+
+function cancelQuietly(world: World, federation: Federation, show: Show): void {
+  if (world.shows.includes(show) && !show.hasBeenRun) cancelShow(world, federation.id, show.id);
+}
+
+/** Books (or takes the weekly clone of) this week's show, auto-books it and runs it; null when it cannot. */
+function holdShow(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
+  const type = aiShowTypeFor(world.calendar);
+  const waiting = unrunShowsThisWeek(world, federation);
+  let show = type === 'weekly' ? waiting.find((s) => s.frequency === 'weekly') : undefined;
+  for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other);
+  if (!show) {
+    const ticketPrice = Math.round(fairTicketPrice(federation.popularity));
+    const venue = chooseAiVenue(federation, profile, ticketPrice);
+    if (!venue) return { show: null, events: [] };
+    // Several names of a type take turns month by month.
+    const turn = Math.floor(world.calendar.totalWeeksProgressed / 4);
+    try {
+      show = createShow(world, federation.id, { name: aiShowName(profile, type, turn), weeksAhead: 0, venueId: venue.id, ticketPrice, frequency: type === 'ppv' ? 'special' : 'weekly' });
+    } catch (error) {
+      if (error instanceof SimRefusal) return { show: null, events: [] };
+      throw error;
+    }
+  }
+  try {
+    if (show.segments.length === 0) autoBook(world, federation.id, show.id);
+    const events = runShow(world, federation.id, show.id, rng, now);
+    return { show, events };
+  } catch (error) {
+    if (!(error instanceof SimRefusal)) throw error;
+    cancelQuietly(world, federation, show);
+    return { show: null, events: [] };
+  }
+}
+
+/** The week's draw: true with probability 0.6 + popularity/1000 (one draw a week). */
+export function holdsShowThisWeek(popularity: number, rng: RngState): boolean {
+  return chance(rng, aiShowChance(popularity));
+}
+
+/**
+ * The week's decision: a show with probability aiShowChance(popularity), otherwise none (its shows waiting
+ * this week are cancelled; the week's -0.2 popularity is the rule every federation without a completed
+ * show gets when the week ends).
+ */
+export function runAiShowWeek(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
+  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, rng, now);
+  for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show);
+  return { show: null, events: [] };
+}

@@ -1,0 +1,40 @@
+// The week's AI step (spec §4 "Week advance": AI federations are simulated after the funds are settled).
+// For each active AI federation, in founding order: its roster is refilled up to its size (contracts that
+// ended), the week's show is held or not (aiShow.ts), the week is recorded (showRecord.ts) and the
+// shutdown rules are checked (shutdown.ts); then a new federation may emerge (emergence.ts). An AI
+// federation keeps no inbox: nobody reads it (its choices read the world's state), so the messages the
+// shared rules address to AI federations (show results, TV offers, contract warnings) are dropped here,
+// which keeps saves and the inbox's per-message trimming small.
+// Runs only in a world with AI federations (world.aiFederations).
+import type { SimEvent } from '../events.ts';
+import type { RngState } from '../rng.ts';
+import type { World } from '../world.ts';
+import { runAiShowWeek } from './aiShow.ts';
+import { maybeEmerge } from './emergence.ts';
+import { activeAiFederations, aiProfileOf } from './profile.ts';
+import { fillAiRoster } from './roster.ts';
+import { recordAiWeek } from './showRecord.ts';
+import { closeAiFederation, shutdownRule } from './shutdown.ts';
+
+export function simulateAiFederations(world: World, rng: RngState, now: number): SimEvent[] {
+  if (!world.aiFederations) return [];
+  const events: SimEvent[] = [];
+  for (const federation of activeAiFederations(world)) {
+    const profile = aiProfileOf(federation)!;
+    events.push(...fillAiRoster(world, federation, profile.rosterTarget));
+    const outcome = runAiShowWeek(world, federation, profile, rng, now);
+    events.push(...outcome.events);
+    recordAiWeek(profile, outcome.show);
+    const rule = shutdownRule(federation, profile, rng);
+    if (rule) events.push(...closeAiFederation(world, federation, profile, rule));
+  }
+  events.push(...maybeEmerge(world, rng).events);
+  dropAiInboxes(world);
+  return events;
+}
+
+/** Removes every message addressed to an AI federation (active or closed). */
+export function dropAiInboxes(world: World): void {
+  const ai = new Set(world.federations.filter((f) => aiProfileOf(f)).map((f) => f.id));
+  if (world.messages.some((m) => ai.has(m.federationId))) world.messages = world.messages.filter((m) => !ai.has(m.federationId));
+}

@@ -1,0 +1,58 @@
+// What makes a federation computer-run (spec §3 "AI federation", §7 ai_federations): its founding tier,
+// style, gimmick, personality and show names, whether it is still active, and the two figures its
+// shutdown rules read: show_quality_average and consecutive_losses (docs/game-rules.md "AI federations").
+// The rest (name, popularity, funds, roster, titles, shows, ledger, products, TV) is the Federation's own,
+// shared with the player's: a federation is a federation whoever books it.
+import type { AiFederationStyle } from '../../data/aiFederations.ts';
+import type { AiPersonality, AiShowType, AiTier } from '../../rules/ai.ts';
+import type { Federation, World } from '../world.ts';
+
+/** A show name of the federation (spec: AI show name). */
+export interface AiShowName {
+  name: string;
+  type: AiShowType;
+  isActive: boolean;
+}
+
+export interface AiProfile {
+  tier: AiTier;
+  /** False once it has closed (spec: is_active); a closed federation stays in the world as history. */
+  isActive: boolean;
+  style: AiFederationStyle;
+  gimmick: string;
+  personality: AiPersonality;
+  showNames: AiShowName[];
+  /** The roster size it aims for (6-11, drawn at founding): it signs up to it while its funds allow, and refills places whose contracts ended. */
+  rosterTarget: number;
+  /** Mean rating (stars) of its last AI_SHOW_QUALITY_SHOWS shows; 0 before its first. */
+  showQualityAverage: number;
+  /** Those ratings, oldest first. */
+  recentShowRatings: number[];
+  /** totalWeeksProgressed of its last show (spec: last_show_date); null before its first. */
+  lastShowWeek: number | null;
+  /** Losing weeks in a row: a week without a show, or whose show lost money. */
+  consecutiveLosses: number;
+  /** totalWeeksProgressed when it was founded, and when (and why) it closed. */
+  foundedWeek: number;
+  closedWeek: number | null;
+  closedReason: string | null;
+}
+
+/** The federation's AI profile, or null for a player's federation. */
+export function aiProfileOf(federation: Federation): AiProfile | null {
+  return federation.controller === 'ai' && federation.ai ? federation.ai : null;
+}
+
+/** Every AI federation still running, in founding order. */
+export function activeAiFederations(world: World): Federation[] {
+  return world.federations.filter((f) => aiProfileOf(f)?.isActive === true);
+}
+
+/**
+ * Whether the federation still runs (a player's always; an AI federation until it closes). The week's
+ * per-federation steps should skip the others (a closed federation has no roster and its products are off,
+ * but it would still be settled, offered TV deals and lose popularity): for the week pipeline (issue 18).
+ */
+export function isRunning(federation: Federation): boolean {
+  return aiProfileOf(federation)?.isActive ?? true;
+}

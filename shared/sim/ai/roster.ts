@@ -1,0 +1,62 @@
+// An AI federation's roster (spec §9: 6-11 wrestlers), signed from the world's free agents through the same
+// signing rules as the player's (roster/signing.ts: popularity requirement, rehire ban, the bonus paid now):
+// a 52-week Permanent Deal. Its weekly payroll stays within funds / AI_PAYROLL_RUNWAY_WEEKS: each place
+// takes the best wrestler (by rating) whose salary fits an even share of the payroll left; below the spec's
+// minimum of 6 a place takes the cheapest wrestler; every pick keeps enough money for the cheapest bonuses of
+// the places still needed to reach 6 (docs/game-rules.md "AI federations").
+import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
+import type { SimEvent } from '../events.ts';
+import { quoteContract } from '../roster/contractTerms.ts';
+import { qualifiesFor, rehireBanWeeksLeft, signWrestler } from '../roster/signing.ts';
+import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import type { Federation, World } from '../world.ts';
+
+const AI_OFFER = { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS } as const;
+
+/** What signing the wrestler would cost: the weekly salary and the bonus paid now, USD. */
+function termsOf(wrestler: Wrestler): { salary: number; bonus: number } {
+  const quote = quoteContract(wrestler, AI_OFFER);
+  return { salary: quote.salary, bonus: quote.bonus };
+}
+
+/** Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable. */
+export function fillAiRoster(world: World, federation: Federation, target: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  const roster = rosterOf(world, federation.id);
+  let size = roster.length;
+  if (size >= target) return events;
+  let payroll = roster.reduce((sum, w) => sum + (w.contract?.type === 'permanent' ? w.contract.salary : 0), 0);
+  const budget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
+  // Best first, ties by id so a seed always gives the same roster.
+  const candidates = world.wrestlers
+    .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
+    .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
+    .map((wrestler) => ({ wrestler, ...termsOf(wrestler) }));
+  while (size < target && candidates.length > 0) {
+    const share = (budget - payroll) / (target - size);
+    // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.
+    const stillNeeded = Math.max(0, AI_ROSTER_SIZE.min - size - 1);
+    const cheapest = candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
+    const reserveWith = (bonus: number) => {
+      const others = [...cheapest];
+      const at = others.indexOf(bonus);
+      others.splice(at >= 0 ? at : others.length - 1, 1);
+      return others.slice(0, stillNeeded).reduce((sum, b) => sum + b, 0);
+    };
+    const affordable = (c: { bonus: number }) => c.bonus + reserveWith(c.bonus) <= federation.funds;
+    let index = candidates.findIndex((c) => c.salary <= share && affordable(c));
+    if (index < 0 && size < AI_ROSTER_SIZE.min) {
+      // The cheapest bonus it can pay, keeping the reserve when it can, without it when it cannot.
+      for (const fits of [affordable, (c: { bonus: number }) => c.bonus <= federation.funds]) {
+        for (const [i, c] of candidates.entries()) if (fits(c) && (index < 0 || c.bonus < candidates[index]!.bonus)) index = i;
+        if (index >= 0) break;
+      }
+    }
+    if (index < 0) break;
+    const [chosen] = candidates.splice(index, 1);
+    events.push(...signWrestler(world, federation.id, chosen!.wrestler.id, { source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
+    payroll += chosen!.salary;
+    size += 1;
+  }
+  return events;
+}
