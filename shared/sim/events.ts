@@ -25,7 +25,7 @@ export type SimEvent =
       bonus: number;
     }
   | { kind: 'contractRenewed'; federationId: string; wrestlerId: string; name: string; contractType: ContractType; salary: number; weeks: number; bonus: number }
-  | { kind: 'wrestlerReleased'; federationId: string; wrestlerId: string; name: string; reason: 'released' | 'expired' }
+  | { kind: 'wrestlerReleased'; federationId: string; wrestlerId: string; name: string; reason: 'released' | 'expired' | 'retired' }
   | { kind: 'contractExpiring'; federationId: string; wrestlerId: string; name: string }
   | { kind: 'trainingStarted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; weeks: number; cost: number }
   | { kind: 'trainingCompleted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; change: number; value: number }

@@ -24,9 +24,11 @@ import { compactHistory } from '../history/compact.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
 import type { RngState } from '../rng.ts';
 import { fadeRivalries } from '../rivalries/rivalry.ts';
+import { advanceAging } from '../roster/aging.ts';
 import { advanceContracts } from '../roster/contracts.ts';
 import { recoverFatigue } from '../roster/fatigue.ts';
 import { refreshMarket } from '../roster/market.ts';
+import { arriveRookies } from '../roster/rookies.ts';
 import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
@@ -116,6 +118,10 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'cloneWeeklyShows', run: (world, week) => cloneWeeklyShows(world, week.ended.totalWeeksProgressed, week.now, week.skippedOnAir) },
   // 7. TV networks look at each federation again (offers, docs "TV networks")
   { name: 'tvNetworks', run: forEachFederation((world, federation, week) => refreshTvNetworks(world, federation, week.now)) },
+  // 7. a year older on each wrestler's birthday: skills grow or decline, some retire (docs "A world that lasts decades"; AI worlds only in this slice)
+  { name: 'aging', run: (world, week) => (world.aiFederations ? advanceAging(world, week.now, week.rng) : []) },
+  // 7. rookies arrive as free agents to keep the head count and the free-agent pool (same docs; AI worlds only in this slice)
+  { name: 'rookies', run: (world, week) => (world.aiFederations ? (arriveRookies(world, week.rng), []) : []) },
   // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts; rivalry actions, loans and joint shows come later)
   { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now) : []) },
   // 8. spec: staff reports are produced (followers move first)
