@@ -40,6 +40,8 @@ describe('the week steps', () => {
       'resetMerchandise',
       'cloneWeeklyShows',
       'tvNetworks',
+      'aging',
+      'rookies',
       'aiFederations',
       'staffReports',
       'market',
