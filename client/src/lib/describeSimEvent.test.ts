@@ -16,6 +16,7 @@ describe('describeSimEvent: the talent events', () => {
   it('tells a release from an expiry and warns a week ahead', () => {
     expect(describeSimEvent({ kind: 'wrestlerReleased', federationId: f, wrestlerId: 'w', name: 'Ace', reason: 'expired' })).toBe("Ace's contract ended: now a free agent");
     expect(describeSimEvent({ kind: 'wrestlerReleased', federationId: f, wrestlerId: 'w', name: 'Ace', reason: 'released' })).toBe('Ace was released');
+    expect(describeSimEvent({ kind: 'wrestlerReleased', federationId: f, wrestlerId: 'w', name: 'Ace', reason: 'retired' })).toBe('Ace retired from the ring');
     expect(describeSimEvent({ kind: 'contractExpiring', federationId: f, wrestlerId: 'w', name: 'Ace' })).toBe("Ace's contract expires next week: renew it on the roster or lose them");
   });
 

@@ -82,6 +82,7 @@ export function describeSimEvent(event: SimEvent): string {
     case 'contractRenewed':
       return `${event.name} renewed for ${event.weeks} weeks, ${CONTRACT_TYPE_LABELS[event.contractType]} at ${pay(event.contractType, event.salary)} (bonus ${formatUsd(event.bonus)})`;
     case 'wrestlerReleased':
+      if (event.reason === 'retired') return `${event.name} retired from the ring`;
       return event.reason === 'expired' ? `${event.name}'s contract ended: now a free agent` : `${event.name} was released`;
     case 'contractExpiring':
       return `${event.name}'s contract expires next week: renew it on the roster or lose them`;
