@@ -1,5 +1,6 @@
 // An AI federation's roster (spec §9: 6-11 wrestlers), signed from the world's free agents through the same
-// signing rules as the player's (roster/signing.ts: popularity requirement, rehire ban, the bonus paid now):
+// signing command as the player's (the command table's signWrestler: popularity requirement, rehire ban, the
+// bonus paid now):
 // a 52-week Permanent Deal. Its weekly payroll stays within funds / AI_PAYROLL_RUNWAY_WEEKS: each place
 // takes the best wrestler (by rating) whose salary fits an even share of the payroll left; below the spec's
 // minimum of 6 a place takes the cheapest wrestler; every pick keeps enough money for the cheapest bonuses of
@@ -7,7 +8,8 @@
 import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
-import { qualifiesFor, rehireBanWeeksLeft, signWrestler } from '../roster/signing.ts';
+import { executeCommand } from '../commands/table.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 
@@ -20,7 +22,7 @@ function termsOf(wrestler: Wrestler): { salary: number; bonus: number } {
 }
 
 /** Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable. */
-export function fillAiRoster(world: World, federation: Federation, target: number): SimEvent[] {
+export function fillAiRoster(world: World, federation: Federation, target: number, now = 0): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
   let size = roster.length;
@@ -54,7 +56,9 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
     }
     if (index < 0) break;
     const [chosen] = candidates.splice(index, 1);
-    events.push(...signWrestler(world, federation.id, chosen!.wrestler.id, { source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
+    // The player's own command (the same table): a refusal throws and changes nothing.
+    const payload = { wrestlerId: chosen!.wrestler.id, source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks };
+    events.push(...executeCommand(world, 'signWrestler', federation.id, payload, { now }).events);
     payroll += chosen!.salary;
     size += 1;
   }
