@@ -36,6 +36,7 @@ import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
+import type { AiSigner } from './roster.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
 export interface AiDecision {
@@ -192,6 +193,11 @@ export function weighCandidates(candidates: readonly AiCandidate[], profile: AiP
   const weights = AI_PERSONALITY_WEIGHTS[profile.personality];
   const noise = AI_DECISION_NOISE[profile.personality];
   return candidates.map((c) => ({ ...c, utility: c.need * weights[c.kind] + nextFloat(rng) * noise })).sort((a, b) => b.utility - a.utility);
+}
+
+/** The roster fill's signer in a federation's week: the player's signWrestler command, through the table. */
+export function signThroughTable(now: number): AiSigner {
+  return (world, federationId, payload) => executeCommand(world, 'signWrestler', federationId, payload, { now }).events;
 }
 
 /** Adds a decision to the profile, keeping the newest AI_DECISIONS_KEPT. */
