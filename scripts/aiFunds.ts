@@ -1,4 +1,4 @@
-// `node scripts/aiFunds.ts [seed] [years]` (through npm's pinned Node: `npm run --silent report:ai -- 1 10`):
+// `npm exec -- node scripts/aiFunds.ts [seed] [years]` (npm exec runs the pinned Node 24):
 // the AI federations' funds and popularity year by year in a seeded world with AI federations and a player
 // federation that runs no shows (issue 18: an AI federation's funds must stay believable). Prints, asserts
 // nothing.
