@@ -22,6 +22,7 @@ import {
   AI_SPENDING_SHARE,
   type AiActionKind,
 } from '../../rules/ai.ts';
+import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
 import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
@@ -155,7 +156,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
         command: 'acceptTvOffer',
         payload: { networkId: state.networkId, showId: weekly.id },
         cost: 0,
-        reason: `Took a TV deal with ${state.networkId} for ${weekly.name}: ${state.currentOffer.lengthWeeks} weeks of airtime`,
+        reason: `Took a TV deal with ${findTvNetwork(state.networkId)?.name ?? state.networkId} for ${weekly.name}: ${state.currentOffer.lengthWeeks} weeks of airtime`,
       });
       break;
     }
