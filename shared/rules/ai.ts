@@ -113,3 +113,57 @@ export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; 
   small: { merchandising: 0, advertising: 0, production: 0 },
   random: { merchandising: 0, advertising: 0, production: 1 },
 };
+
+// ---- The promoter's mind (issue 18 item 3; our design, docs/game-rules.md "AI federations: the promoter").
+
+/** What an AI promoter may choose to do in a week, besides filling its roster and holding the show. */
+export const AI_ACTION_KINDS = ['sign', 'release', 'renew', 'acceptTv', 'invest', 'campaign'] as const;
+export type AiActionKind = (typeof AI_ACTION_KINDS)[number];
+
+/** At most this many chosen actions a week (signings to reach its roster target and the show are not counted). */
+export const AI_ACTIONS_PER_WEEK = 3;
+
+/** An action is taken only when its utility (need x weight + noise) reaches this (unitless, needs are 0-1). */
+export const AI_ACTION_MIN_UTILITY = 0.25;
+
+/** How much each personality weighs each kind of action (multiplies the action's need, 0-1). */
+export const AI_PERSONALITY_WEIGHTS: Readonly<Record<AiPersonality, Readonly<Record<AiActionKind, number>>>> = {
+  // Buys stars and hype, keeps few weak hands.
+  aggressive: { sign: 1.5, release: 0.8, renew: 1.0, acceptTv: 1.0, invest: 1.0, campaign: 1.3 },
+  // Keeps its people and its partners.
+  cooperative: { sign: 1.0, release: 0.6, renew: 1.4, acceptTv: 1.3, invest: 1.0, campaign: 0.8 },
+  // Keeps money back, trims the payroll first.
+  defensive: { sign: 0.7, release: 1.3, renew: 1.2, acceptTv: 1.2, invest: 0.7, campaign: 0.5 },
+  // Anything goes: even weights, a lot of noise (AI_DECISION_NOISE).
+  chaotic: { sign: 1.0, release: 1.0, renew: 1.0, acceptTv: 1.0, invest: 1.0, campaign: 1.0 },
+};
+
+/** The seeded noise added to each utility: uniform in [0, this) (unitless). */
+export const AI_DECISION_NOISE: Readonly<Record<AiPersonality, number>> = { aggressive: 0.1, cooperative: 0.1, defensive: 0.1, chaotic: 0.6 };
+
+/**
+ * A week's spending cap: at most this share (0-1) of the funds above its reserve goes on chosen actions
+ * (signing bonuses, renewals, products, campaigns) in one week.
+ */
+export const AI_SPENDING_SHARE: Readonly<Record<AiPersonality, number>> = { aggressive: 0.5, cooperative: 0.3, defensive: 0.15, chaotic: 0.4 };
+
+/** The reserve it never spends on chosen actions: this many weeks of its payroll (USD a week), ... */
+export const AI_RESERVE_PAYROLL_WEEKS: Readonly<Record<AiPersonality, number>> = { aggressive: 4, cooperative: 8, defensive: 20, chaotic: 6 };
+/** ... and never less than this (USD): the spec's shutdown line on funds (bleeding: under $10,000). */
+export const AI_RESERVE_MIN_USD = 10_000;
+
+/** The decisions kept on an AI profile, newest last (the news reads the recent ones). */
+export const AI_DECISIONS_KEPT = 24;
+
+/**
+ * A campaign's need (0-1): roomToGrow x (1 - popularity / 100) + wealth x min(1, money above the reserve /
+ * (its price x AI_CAMPAIGN_COMFORT_MULTIPLE)) + its boost / 100. Campaign prices grow with popularity, so
+ * they are what a rich promoter's money buys (without a use, the large federations held a billion in ten
+ * years).
+ */
+export const AI_CAMPAIGN_NEED = { roomToGrow: 0.1, wealth: 0.6 } as const;
+/** A campaign feels cheap when the money above the reserve is this many times its price. */
+export const AI_CAMPAIGN_COMFORT_MULTIPLE = 10;
+
+/** It considers releasing its weakest hand when its funds pay fewer than this many weeks of its payroll. */
+export const AI_RELEASE_RUNWAY_WEEKS = 6;

@@ -11,9 +11,7 @@ import { venueRental } from '../../rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';
-import { autoBook } from '../shows/autoBook.ts';
-import { runShow } from '../shows/runShow.ts';
-import { cancelShow, createShow } from '../shows/scheduling.ts';
+import { executeCommand } from '../commands/table.ts';
 import type { Show } from '../shows/show.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
 import type { Federation, World } from '../world.ts';
@@ -39,16 +37,16 @@ function unrunShowsThisWeek(world: World, federation: Federation): Show[] {
   return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
 }
 
-function cancelQuietly(world: World, federation: Federation, show: Show): void {
-  if (world.shows.includes(show) && !show.hasBeenRun) cancelShow(world, federation.id, show.id);
+function cancelQuietly(world: World, federation: Federation, show: Show, now: number): void {
+  if (world.shows.includes(show) && !show.hasBeenRun) executeCommand(world, 'cancelShow', federation.id, { showId: show.id }, { now });
 }
 
 /** Books (or takes the weekly clone of) this week's show, auto-books it and runs it; null when it cannot. */
-function holdShow(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
+function holdShow(world: World, federation: Federation, profile: AiProfile, now: number): AiShowOutcome {
   const type = aiShowTypeFor(world.calendar);
   const waiting = unrunShowsThisWeek(world, federation);
   let show = type === 'weekly' ? waiting.find((s) => s.frequency === 'weekly') : undefined;
-  for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other);
+  for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other, now);
   if (!show) {
     const ticketPrice = Math.round(fairTicketPrice(federation.popularity));
     const venue = chooseAiVenue(federation, profile, ticketPrice);
@@ -56,19 +54,21 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, rng:
     // Several names of a type take turns month by month.
     const turn = Math.floor(world.calendar.totalWeeksProgressed / 4);
     try {
-      show = createShow(world, federation.id, { name: aiShowName(profile, type, turn), weeksAhead: 0, venueId: venue.id, ticketPrice, frequency: type === 'ppv' ? 'special' : 'weekly' });
+      const input = { name: aiShowName(profile, type, turn), weeksAhead: 0, venueId: venue.id, ticketPrice, frequency: type === 'ppv' ? ('special' as const) : ('weekly' as const) };
+      show = executeCommand(world, 'createShow', federation.id, input, { now }).show!;
     } catch (error) {
       if (error instanceof SimRefusal) return { show: null, events: [] };
       throw error;
     }
   }
   try {
-    if (show.segments.length === 0) autoBook(world, federation.id, show.id);
-    const events = runShow(world, federation.id, show.id, rng, now);
+    if (show.segments.length === 0) executeCommand(world, 'autoBook', federation.id, { showId: show.id }, { now });
+    // The runShow command draws from the world's generator (the week's rng is the world's).
+    const events = executeCommand(world, 'runShow', federation.id, { showId: show.id }, { now }).events;
     return { show, events };
   } catch (error) {
     if (!(error instanceof SimRefusal)) throw error;
-    cancelQuietly(world, federation, show);
+    cancelQuietly(world, federation, show, now);
     return { show: null, events: [] };
   }
 }
@@ -84,7 +84,7 @@ export function holdsShowThisWeek(popularity: number, rng: RngState): boolean {
  * show gets when the week ends).
  */
 export function runAiShowWeek(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
-  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, rng, now);
-  for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show);
+  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, now);
+  for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show, now);
   return { show: null, events: [] };
 }

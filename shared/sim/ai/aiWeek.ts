@@ -1,6 +1,7 @@
 // The week's AI step (spec §4 "Week advance": AI federations are simulated after the funds are settled).
 // For each active AI federation, in founding order: its roster is refilled up to its size (contracts that
-// ended), the week's show is held or not (aiShow.ts), the week is recorded (showRecord.ts) and the
+// ended), the promoter chooses its actions of the week (controller.ts: signings, releases, renewals, TV,
+// products, campaigns, through the command table), the week's show is held or not (aiShow.ts), the week is recorded (showRecord.ts) and the
 // shutdown rules are checked (shutdown.ts); then a new federation may emerge (emergence.ts). An AI
 // federation keeps no inbox: nobody reads it (its choices read the world's state), so the messages the
 // shared rules address to AI federations (show results, TV offers, contract warnings) are dropped here,
@@ -10,6 +11,7 @@ import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { runAiShowWeek } from './aiShow.ts';
+import { runAiController, signThroughTable } from './controller.ts';
 import { maybeEmerge } from './emergence.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
@@ -21,7 +23,8 @@ export function simulateAiFederations(world: World, rng: RngState, now: number):
   const events: SimEvent[] = [];
   for (const federation of activeAiFederations(world)) {
     const profile = aiProfileOf(federation)!;
-    events.push(...fillAiRoster(world, federation, profile.rosterTarget));
+    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now)));
+    events.push(...runAiController(world, federation, profile, rng, now));
     const outcome = runAiShowWeek(world, federation, profile, rng, now);
     events.push(...outcome.events);
     recordAiWeek(profile, outcome.show);

@@ -81,6 +81,7 @@ export function openAiFederation(world: World, tier: AiTier, rng: RngState): Fed
     foundedWeek: world.calendar.totalWeeksProgressed,
     closedWeek: null,
     closedReason: null,
+    decisions: [],
   };
   federation.ai = profile;
   world.federations.push(federation);

@@ -6,6 +6,7 @@
 import type { AiFederationStyle } from '../../data/aiFederations.ts';
 import type { AiPersonality, AiShowType, AiTier } from '../../rules/ai.ts';
 import type { Federation, World } from '../world.ts';
+import type { AiDecision } from './controller.ts';
 
 /** A show name of the federation (spec: AI show name). */
 export interface AiShowName {
@@ -36,6 +37,8 @@ export interface AiProfile {
   foundedWeek: number;
   closedWeek: number | null;
   closedReason: string | null;
+  /** The promoter's recent decisions with their reasons, newest last (AI_DECISIONS_KEPT), for the news. */
+  decisions: AiDecision[];
 }
 
 /** The federation's AI profile, or null for a player's federation. */

@@ -1,5 +1,6 @@
 // An AI federation's roster (spec §9: 6-11 wrestlers), signed from the world's free agents through the same
-// signing rules as the player's (roster/signing.ts: popularity requirement, rehire ban, the bonus paid now):
+// signing rules as the player's (at founding the rule itself, in its weeks the player's signWrestler command
+// through the table, controller.ts: popularity requirement, rehire ban, the bonus paid now):
 // a 52-week Permanent Deal. Its weekly payroll stays within funds / AI_PAYROLL_RUNWAY_WEEKS: each place
 // takes the best wrestler (by rating) whose salary fits an even share of the payroll left; below the spec's
 // minimum of 6 a place takes the cheapest wrestler; every pick keeps enough money for the cheapest bonuses of
@@ -20,7 +21,13 @@ function termsOf(wrestler: Wrestler): { salary: number; bonus: number } {
 }
 
 /** Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable. */
-export function fillAiRoster(world: World, federation: Federation, target: number): SimEvent[] {
+/** How a signing is made: at founding (world creation) the signing rule itself; in its weeks, the promoter's command (controller.ts). */
+export type AiSigner = (world: World, federationId: string, payload: { wrestlerId: string; source: 'freeAgent'; contractType: 'permanent'; weeks: number }) => SimEvent[];
+
+/** The founding signer: the signing rule itself (this module cannot import the command table: world creation reaches it). */
+export const signAtFounding: AiSigner = (world, federationId, { wrestlerId, ...terms }) => signWrestler(world, federationId, wrestlerId, terms);
+
+export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
   let size = roster.length;
@@ -54,7 +61,7 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
     }
     if (index < 0) break;
     const [chosen] = candidates.splice(index, 1);
-    events.push(...signWrestler(world, federation.id, chosen!.wrestler.id, { source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
+    events.push(...sign(world, federation.id, { wrestlerId: chosen!.wrestler.id, source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
     payroll += chosen!.salary;
     size += 1;
   }

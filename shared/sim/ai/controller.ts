@@ -1,0 +1,242 @@
+// The promoter's mind (issue 18 item 3; docs/game-rules.md "AI federations: the promoter"): each week an
+// active AI federation lists what it could do (sign a star, release a weak hand when its payroll is over
+// budget, renew a contract worth keeping, accept a TV offer, invest in a product, buy a campaign), scores
+// each by utility = need (0-1) x its personality's weight + seeded noise, and takes the best ones, at most
+// AI_ACTIONS_PER_WEEK, each within the week's spending cap and above its reserve. Every action is a command
+// of the one command table (executeCommand with the federation's id), the same a player sends: a refused
+// command changes nothing and is not counted. Every action taken is recorded with its reason.
+import {
+  AI_ACTION_MIN_UTILITY,
+  AI_CAMPAIGN_COMFORT_MULTIPLE,
+  AI_CAMPAIGN_NEED,
+  AI_ACTIONS_PER_WEEK,
+  AI_CONTRACT_WEEKS,
+  AI_DECISION_NOISE,
+  AI_DECISIONS_KEPT,
+  AI_PAYROLL_RUNWAY_WEEKS,
+  AI_PERSONALITY_WEIGHTS,
+  AI_RELEASE_RUNWAY_WEEKS,
+  AI_RESERVE_MIN_USD,
+  AI_RESERVE_PAYROLL_WEEKS,
+  AI_ROSTER_SIZE,
+  AI_SPENDING_SHARE,
+  type AiActionKind,
+} from '../../rules/ai.ts';
+import { findTvNetwork } from '../../data/tvNetworks.ts';
+import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
+import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
+import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
+import type { CommandPayload } from '../../protocol/commands.ts';
+import type { WorldCommandName } from '../commands/command.ts';
+import { executeCommand } from '../commands/table.ts';
+import type { SimEvent } from '../events.ts';
+import { SimRefusal } from '../refusal.ts';
+import { nextFloat, type RngState } from '../rng.ts';
+import { quoteContract } from '../roster/contractTerms.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
+import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import type { Federation, World } from '../world.ts';
+import type { AiProfile } from './profile.ts';
+import type { AiSigner } from './roster.ts';
+
+/** One decision of a promoter, for the news: the week, what it did and why. */
+export interface AiDecision {
+  weekIndex: number;
+  action: AiActionKind;
+  reason: string;
+}
+
+/** A command the promoter could send this week, with what it costs now and why it would. */
+export interface AiCandidate<C extends WorldCommandName = WorldCommandName> {
+  kind: AiActionKind;
+  /** How much the federation needs it, 0-1, before its personality's weight. */
+  need: number;
+  command: C;
+  payload: CommandPayload<C>;
+  /** USD paid at once (bonus, setup, campaign price); 0 for free actions. */
+  cost: number;
+  reason: string;
+}
+
+/** A scored candidate: utility = need x weight + noise. */
+export interface AiChoice extends AiCandidate {
+  utility: number;
+}
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+function payrollOf(roster: readonly Wrestler[]): number {
+  return roster.reduce((sum, w) => sum + (w.contract?.salary ?? 0), 0);
+}
+
+function meanRating(roster: readonly Wrestler[]): number {
+  return roster.length === 0 ? 0 : roster.reduce((sum, w) => sum + w.totalPoints, 0) / roster.length;
+}
+
+/** The funds it never spends on chosen actions (USD): AI_RESERVE_PAYROLL_WEEKS of payroll, at least AI_RESERVE_MIN_USD. */
+export function aiReserve(world: World, federation: Federation, profile: AiProfile): number {
+  return Math.max(AI_RESERVE_MIN_USD, payrollOf(rosterOf(world, federation.id)) * AI_RESERVE_PAYROLL_WEEKS[profile.personality]);
+}
+
+/** The week's spending cap (USD): AI_SPENDING_SHARE of the funds above the reserve. */
+export function aiSpendingCap(world: World, federation: Federation, profile: AiProfile): number {
+  return Math.max(0, federation.funds - aiReserve(world, federation, profile)) * AI_SPENDING_SHARE[profile.personality];
+}
+
+/** Everything the promoter could do this week (not yet weighed), in a fixed order. */
+export function aiCandidates(world: World, federation: Federation, profile: AiProfile): AiCandidate[] {
+  const candidates: AiCandidate[] = [];
+  const reserve = aiReserve(world, federation, profile);
+  const roster = rosterOf(world, federation.id);
+  const payroll = payrollOf(roster);
+  const average = meanRating(roster);
+  const payrollBudget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
+
+  // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
+  if (roster.length < AI_ROSTER_SIZE.max) {
+    const star = world.wrestlers
+      .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
+      .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }) }))
+      .filter(({ quote }) => payroll + quote.salary <= payrollBudget)
+      .sort((a, b) => b.w.totalPoints - a.w.totalPoints || a.w.id.localeCompare(b.w.id))[0];
+    if (star && star.w.totalPoints > average) {
+      candidates.push({
+        kind: 'sign',
+        need: clamp01(0.3 + (star.w.totalPoints - average) / Math.max(1, average)),
+        command: 'signWrestler',
+        payload: { wrestlerId: star.w.id, source: 'freeAgent', contractType: 'permanent', weeks: AI_CONTRACT_WEEKS },
+        cost: star.quote.bonus,
+        reason: `Signed ${star.w.name} (rating ${Math.round(star.w.totalPoints)}, roster average ${Math.round(average)}) for ${usd(star.quote.salary)} a week`,
+      });
+    }
+  }
+
+  // Release: the weakest hand (not a champion) when its funds pay fewer than AI_RELEASE_RUNWAY_WEEKS of
+  // wages and the roster is above the minimum (the roster fill then takes only what the budget allows).
+  const releaseLine = federation.funds / AI_RELEASE_RUNWAY_WEEKS;
+  if (roster.length > AI_ROSTER_SIZE.min && payroll > releaseLine) {
+    const titled = new Set(world.championships.filter((c) => c.isActive && c.holderId).map((c) => c.holderId));
+    const weakest = roster.filter((w) => !titled.has(w.id)).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
+    if (weakest) {
+      candidates.push({
+        kind: 'release',
+        need: clamp01((payroll - releaseLine) / payroll + 0.4),
+        command: 'releaseWrestler',
+        payload: { wrestlerId: weakest.id },
+        cost: 0,
+        reason: `Released ${weakest.name} (rating ${Math.round(weakest.totalPoints)}): a payroll of ${usd(payroll)} a week, with funds for fewer than ${AI_RELEASE_RUNWAY_WEEKS} weeks of it`,
+      });
+    }
+  }
+
+  // Renew: a contract in its last weeks, of a wrestler at or above the roster's average who will talk.
+  for (const w of roster) {
+    const left = w.contract?.weeksRemaining ?? Infinity;
+    if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average) continue;
+    const quote = quoteContract(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
+    candidates.push({
+      kind: 'renew',
+      need: clamp01(0.5 + (w.totalPoints - average) / Math.max(1, average)),
+      command: 'renewContract',
+      payload: { wrestlerId: w.id, contractType: 'permanent', weeks: AI_CONTRACT_WEEKS },
+      cost: quote.bonus,
+      reason: `Renewed ${w.name} (rating ${Math.round(w.totalPoints)}, ${left} weeks left): worth keeping`,
+    });
+  }
+
+  // Accept TV: an open offer, aired on this week's weekly show not yet run and without a deal.
+  const weekly = world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
+  if (weekly) {
+    for (const state of federation.tvNetworks) {
+      if (!state.currentOffer) continue;
+      candidates.push({
+        kind: 'acceptTv',
+        need: 0.8,
+        command: 'acceptTvOffer',
+        payload: { networkId: state.networkId, showId: weekly.id },
+        cost: 0,
+        reason: `Took a TV deal with ${findTvNetwork(state.networkId)?.name ?? state.networkId} for ${weekly.name}: ${state.currentOffer.lengthWeeks} weeks of airtime`,
+      });
+      break;
+    }
+  }
+
+  // Invest: the next level of a product, the lower the level the more it is wanted.
+  for (const kind of PRODUCT_KINDS) {
+    const level = federation.products[kind].level;
+    if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
+    const cost = productSetupCost(kind, level + 1);
+    candidates.push({ kind: 'invest', need: 0.5 * (1 - level / PRODUCT_MAX_LEVEL[kind]), command: 'investInProduct', payload: { product: kind }, cost, reason: `Invested ${usd(cost)} in ${kind} level ${level + 1}` });
+  }
+
+  // Campaign: every campaign, wanted when popularity has room to grow and when it costs a small share of
+  // the money above the reserve (the campaign's price grows with popularity: the sink of a rich promoter).
+  const surplus = Math.max(0, federation.funds - reserve);
+  for (const campaign of CAMPAIGNS) {
+    const cost = campaignCost(campaign, federation.popularity);
+    const boost = campaignBoost(campaign, federation.popularity);
+    if (boost <= 0) continue;
+    candidates.push({
+      kind: 'campaign',
+      need: clamp01(AI_CAMPAIGN_NEED.roomToGrow * (1 - federation.popularity / 100) + AI_CAMPAIGN_NEED.wealth * clamp01(surplus / (cost * AI_CAMPAIGN_COMFORT_MULTIPLE)) + boost / 100),
+      command: 'buyCampaign',
+      payload: { campaignId: campaign.id },
+      cost,
+      reason: `Bought ${campaign.label} for ${usd(cost)} to grow from popularity ${federation.popularity}`,
+    });
+  }
+  return candidates;
+}
+
+/** Weighs the candidates by the federation's personality plus seeded noise (one draw each, in order), best first. */
+export function weighCandidates(candidates: readonly AiCandidate[], profile: AiProfile, rng: RngState): AiChoice[] {
+  const weights = AI_PERSONALITY_WEIGHTS[profile.personality];
+  const noise = AI_DECISION_NOISE[profile.personality];
+  return candidates.map((c) => ({ ...c, utility: c.need * weights[c.kind] + nextFloat(rng) * noise })).sort((a, b) => b.utility - a.utility);
+}
+
+/** The roster fill's signer in a federation's week: the player's signWrestler command, through the table. */
+export function signThroughTable(now: number): AiSigner {
+  return (world, federationId, payload) => executeCommand(world, 'signWrestler', federationId, payload, { now }).events;
+}
+
+/** Adds a decision to the profile, keeping the newest AI_DECISIONS_KEPT. */
+export function recordDecision(profile: AiProfile, decision: AiDecision): void {
+  profile.decisions ??= [];
+  profile.decisions.push(decision);
+  if (profile.decisions.length > AI_DECISIONS_KEPT) profile.decisions.splice(0, profile.decisions.length - AI_DECISIONS_KEPT);
+}
+
+/**
+ * The promoter's week: the best candidates by utility, at most AI_ACTIONS_PER_WEEK taken, each through the
+ * command table, within the week's spending cap; a refused command (the rules said no) changes nothing.
+ */
+export function runAiController(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): SimEvent[] {
+  const choices = weighCandidates(aiCandidates(world, federation, profile), profile, rng);
+  return takeAiActions(world, federation, profile, choices, aiSpendingCap(world, federation, profile), now);
+}
+
+/** Sends the choices, best first, as commands of the table until the week's actions or budget (USD) run out. */
+export function takeAiActions(world: World, federation: Federation, profile: AiProfile, choices: readonly AiChoice[], budget: number, now: number): SimEvent[] {
+  const events: SimEvent[] = [];
+  let left = budget;
+  let taken = 0;
+  const done = new Set<AiActionKind>();
+  for (const choice of choices) {
+    if (taken >= AI_ACTIONS_PER_WEEK || choice.utility < AI_ACTION_MIN_UTILITY) break;
+    // One of each roster kind a week (its candidates were listed against the same roster); campaigns may stack.
+    if ((choice.kind !== 'campaign' && done.has(choice.kind)) || choice.cost > left) continue;
+    try {
+      events.push(...executeCommand(world, choice.command, federation.id, choice.payload as never, { now }).events);
+    } catch (error) {
+      if (error instanceof SimRefusal) continue;
+      throw error;
+    }
+    left -= choice.cost;
+    taken += 1;
+    done.add(choice.kind);
+    recordDecision(profile, { weekIndex: world.calendar.totalWeeksProgressed, action: choice.kind, reason: choice.reason });
+  }
+  return events;
+}
