@@ -45,7 +45,7 @@ describe('the inbox: the newest messages synced, older ones on demand', () => {
 
     // Bad input gets a short sentence and changes nothing.
     expect(await refusal(room.request('getMessages', { offset: -1, limit: 20 }))).toBe('Invalid getMessages command: Offset must be a whole number from 0');
-    expect(await refusal(room.request('getMessages', { offset: 0, limit: 0 }))).toBe('Invalid getMessages command: Limit must be a whole number from 1 to 100');
+    expect(await refusal(room.request('getMessages', { offset: 0, limit: 0 }))).toBe('Invalid getMessages command: Limit must be a whole number from 1 to 200');
 
     // Reading an old unread message drops it from the synced inbox once it falls outside the newest.
     await room.request('markMessageRead', { id: own(room).messages[0]!.id });

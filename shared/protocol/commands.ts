@@ -54,7 +54,8 @@ export const CommandPayloads = {
   getMessages: z
     .object({
       offset: z.int({ error: 'Offset must be a whole number from 0' }).min(0, 'Offset must be a whole number from 0').max(100_000, 'Offset must be a whole number from 0'),
-      limit: z.int({ error: 'Limit must be a whole number from 1 to 100' }).min(1, 'Limit must be a whole number from 1 to 100').max(100, 'Limit must be a whole number from 1 to 100'),
+      // Up to the whole inbox (MAX_MESSAGES): /messages asks for everything down to the depth it shows, so no message falls between pages when new ones arrive.
+      limit: z.int({ error: 'Limit must be a whole number from 1 to 200' }).min(1, 'Limit must be a whole number from 1 to 200').max(200, 'Limit must be a whole number from 1 to 200'),
     })
     .strict(),
   /** Reads the last week advance's report (changes nothing). */

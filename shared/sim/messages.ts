@@ -48,9 +48,6 @@ export function syncedInbox(world: World, federationId: string): GameMessage[] {
   return from <= 0 ? inbox : inbox.filter((m, index) => index >= from || !m.isRead);
 }
 
-/** The messages /messages pages through, at most this many a request. */
-export const MESSAGE_PAGE_MAX = 100;
-
 /** One page of the whole inbox, newest first, and how many messages it holds. */
 export function inboxPage(world: World, federationId: string, offset = 0, limit = 20): { items: GameMessage[]; total: number } {
   const inbox = inboxOf(world, federationId);
