@@ -14,7 +14,7 @@ import { chance, type RngState } from '../rng.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { runShow } from '../shows/runShow.ts';
 import { cancelShow, createShow } from '../shows/scheduling.ts';
-import type { Show } from '../shows/show.ts';
+import { showsOfWeek, type Show } from '../shows/show.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
@@ -36,11 +36,11 @@ export function chooseAiVenue(federation: Federation, profile: AiProfile, ticket
 }
 
 function unrunShowsThisWeek(world: World, federation: Federation): Show[] {
-  return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
+  return showsOfWeek(world, world.calendar.totalWeeksProgressed).filter((s) => s.federationId === federation.id && !s.hasBeenRun);
 }
 
 function cancelQuietly(world: World, federation: Federation, show: Show): void {
-  if (world.shows.includes(show) && !show.hasBeenRun) cancelShow(world, federation.id, show.id);
+  if (world.shows.lastIndexOf(show) >= 0 && !show.hasBeenRun) cancelShow(world, federation.id, show.id);
 }
 
 /** Books (or takes the weekly clone of) this week's show, auto-books it and runs it; null when it cannot. */

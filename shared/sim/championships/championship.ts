@@ -70,15 +70,23 @@ function record(world: World, title: Championship, event: ChampionshipEvent, eve
 
 /** The weekIndex at which the wrestler's latest reign ended, or null if none has. */
 function lastReignEnd(world: World, wrestlerId: string): number | null {
-  let latest: number | null = null;
+  return reignEnds(world, wrestlerId).get(wrestlerId) ?? null;
+}
+
+/**
+ * The weekIndex at which each wrestler's latest reign ended, read in one pass over every lineage (only
+ * for `only` when given). The week step reads it once for every former champion instead of a pass each.
+ */
+function reignEnds(world: World, only?: string): Map<string, number> {
+  const ends = new Map<string, number>();
   for (const title of world.championships) {
     let previous: string | null = null;
     for (const entry of title.history) {
-      if (previous === wrestlerId && entry.holder !== wrestlerId) latest = Math.max(latest ?? 0, entry.weekIndex);
+      if (previous !== null && entry.holder !== previous && (only === undefined || previous === only)) ends.set(previous, Math.max(ends.get(previous) ?? 0, entry.weekIndex));
       previous = entry.holder;
     }
   }
-  return latest;
+  return ends;
 }
 
 /**
@@ -86,9 +94,8 @@ function lastReignEnd(world: World, wrestlerId: string): number | null {
  * catalog's own flag (a title won before the game began) fades after the world's first
  * RECENT_CHAMPION_WEEKS. isCurrentChampion is `championships.length > 0`.
  */
-export function refreshChampionFlags(world: World, wrestler: Wrestler): void {
+export function refreshChampionFlags(world: World, wrestler: Wrestler, ended = lastReignEnd(world, wrestler.id)): void {
   const now = world.calendar.totalWeeksProgressed;
-  const ended = lastReignEnd(world, wrestler.id);
   if (ended !== null) wrestler.wasRecentChampion = now - ended <= RECENT_CHAMPION_WEEKS;
   else wrestler.wasRecentChampion = wrestler.wasRecentChampion && now <= RECENT_CHAMPION_WEEKS;
 }
@@ -225,6 +232,11 @@ export function applyTitleMatch(
 
 /** Week step: a title left undefended too long loses prestige, a long reign gains; former champions' flags age. */
 export function advanceChampionships(world: World): void {
-  for (const wrestler of world.wrestlers) if (wrestler.wasRecentChampion) refreshChampionFlags(world, wrestler);
+  let ends: Map<string, number> | null = null;
+  for (const wrestler of world.wrestlers) {
+    if (!wrestler.wasRecentChampion) continue;
+    ends ??= reignEnds(world);
+    refreshChampionFlags(world, wrestler, ends.get(wrestler.id) ?? null);
+  }
   for (const title of world.championships) weeklyPrestige(world, title);
 }
