@@ -7,7 +7,7 @@
 import { findVenue } from '../../data/venues.ts';
 import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
 import { roundMoney } from '../../rules/ledger.ts';
-import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
+import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
 import { formatUsdPlain } from '../../rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
@@ -198,7 +198,12 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     events.push({ kind: 'titleChanged', federationId, championshipId, title: title.name, holderName: requireWrestler(world, holderId).name, previousName });
   }
   for (const injury of injuries) {
-    for (const other of world.shows) if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+    // Only cards not run yet change, and those are of this week or later (the week's unrun shows are cancelled when it ends): booked at most SHOW_MAX_WEEKS_AHEAD weeks ago, at the newest end.
+    for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+      const other = world.shows[i]!;
+      if (other.weekIndex < world.calendar.totalWeeksProgressed - SHOW_MAX_WEEKS_AHEAD) break;
+      if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+    }
     addMessage(world, federationId, 'injury_report', `Injury: ${injury.name}`, `${injury.name} was injured at ${show.name} and will be out for ${injury.weeks} ${injury.weeks === 1 ? 'week' : 'weeks'}.`, now);
     events.push({ kind: 'wrestlerInjured', federationId, wrestlerId: injury.wrestlerId, name: injury.name, weeks: injury.weeks });
   }
