@@ -8,7 +8,7 @@ import { findVenue } from '../../data/venues.ts';
 import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
@@ -149,7 +149,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   const bonuses = showBonusesFor(federation, show);
   consumeSurge(federation);
 
-  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${attendance.toLocaleString('en-US')} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
+  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${formatNumberUs(attendance)} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
@@ -212,7 +212,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     federationId,
     'show_results',
     showResultsTitle(show.name),
-    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${attendance.toLocaleString('en-US')} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
+    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${formatNumberUs(attendance)} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
     now,
   );
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });

@@ -9,7 +9,7 @@
 // night's merchandise and TV money, which depend on how the show goes.
 import type { Venue } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
 import { ordinal } from './attendanceBreakdown.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
@@ -80,7 +80,7 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
   if (advertised !== priced) fansParts.push({ label: `Advertising +${Math.round(advertising * 100)}%`, amount: advertised - priced });
   if (boosted !== advertised) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - advertised });
   if (shared !== boosted) fansParts.push({ label: `${ordinal(place)} show of that week (x${share.toFixed(2)})`, amount: shared - boosted });
-  if (fansValue !== shared) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - shared });
+  if (fansValue !== shared) fansParts.push({ label: `Capacity ${formatNumberUs(capacity)} seats`, amount: fansValue - shared });
 
   const tickets = roundMoney(fansValue * ticketPrice);
   const rental = venueRental(venue.capacity);
@@ -92,7 +92,7 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
     venueId: venue.id,
     capacity,
     fans: { value: fansValue, parts: fansParts },
-    ticketRevenue: { value: tickets, parts: [{ label: `${fansValue.toLocaleString('en-US')} fans x $${formatUsdPlain(ticketPrice)}`, amount: tickets }] },
+    ticketRevenue: { value: tickets, parts: [{ label: `${formatNumberUs(fansValue)} fans x $${formatUsdPlain(ticketPrice)}`, amount: tickets }] },
     costs: { value: costs, parts: costsParts },
     profit: { value: roundMoney(tickets - costs), parts: [{ label: 'Ticket revenue', amount: tickets }, ...costsParts.map((p) => ({ label: p.label, amount: -p.amount }))] },
   };
