@@ -15,7 +15,7 @@ import { autoBook } from '../shows/autoBook.ts';
 import { runShow } from '../shows/runShow.ts';
 import { cancelShow, createShow } from '../shows/scheduling.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
-import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
+import { outlookFederation, venueProfit } from '../shows/venueOutlook.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
 import { aiShowName, aiShowTypeFor } from './showNames.ts';
@@ -30,8 +30,10 @@ export interface AiShowOutcome {
 export function chooseAiVenue(federation: Federation, profile: AiProfile, ticketPrice: number): Venue | undefined {
   const expected = profile.showQualityAverage > 0 ? profile.showQualityAverage : AI_FIRST_SHOW_EXPECTED_STARS;
   const limit = federation.funds * AI_RENTAL_BUDGET_SHARE;
-  const outlooks = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueOutlook(outlookFederation(federation), v, ticketPrice, expected));
-  const best = bestOutlook(outlooks);
+  const outlook = outlookFederation(federation);
+  // bestOutlook's order (the highest profit, ties to the smaller venue) on the profits alone.
+  const profits = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueProfit(outlook, v, ticketPrice, expected));
+  const best = profits.toSorted((a, b) => b.profit - a.profit || a.capacity - b.capacity)[0];
   return best ? findVenue(best.venueId) : undefined;
 }
 

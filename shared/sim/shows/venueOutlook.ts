@@ -98,6 +98,21 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
   };
 }
 
+/**
+ * The outlook's profit alone (no parts, no labels), for a show that would be the first of its week with no
+ * rivalry draw: what an AI promoter compares across every venue each week. venueOutlook.test.ts holds it
+ * equal to venueOutlook's figures.
+ */
+export function venueProfit(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number): Pick<VenueOutlook, 'venueId' | 'capacity'> & { profit: number } {
+  const rivalryDraw = 0;
+  const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
+  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare + federation.advertisingShare;
+  const fans = attendance(expectedRating, federation.popularity, ticketPrice, capacity, extra, marketShare(1));
+  const tickets = roundMoney(fans * ticketPrice);
+  const costs = roundMoney(venueRental(venue.capacity) + venueLicensing(venue.type));
+  return { venueId: venue.id, capacity, profit: roundMoney(tickets - costs) };
+}
+
 /** The venue that should pay best: the highest expected profit, ties to the smaller venue. */
 export function bestOutlook(outlooks: readonly VenueOutlook[]): VenueOutlook | undefined {
   return outlooks.toSorted((a, b) => b.profit.value - a.profit.value || a.capacity - b.capacity)[0];
