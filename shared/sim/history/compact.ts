@@ -45,11 +45,17 @@ function summarizeAiShow(show: Show): void {
 
 /** True when the week has at most one line per kind and payment time (folded already, or never needed it). */
 function isCompact(week: LedgerWeek): boolean {
-  return new Set(week.lines.map((line) => `${line.kind}|${line.paidAt}`)).size === week.lines.length;
+  // A pairwise look without building keys: it runs for every federation every week, on a few lines each.
+  const lines = week.lines;
+  for (let i = 1; i < lines.length; i += 1) {
+    const { kind, paidAt } = lines[i]!;
+    for (let j = 0; j < i; j += 1) if (lines[j]!.kind === kind && lines[j]!.paidAt === paidAt) return false;
+  }
+  return true;
 }
 
+/** Folds a week that is not compact (the caller checked). */
 function compactWeek(week: LedgerWeek): void {
-  if (isCompact(week)) return;
   const byKind = new Map<string, { line: LedgerLine; count: number }>();
   for (const line of week.lines) {
     const key = `${line.kind}|${line.paidAt}`;
