@@ -117,3 +117,15 @@ describe('older messages, loaded on demand', () => {
     expect(screen.getByTestId('messages-load-older')).toBeTruthy();
   });
 });
+
+describe('an empty filter while older messages are not loaded', () => {
+  beforeEach(() => resetGame());
+
+  it('says the older messages may hold some instead of "none yet"', () => {
+    seed();
+    game.state!.messageTotal = 20;
+    renderAt('/messages?filter=finance', <MessagesPage />);
+    expect(screen.getByTestId('messages-empty').textContent).toContain('None among your recent messages. Older ones may hold some: load them below.');
+    expect(screen.getByTestId('messages-load-older')).toBeTruthy();
+  });
+});

@@ -151,7 +151,7 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
             <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="messages-empty">
               <Inbox aria-hidden="true" className="size-10 text-ink-subtle" />
               <p className="text-lg font-bold">{EMPTY[filter].title}</p>
-              <p className="max-w-sm text-sm text-ink-muted">{EMPTY[filter].text}</p>
+              <p className="max-w-sm text-sm text-ink-muted">{olderLeft > 0 ? 'None among your recent messages. Older ones may hold some: load them below.' : EMPTY[filter].text}</p>
             </Card>
           ) : (
             <ul className="flex flex-col gap-2" aria-label={`${MESSAGE_FILTER_LABELS[filter]} messages, newest first`}>
