@@ -76,9 +76,9 @@ console.log(`52 weeks from a new world: median ${fmt(median(years), 1)} ms of 5 
     if (week === 156 || week === 520) {
       const json = JSON.stringify(aged).length;
       const stored = encodeWorld(aged).length;
-      const aiShows = aged.shows.filter((s) => s.federationId !== seatFederationId(aged) && s.hasBeenRun).length;
+      const aiShowsKept = aged.shows.filter((s) => s.federationId !== seatFederationId(aged) && s.hasBeenRun).length;
       const goal = week === 156 ? '1 MB' : '2 MB';
-      console.log(`save after ${week / 52} years (${aged.federations.length} federations founded, ${aiShows} AI shows): JSON ${kb(json)}, stored (gzip) ${kb(stored)} (goal under ${goal})`);
+      console.log(`save after ${week / 52} years (${aged.federations.length} federations founded, ${aiShowsKept} AI shows): JSON ${kb(json)}, stored (gzip) ${kb(stored)} (goal under ${goal})`);
     }
   }
 }
