@@ -1,8 +1,9 @@
 // `npm run bench:ai`: the cost of a whole-world week with AI federations (issue 18: the player and 5 AI
-// federations, each running a show; goals: median under 1 ms a week, 52 weeks under 100 ms). Prints,
-// asserts nothing. The player's federation runs a weekly auto-booked show too.
+// federations, each running a show; goals: median under 1 ms a week, 52 weeks under 100 ms), and the
+// AI world's save after 3 and 10 years (goals: under 1 MB and 2 MB stored, i.e. gzip). Prints, asserts nothing. The player's federation runs a weekly auto-booked show too.
 //   node scripts/benchAi.ts [seed]
 import { performance } from 'node:perf_hooks';
+import { encodeWorld } from '../server/persistence/snapshotCodec.ts';
 import { foundAiFederation } from '../shared/sim/ai/found.ts';
 import { activeAiFederations } from '../shared/sim/ai/profile.ts';
 import { createFederation } from '../shared/sim/createFederation.ts';
@@ -67,3 +68,17 @@ for (let run = 0; run < 5; run += 1) {
 console.log(`AI world (seed ${seed}): ${world.federations.length} federations founded, ${activeAiFederations(world).length} active, ${world.wrestlers.length} wrestlers, ${fmt(aiShows / 200)} AI shows a week`);
 console.log(`whole-world week: median ${fmt(median(weeks))} ms (goal < 1 ms), p90 ${fmt(weeks.toSorted((a, b) => a - b)[Math.floor(weeks.length * 0.9)]!)} ms`);
 console.log(`52 weeks from a new world: median ${fmt(median(years), 1)} ms of 5 runs (goal < 100 ms)`);
+{
+  const aged = benchWorld();
+  const kb = (bytes: number) => `${fmt(bytes / 1024, 0)} KB`;
+  for (let week = 1; week <= 520; week += 1) {
+    playWeek(aged);
+    if (week === 156 || week === 520) {
+      const json = JSON.stringify(aged).length;
+      const stored = encodeWorld(aged).length;
+      const aiShowsKept = aged.shows.filter((s) => s.federationId !== seatFederationId(aged) && s.hasBeenRun).length;
+      const goal = week === 156 ? '1 MB' : '2 MB';
+      console.log(`save after ${week / 52} years (${aged.federations.length} federations founded, ${aiShowsKept} AI shows): JSON ${kb(json)}, stored (gzip) ${kb(stored)} (goal under ${goal})`);
+    }
+  }
+}

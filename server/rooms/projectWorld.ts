@@ -36,7 +36,7 @@ import {
 } from '../../shared/schema/GameState.ts';
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
 import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
-import { inboxOf } from '../../shared/sim/messages.ts';
+import { inboxOf, syncedInbox } from '../../shared/sim/messages.ts';
 import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import { changeFromLastWeek, lastWeekChange, type WeekChange } from '../../shared/sim/week/weekFigures.ts';
@@ -286,8 +286,10 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     assignWeekChange(own.federation.lastWeekChange, lastWeekChange(federation));
     assignChanged(own, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
   },
-  messages: (world, federation, own) =>
-    syncArray(own.messages, inboxOf(world, federation.id), () => new MessageState(), (item, message) => {
+  messages: (world, federation, own) => {
+    const total = inboxOf(world, federation.id).length;
+    if (own.messageTotal !== total) own.messageTotal = total;
+    syncArray(own.messages, syncedInbox(world, federation.id), () => new MessageState(), (item, message) => {
       // A message never changes once written but for being read: the same message in the same place
       // costs one comparison, so the inbox's cost does not grow with its length (up to 200 messages).
       if (item.id === message.id) {
@@ -296,7 +298,8 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       }
       const { federationId: _owner, ...fields } = message;
       assignChanged(item, fields);
-    }),
+    });
+  },
   roster: (world, federation, own) => syncMap(own.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
   market: (world, federation, own) => {
     const market = federation.market.map((id, order) => ({ wrestler: findWrestlerIn(world, id), order })).filter((entry): entry is { wrestler: Wrestler; order: number } => entry.wrestler !== undefined);

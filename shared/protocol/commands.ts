@@ -5,7 +5,7 @@ import type { SimEvent } from '../sim/events.ts';
 import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
-import type { WeekReport } from '../sim/world.ts';
+import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
@@ -50,6 +50,14 @@ export const CommandPayloads = {
   restorePreviousSave: z.object({ slot }).strict(),
   markMessageRead: z.object({ id: idSchema('Message id') }).strict(),
   markAllMessagesRead: empty,
+  /** One page of the inbox, newest first (changes nothing): the synced state carries only the newest messages and the unread ones. */
+  getMessages: z
+    .object({
+      offset: z.int({ error: 'Offset must be a whole number from 0' }).min(0, 'Offset must be a whole number from 0').max(100_000, 'Offset must be a whole number from 0'),
+      // Up to the whole inbox (MAX_MESSAGES): /messages asks for everything down to the depth it shows, so no message falls between pages when new ones arrive.
+      limit: z.int({ error: 'Limit must be a whole number from 1 to 200' }).min(1, 'Limit must be a whole number from 1 to 200').max(200, 'Limit must be a whole number from 1 to 200'),
+    })
+    .strict(),
   /** Reads the last week advance's report (changes nothing). */
   getWeekReport: empty,
   /** Lists this week's unrun shows and what skipping them at Next Week costs (changes nothing). */
@@ -81,6 +89,8 @@ export interface CommandResult {
   page?: FreeAgentPage;
   /** getWrestler: the whole wrestler (history included). */
   wrestler?: Wrestler;
+  /** getMessages: one page of the inbox, newest first, and how many messages it holds. */
+  messages?: { items: GameMessage[]; total: number };
   /** getLedgerHistory: every settled week kept, oldest first. */
   ledger?: LedgerWeek[];
   /** createShow, getShow, runShow, and the booking commands: the show as it now stands. */

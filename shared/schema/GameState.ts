@@ -388,7 +388,10 @@ export const FederationPrivateState = schema(
   {
     gameStarted: t.boolean().default(false),
     federation: FederationState,
+    /** The newest messages and every unread one (older ones: getMessages). */
     messages: t.array(MessageState),
+    /** How many messages the whole inbox holds (the synced ones and the older ones getMessages pages through). */
+    messageTotal: t.uint16().default(0),
     /** The federation's signed wrestlers, by id. */
     roster: t.map(WrestlerState),
     /** This week's market, by id (marketOrder keeps the drawn order). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KINDS, needsAttention } from '../rules/messages.ts';
 import type { SimEvent } from './events.ts';
-import { addMessage, unreadCount } from './messages.ts';
+import { addMessage, inboxPage, MESSAGES_SYNCED, syncedInbox, unreadCount } from './messages.ts';
 import { migrateWorld } from './migrations.ts';
 import { autoBook } from './shows/autoBook.ts';
 import { runShow } from './shows/runShow.ts';
@@ -120,5 +120,41 @@ describe('save migration to the classified inbox', () => {
       ['msg-i', 'general', false],
       ['msg-j', 'injury_report', false],
     ]);
+  });
+});
+
+describe('the synced inbox and its older pages (issue 18 figures: a small join)', () => {
+  /** A world whose player has `count` messages, the ones at the given positions (oldest 0) unread. */
+  function inboxWorld(count: number, unreadAt: number[]): World {
+    const world = startedWorld(3);
+    world.messages = world.messages.filter((m) => m.federationId !== 'player');
+    for (let i = 0; i < count; i += 1) {
+      const message = addMessage(world, 'player', 'show_results', `Message ${i}`, `Body ${i}`, TEST_NOW + i);
+      message.isRead = !unreadAt.includes(i);
+    }
+    return world;
+  }
+
+  it('syncs the newest messages and every unread one, in the inbox order', () => {
+    const world = inboxWorld(100, [3, 50]);
+    const synced = syncedInbox(world, 'player');
+    expect(synced.map((m) => m.title)).toEqual(['Message 3', 'Message 50', ...Array.from({ length: MESSAGES_SYNCED }, (_, i) => `Message ${100 - MESSAGES_SYNCED + i}`)]);
+  });
+
+  it('keeps the whole inbox synced while it is short', () => {
+    const world = inboxWorld(MESSAGES_SYNCED - 1, []);
+    expect(syncedInbox(world, 'player')).toHaveLength(MESSAGES_SYNCED - 1);
+  });
+
+  it('pages the inbox newest first with its total, and an offset past the end is an empty page', () => {
+    const world = inboxWorld(45, []);
+    const first = inboxPage(world, 'player', 0, 20);
+    expect(first.total).toBe(45);
+    expect(first.items.map((m) => m.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Message ${44 - i}`));
+    expect(inboxPage(world, 'player', 40, 20).items.map((m) => m.title)).toEqual(['Message 4', 'Message 3', 'Message 2', 'Message 1', 'Message 0']);
+    expect(inboxPage(world, 'player', 100, 20)).toEqual({ items: [], total: 45 });
+    // Another federation's messages are never in the page.
+    world.messages.push({ ...world.messages[0]!, id: 'msg-rival', federationId: 'rival' });
+    expect(inboxPage(world, 'player', 0, 100).items.some((m) => m.id === 'msg-rival')).toBe(false);
   });
 });

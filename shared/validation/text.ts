@@ -81,6 +81,8 @@ export const showNameSchema = z
 
 /** Keeps only the characters a title rule allows (for titles the game writes from wrestlers' names). */
 export function toTitleChars(text: string, allowed: RegExp = MATCH_TITLE_CHARS): string {
+  // The rules are whole-string patterns of allowed characters (/^[...]+$/u): a text that passes keeps every character.
+  if (allowed.test(text)) return text.replace(/\s+/g, ' ').trim();
   return [...text].filter((char) => allowed.test(char)).join('').replace(/\s+/g, ' ').trim();
 }
 

@@ -12,8 +12,8 @@ import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';
 import { executeCommand } from '../commands/table.ts';
-import type { Show } from '../shows/show.ts';
-import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
+import { showsOfWeek, type Show } from '../shows/show.ts';
+import { outlookFederation, venueProfit } from '../shows/venueOutlook.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
 import { aiShowName, aiShowTypeFor } from './showNames.ts';
@@ -28,17 +28,19 @@ export interface AiShowOutcome {
 export function chooseAiVenue(federation: Federation, profile: AiProfile, ticketPrice: number): Venue | undefined {
   const expected = profile.showQualityAverage > 0 ? profile.showQualityAverage : AI_FIRST_SHOW_EXPECTED_STARS;
   const limit = federation.funds * AI_RENTAL_BUDGET_SHARE;
-  const outlooks = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueOutlook(outlookFederation(federation), v, ticketPrice, expected));
-  const best = bestOutlook(outlooks);
+  const outlook = outlookFederation(federation);
+  // bestOutlook's order (the highest profit, ties to the smaller venue) on the profits alone.
+  const profits = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueProfit(outlook, v, ticketPrice, expected));
+  const best = profits.toSorted((a, b) => b.profit - a.profit || a.capacity - b.capacity)[0];
   return best ? findVenue(best.venueId) : undefined;
 }
 
 function unrunShowsThisWeek(world: World, federation: Federation): Show[] {
-  return world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
+  return showsOfWeek(world, world.calendar.totalWeeksProgressed).filter((s) => s.federationId === federation.id && !s.hasBeenRun);
 }
 
 function cancelQuietly(world: World, federation: Federation, show: Show, now: number): void {
-  if (world.shows.includes(show) && !show.hasBeenRun) executeCommand(world, 'cancelShow', federation.id, { showId: show.id }, { now });
+  if (world.shows.lastIndexOf(show) >= 0 && !show.hasBeenRun) executeCommand(world, 'cancelShow', federation.id, { showId: show.id }, { now });
 }
 
 /** Books (or takes the weekly clone of) this week's show, auto-books it and runs it; null when it cannot. */

@@ -52,10 +52,11 @@ export function activeAiFederations(world: World): Federation[] {
 }
 
 /**
- * Whether the federation still runs (a player's always; an AI federation until it closes). The week's
- * per-federation steps should skip the others (a closed federation has no roster and its products are off,
- * but it would still be settled, offered TV deals and lose popularity): for the week pipeline (issue 18).
+ * Whether the federation runs its weeks: founded (a player's seat at /setup; an AI federation when the sim
+ * creates it) and, for an AI federation, not closed. The week's per-federation steps skip the others
+ * (weekSteps.ts forEachFederation): a closed federation is not settled, offered TV deals or moved in
+ * popularity; it stays in the world as history.
  */
 export function isRunning(federation: Federation): boolean {
-  return aiProfileOf(federation)?.isActive ?? true;
+  return federation.founded && (aiProfileOf(federation)?.isActive ?? true);
 }

@@ -70,15 +70,28 @@ function record(world: World, title: Championship, event: ChampionshipEvent, eve
 
 /** The weekIndex at which the wrestler's latest reign ended, or null if none has. */
 function lastReignEnd(world: World, wrestlerId: string): number | null {
-  let latest: number | null = null;
+  return reignEnds(world, wrestlerId).get(wrestlerId) ?? null;
+}
+
+/**
+ * The weekIndex at which each wrestler's latest reign ended, read in one pass over every lineage (only
+ * for `only` when given; only reigns that ended from week `since` on). A lineage is written in time order,
+ * so its entries from `since` on are its newest end.
+ */
+function reignEnds(world: World, only?: string, since = 0): Map<string, number> {
+  const ends = new Map<string, number>();
   for (const title of world.championships) {
-    let previous: string | null = null;
-    for (const entry of title.history) {
-      if (previous === wrestlerId && entry.holder !== wrestlerId) latest = Math.max(latest ?? 0, entry.weekIndex);
+    const history = title.history;
+    let start = history.length;
+    while (start > 0 && history[start - 1]!.weekIndex >= since) start -= 1;
+    let previous: string | null = start > 0 ? history[start - 1]!.holder : null;
+    for (let i = start; i < history.length; i += 1) {
+      const entry = history[i]!;
+      if (previous !== null && entry.holder !== previous && (only === undefined || previous === only)) ends.set(previous, Math.max(ends.get(previous) ?? 0, entry.weekIndex));
       previous = entry.holder;
     }
   }
-  return latest;
+  return ends;
 }
 
 /**
@@ -86,9 +99,8 @@ function lastReignEnd(world: World, wrestlerId: string): number | null {
  * catalog's own flag (a title won before the game began) fades after the world's first
  * RECENT_CHAMPION_WEEKS. isCurrentChampion is `championships.length > 0`.
  */
-export function refreshChampionFlags(world: World, wrestler: Wrestler): void {
+export function refreshChampionFlags(world: World, wrestler: Wrestler, ended = lastReignEnd(world, wrestler.id)): void {
   const now = world.calendar.totalWeeksProgressed;
-  const ended = lastReignEnd(world, wrestler.id);
   if (ended !== null) wrestler.wasRecentChampion = now - ended <= RECENT_CHAMPION_WEEKS;
   else wrestler.wasRecentChampion = wrestler.wasRecentChampion && now <= RECENT_CHAMPION_WEEKS;
 }
@@ -225,6 +237,13 @@ export function applyTitleMatch(
 
 /** Week step: a title left undefended too long loses prestige, a long reign gains; former champions' flags age. */
 export function advanceChampionships(world: World): void {
-  for (const wrestler of world.wrestlers) if (wrestler.wasRecentChampion) refreshChampionFlags(world, wrestler);
+  // A reign that ended more than RECENT_CHAMPION_WEEKS ago clears the flag as no reign at all does (past
+  // the world's first RECENT_CHAMPION_WEEKS), so only the lineages' recent weeks are read.
+  let ends: Map<string, number> | null = null;
+  for (const wrestler of world.wrestlers) {
+    if (!wrestler.wasRecentChampion) continue;
+    ends ??= reignEnds(world, undefined, world.calendar.totalWeeksProgressed - RECENT_CHAMPION_WEEKS);
+    refreshChampionFlags(world, wrestler, ends.get(wrestler.id) ?? null);
+  }
   for (const title of world.championships) weeklyPrestige(world, title);
 }

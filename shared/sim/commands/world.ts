@@ -1,12 +1,12 @@
 // The week, the federation's founding and the inbox.
 import { createFederation } from '../createFederation.ts';
-import { markAllMessagesRead, markMessageRead } from '../messages.ts';
+import { inboxPage, markAllMessagesRead, markMessageRead } from '../messages.ts';
 import { previewWeekAdvance } from '../shows/unrunShows.ts';
 import { advanceWeekFor, simToWeek } from '../week/nextWeek.ts';
 import { requireFederation } from '../world.ts';
 import type { CommandSpecs } from './command.ts';
 
-export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoRunShows' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
+export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoRunShows' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getMessages' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
   // This week's unrun shows run first when asked (or per the setting), then the world advances (week/nextWeek.ts).
   advanceWeek: { touches: 'all', run: (world, federationId, { unrunShows }, { now }) => ({ events: advanceWeekFor(world, federationId, unrunShows, world.rng, now) }) },
   simToWeek: { touches: 'all', run: (world, federationId, { targetWeek, unrunShows }, { now }) => simToWeek(world, federationId, targetWeek, unrunShows, world.rng, now) },
@@ -33,6 +33,7 @@ export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoR
       return { events: [] };
     },
   },
+  getMessages: { readOnly: true, touches: [], run: (world, federationId, { offset, limit }) => ({ events: [], messages: inboxPage(world, federationId, offset, limit) }) },
   getWeekReport: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], report: requireFederation(world, federationId).lastWeekReport }) },
   previewWeekAdvance: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], preview: previewWeekAdvance(world, federationId) }) },
   getLedgerHistory: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], ledger: requireFederation(world, federationId).ledger }) },

@@ -4,9 +4,14 @@
 // - a completed show keeps its card, winners, title outcomes, each segment's stars, and the show's own
 //   breakdown and figures; each segment's breakdown, the wrestlers' changes and the crowd line (derived
 //   from the stars again by crowdReaction) are dropped;
-// - a settled week keeps its totals, tax and one line per kind (e.g. "Wrestler salaries (14 lines)").
+// - a settled week keeps its totals, tax and one line per kind (e.g. "Wrestler salaries (14 lines)");
+// - a computer-run federation's show is folded harder (nobody reads its card): it keeps its figures (rating,
+//   attendance, money) and its main event with the winners and title outcome, for the news and the history
+//   pages; its other segments, its booking reasons and its breakdowns go. A 10-year AI world's JSON was
+//   9.2 MB, 7.2 MB of it ~1,700 AI shows (issue 18 figures, `npm run bench:ai`).
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { aiProfileOf } from '../ai/profile.ts';
 import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 
@@ -24,13 +29,33 @@ function compactShow(show: Show): void {
   }
 }
 
-/** True when the week has at most one line per kind and payment time (folded already, or never needed it). */
-function isCompact(week: LedgerWeek): boolean {
-  return new Set(week.lines.map((line) => `${line.kind}|${line.paidAt}`)).size === week.lines.length;
+/** A computer-run federation's old show: its figures and its main event only (see the top of the file). */
+function summarizeAiShow(show: Show): void {
+  compactShow(show);
+  if (show.segments.length > 1) show.segments = show.segments.slice(-1);
+  const main = show.segments[0];
+  if (main?.kind === 'match') main.bookingReason = null;
+  if (main?.result) main.result.injuries = [];
+  const result = show.result;
+  if (result && (result.rating.parts.length > 0 || result.attendanceBreakdown)) {
+    result.rating = { value: result.rating.value, parts: [] };
+    delete result.attendanceBreakdown;
+  }
 }
 
+/** True when the week has at most one line per kind and payment time (folded already, or never needed it). */
+function isCompact(week: LedgerWeek): boolean {
+  // A pairwise look without building keys: it runs for every federation every week, on a few lines each.
+  const lines = week.lines;
+  for (let i = 1; i < lines.length; i += 1) {
+    const { kind, paidAt } = lines[i]!;
+    for (let j = 0; j < i; j += 1) if (lines[j]!.kind === kind && lines[j]!.paidAt === paidAt) return false;
+  }
+  return true;
+}
+
+/** Folds a week that is not compact (the caller checked). */
 function compactWeek(week: LedgerWeek): void {
-  if (isCompact(week)) return;
   const byKind = new Map<string, { line: LedgerLine; count: number }>();
   for (const line of week.lines) {
     const key = `${line.kind}|${line.paidAt}`;
@@ -57,10 +82,15 @@ const SHOW_LOOKBACK_WEEKS = SHOW_MAX_WEEKS_AHEAD + 1;
  */
 export function compactHistory(world: World): void {
   const cutoff = world.calendar.totalWeeksProgressed - DETAIL_WEEKS_KEPT;
+  const ai = new Set<string>();
+  // Federations the AI sim runs (with a profile, ai/profile.ts): a bare 'ai' controller in a test world keeps the player's folding.
+  for (const federation of world.federations) if (aiProfileOf(federation)) ai.add(federation.id);
   for (let i = world.shows.length - 1; i >= 0; i -= 1) {
     const show = world.shows[i]!;
     if (show.weekIndex < cutoff - SHOW_LOOKBACK_WEEKS) break;
-    if (show.hasBeenRun && show.weekIndex < cutoff) compactShow(show);
+    if (!show.hasBeenRun || show.weekIndex >= cutoff) continue;
+    if (ai.has(show.federationId)) summarizeAiShow(show);
+    else compactShow(show);
   }
   for (const federation of world.federations) {
     // Settled weeks are in order; the ones before the newest folded week were folded before it.

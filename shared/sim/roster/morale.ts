@@ -16,7 +16,7 @@ import {
   MORALE_TRAINING_GAIN,
 } from '../../rules/morale.ts';
 import type { SimEvent } from '../events.ts';
-import type { Show } from '../shows/show.ts';
+import { showsOfWeek, type Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 import type { MoralePart, Wrestler } from './wrestler.ts';
 
@@ -84,7 +84,7 @@ export function showNightParts(shows: readonly Show[]): Map<string, MoralePart[]
  */
 export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
-  const weekShows = world.shows.filter((s) => s.weekIndex === weeksProgressed && s.hasBeenRun);
+  const weekShows = showsOfWeek(world, weeksProgressed).filter((s) => s.hasBeenRun);
   const appeared = new Set(weekShows.flatMap((s) => s.segments.flatMap((segment) => segment.participants)));
   const nights = showNightParts(weekShows);
   for (const wrestler of world.wrestlers) {

@@ -5,7 +5,7 @@
 // Each step's difference in fans is a part, so the parts sum to the figure, and the figure is attendance()
 // itself: expectedAttendance (the booking page) and runShow (the tickets sold) both read it, so the figure
 // and its parts cannot drift.
-import { formatUsdPlain } from '../../rules/money.ts';
+import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import {
   attendance,
   ATTENDANCE_POPULARITY_DIVISOR,
@@ -100,7 +100,7 @@ export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown
   ];
   const demand = steps.at(-1)!.fans;
   const value = attendance(rating, popularity, ticketPrice, capacity, extra, share);
-  steps.push({ kind: 'capacity', label: `Sold out: ${Math.max(0, capacity).toLocaleString('en-US')} seats`, neutral: value === demand, fans: value });
+  steps.push({ kind: 'capacity', label: `Sold out: ${formatNumberUs(Math.max(0, capacity))} seats`, neutral: value === demand, fans: value });
 
   const parts: AttendancePart[] = [];
   let previous = 0;

@@ -7,8 +7,8 @@
 import { findVenue } from '../../data/venues.ts';
 import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
 import { roundMoney } from '../../rules/ledger.ts';
-import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
+import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
@@ -149,7 +149,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   const bonuses = showBonusesFor(federation, show);
   consumeSurge(federation);
 
-  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${attendance.toLocaleString('en-US')} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
+  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${formatNumberUs(attendance)} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
@@ -198,7 +198,12 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     events.push({ kind: 'titleChanged', federationId, championshipId, title: title.name, holderName: requireWrestler(world, holderId).name, previousName });
   }
   for (const injury of injuries) {
-    for (const other of world.shows) if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+    // Only cards not run yet change, and those are of this week or later (the week's unrun shows are cancelled when it ends): booked at most SHOW_MAX_WEEKS_AHEAD weeks ago, at the newest end.
+    for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+      const other = world.shows[i]!;
+      if (other.weekIndex < world.calendar.totalWeeksProgressed - SHOW_MAX_WEEKS_AHEAD) break;
+      if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+    }
     addMessage(world, federationId, 'injury_report', `Injury: ${injury.name}`, `${injury.name} was injured at ${show.name} and will be out for ${injury.weeks} ${injury.weeks === 1 ? 'week' : 'weeks'}.`, now);
     events.push({ kind: 'wrestlerInjured', federationId, wrestlerId: injury.wrestlerId, name: injury.name, weeks: injury.weeks });
   }
@@ -207,7 +212,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     federationId,
     'show_results',
     showResultsTitle(show.name),
-    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${attendance.toLocaleString('en-US')} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
+    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${formatNumberUs(attendance)} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
     now,
   );
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });

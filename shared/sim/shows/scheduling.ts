@@ -13,7 +13,7 @@ import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 import { activeDealOf, moveDealToClone } from '../tv/tvDeals.ts';
-import { requireEditable, requireOwnShow, type Show } from './show.ts';
+import { removeShow, requireEditable, requireOwnShow, showsOfWeek, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
 import { rentalDifference } from './venueMove.ts';
 
@@ -60,7 +60,7 @@ export function createShow(world: World, federationId: string, input: ShowInput)
   }
   const venue = venueOrRefuse(input.venueId);
   const weekIndex = world.calendar.totalWeeksProgressed + input.weeksAhead;
-  if (world.shows.some((s) => s.federationId === federationId && s.weekIndex === weekIndex && s.name.toLowerCase() === name.toLowerCase())) {
+  if (showsOfWeek(world, weekIndex).some((s) => s.federationId === federationId && s.name.toLowerCase() === name.toLowerCase())) {
     throw new SimRefusal(`You already have a show called ${name} that week.`);
   }
   return bookShow(world, federation, { name, weekIndex, venueId: venue.id, ticketPrice, frequency: input.frequency, parentShowId: null });
@@ -142,7 +142,7 @@ export function cancelShow(world: World, federationId: string, showId: string): 
   const refund = cancellationRefund(show);
   const venue = findVenue(show.venueId);
   receiveNow(federation, 'venue_refund', `Cancellation refund (50%): ${show.name} at ${venue?.name ?? 'the venue'}`, refund);
-  world.shows = world.shows.filter((s) => s !== show);
+  removeShow(world, show);
   return refund;
 }
 
@@ -155,7 +155,7 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
   const events: SimEvent[] = [];
   // One pass finds the federations with something to cancel (most have none): the advance stays O(shows).
   const week = world.calendar.totalWeeksProgressed;
-  const withUnrun = new Set(world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun).map((s) => s.federationId));
+  const withUnrun = new Set(showsOfWeek(world, week).filter((s) => !s.hasBeenRun).map((s) => s.federationId));
   for (const federation of world.federations) {
     if (!withUnrun.has(federation.id)) continue;
     for (const unrun of unrunShows(world, federation.id)) {
@@ -174,7 +174,7 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
  */
 export function skippedShowsOnAir(world: World): Show[] {
   const week = world.calendar.totalWeeksProgressed;
-  return world.shows.filter((s) => s.weekIndex === week && !s.hasBeenRun && s.frequency === 'weekly' && s.tvDealId && activeDealOf(requireFederation(world, s.federationId), s));
+  return showsOfWeek(world, week).filter((s) => !s.hasBeenRun && s.frequency === 'weekly' && s.tvDealId && activeDealOf(requireFederation(world, s.federationId), s));
 }
 
 /** The federation's next weekly show not run yet and not airing another deal, soonest first. */
@@ -182,6 +182,15 @@ function nextWeeklyShowFree(world: World, federation: Federation): Show | undefi
   return world.shows
     .filter((s) => s.federationId === federation.id && s.frequency === 'weekly' && !s.hasBeenRun && s.weekIndex >= world.calendar.totalWeeksProgressed && !activeDealOf(federation, s))
     .toSorted((a, b) => a.weekIndex - b.weekIndex)[0];
+}
+
+/**
+ * True when a clone of the show was booked. A clone is booked after its show, so only the shows after it
+ * are read (every show when it is no longer in the world: a skipped one).
+ */
+function hasClone(world: World, show: Show): boolean {
+  for (let i = world.shows.lastIndexOf(show) + 1; i < world.shows.length; i += 1) if (world.shows[i]!.parentShowId === show.id) return true;
+  return false;
 }
 
 /**
@@ -193,10 +202,10 @@ function nextWeeklyShowFree(world: World, federation: Federation): Show | undefi
  */
 export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number, skippedOnAir: readonly Show[] = []): SimEvent[] {
   const events: SimEvent[] = [];
-  const run = world.shows.filter((s) => s.weekIndex === endedWeekIndex && s.hasBeenRun && s.frequency === 'weekly');
-  const skipped = skippedOnAir.filter((s) => s.weekIndex === endedWeekIndex && !world.shows.includes(s) && activeDealOf(requireFederation(world, s.federationId), s));
+  const run = showsOfWeek(world, endedWeekIndex).filter((s) => s.hasBeenRun && s.frequency === 'weekly');
+  const skipped = skippedOnAir.filter((s) => s.weekIndex === endedWeekIndex && world.shows.lastIndexOf(s) < 0 && activeDealOf(requireFederation(world, s.federationId), s));
   for (const show of [...run, ...skipped]) {
-    if (world.shows.some((s) => s.parentShowId === show.id)) continue;
+    if (hasClone(world, show)) continue;
     const federation = requireFederation(world, show.federationId);
     try {
       const clone = bookShow(world, federation, { name: show.name, weekIndex: world.calendar.totalWeeksProgressed, venueId: show.venueId, ticketPrice: show.ticketPrice, frequency: 'weekly', parentShowId: show.id });

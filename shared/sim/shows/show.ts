@@ -6,7 +6,7 @@ import type { PromoType } from '../../rules/matchRating.ts';
 import type { Finish } from '../../rules/finishes.ts';
 import type { AttendanceBreakdown } from './attendanceBreakdown.ts';
 import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
-import type { ShowFrequency } from '../../rules/shows.ts';
+import { SHOW_MAX_WEEKS_AHEAD, type ShowFrequency } from '../../rules/shows.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
@@ -142,6 +142,28 @@ export interface Show {
 /** The show with this id. Searched from the newest: the shows players act on are recent, so the cost does not grow with the years played. */
 export function findShow(world: World, id: string): Show | undefined {
   return world.shows.findLast((s) => s.id === id);
+}
+
+/**
+ * Every show of week `weekIndex`, in the world's order. world.shows is in creation order and no show is
+ * booked more than SHOW_MAX_WEEKS_AHEAD weeks ahead, so walking back from the newest, once a show's week
+ * is that far before `weekIndex` every older show's week is before it too: only the newest end is read,
+ * and the week advance's cost does not grow with the years played.
+ */
+export function showsOfWeek(world: World, weekIndex: number): Show[] {
+  const found: Show[] = [];
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < weekIndex - SHOW_MAX_WEEKS_AHEAD) break;
+    if (show.weekIndex === weekIndex) found.push(show);
+  }
+  return found.reverse();
+}
+
+/** Takes the show out of the world, keeping the others' order (a recent show is found from the newest end). */
+export function removeShow(world: World, show: Show): void {
+  const index = world.shows.lastIndexOf(show);
+  if (index >= 0) world.shows.splice(index, 1);
 }
 
 /** The show, if it belongs to the federation; otherwise the refusal a player reads. */

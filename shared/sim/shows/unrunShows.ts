@@ -12,7 +12,7 @@ import { CANCELLATION_REFUND_SHARE } from '../../rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { activeDealOf } from '../tv/tvDeals.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
-import type { Show } from './show.ts';
+import { showsOfWeek, type Show } from './show.ts';
 
 /** The reason of the popularity drop of a week without a completed show (week report, preview). */
 export const NO_SHOW_REASON = 'No show was completed this week';
@@ -70,8 +70,8 @@ function dealOutlivesMiss(deal: { missedInARow: number; endWeek: number }, week:
 export function unrunShows(world: World, federationId: string): UnrunShow[] {
   const federation = requireFederation(world, federationId);
   const week = world.calendar.totalWeeksProgressed;
-  return world.shows
-    .filter((s) => s.federationId === federationId && s.weekIndex === week && !s.hasBeenRun)
+  return showsOfWeek(world, week)
+    .filter((s) => s.federationId === federationId && !s.hasBeenRun)
     .map((show) => {
       const deal = activeDealOf(federation, show);
       return {

@@ -9,7 +9,7 @@ import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, rivalryDraw, runShow } from './runShow.ts';
 import { createShow } from './scheduling.ts';
-import { bestOutlook, outlookFederation, venueOutlook, type OutlookFigure } from './venueOutlook.ts';
+import { bestOutlook, outlookFederation, venueOutlook, venueProfit, type OutlookFigure } from './venueOutlook.ts';
 
 const sum = (figure: OutlookFigure) => Math.round(figure.parts.reduce((s, p) => s + p.amount, 0) * 100) / 100;
 
@@ -113,5 +113,25 @@ describe('venue outlook', () => {
   it('forecasts on the last run show’s expected rating once there is one', () => {
     expect(outlookCardRating(4.7)).toBe(4.7);
     expect(outlookCardRating(undefined)).toBe(OUTLOOK_FIRST_CARD_STARS);
+  });
+});
+
+describe('venueProfit (the AI promoter\'s venue choice, issue 18 figures)', () => {
+  it("gives venueOutlook's capacity and profit at every venue, popularity, price and rating, with upgrades, surge and advertising", () => {
+    const federations = [
+      { popularity: 3, venueUpgrades: [], surgeShare: 0, advertisingShare: 0 },
+      { popularity: 47.3, venueUpgrades: ['arena_capacity_1', 'arena_lighting', 'pyrotechnics'], surgeShare: 0.1, advertisingShare: 0.05 },
+      { popularity: 100, venueUpgrades: ['arena_capacity_1', 'arena_sound'], surgeShare: 0.25, advertisingShare: 0.12 },
+    ];
+    for (const federation of federations) {
+      for (const venue of VENUES) {
+        for (const price of [5, 15, 33, 80]) {
+          for (const stars of [0.5, 2.74, 6]) {
+            const outlook = venueOutlook(federation, venue, price, stars);
+            expect(venueProfit(federation, venue, price, stars)).toEqual({ venueId: venue.id, capacity: outlook.capacity, profit: outlook.profit.value });
+          }
+        }
+      }
+    }
   });
 });

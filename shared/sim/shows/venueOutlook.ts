@@ -9,7 +9,7 @@
 // night's merchandise and TV money, which depend on how the show goes.
 import type { Venue } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
 import { ordinal } from './attendanceBreakdown.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
@@ -80,7 +80,7 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
   if (advertised !== priced) fansParts.push({ label: `Advertising +${Math.round(advertising * 100)}%`, amount: advertised - priced });
   if (boosted !== advertised) fansParts.push({ label: 'Upgrades, surge and rivalry', amount: boosted - advertised });
   if (shared !== boosted) fansParts.push({ label: `${ordinal(place)} show of that week (x${share.toFixed(2)})`, amount: shared - boosted });
-  if (fansValue !== shared) fansParts.push({ label: `Capacity ${capacity.toLocaleString('en-US')} seats`, amount: fansValue - shared });
+  if (fansValue !== shared) fansParts.push({ label: `Capacity ${formatNumberUs(capacity)} seats`, amount: fansValue - shared });
 
   const tickets = roundMoney(fansValue * ticketPrice);
   const rental = venueRental(venue.capacity);
@@ -92,10 +92,25 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
     venueId: venue.id,
     capacity,
     fans: { value: fansValue, parts: fansParts },
-    ticketRevenue: { value: tickets, parts: [{ label: `${fansValue.toLocaleString('en-US')} fans x $${formatUsdPlain(ticketPrice)}`, amount: tickets }] },
+    ticketRevenue: { value: tickets, parts: [{ label: `${formatNumberUs(fansValue)} fans x $${formatUsdPlain(ticketPrice)}`, amount: tickets }] },
     costs: { value: costs, parts: costsParts },
     profit: { value: roundMoney(tickets - costs), parts: [{ label: 'Ticket revenue', amount: tickets }, ...costsParts.map((p) => ({ label: p.label, amount: -p.amount }))] },
   };
+}
+
+/**
+ * The outlook's profit alone (no parts, no labels), for a show that would be the first of its week with no
+ * rivalry draw: what an AI promoter compares across every venue each week. venueOutlook.test.ts holds it
+ * equal to venueOutlook's figures.
+ */
+export function venueProfit(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number): Pick<VenueOutlook, 'venueId' | 'capacity'> & { profit: number } {
+  const rivalryDraw = 0;
+  const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
+  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare + federation.advertisingShare;
+  const fans = attendance(expectedRating, federation.popularity, ticketPrice, capacity, extra, marketShare(1));
+  const tickets = roundMoney(fans * ticketPrice);
+  const costs = roundMoney(venueRental(venue.capacity) + venueLicensing(venue.type));
+  return { venueId: venue.id, capacity, profit: roundMoney(tickets - costs) };
 }
 
 /** The venue that should pay best: the highest expected profit, ties to the smaller venue. */

@@ -3,11 +3,12 @@
 // (docs/game-rules.md "The inbox").
 import type { SimEvent } from '../events.ts';
 import type { World } from '../world.ts';
+import { showsOfWeek } from './show.ts';
 
 export function weekShowResults(world: World, endedWeekIndex: number): SimEvent[] {
   const events: SimEvent[] = [];
-  for (const show of world.shows) {
-    if (show.weekIndex !== endedWeekIndex || !show.isComplete || !show.result) continue;
+  for (const show of showsOfWeek(world, endedWeekIndex)) {
+    if (!show.isComplete || !show.result) continue;
     const { rating, attendance, revenue, profit, popularityChange } = show.result;
     events.push({ kind: 'showCompleted', federationId: show.federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit, popularityChange });
   }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SimEvent } from '../events.ts';
 import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
-import { newFederation, type World } from '../world.ts';
+import { aiProfileOf, isRunning } from '../ai/profile.ts';
+import { foundAiFederation } from '../ai/found.ts';
+import { closeAiFederation } from '../ai/shutdown.ts';
+import { newFederation, openSeat, type World } from '../world.ts';
 import { advanceWeek, runWeekSteps } from './advanceWeek.ts';
 import { forEachFederation, WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
 
@@ -103,5 +106,39 @@ describe('the week steps', () => {
       expect(advanceWeek(a, a.rng, TEST_NOW)).toEqual(advanceWeek(b, b.rng, TEST_NOW));
     }
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  });
+});
+
+describe('the per-federation week steps skip a federation that does not run', () => {
+  /** A started world with AI federations, one of them closed, and a second player seat nobody has founded yet. */
+  function withClosedAndUnfounded(seed: number) {
+    const world = startedWorld(seed);
+    world.aiFederations = true;
+    const { federation: closed } = foundAiFederation(world, 'medium', world.rng);
+    closeAiFederation(world, closed, aiProfileOf(closed)!, 'broke');
+    const seat = openSeat(world, 'guest', 'guest');
+    return { world, closed, seat };
+  }
+
+  it('a closed AI federation and an unfounded seat are not settled, offered TV deals, or moved in popularity', () => {
+    const { world, closed, seat } = withClosedAndUnfounded(11);
+    const before = { closed: structuredClone(closed), seat: structuredClone(seat) };
+    const events: SimEvent[] = [];
+    for (let i = 0; i < 3; i += 1) events.push(...advanceWeek(world, world.rng, TEST_NOW));
+    for (const federation of [closed, seat]) {
+      expect(events.filter((e) => 'federationId' in e && e.federationId === federation.id)).toEqual([]);
+    }
+    for (const [now, then] of [[closed, before.closed], [seat, before.seat]] as const) {
+      expect(now.funds).toBe(then.funds);
+      expect(now.popularity).toBe(then.popularity);
+      expect(now.ledger).toEqual(then.ledger);
+      expect(now.tvNetworks).toEqual(then.tvNetworks);
+      expect(now.weekOpening).toEqual(then.weekOpening);
+      expect(now.staffReports).toEqual(then.staffReports);
+    }
+    expect(isRunning(closed)).toBe(false);
+    expect(isRunning(seat)).toBe(false);
+    // The player's own federation still runs its week.
+    expect(events).toContainEqual(expect.objectContaining({ kind: 'ledgerSettled', federationId: 'player' }));
   });
 });

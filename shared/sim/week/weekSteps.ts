@@ -37,6 +37,7 @@ import { cancelUnrunShows, cloneWeeklyShows } from '../shows/scheduling.ts';
 import { dropPopularityWithoutShow } from '../shows/unrunShows.ts';
 import { weekShowResults } from '../shows/weekResults.ts';
 import { simulateAiFederations } from '../ai/aiWeek.ts';
+import { isRunning } from '../ai/profile.ts';
 import { writeStaffReports } from '../staff/reports.ts';
 import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
 import type { Federation, World } from '../world.ts';
@@ -70,11 +71,16 @@ export interface WeekStep {
   run(world: World, week: WeekContext): SimEvent[];
 }
 
-/** A step's run that acts for each federation of the world in turn (the world's order), its events in that order. */
+/**
+ * A step's run that acts for each running federation of the world in turn (the world's order), its events
+ * in that order. A federation that does not run (a player's seat not founded yet, a closed AI federation:
+ * ai/profile.ts isRunning) is skipped: nothing is settled, offered or reported for it.
+ */
 export function forEachFederation(run: (world: World, federation: Federation, week: WeekContext) => SimEvent[] | void): WeekStep['run'] {
   return (world, week) => {
     const events: SimEvent[] = [];
     for (const federation of world.federations) {
+      if (!isRunning(federation)) continue;
       const produced = run(world, federation, week);
       if (produced) for (const event of produced) events.push(event);
     }

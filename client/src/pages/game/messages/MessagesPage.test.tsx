@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameMessage as SimMessage } from '../../../../../shared/sim/world.ts';
 import { game, resetGame, type GameMessage } from '../../../state/game.ts';
 import { sampleGame } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
@@ -72,5 +73,59 @@ describe('messages page filters', () => {
     renderAt('/messages?filter=results', <MessagesPage />);
     expect(screen.getByTestId('message-filter-results').getAttribute('data-state')).toBe('active');
     expect(titles()).toHaveLength(2);
+  });
+});
+
+describe('older messages, loaded on demand', () => {
+  beforeEach(() => resetGame());
+
+  it('offers the older messages the synced inbox leaves out, loads them with a loading state, and merges them newest first', async () => {
+    const { requestCommand } = await import('../../../net/gameConnection.ts');
+    const mocked = vi.mocked(requestCommand);
+    const old = [message('contract_expiry_release', 'Contract Ended: Old Timer', true), message('general', 'Old news', true)];
+    seed();
+    game.state!.messageTotal = 8;
+    const recent = game.state!.messages.map((m) => ({ ...m }));
+    let answer: (value: Awaited<ReturnType<typeof requestCommand>>) => void = () => {};
+    mocked.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderAt('/messages?filter=all', <MessagesPage />);
+    expect(titles()).toHaveLength(6);
+    const more = screen.getByTestId('messages-load-older');
+    expect(more.textContent).toContain('2 older');
+    act(() => {
+      fireEvent.click(more);
+    });
+    expect(mocked).toHaveBeenCalledWith('getMessages', { offset: 0, limit: 26 });
+    expect(screen.getByTestId('messages-load-older').getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      answer({ ok: true, answer: { events: [], messages: { items: [...recent, ...old].toReversed().map((m) => ({ ...m, federationId: 'f1' }) as SimMessage), total: 8 } } });
+    });
+    expect(titles()).toEqual([...recent.map((m) => m.title).toReversed(), 'Old news', 'Contract Ended: Old Timer']);
+    expect(screen.queryByTestId('messages-load-older')).toBeNull();
+  });
+
+  it('says so when the older messages cannot be loaded', async () => {
+    const { requestCommand } = await import('../../../net/gameConnection.ts');
+    vi.mocked(requestCommand).mockResolvedValueOnce({ ok: false, rejected: false, message: 'You are not connected to your game.' });
+    seed();
+    game.state!.messageTotal = 9;
+    renderAt('/messages?filter=all', <MessagesPage />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('messages-load-older'));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('You are not connected to your game.');
+    expect(screen.getByTestId('messages-load-older')).toBeTruthy();
+  });
+});
+
+describe('an empty filter while older messages are not loaded', () => {
+  beforeEach(() => resetGame());
+
+  it('says the older messages may hold some instead of "none yet"', () => {
+    seed();
+    game.state!.messageTotal = 20;
+    renderAt('/messages?filter=finance', <MessagesPage />);
+    expect(screen.getByTestId('messages-empty').textContent).toContain('None among your recent messages. Older ones may hold some: load them below.');
+    expect(screen.getByTestId('messages-load-older')).toBeTruthy();
   });
 });

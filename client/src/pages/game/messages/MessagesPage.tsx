@@ -2,10 +2,14 @@
 // default, then All and one tab per category of rules/messages.ts, each with its count). The filter can be
 // opened from the address (?filter=results) and choosing one keeps the address in step. Routine results
 // arrive read (the week report groups them); unread ones are marked; opening one marks it read, and
-// "Mark all read" clears the inbox badge.
+// "Mark all read" clears the inbox badge. The synced state carries the newest messages and every unread
+// one (shared/sim/messages.ts syncedInbox); "Load older messages" fetches the rest with getMessages, from
+// the newest down to the depth shown (OLDER_PAGE more each time), so nothing falls between two pages when
+// new messages arrive meanwhile. The synced copy of a message wins over a fetched one (it is live).
 import { Tabs } from 'radix-ui';
-import { CheckCheck, Inbox, Mail } from 'lucide-react';
+import { CheckCheck, History, Inbox, Mail } from 'lucide-react';
 import { useState } from 'react';
+import type { GameMessage as SimMessage } from '../../../../../shared/sim/world.ts';
 import { toast } from 'sonner';
 import type { Snapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -23,6 +27,16 @@ import { MessageItem } from './MessageItem.tsx';
 import { newestFirst } from './sortMessages.ts';
 
 export const DEFAULT_MESSAGE_FILTER: MessageFilter = 'attention';
+/** Older messages fetched per "Load older messages". */
+export const OLDER_PAGE = 20;
+
+type Listed = Snapshot<GameMirror>['messages'][number] | SimMessage;
+
+/** The synced messages and the fetched ones, each once (the synced copy wins), newest first. */
+function mergeInbox(synced: Snapshot<GameMirror>['messages'], fetched: readonly SimMessage[]): Listed[] {
+  const live = new Set(synced.map((m) => m.id));
+  return newestFirst<Listed>([...fetched.filter((m) => !live.has(m.id)).toReversed(), ...synced]);
+}
 
 export function filterFromSearch(search: string): MessageFilter {
   const filter = new URLSearchParams(search).get('filter');
@@ -56,8 +70,12 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
   const filter = filterFromSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
-  const messages = newestFirst(state.messages);
+  const [fetched, setFetched] = useState<SimMessage[]>([]);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const messages = mergeInbox(state.messages, fetched);
   const unread = countUnread(state.messages);
+  const olderLeft = state.messageTotal - messages.length;
   const byFilter = Object.fromEntries(MESSAGE_FILTERS.map((name) => [name, messages.filter((m) => matchesMessageFilter(m.type, name))])) as Record<MessageFilter, typeof messages>;
 
   function choose(next: string) {
@@ -68,12 +86,25 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
 
   function open(id: string, isRead: boolean) {
     setOpenId((current) => (current === id ? null : id));
-    if (!isRead) void reportRefusal(requestCommand('markMessageRead', { id }));
+    if (!isRead) {
+      setFetched((list) => list.map((m) => (m.id === id ? { ...m, isRead: true } : m)));
+      void reportRefusal(requestCommand('markMessageRead', { id }));
+    }
+  }
+
+  async function loadOlder() {
+    setLoadingOlder(true);
+    setOlderError(null);
+    const result = await requestCommand('getMessages', { offset: 0, limit: Math.min(messages.length + OLDER_PAGE, 200) });
+    setLoadingOlder(false);
+    if (result.ok) setFetched(result.answer.messages?.items ?? []);
+    else setOlderError(result.message);
   }
 
   async function markAll() {
     setMarkingAll(true);
     await reportRefusal(requestCommand('markAllMessagesRead'));
+    setFetched((list) => list.map((m) => (m.isRead ? m : { ...m, isRead: true })));
     setMarkingAll(false);
   }
 
@@ -120,7 +151,7 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
             <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="messages-empty">
               <Inbox aria-hidden="true" className="size-10 text-ink-subtle" />
               <p className="text-lg font-bold">{EMPTY[filter].title}</p>
-              <p className="max-w-sm text-sm text-ink-muted">{EMPTY[filter].text}</p>
+              <p className="max-w-sm text-sm text-ink-muted">{olderLeft > 0 ? 'None among your recent messages. Older ones may hold some: load them below.' : EMPTY[filter].text}</p>
             </Card>
           ) : (
             <ul className="flex flex-col gap-2" aria-label={`${MESSAGE_FILTER_LABELS[filter]} messages, newest first`}>
@@ -128,6 +159,21 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
                 <MessageItem key={message.id} message={message} expanded={openId === message.id} onOpen={() => open(message.id, message.isRead)} />
               ))}
             </ul>
+          )}
+          {(olderLeft > 0 || olderError) && (
+            <div className="mt-3 flex flex-col items-center gap-2">
+              {olderError && (
+                <p className="text-sm text-danger-strong" role="alert">
+                  {olderError}
+                </p>
+              )}
+              {olderLeft > 0 && (
+                <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder} busy={loadingOlder} data-testid="messages-load-older">
+                  {!loadingOlder && <History aria-hidden="true" className="size-4" />}
+                  Load older messages ({olderLeft} older)
+                </Button>
+              )}
+            </div>
           )}
         </Tabs.Content>
       </Tabs.Root>
