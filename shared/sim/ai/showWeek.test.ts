@@ -33,46 +33,51 @@ describe("an AI federation's week (spec §9: a show with probability 0.6 + popul
   });
 
   it("books with auto-book, runs with runShow and pays through the ledger; a week without one costs 0.2 popularity", () => {
-    // Seed 22 (was 21 before the promoter drew from the generator too: its first skipped week came before a PPV).
-    const world = aiWorld(22);
-    let held = 0;
-    let skipped = 0;
-    let ppv = 0;
-    for (let week = 0; week < 12; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
-      const index = world.calendar.totalWeeksProgressed;
-      for (const federation of activeAiFederations(world)) {
-        const shows = world.shows.filter((s) => s.federationId === federation.id && s.weekIndex === index);
-        const before = federation.popularity;
-        if (shows.length === 0) {
-          skipped += 1;
-          const events = advanceWeek(world, world.rng, TEST_NOW);
-          const drop = events.find((e) => e.kind === 'popularityChanged' && e.federationId === federation.id);
-          expect(drop).toMatchObject({ from: before, to: Math.round((before - 0.2) * 100) / 100, reason: NO_SHOW_REASON });
-          break;
+    for (const seed of [21, 22, 23]) {
+      const world = aiWorld(seed);
+      let held = 0;
+      let skipped = 0;
+      let ppv = 0;
+      // Federations that held no show in the week just played: the next advance (which ends that week) drops them 0.2.
+      let quiet = new Map<string, number>();
+      for (let week = 0; week < 12; week += 1) {
+        const events = advanceWeek(world, world.rng, TEST_NOW);
+        for (const [federationId, before] of quiet) {
+          const drop = events.find((e) => e.kind === 'popularityChanged' && e.federationId === federationId && e.reason === NO_SHOW_REASON);
+          expect(drop, `seed ${seed}`).toMatchObject({ from: before, to: Math.round((before - 0.2) * 100) / 100 });
         }
-        expect(shows).toHaveLength(1);
-        const show = shows[0]!;
-        held += 1;
-        expect(show.hasBeenRun).toBe(true);
-        expect(show.segments.length).toBeGreaterThan(0);
-        expect(show.segments.every((s) => s.result !== null)).toBe(true);
-        expect(federation.ai!.lastShowWeek).toBe(index);
-        expect(federation.currentLines.some((l) => l.kind === 'tickets' && l.label.includes(show.name))).toBe(true);
-        expect(federation.showsCompletedThisWeek).toBe(1);
-        const names = federation.ai!.showNames.filter((n) => n.type === (world.calendar.week === 4 ? 'ppv' : 'weekly')).map((n) => n.name);
-        expect(names).toContain(show.name);
-        if (world.calendar.week === 4) {
-          ppv += 1;
-          expect(show.frequency).toBe('special');
-        } else {
-          expect(show.frequency).toBe('weekly');
+        quiet = new Map();
+        const index = world.calendar.totalWeeksProgressed;
+        for (const federation of activeAiFederations(world)) {
+          const shows = world.shows.filter((s) => s.federationId === federation.id && s.weekIndex === index);
+          if (shows.length === 0) {
+            skipped += 1;
+            if (federation.popularity > 0) quiet.set(federation.id, federation.popularity);
+            continue;
+          }
+          expect(shows).toHaveLength(1);
+          const show = shows[0]!;
+          held += 1;
+          expect(show.hasBeenRun).toBe(true);
+          expect(show.segments.length).toBeGreaterThan(0);
+          expect(show.segments.every((s) => s.result !== null)).toBe(true);
+          expect(federation.ai!.lastShowWeek).toBe(index);
+          expect(federation.currentLines.some((l) => l.kind === 'tickets' && l.label.includes(show.name))).toBe(true);
+          expect(federation.showsCompletedThisWeek).toBe(1);
+          const names = federation.ai!.showNames.filter((n) => n.type === (world.calendar.week === 4 ? 'ppv' : 'weekly')).map((n) => n.name);
+          expect(names).toContain(show.name);
+          if (world.calendar.week === 4) {
+            ppv += 1;
+            expect(show.frequency).toBe('special');
+          } else {
+            expect(show.frequency).toBe('weekly');
+          }
         }
       }
+      expect(held, `seed ${seed}`).toBeGreaterThan(5);
+      expect(skipped, `seed ${seed}`).toBeGreaterThan(0);
+      expect(ppv, `seed ${seed}`).toBeGreaterThan(0);
     }
-    expect(held).toBeGreaterThan(5);
-    expect(skipped).toBeGreaterThan(0);
-    expect(ppv).toBeGreaterThan(0);
   });
 
   it("keeps no inbox for AI federations, and leaves the player's messages alone", () => {
