@@ -13,5 +13,5 @@ export function autosaveSlotOf(stored: number | null): SaveSlot {
 
 /** A new world with a random seed: the one place the server picks a seed. */
 export function freshWorld(): World {
-  return createWorld(randomInt(2 ** 32));
+  return createWorld(randomInt(2 ** 32), { aiFederations: true });
 }

@@ -141,6 +141,13 @@ const MIGRATIONS: Record<number, Migration> = {
     );
     return { seats: { [OWNER_SEAT]: playerFederationId }, ...world, federations };
   },
+  // 13 -> 14: the world's news (news/newsItem.ts) and each federation's popularity history start empty.
+  13: (json) => ({
+    news: [],
+    nextNewsId: 1,
+    ...json,
+    federations: ((json.federations as Json[] | undefined) ?? []).map((f) => ({ popularityHistory: [], ...f })),
+  }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -99,7 +99,8 @@ describe('save migration to version 13 (one federation per seat)', () => {
     const world = startedWorld(9);
     executeCommand(world, 'advanceWeek', 'player', {}, ctx);
     const v12 = asVersion12(world);
-    expect(WORLD_VERSION).toBe(13);
+    // Migrated to today's version (14 added the news, which a version-12 save gets empty as this world has).
+    expect(WORLD_VERSION).toBeGreaterThanOrEqual(13);
     const migrated = migrateWorld(v12);
     expect(migrated).toEqual(world);
     expect(migrated).not.toHaveProperty('gameStarted');

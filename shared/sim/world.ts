@@ -19,9 +19,10 @@ import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
 import type { AiProfile } from './ai/profile.ts';
 import { createInitialAiFederations } from './ai/initialFederations.ts';
+import type { NewsItem } from './news/newsItem.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 13;
+export const WORLD_VERSION = 14;
 
 export interface Federation {
   id: string;
@@ -83,6 +84,11 @@ export interface Federation {
   autoRunShows?: boolean;
   /** A computer-run federation's profile (ai/profile.ts); absent on a player's federation. */
   ai?: AiProfile;
+  /**
+   * Popularity (0-100) when each of its recent weeks opened, oldest first, at most POPULARITY_HISTORY_WEEKS
+   * (week/weekFigures.ts openWeek): the trend the global scene and the ranking show. Read by no rule.
+   */
+  popularityHistory: number[];
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -134,6 +140,10 @@ export interface World {
   /** Next number for ids the world hands out (messages, shows, ...). */
   nextId: number;
   rng: RngState;
+  /** The world's news, newest last (news/newsItem.ts; at most NEWS_KEPT). Read by no rule. */
+  news: NewsItem[];
+  /** Next number for news ids (its own counter, so news never moves the ids the game hands out). */
+  nextNewsId: number;
   /**
    * True when the world holds computer-run federations (ai/): founded with the world and simulated every
    * week. Absent (off) for new games until the screens that show them exist (issue 18).
@@ -179,6 +189,7 @@ export function newFederation(id: string, name: string, controller: Federation['
     broadcastDeals: [],
     unpaidWeeks: 0,
     autoRunShows: false,
+    popularityHistory: [],
   };
 }
 
@@ -196,6 +207,8 @@ export function createWorld(seed: number, options: WorldOptions = {}): World {
     rivalries: [],
     nextId: 1,
     rng,
+    news: [],
+    nextNewsId: 1,
   };
   openSeat(world, OWNER_SEAT, 'player');
   if (options.aiFederations) {

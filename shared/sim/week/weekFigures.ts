@@ -52,12 +52,25 @@ export function changeBetween(from: WeekFigures, to: WeekFigures): WeekChange {
 export function openWeek(world: World, federation: Federation): void {
   federation.lastWeekOpening = federation.weekOpening;
   federation.weekOpening = weekFigures(world, federation);
+  recordPopularity(federation);
+}
+
+/** Popularity openings a federation keeps for its trend (global scene, ranking), in weeks. */
+export const POPULARITY_HISTORY_WEEKS = 12;
+
+/** Writes down the popularity the week opened with (the trend; read by no rule). */
+export function recordPopularity(federation: Federation): void {
+  const history = (federation.popularityHistory ??= []);
+  history.push(federation.popularity);
+  if (history.length > POPULARITY_HISTORY_WEEKS) history.splice(0, history.length - POPULARITY_HISTORY_WEEKS);
 }
 
 /** The first week opens at founding: there is no last week, so both openings are the founding figures. */
 export function openFirstWeek(world: World, federation: Federation): void {
   federation.weekOpening = weekFigures(world, federation);
   federation.lastWeekOpening = { ...federation.weekOpening };
+  federation.popularityHistory = [];
+  recordPopularity(federation);
 }
 
 /** "From last week" (the dashboard): the figures now against the opening of last week. */

@@ -1,0 +1,53 @@
+// A news item of the world (/rumblefeed, a federation's history, the dashboard): what happened, when, to
+// whom, and how much it matters (rules/news.ts). The world keeps the newest NEWS_KEPT, newest last. News
+// is written from what the sim did (its events and decisions) and never changes the game: no rule reads it
+// and it draws nothing from the generator, so a world with or without it plays the same.
+import type { MonthName } from '../../rules/calendar.ts';
+import { NEWS_KEPT, type NewsImportance } from '../../rules/news.ts';
+import type { World } from '../world.ts';
+
+/** What a news item is about (the feed's icon and wording). */
+export type NewsKind =
+  | 'show' // a show ran (its main event, its rating)
+  | 'titleChange' // a title changed hands
+  | 'titleRetired' // a closing federation's title retired, its lineage kept
+  | 'signing' // a wrestler signed (a big one: a star)
+  | 'release' // a wrestler released, or a contract ended
+  | 'retirement' // a wrestler retired from the ring
+  | 'founded' // a federation was founded (or emerged)
+  | 'closed' // a federation closed
+  | 'tvDeal' // a federation signed a TV deal
+  | 'milestone'; // the player's own big moments (first show, popularity marks, ...)
+
+export interface NewsItem {
+  /** Unique within the world: "news-N" from the world's own news counter (never world.nextId). */
+  id: string;
+  kind: NewsKind;
+  importance: NewsImportance;
+  /** totalWeeksProgressed of the week it happened in, and that week's date. */
+  weekIndex: number;
+  week: number;
+  month: MonthName;
+  year: number;
+  /** The federations it concerns (the first is the one it is mostly about); "mine" filters on these. */
+  federationIds: string[];
+  /** The wrestlers it names. */
+  wrestlerIds: string[];
+  /** One line, e.g. "Apex Wrestling signs Rex Steel". */
+  headline: string;
+  /** A sentence or two of detail, e.g. why (the promoter's reason) or the main event and its rating. */
+  text: string;
+}
+
+export type NewNewsItem = Omit<NewsItem, 'id' | 'weekIndex' | 'week' | 'month' | 'year'>;
+
+/** Adds an item dated the world's current week (or `weekIndex`'s date given) and drops the oldest beyond NEWS_KEPT. */
+export function addNews(world: World, item: NewNewsItem, date = world.calendar): NewsItem {
+  world.news ??= [];
+  world.nextNewsId ??= 1;
+  const added: NewsItem = { id: `news-${world.nextNewsId}`, weekIndex: date.totalWeeksProgressed, week: date.week, month: date.month, year: date.year, ...item };
+  world.nextNewsId += 1;
+  world.news.push(added);
+  if (world.news.length > NEWS_KEPT) world.news.splice(0, world.news.length - NEWS_KEPT);
+  return added;
+}
