@@ -41,6 +41,11 @@ export function own(room: Room<any, GameState>): FederationPrivateState {
   return parts[0] ?? NO_PRIVATE_PART;
 }
 
+/** The world the server's room holds for this client's game (to compare what a client is told with the truth). */
+export function serverWorld(app: TestApp, room: Room<any, GameState>): World {
+  return (app.colyseus.getRoomById(room.roomId) as unknown as { world: World }).world;
+}
+
 /** A snapshot of the synced state, to prove a refusal changed nothing. */
 export const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
 

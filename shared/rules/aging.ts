@@ -75,6 +75,17 @@ export function agingSkillRange(age: number): { min: number; max: number } {
  */
 export const ROOKIE_FREE_AGENT_FLOOR = 30;
 
+/**
+ * A new world with rival federations tops its pool up once they have signed (rookies.ts
+ * arriveFoundingNewcomers): lowest-tier newcomers join until a federation of the starting popularity can
+ * sign this many free agents, as many as a world without rivals offers (the catalog: 25), wrestlers.
+ */
+export const NEWCOMER_QUALIFIED_FLOOR = 25;
+/** The category the founding newcomers' skills aim for: the bottom, where a new federation signs. */
+export const NEWCOMER_TIER: WrestlerCategory = 'F';
+/** At most this many founding newcomers (a bound, never reached in practice), wrestlers. */
+export const NEWCOMERS_MAX_AT_FOUNDING = 60;
+
 /** A rookie's age when they arrive, years, both ends inclusive (the catalog's youngest are 19-22). */
 export const ROOKIE_AGE = { min: 18, max: 22 } as const;
 /** The category a rookie's skills aim for, with its weight (share of rookies): most start at the bottom. */

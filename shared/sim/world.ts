@@ -6,6 +6,7 @@ import type { SimEvent } from './events.ts';
 import type { LedgerLine, LedgerWeek } from './ledger/lines.ts';
 import { createRngState, type RngState } from './rng.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
+import { arriveFoundingNewcomers } from './roster/rookies.ts';
 import type { Wrestler } from './roster/wrestler.ts';
 import type { StaffMember, StaffReport } from './staff/staffMember.ts';
 import { SimRefusal } from './refusal.ts';
@@ -214,6 +215,7 @@ export function createWorld(seed: number, options: WorldOptions = {}): World {
   if (options.aiFederations) {
     world.aiFederations = true;
     createInitialAiFederations(world, rng);
+    arriveFoundingNewcomers(world, rng);
   }
   return world;
 }

@@ -8,7 +8,8 @@ import { ROOKIE_BIOS, ROOKIE_NAME_REGIONS } from '../../data/rookieNames.ts';
 import { slugify } from '../../data/slug.ts';
 import { WRESTLER_STYLES, WRESTLERS } from '../../data/wrestlers.ts';
 import { fromFloats, generateWrestlerRow, type WrestlerSketch } from '../../data/wrestlers/generator.ts';
-import { ROOKIE_AGE, ROOKIE_FEMALE_SHARE, ROOKIE_FREE_AGENT_FLOOR, ROOKIE_MASKED_SHARE, ROOKIE_TIER_WEIGHTS } from '../../rules/aging.ts';
+import { NEWCOMER_QUALIFIED_FLOOR, NEWCOMER_TIER, NEWCOMERS_MAX_AT_FOUNDING, ROOKIE_AGE, ROOKIE_FEMALE_SHARE, ROOKIE_FREE_AGENT_FLOOR, ROOKIE_MASKED_SHARE, ROOKIE_TIER_WEIGHTS } from '../../rules/aging.ts';
+import { STARTING_POPULARITY } from '../../rules/federation.ts';
 import { chance, nextFloat, pick, type RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { wrestlerFromRow } from './seedWrestlers.ts';
@@ -41,7 +42,7 @@ function weightedTier(rng: RngState): WrestlerSketch['tier'] {
 }
 
 /** A rookie's hand-written half, drawn: region, nationality, gender, a free name, style, mask, age, tier, gimmick. */
-export function drawRookieSketch(rng: RngState, used: ReadonlySet<string>): WrestlerSketch {
+export function drawRookieSketch(rng: RngState, used: ReadonlySet<string>, tier?: WrestlerSketch['tier']): WrestlerSketch {
   const gender = chance(rng, ROOKIE_FEMALE_SHARE) ? 'female' : 'male';
   let name = '';
   let nationality = '';
@@ -54,14 +55,14 @@ export function drawRookieSketch(rng: RngState, used: ReadonlySet<string>): Wres
   const style = pick(rng, WRESTLER_STYLES);
   const masked = chance(rng, ROOKIE_MASKED_SHARE);
   const age = ROOKIE_AGE.min + Math.floor(nextFloat(rng) * (ROOKIE_AGE.max - ROOKIE_AGE.min + 1));
-  const tier = weightedTier(rng);
+  const drawnTier = tier ?? weightedTier(rng);
   const bio = pick(rng, ROOKIE_BIOS[style]).replaceAll('{nationality}', nationality);
-  return { name, nationality, style, gender, masked, age, tier, bio };
+  return { name, nationality, style, gender, masked, age, tier: drawnTier, bio };
 }
 
 /** One new rookie, made by the catalog's generator with the world's draws (a free agent, not yet in the world). */
-export function makeRookie(rng: RngState, used: ReadonlySet<string>): Wrestler {
-  const row = rookieRow(rng, used);
+export function makeRookie(rng: RngState, used: ReadonlySet<string>, tier?: WrestlerSketch['tier']): Wrestler {
+  const row = rookieRow(rng, used, tier);
   const wrestler = wrestlerFromRow(row, rng);
   // A rookie has no past: never a recent champion, no feud carried in.
   wrestler.wasRecentChampion = false;
@@ -72,10 +73,10 @@ export function makeRookie(rng: RngState, used: ReadonlySet<string>): Wrestler {
 /** Sketches whose skills the generator may try before giving up (it only misses by a rounding step at a category's edge). */
 const ROOKIE_ATTEMPTS = 10;
 
-function rookieRow(rng: RngState, used: ReadonlySet<string>) {
+function rookieRow(rng: RngState, used: ReadonlySet<string>, tier?: WrestlerSketch['tier']) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return generateWrestlerRow(drawRookieSketch(rng, used), fromFloats(() => nextFloat(rng)));
+      return generateWrestlerRow(drawRookieSketch(rng, used, tier), fromFloats(() => nextFloat(rng)));
     } catch (error) {
       if (attempt >= ROOKIE_ATTEMPTS) throw error;
     }
@@ -99,6 +100,31 @@ export function arriveRookies(world: World, rng: RngState): Wrestler[] {
     used.add(rookie.id);
     world.wrestlers.push(rookie);
     arrived.push(rookie);
+  }
+  return arrived;
+}
+
+/** Free agents a federation of the starting popularity can sign. */
+export function startingQualifiedFreeAgents(world: World): number {
+  return world.wrestlers.reduce((n, w) => n + (w.federationId === null && w.minFederationPopularityRequired <= STARTING_POPULARITY ? 1 : 0), 0);
+}
+
+/**
+ * A new world with rival federations: once they have signed their rosters from the pool, newcomers (the
+ * lowest tier's rookies) join as free agents until a federation of the starting popularity can sign at
+ * least NEWCOMER_QUALIFIED_FLOOR of them, as many as in a world without rivals, so a new player is never
+ * left with the scraps (at most NEWCOMERS_MAX_AT_FOUNDING are made). Returns the newcomers.
+ */
+export function arriveFoundingNewcomers(world: World, rng: RngState): Wrestler[] {
+  const used = usedWrestlerIds(world);
+  const arrived: Wrestler[] = [];
+  let qualified = startingQualifiedFreeAgents(world);
+  while (qualified < NEWCOMER_QUALIFIED_FLOOR && arrived.length < NEWCOMERS_MAX_AT_FOUNDING) {
+    const rookie = makeRookie(rng, used, NEWCOMER_TIER);
+    used.add(rookie.id);
+    world.wrestlers.push(rookie);
+    arrived.push(rookie);
+    if (rookie.minFederationPopularityRequired <= STARTING_POPULARITY) qualified += 1;
   }
   return arrived;
 }
