@@ -7,9 +7,9 @@ import { HelpPage } from './HelpPage.tsx';
 const expanded = (button: HTMLElement) => button.getAttribute('aria-expanded');
 
 describe('HelpContent', () => {
-  it('has the overview, the three accordions and the game progression', () => {
+  it('has the overview, the four accordions and the game progression', () => {
     render(<HelpContent />);
-    for (const name of ['Game Overview', 'Getting Started', 'Advanced Management', 'Strategy & Tips', 'Game Progression']) {
+    for (const name of ['Game Overview', 'Getting Started', 'Advanced Management', 'The Wrestling World', 'Strategy & Tips', 'Game Progression']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     const text = document.body.textContent ?? '';
@@ -50,6 +50,20 @@ describe('HelpContent', () => {
     // A button activates on Enter/Space as a click.
     fireEvent.click(second);
     expect(expanded(second)).toBe('true');
+  });
+
+  it('explains the rival federations by the spec’s figures: the start, the show chance, closing and emergence, and aging', () => {
+    render(<HelpContent />);
+    const open = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+    open(/Rival federations/);
+    let text = document.body.textContent ?? '';
+    for (const figure of ['popularity 80-99', '(40-59)', '(10-29)', '6-11 wrestlers', '2-4 championships', 'chance of 60%', '0.2 popularity']) expect(text).toContain(figure);
+    open(/Federations close, new ones appear/);
+    text = document.body.textContent ?? '';
+    for (const figure of ['popularity under 10 and funds under $25,000', '8 losing weeks', 'popularity under 5;', 'funds under $10,000 after 4 losing weeks', '2% chance', 'fewer than 5 rivals', '15% chance']) expect(text).toContain(figure);
+    open(/Wrestlers age and retire/);
+    text = document.body.textContent ?? '';
+    for (const figure of ['1% at 30', '2.5% more', 'retires by 50', 'vacates the title']) expect(text).toContain(figure);
   });
 
   it('names the stats, contract types and ranges the game uses', () => {

@@ -1,4 +1,4 @@
-// The help center's text: overview cards, the three accordions (each section in its own file) and the
+// The help center's text: overview cards, the four accordions (each section in its own file) and the
 // game progression.
 // Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
 import type { LucideIcon } from 'lucide-react';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ADVANCED_MANAGEMENT } from './helpAdvancedManagement.tsx';
 import { GETTING_STARTED } from './helpGettingStarted.tsx';
 import { STRATEGY_TIPS } from './helpStrategyTips.tsx';
+import { THE_WORLD } from './helpTheWorld.tsx';
 
 export interface OverviewCard {
   icon: LucideIcon;
@@ -42,7 +43,7 @@ export const OVERVIEW: OverviewCard[] = [
   { icon: Save, title: 'Your progress is safe', text: 'The game saves itself after every change, to the slot you are playing: slot 1 for a new game, or the slot you last loaded or saved to.' },
 ];
 
-export const HELP_SECTIONS: HelpSection[] = [GETTING_STARTED, ADVANCED_MANAGEMENT, STRATEGY_TIPS];
+export const HELP_SECTIONS: HelpSection[] = [GETTING_STARTED, ADVANCED_MANAGEMENT, THE_WORLD, STRATEGY_TIPS];
 
 export const PROGRESSION: ProgressionStage[] = [
   {

@@ -1,0 +1,91 @@
+// The help center's "The Wrestling World": the rival federations, their promoters, and the years passing.
+// Figures follow the spec and docs/game-rules.md ("AI federations", "AI federations: the promoter", "A world
+// that lasts decades"); keep them in step when rules change.
+import type { HelpSection } from './helpTopics.tsx';
+
+export const THE_WORLD: HelpSection = {
+  id: 'the-world',
+  title: 'The Wrestling World',
+  intro: 'You are not alone: computer-run federations book, sign and compete by the same rules as you.',
+  topics: [
+    {
+      id: 'rival-federations',
+      title: 'Rival federations',
+      body: (
+        <>
+          <p>
+            A new game starts with three rivals: a large federation (popularity 80-99), a medium one (40-59) and a small one (10-29). Each has its own
+            roster of 6-11 wrestlers, 2-4 championships with champions, a style, a gimmick and a promoter with a personality.
+          </p>
+          <p className="mt-2">
+            Every week a rival holds a show with a chance of 60% plus a tenth of a percent per popularity point. Its show is booked, rated and paid for by
+            exactly the rules of yours, and a week without a show costs it 0.2 popularity, as it costs you.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'rise-and-fall',
+      title: 'Federations close, new ones appear',
+      body: (
+        <>
+          <p>A rival closes when it runs out of fans or money:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>popularity under 10 and funds under $25,000;</li>
+            <li>popularity under 20 after 8 losing weeks in a row (a week without a show, or a show that lost money);</li>
+            <li>popularity under 5;</li>
+            <li>funds under $10,000 after 4 losing weeks in a row;</li>
+            <li>and a small promotion under popularity 15 has a 2% chance a week of a bad break.</li>
+          </ul>
+          <p className="mt-2">
+            Its wrestlers become free agents you can sign, and its titles are retired with their history kept. While fewer than 5 rivals are active, a new
+            one appears with a 15% chance each week.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'the-promoters',
+      title: 'How rival promoters decide',
+      body: (
+        <>
+          <p>
+            Each week a rival promoter weighs what it could do: sign a better wrestler, release one it cannot pay, renew a contract worth keeping, accept a
+            TV offer, invest in a product or buy a campaign. It takes at most three of these a week, and never spends the money it keeps in reserve for its
+            payroll.
+          </p>
+          <p className="mt-2">
+            Its personality weighs the choice: an <strong>aggressive</strong> promoter spends big on stars and campaigns, a <strong>cooperative</strong> one
+            keeps its people and takes TV deals, a <strong>defensive</strong> one saves and cuts costs, and a <strong>chaotic</strong> one is hard to predict.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'one-wrestler-one-contract',
+      title: 'One wrestler, one contract',
+      body: (
+        <p>
+          A wrestler exists once. When a rival signs someone, they leave your market and the free-agent list at once; when a rival releases someone or
+          closes, they come back as free agents.
+        </p>
+      ),
+    },
+    {
+      id: 'years-pass',
+      title: 'Wrestlers age and retire',
+      body: (
+        <>
+          <p>
+            Every wrestler has a birthday. Young wrestlers improve each year (up to 6 points a skill until 23), they peak in their late twenties, and from
+            32 they start to decline; technique and charisma decline at half the rate.
+          </p>
+          <p className="mt-2">
+            From 30 a wrestler may retire: 1% at 30, 2.5% more for each year above it, and more after a year of heavy decline; everyone retires by 50. A
+            champion who retires vacates the title. Rookies with new names arrive as free agents to take their places, so the pool never runs dry.
+          </p>
+        </>
+      ),
+    },
+  ],
+};
