@@ -9,6 +9,7 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/commands/table.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
+import { eventsFor } from '../../shared/sim/events.ts';
 import { OWNER_SEAT, seatFederationId, type World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
@@ -234,7 +235,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       // The change goes out before the answer, so a client that reads the answer already holds the state it
       // produced (else a screen may show the answer's news beside figures up to one patch interval old).
       this.broadcastPatch();
-      return result;
+      // A client hears what concerns its federation and the world's own events (the new date), never a
+      // rival's week (its ledger, its signings' terms): the world's events are every federation's.
+      return { ...result, events: eventsFor(result.events, federationId) };
     }
 
     /** Logs an accepted command; the game's first change (or a slot deleted under it) starts the game on disk with a snapshot instead. */

@@ -8,7 +8,7 @@ import { newFederation, type World } from '../../shared/sim/world.ts';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { joinGame, own, until } from '../test/roomHelpers.ts';
+import { foundedRoom, joinGame, own, serverWorld, until } from '../test/roomHelpers.ts';
 import { projectWorld } from './projectWorld.ts';
 
 let app: TestApp;
@@ -118,4 +118,24 @@ describe('the synced state: public faces for all, private parts for their own fe
     expect(room.state.federations.get('player')!.popularity).toBe(own(room).federation.popularity);
     expect([...room.state.privates.keys()]).toEqual(['player']);
   });
+
+  it("a new game holds the rival federations, and the week's answer carries none of their events", async () => {
+    const room = await foundedRoom(app, 'rivals-week', 'Lonely No More');
+    // A new game's world: the player and the three rivals the spec founds, each with a public face.
+    await until(() => room.state.federations.size === 4);
+    const faces = [...room.state.federations.values()];
+    expect(faces.filter((f) => f.controller === 'ai')).toHaveLength(3);
+    const ownId = own(room).federation.id;
+    const answer = await room.request('advanceWeek', {});
+    await until(() => room.state.calendar.totalWeeksProgressed === 1);
+    // The world's week settled every federation's ledger; the player hears of its own only.
+    const settled = serverWorld(app, room).federations.filter((f) => f.ledger.length > 0);
+    expect(settled.length).toBeGreaterThan(1);
+    for (const event of answer.events as Array<{ kind: string; federationId?: string }>) {
+      if ('federationId' in event) expect(event.federationId, event.kind).toBe(ownId);
+    }
+    expect(answer.events.filter((e: { kind: string }) => e.kind === 'ledgerSettled')).toHaveLength(1);
+    await room.leave();
+  });
 });
+
