@@ -27,32 +27,29 @@ export function mainEventLine(main: WorldWeekMainEvent): string {
 function RatingBar({ show, highlight }: { show: WorldWeekShow; highlight: boolean }) {
   const share = Math.max(0, Math.min(1, show.rating / RATING_MAX_STARS));
   return (
-    <div className="flex items-center gap-2">
-      <span className="h-2 flex-1 overflow-hidden rounded-full bg-raised" aria-hidden="true">
-        <span className={cx('block h-full rounded-full', highlight ? 'bg-gold' : 'bg-info')} style={{ width: `${share * 100}%` }} />
-      </span>
-      <span className="w-12 text-right font-black tabular-nums text-gold" data-testid="world-week-rating">
-        {show.rating.toFixed(1)}
-        <span aria-hidden="true"> ★</span>
-        <span className="sr-only"> stars</span>
-      </span>
-    </div>
+    <span className="order-last col-span-2 h-2 overflow-hidden rounded-full bg-raised sm:order-none sm:col-span-1" aria-hidden="true">
+      <span className={cx('block h-full rounded-full', highlight ? 'bg-gold' : 'bg-info')} style={{ width: `${share * 100}%` }} />
+    </span>
   );
 }
 
 function ShowLine({ show, detailed, highlight }: { show: WorldWeekShow; detailed: boolean; highlight: boolean }) {
+  // Phones: name and rating on a line, the bar under them; wider: the bar between them, every row's on one scale.
   return (
-    <div className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-center sm:gap-4" data-testid="world-week-show">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_minmax(6rem,14rem)_auto]" data-testid="world-week-show">
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold" data-testid="world-week-show-name">
           {show.name}
         </p>
-        <p className="truncate text-xs text-ink-muted">
-          {show.attendance.toLocaleString('en-US')} fans
-          {detailed && show.mainEvent && <> · Main event: {mainEventLine(show.mainEvent)}</>}
-        </p>
+        <p className="truncate text-xs text-ink-muted">{show.attendance.toLocaleString('en-US')} fans</p>
       </div>
       <RatingBar show={show} highlight={highlight} />
+      <span className="text-right font-black whitespace-nowrap text-gold tabular-nums" data-testid="world-week-rating">
+        {show.rating.toFixed(1)}
+        <span aria-hidden="true"> ★</span>
+        <span className="sr-only"> stars</span>
+      </span>
+      {detailed && show.mainEvent && <p className="order-last col-span-full text-xs text-ink-muted">Main event: {mainEventLine(show.mainEvent)}</p>}
     </div>
   );
 }

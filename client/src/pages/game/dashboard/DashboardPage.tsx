@@ -80,10 +80,8 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
         <TopStars roster={Object.values(state.roster)} />
         <UpcomingShows shows={Object.values(state.shows)} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AroundTheWorldCard weeksPlayed={calendar.totalWeeksProgressed} />
-        <LatestMessages messages={state.messages} />
-      </div>
+      <AroundTheWorldCard weeksPlayed={calendar.totalWeeksProgressed} />
+      <LatestMessages messages={state.messages} />
     </GamePage>
   );
 }

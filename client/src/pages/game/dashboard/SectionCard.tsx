@@ -13,7 +13,7 @@ export function SectionCard({ title, icon: Icon, viewAllHref, viewAllLabel = 'Vi
           <Icon aria-hidden="true" className="size-5 text-gold" />
           {title}
         </h2>
-        <Link href={viewAllHref} className="flex items-center gap-0.5 rounded-md text-sm font-medium text-ink-muted hover:text-gold">
+        <Link href={viewAllHref} className="flex shrink-0 items-center gap-0.5 rounded-md text-sm font-medium whitespace-nowrap text-ink-muted hover:text-gold">
           {viewAllLabel}
           {viewAllLabel === 'View all' && <span className="sr-only"> {title.toLowerCase()}</span>}
           <ChevronRight aria-hidden="true" className="size-4" />
