@@ -19,6 +19,8 @@ import { BusinessPayloads } from './business.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
+import { WorldWeekPayloads } from './worldWeek.ts';
+import type { WorldWeek } from '../sim/world/worldWeek.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -67,6 +69,7 @@ export const CommandPayloads = {
   ...FinancePayloads,
   ...ShowPayloads,
   ...BusinessPayloads,
+  ...WorldWeekPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -101,6 +104,8 @@ export interface CommandResult {
   championship?: Championship;
   /** createRivalry. */
   rivalry?: Rivalry;
+  /** getWorldWeek: every federation's completed shows of the week, yours first; null before the first week ended. */
+  worldWeek?: WorldWeek | null;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -1,5 +1,5 @@
 // /dashboard: the federation at a glance, from the room's state: funds, revenue, popularity and
-// roster size, the top stars, the next shows and the latest messages. A world whose federation is
+// roster size, the top stars, the next shows, this week around the world and the latest messages. A world whose federation is
 // not created yet goes to /setup.
 import { FastForward, Gauge, Users, Wallet, Banknote } from 'lucide-react';
 import type { Snapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
+import { AroundTheWorldCard } from '../aroundTheWorld/AroundTheWorldCard.tsx';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { BillsWarning } from './BillsWarning.tsx';
@@ -79,6 +80,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
         <TopStars roster={Object.values(state.roster)} />
         <UpcomingShows shows={Object.values(state.shows)} />
       </div>
+      <AroundTheWorldCard weeksPlayed={calendar.totalWeeksProgressed} />
       <LatestMessages messages={state.messages} />
     </GamePage>
   );

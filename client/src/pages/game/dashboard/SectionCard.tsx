@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../../components/Card.tsx';
 
-export function SectionCard({ title, icon: Icon, viewAllHref, children, testId }: { title: string; icon: LucideIcon; viewAllHref: string; children: ReactNode; testId: string }) {
+export function SectionCard({ title, icon: Icon, viewAllHref, viewAllLabel = 'View all', children, testId }: { title: string; icon: LucideIcon; viewAllHref: string; viewAllLabel?: string; children: ReactNode; testId: string }) {
   const titleId = `${testId}-title`;
   return (
     <Card className="flex flex-col gap-4" role="region" aria-labelledby={titleId} data-testid={testId}>
@@ -13,9 +13,9 @@ export function SectionCard({ title, icon: Icon, viewAllHref, children, testId }
           <Icon aria-hidden="true" className="size-5 text-gold" />
           {title}
         </h2>
-        <Link href={viewAllHref} className="flex items-center gap-0.5 rounded-md text-sm font-medium text-ink-muted hover:text-gold">
-          View all
-          <span className="sr-only"> {title.toLowerCase()}</span>
+        <Link href={viewAllHref} className="flex shrink-0 items-center gap-0.5 rounded-md text-sm font-medium whitespace-nowrap text-ink-muted hover:text-gold">
+          {viewAllLabel}
+          {viewAllLabel === 'View all' && <span className="sr-only"> {title.toLowerCase()}</span>}
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

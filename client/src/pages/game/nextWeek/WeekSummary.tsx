@@ -4,6 +4,7 @@ import type { SimEvent } from '../../../../../shared/sim/events.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { fundsTrend, popularityTrend } from '../dashboard/trend.ts';
+import { AroundTheWorldSection } from '../aroundTheWorld/AroundTheWorldSection.tsx';
 import { WeekEventList } from './WeekEventList.tsx';
 
 function Figure({ label, value, note, testId }: { label: string; value: string; note: string; testId: string }) {
@@ -61,6 +62,7 @@ export function WeekSummary({ state, events, review = false }: WeekSummaryProps)
         </h2>
         <WeekEventList events={events} />
       </section>
+      <AroundTheWorldSection weeksPlayed={state.calendar.totalWeeksProgressed} />
     </div>
   );
 }

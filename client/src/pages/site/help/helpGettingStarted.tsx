@@ -189,6 +189,13 @@ export const GETTING_STARTED: HelpSection = {
             began, so right after an advance they show the whole week: signings, show night, the bills and the advance. The week report keeps
             last week's closing figures and their change until the next advance; the dashboard also counts what you do in the new week.
           </p>
+          <p>
+            <strong>Around the world</strong>: the dashboard's <strong>This week around the world</strong> sets your show of the week that
+            ended beside the rival federations' shows of that week, each rating as a bar on the same 0-10 scale, your row first; the week
+            report's <strong>Around the world</strong> lists each rival's show with its rating, main event and what the week did to its
+            popularity (what its shows moved it by, or -0.2 for a week without a show), and names the best show of the week. Only what the
+            whole world can see is shown, never a rival's money.
+          </p>
         </>
       ),
     },
