@@ -9,7 +9,7 @@ import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
 import { dateOfWeekIndex, listCompanies } from './companies.ts';
-import { companyPage, COMPANY_RECENT_SHOWS, UNKNOWN_FEDERATION } from './companyPage.ts';
+import { companyPage, COMPANY_RECENT_SHOWS, publicReason, UNKNOWN_FEDERATION } from './companyPage.ts';
 
 /** A new game as the server starts it: the three AI federations, and the player's federation founded. */
 function aiWorld(seed: number): World {
@@ -88,6 +88,14 @@ describe('listCompanies', () => {
   });
 });
 
+describe('the promoter’s reasons as the public reads them', () => {
+  it('drops the wage from a signing and the payroll and funds from a release', () => {
+    expect(publicReason('sign', 'Signed Ava Storm (rating 312, roster average 240) for $4,500 a week')).toBe('Signed Ava Storm (rating 312, roster average 240)');
+    expect(publicReason('release', 'Released Bo Kane (rating 150): a payroll of $30,000 a week, with funds for fewer than 6 weeks of it')).toBe('Released Bo Kane (rating 150): it could no longer carry its payroll');
+    expect(publicReason('renew', 'Renewed Bo Kane (rating 150, 3 weeks left): worth keeping')).toBe('Renewed Bo Kane (rating 150, 3 weeks left): worth keeping');
+  });
+});
+
 describe('companyPage', () => {
   it('shows a rival’s roster, titles, shows and decisions, and none of its salaries, contracts, morale or funds', () => {
     const world = aiWorld(33);
@@ -108,7 +116,12 @@ describe('companyPage', () => {
     expect(page.shows.length).toBeLessThanOrEqual(COMPANY_RECENT_SHOWS);
     expect(page.shows.map((s) => s.weekIndex)).toEqual([...page.shows.map((s) => s.weekIndex)].sort((a, b) => b - a));
     expect(page.shows[0]!.mainEvent).toEqual(expect.any(String));
-    expect(page.decisions.map((d) => d.reason)).toEqual(rival.ai!.decisions.map((d) => d.reason).reverse());
+    expect(page.decisions.map((d) => d.weekIndex)).toEqual(rival.ai!.decisions.map((d) => d.weekIndex).reverse());
+    // The reasons say why, never what a wrestler is paid or what the payroll and the funds are.
+    expect(page.decisions.some((d) => d.action === 'sign')).toBe(true);
+    for (const decision of page.decisions) expect(decision.reason).not.toMatch(/\$[\d,.]+ a week|a payroll of|funds for/);
+    const signing = page.decisions.find((d) => d.action === 'sign')!;
+    expect(signing.reason).toMatch(/^Signed .+ \(rating \d+, roster average \d+\)$/);
     const keys = keysOf(page);
     for (const secret of ['salary', 'askingSalary', 'contract', 'morale', 'funds', 'weeklyRevenue', 'weeklyExpenses', 'ledger', 'fundsAtWeekStart']) expect(keys).not.toContain(secret);
   });

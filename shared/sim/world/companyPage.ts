@@ -107,6 +107,17 @@ export interface CompanyPage {
   decisions: CompanyDecision[];
 }
 
+/**
+ * A decision's reason as anyone may read it. The promoter's own reasons (ai/controller.ts) name a signing's
+ * wage and, for a release, the payroll and the funds it had left: another federation's money, which a
+ * company page never shows. Those clauses go; the rest (who, their rating, what it bought, a TV deal) stays.
+ */
+export function publicReason(action: AiActionKind, reason: string): string {
+  if (action === 'sign') return reason.replace(/ for \$[\d,.]+ a week$/, '');
+  if (action === 'release') return reason.replace(/: a payroll of .*$/, ': it could no longer carry its payroll');
+  return reason;
+}
+
 export const UNKNOWN_FEDERATION = 'That federation does not exist.';
 
 /** The public page of federation `federationId` as `viewerFederationId` sees it; an unknown or unfounded one is refused. */
@@ -159,7 +170,7 @@ export function companyPage(world: World, federationId: string, viewerFederation
   history.sort((a, b) => b.weekIndex - a.weekIndex);
 
   const decisions: CompanyDecision[] = (profile?.decisions ?? [])
-    .map((d) => ({ ...dateOfWeekIndex(world.calendar, d.weekIndex), action: d.action, label: AI_ACTION_LABELS[d.action] ?? d.action, reason: d.reason }))
+    .map((d) => ({ ...dateOfWeekIndex(world.calendar, d.weekIndex), action: d.action, label: AI_ACTION_LABELS[d.action] ?? d.action, reason: publicReason(d.action, d.reason) }))
     .reverse();
 
   return {

@@ -51,7 +51,7 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
 function CompanyCard({ row }: { row: CompanyRow }) {
   const closed = row.status === 'closed';
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         href={`/companies/${row.id}`}
         className={cx(
@@ -144,7 +144,7 @@ function CompaniesView({ state }: { state: Snapshot<GameMirror> }) {
             </button>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-sm text-ink-muted">
+        <label className="flex items-center gap-2 text-sm whitespace-nowrap text-ink-muted">
           Sort by
           <select value={sort} onChange={(event) => setSort(event.target.value as Sort)} className={cx(selectClass, 'h-10 w-auto')} data-testid="company-sort">
             {Object.entries(COMPANY_SORTS).map(([value, { label }]) => (
@@ -183,7 +183,7 @@ function CompaniesView({ state }: { state: Snapshot<GameMirror> }) {
         </Card>
       )}
       {shown.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="company-list">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="company-list">
           {shown.map((row) => (
             <CompanyCard key={row.id} row={row} />
           ))}
