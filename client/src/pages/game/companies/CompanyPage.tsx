@@ -85,6 +85,15 @@ function Header({ page }: { page: CompanyPageData }) {
             {company.name}
           </h1>
           {page.gimmick && <p className="text-sm text-ink-muted">{page.gimmick}</p>}
+          {page.personalityHint && (
+            <p className="flex items-start gap-2 text-sm">
+              <Brain aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+              <span>
+                <span className="text-ink-subtle">Promoter: </span>
+                <span data-testid="company-personality">{page.personalityHint}</span>
+              </span>
+            </p>
+          )}
           {closed && (
             <p className="text-sm text-danger-strong" data-testid="company-closed">
               {statusLabel(company)}
@@ -92,7 +101,7 @@ function Header({ page }: { page: CompanyPageData }) {
             </p>
           )}
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
           <Fact label="Founded">{formatDate(company.founded)}</Fact>
           <Fact label={closed ? 'Popularity at closing' : 'Popularity'} testId="company-popularity">
             {formatPopularity(company.popularity)}
@@ -100,11 +109,6 @@ function Header({ page }: { page: CompanyPageData }) {
           <Fact label="Roster">{company.rosterSize}</Fact>
           <Fact label={closed ? 'Retired titles' : 'Titles'}>{company.titles}</Fact>
           {page.style && <Fact label="Style">{page.style}</Fact>}
-          {page.personalityHint && (
-            <Fact label="Promoter" testId="company-personality">
-              <span className="font-normal text-ink-muted">{page.personalityHint}</span>
-            </Fact>
-          )}
         </dl>
       </div>
     </Card>
@@ -125,13 +129,17 @@ function Roster({ page }: { page: CompanyPageData }) {
                   {w.name}
                 </Link>
                 <span className="text-xs text-ink-subtle">{w.style}</span>
+                {w.titles.length > 0 && (
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    {w.titles.map((title) => (
+                      <Badge key={title} tone="gold" className="max-w-full truncate">
+                        <Trophy aria-hidden="true" className="size-3" />
+                        {title}
+                      </Badge>
+                    ))}
+                  </span>
+                )}
               </div>
-              {w.titles.map((title) => (
-                <Badge key={title} tone="gold" className="max-w-full truncate">
-                  <Trophy aria-hidden="true" className="size-3" />
-                  {title}
-                </Badge>
-              ))}
               <span className="flex gap-3 text-xs text-ink-muted tabular-nums">
                 <span>
                   Pop. <span className="font-semibold text-ink">{formatPopularity(w.popularity)}</span>
