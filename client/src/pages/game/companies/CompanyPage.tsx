@@ -132,9 +132,9 @@ function Roster({ page }: { page: CompanyPageData }) {
                 {w.titles.length > 0 && (
                   <span className="mt-1 flex flex-wrap gap-1">
                     {w.titles.map((title) => (
-                      <Badge key={title} tone="gold" className="max-w-full truncate">
-                        <Trophy aria-hidden="true" className="size-3" />
-                        {title}
+                      <Badge key={title} tone="gold" className="max-w-full">
+                        <Trophy aria-hidden="true" className="size-3 shrink-0" />
+                        <span className="min-w-0 truncate">{title}</span>
                       </Badge>
                     ))}
                   </span>
