@@ -111,7 +111,13 @@ describe('companyPage', () => {
     const holders = world.championships.filter((c) => c.federationId === rival.id && c.isActive && c.holderId);
     for (const title of holders) expect(page.roster.find((w) => w.id === title.holderId)?.titles).toContain(title.name);
     expect(page.titles.length).toBeGreaterThanOrEqual(2);
-    for (const title of page.titles) expect(title.lineage.length).toBeGreaterThanOrEqual(1);
+    // The lineage says how each title changed hands; successful defences stay out (they run to hundreds).
+    const worldTitles = world.championships.filter((c) => c.federationId === rival.id);
+    expect(worldTitles.some((t) => t.history.some((h) => h.event === 'defended'))).toBe(true);
+    for (const title of page.titles) {
+      expect(title.lineage.length).toBeGreaterThanOrEqual(1);
+      expect(title.lineage.map((e) => e.event)).toEqual(worldTitles.find((t) => t.id === title.id)!.history.map((h) => h.event).filter((e) => e !== 'defended'));
+    }
     expect(page.shows.length).toBeGreaterThan(0);
     expect(page.shows.length).toBeLessThanOrEqual(COMPANY_RECENT_SHOWS);
     expect(page.shows.map((s) => s.weekIndex)).toEqual([...page.shows.map((s) => s.weekIndex)].sort((a, b) => b - a));
@@ -130,7 +136,7 @@ describe('companyPage', () => {
     const world = aiWorld(34);
     weeks(world, 4);
     const rival = activeAiFederations(world)[1]!;
-    const lineages = new Map(world.championships.filter((c) => c.federationId === rival.id).map((c) => [c.id, c.history.length]));
+    const lineages = new Map(world.championships.filter((c) => c.federationId === rival.id).map((c) => [c.id, c.history.filter((h) => h.event !== 'defended').length]));
     closeAiFederation(world, rival, rival.ai!, 'forgotten');
     weeks(world, 2);
     const page = companyPage(world, rival.id, seatFederationId(world));
