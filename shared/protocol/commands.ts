@@ -9,6 +9,8 @@ import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
+import type { CompanyRow } from '../sim/world/companies.ts';
+import type { CompanyPage } from '../sim/world/companyPage.ts';
 import type { WeekAdvancePreview } from '../sim/shows/unrunShows.ts';
 import { UNRUN_SHOWS_CHOICES } from '../rules/nextWeek.ts';
 import type { SimToWeekResult } from '../sim/week/nextWeek.ts';
@@ -16,6 +18,7 @@ import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
+import { CompanyPayloads } from './companies.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -70,6 +73,7 @@ export const CommandPayloads = {
   ...ShowPayloads,
   ...BusinessPayloads,
   ...WorldWeekPayloads,
+  ...CompanyPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -106,6 +110,10 @@ export interface CommandResult {
   rivalry?: Rivalry;
   /** getWorldWeek: every federation's completed shows of the week, yours first; null before the first week ended. */
   worldWeek?: WorldWeek | null;
+  /** getCompanies: every federation that exists or has existed, the most popular first. */
+  companies?: CompanyRow[];
+  /** getCompany: one federation's public page. */
+  company?: CompanyPage;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -23,6 +23,8 @@ const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').t
 const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
 const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').then((m) => ({ default: m.TvNetworksPage })));
 const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const CompaniesPage = lazy(() => import('../pages/game/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })));
+const CompanyPage = lazy(() => import('../pages/game/companies/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -72,6 +74,10 @@ export function GameShellRoutes() {
           <Route path="/profile">
             <ProfilePage />
           </Route>
+          <Route path="/companies">
+            <CompaniesPage />
+          </Route>
+          <Route path="/companies/:federationId">{(params) => <CompanyPage federationId={params.federationId} />}</Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))
             .map(({ path, title, description }) => (

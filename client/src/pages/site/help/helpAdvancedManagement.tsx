@@ -1,4 +1,4 @@
-// The help center's Advanced Management: shows, titles, rivalries, injuries, popularity and TV, product and the shop, money, staff, rivals.
+// The help center's Advanced Management: shows, titles, rivalries, injuries, popularity and TV, product and the shop, money, staff, companies, rivals.
 // Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
@@ -230,6 +230,18 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             someone better.
           </p>
         </>
+      ),
+    },
+    {
+      id: 'companies',
+      title: 'Companies',
+      body: (
+        <p>
+          <strong>Companies</strong> lists every federation of your world, yours included (marked You), with those that have closed: when and
+          why they closed, and their popularity when they did. Open one to see its wrestlers (popularity, rating, style and titles; never their
+          pay), its titles with every change of hands (a closed federation's titles are retired with their lineage kept), its last 10 shows
+          with their main events, its history, and for a computer-run promoter the reasons behind its latest moves.
+        </p>
       ),
     },
     {
