@@ -16,6 +16,8 @@ import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
+import { NewsPayloads } from './news.ts';
+import type { NewsPage } from '../sim/news/newsPage.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -67,6 +69,7 @@ export const CommandPayloads = {
   ...FinancePayloads,
   ...ShowPayloads,
   ...BusinessPayloads,
+  ...NewsPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -101,6 +104,8 @@ export interface CommandResult {
   championship?: Championship;
   /** createRivalry. */
   rivalry?: Rivalry;
+  /** getNews: one page of the world's news, newest first, and how many items the filter matches. */
+  news?: NewsPage;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -8,12 +8,13 @@ import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
 import { businessCommands } from './business.ts';
 import { SESSION_COMMANDS, SYNC_SECTIONS, type CommandContext, type CommandEntry, type CommandSpec, type WorldCommandName } from './command.ts';
+import { newsCommands } from './news.ts';
 import { showCommands } from './shows.ts';
 import { storylineCommands } from './storylines.ts';
 import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...newsCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;
