@@ -23,6 +23,7 @@ const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').t
 const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
 const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').then((m) => ({ default: m.TvNetworksPage })));
 const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const RumbleFeedPage = lazy(() => import('../pages/game/rumblefeed/RumbleFeedPage.tsx').then((m) => ({ default: m.RumbleFeedPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -71,6 +72,9 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/profile">
             <ProfilePage />
+          </Route>
+          <Route path="/rumblefeed">
+            <RumbleFeedPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

@@ -14,7 +14,7 @@ import type { CalendarDate } from '../../rules/calendar.ts';
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import type { SimEvent } from '../events.ts';
-import type { Wrestler } from '../roster/wrestler.ts';
+import { findWrestlerIn, type Wrestler } from '../roster/wrestler.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
 import { findFederation, type Federation, type World } from '../world.ts';
 import { retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
@@ -39,7 +39,7 @@ const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const stars = (n: number) => `${n.toFixed(1)} stars`;
 
 function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string {
-  return world.wrestlers.find((w) => w.id === wrestlerId)?.name ?? before.wrestlers.get(wrestlerId)?.name ?? 'a wrestler';
+  return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.get(wrestlerId)?.name ?? 'a wrestler';
 }
 
 /** The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. */
@@ -161,7 +161,7 @@ function contractNews(world: World, before: BeforeTheWeek, events: readonly SimE
       const federation = findFederation(world, event.federationId);
       // A promoter's signing; a new federation's founding roster is in its founding item.
       if (!federation || !aiProfileOf(federation) || !before.federationIds.has(federation.id)) continue;
-      const wrestler = world.wrestlers.find((w) => w.id === event.wrestlerId);
+      const wrestler = findWrestlerIn(world, event.wrestlerId);
       const reason = signingReason(federation, event.name);
       items.push({
         kind: 'signing',
