@@ -92,7 +92,7 @@ function titleNews(world: World, ended: CalendarDate): NewNewsItem[] {
       const federation = findFederation(world, title.federationId);
       if (!federation) continue;
       const previous = history[i - 1];
-      const ended = previous && previous.holder && previous.holder !== entry.holder ? `, ending ${previous.holderName}'s reign` : '';
+      const reignEnd = previous && previous.holder && previous.holder !== entry.holder ? `, ending ${previous.holderName}'s reign` : '';
       const mine = federation.controller === 'player';
       items.push({
         kind: 'titleChange',
@@ -100,7 +100,7 @@ function titleNews(world: World, ended: CalendarDate): NewNewsItem[] {
         federationIds: [federation.id],
         wrestlerIds: [entry.holder],
         headline: `${entry.holderName} wins the ${title.name}`,
-        text: `${federation.name} has a new champion${ended}. ${entry.eventDescription}`.trim(),
+        text: `${federation.name} has a new champion${reignEnd}. ${entry.eventDescription}`.trim(),
       });
     }
   }

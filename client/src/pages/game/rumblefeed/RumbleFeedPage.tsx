@@ -114,10 +114,7 @@ function Feed({ state, filter }: { state: Snapshot<GameMirror>; filter: NewsFilt
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (offset: number) => {
-    setLoading(true);
-    setError(null);
-    const result = await requestCommand('getNews', { filter, offset, limit: FEED_PAGE });
+  const apply = useCallback((offset: number, result: Awaited<ReturnType<typeof requestCommand>>) => {
     setLoading(false);
     if (!result.ok) {
       setError(result.message);
@@ -126,11 +123,22 @@ function Feed({ state, filter }: { state: Snapshot<GameMirror>; filter: NewsFilt
     const page = result.answer.news ?? { items: [], total: 0 };
     setItems((before) => (offset === 0 ? page.items : [...before, ...page.items.filter((item) => !before.some((b) => b.id === item.id))]));
     setTotal(page.total);
-  }, [filter]);
+  }, []);
 
+  // The first page arrives when the feed mounts (it is keyed by filter and week, so it remounts for a new one).
   useEffect(() => {
-    void load(0);
-  }, [load]);
+    let live = true;
+    void requestCommand('getNews', { filter, offset: 0, limit: FEED_PAGE }).then((result) => live && apply(0, result));
+    return () => {
+      live = false;
+    };
+  }, [apply, filter]);
+
+  async function load(offset: number) {
+    setLoading(true);
+    setError(null);
+    apply(offset, await requestCommand('getNews', { filter, offset, limit: FEED_PAGE }));
+  }
 
   const nameOf = (id: string | undefined) => (id ? (state.federations[id]?.name ?? null) : null);
 
