@@ -19,6 +19,8 @@ import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
 import { CompanyPayloads } from './companies.ts';
+import { NewsPayloads } from './news.ts';
+import type { NewsPage } from '../sim/news/newsPage.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -74,6 +76,7 @@ export const CommandPayloads = {
   ...BusinessPayloads,
   ...WorldWeekPayloads,
   ...CompanyPayloads,
+  ...NewsPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -114,6 +117,8 @@ export interface CommandResult {
   companies?: CompanyRow[];
   /** getCompany: one federation's public page. */
   company?: CompanyPage;
+  /** getNews: one page of the world's news, newest first, and how many items the filter matches. */
+  news?: NewsPage;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

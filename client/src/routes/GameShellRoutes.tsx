@@ -25,6 +25,7 @@ const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').
 const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const CompaniesPage = lazy(() => import('../pages/game/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })));
 const CompanyPage = lazy(() => import('../pages/game/companies/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
+const RumbleFeedPage = lazy(() => import('../pages/game/rumblefeed/RumbleFeedPage.tsx').then((m) => ({ default: m.RumbleFeedPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -78,6 +79,9 @@ export function GameShellRoutes() {
             <CompaniesPage />
           </Route>
           <Route path="/companies/:federationId">{(params) => <CompanyPage federationId={params.federationId} />}</Route>
+          <Route path="/rumblefeed">
+            <RumbleFeedPage />
+          </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))
             .map(({ path, title, description }) => (

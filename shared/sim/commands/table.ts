@@ -9,13 +9,14 @@ import type { World } from '../world.ts';
 import { businessCommands } from './business.ts';
 import { companyCommands } from './companies.ts';
 import { SESSION_COMMANDS, SYNC_SECTIONS, type CommandContext, type CommandEntry, type CommandSpec, type WorldCommandName } from './command.ts';
+import { newsCommands } from './news.ts';
 import { showCommands } from './shows.ts';
 import { storylineCommands } from './storylines.ts';
 import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
 import { worldWeekCommands } from './worldWeek.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

@@ -7,6 +7,7 @@ import { skippedShowsOnAir } from '../shows/scheduling.ts';
 import { NO_SHOW_REASON } from '../shows/unrunShows.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
+import { lookBeforeTheWeek, writeWeekNews } from '../news/weekNews.ts';
 import { storeWeekReports } from './weekReport.ts';
 import type { World } from '../world.ts';
 import { WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
@@ -30,7 +31,11 @@ export function runWeekSteps(world: World, steps: readonly WeekStep[], rng: RngS
 /** Advances the world one week. `now` (epoch ms) dates the messages and reports; `rng` is the world's generator. */
 export function advanceWeek(world: World, rng: RngState, now: number): SimEvent[] {
   if (!world.federations.some((f) => f.founded)) throw new SimRefusal('Create your federation before advancing the week.');
+  const ended = { ...world.calendar };
+  const before = lookBeforeTheWeek(world);
   const events = runWeekSteps(world, WEEK_STEPS, rng, now);
+  // The world's news of the week that ended (news/weekNews.ts): read from what the steps did, draws nothing.
+  writeWeekNews(world, before, events, ended);
   const { week, month, year } = world.calendar;
   storeWeekReports(world, { week, month, year }, events);
   return events;

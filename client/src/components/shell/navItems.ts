@@ -1,6 +1,6 @@
 // The shell's menu (spec app-shell §2 "Game shell"), in the spec's order, grouped for the eye.
 import type { UnreadCounts } from './unread.ts';
-import { Building2, BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Building2, BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Newspaper, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -41,6 +41,8 @@ export const navGroups: NavGroup[] = [
     label: 'Office',
     items: [
       { href: '/messages', label: 'Messages', icon: Mail, unreadOf: 'messages' },
+      // Not in the spec's menu list either: the world's news (issue 18) needs a way there.
+      { href: '/rumblefeed', label: 'RumbleFeed', icon: Newspaper },
       { href: '/next-week', label: 'Next Week', icon: FastForward, advancesWeek: true },
     ],
   },

@@ -254,5 +254,24 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         </p>
       ),
     },
+    {
+      id: 'worlds-news',
+      title: "The world's news",
+      body: (
+        <>
+          <p>
+            <strong>RumbleFeed</strong> (in the menu) is the wrestling world's news, written each time a week ends: every promotion's shows
+            with their main event and rating, title changes, the rival promoters' signings and releases (with their reasons), retirements,
+            promotions opening and closing, and TV deals. Your own big moments make it too: your first show, a show of 4 stars or more, a
+            new champion, and reaching popularity 25, 50 and 75.
+          </p>
+          <p>
+            Big news (a promotion closing, a star signing of a wrestler rated 396 or more, a title change at a promotion of popularity 50 or
+            more, your own milestones) is marked in gold; the Big tab shows only that, and Mine only the news about your federation. The world
+            keeps its newest 400 items.
+          </p>
+        </>
+      ),
+    },
   ],
 };
