@@ -9,6 +9,8 @@ import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
+import type { SceneFederation } from '../sim/world/scene.ts';
+import type { WorldRanking } from '../sim/world/ranking.ts';
 import type { WeekAdvancePreview } from '../sim/shows/unrunShows.ts';
 import { UNRUN_SHOWS_CHOICES } from '../rules/nextWeek.ts';
 import type { SimToWeekResult } from '../sim/week/nextWeek.ts';
@@ -19,6 +21,7 @@ import { BusinessPayloads } from './business.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
+import { WorldScreenPayloads } from './worldScreens.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -67,6 +70,7 @@ export const CommandPayloads = {
   ...FinancePayloads,
   ...ShowPayloads,
   ...BusinessPayloads,
+  ...WorldScreenPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -101,6 +105,10 @@ export interface CommandResult {
   championship?: Championship;
   /** createRivalry. */
   rivalry?: Rivalry;
+  /** getWorldScene: every active federation's public face. */
+  scene?: SceneFederation[];
+  /** getRanking: federations by power score and the world's top wrestlers. */
+  ranking?: WorldRanking;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

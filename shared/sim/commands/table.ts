@@ -12,8 +12,9 @@ import { showCommands } from './shows.ts';
 import { storylineCommands } from './storylines.ts';
 import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
+import { worldScreenCommands } from './worldScreens.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldScreenCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;
