@@ -23,6 +23,8 @@ const ProductPage = lazy(() => import('../pages/game/product/ProductPage.tsx').t
 const ShopPage = lazy(() => import('../pages/game/shop/ShopPage.tsx').then((m) => ({ default: m.ShopPage })));
 const TvNetworksPage = lazy(() => import('../pages/game/tv/TvNetworksPage.tsx').then((m) => ({ default: m.TvNetworksPage })));
 const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const GlobalScenePage = lazy(() => import('../pages/game/world/GlobalScenePage.tsx').then((m) => ({ default: m.GlobalScenePage })));
+const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPage.tsx').then((m) => ({ default: m.GlobalRankingPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -71,6 +73,12 @@ export function GameShellRoutes() {
           </Route>
           <Route path="/profile">
             <ProfilePage />
+          </Route>
+          <Route path="/global-wrestling-scene">
+            <GlobalScenePage />
+          </Route>
+          <Route path="/global-ranking">
+            <GlobalRankingPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

@@ -13,8 +13,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [];
 export const gamePlaceholders: PlaceholderRoute[] = [
   { path: '/rumblefeed', title: 'RumbleFeed', description: 'The wrestling world’s social feed.' },
   { path: '/companies', title: 'Companies', description: 'The other federations of the wrestling world.' },
-  { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
-  { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
