@@ -16,7 +16,7 @@ const helper = createColumnHelper<typeof features, RankedWrestler>();
 const categoryRank = (category: string) => CATEGORIES.length - CATEGORIES.indexOf(category as (typeof CATEGORIES)[number]);
 
 const columns = helper.columns([
-  helper.accessor('rank', { header: '#', sortFn: 'basic' }),
+  helper.accessor('rank', { header: '#', sortFn: 'basic', sortDescFirst: false }),
   helper.accessor('name', { header: 'Wrestler', sortFn: 'text' }),
   helper.accessor((w) => w.federationName ?? 'Free agent', { id: 'federation', header: 'Federation', sortFn: 'text' }),
   helper.accessor((w) => categoryRank(w.category), { id: 'category', header: 'Cat.', sortFn: 'basic', sortDescFirst: true }),
