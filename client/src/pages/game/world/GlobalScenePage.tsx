@@ -107,9 +107,9 @@ function SceneCard({ card }: { card: SceneFederation }) {
         ) : (
           <ul className="flex flex-col gap-1 text-sm" data-testid="scene-champions">
             {card.champions.map((c) => (
-              <li key={c.title} className="flex flex-wrap justify-between gap-x-3">
-                <span className="text-ink-muted">{c.title}</span>
-                <span className={cx('font-semibold', c.holderName === 'Vacant' && 'text-ink-subtle')}>{c.holderName}</span>
+              <li key={c.title} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
+                <span className="break-words text-ink-muted">{c.title}</span>
+                <span className={cx('text-right font-semibold', c.holderName === 'Vacant' && 'text-ink-subtle')}>{c.holderName}</span>
               </li>
             ))}
           </ul>

@@ -12,9 +12,10 @@ export function Sparkline({ points, className }: { points: readonly number[]; cl
   const width = 96;
   const height = 28;
   if (points.length < 2) return <span className={cx('inline-block h-7 w-24 rounded bg-raised/60', className)} aria-hidden="true" />;
-  const min = Math.min(...points);
-  const max = Math.max(...points);
-  const span = Math.max(max - min, 1);
+  // At least one popularity point of height, centred, so a flat or barely moving trend sits mid-height.
+  const pad = Math.max(0, 1 - (Math.max(...points) - Math.min(...points))) / 2;
+  const min = Math.min(...points) - pad;
+  const span = Math.max(...points) + pad - min;
   const xy = points.map((p, i) => [(i / (points.length - 1)) * (width - 4) + 2, height - 3 - ((p - min) / span) * (height - 6)] as const);
   const rising = points.at(-1)! >= points[0]!;
   return (

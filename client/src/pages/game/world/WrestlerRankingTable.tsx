@@ -38,7 +38,7 @@ export function WrestlerRankingTable({ list, by, testId }: { list: WrestlerRanki
   const figure = (w: RankedWrestler) => (by === 'popularity' ? `popularity ${formatPopularity(w.popularity)}` : `rating ${w.rating}`);
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
-      <Card padded={false} className="overflow-x-auto">
+      <Card padded={false} className="relative overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">
             The world’s top {list.top.length} wrestlers by {by}, your federation’s marked. Column headers sort the table.
