@@ -105,11 +105,11 @@ function SceneCard({ card }: { card: SceneFederation }) {
         {card.champions.length === 0 ? (
           <p className="text-sm text-ink-subtle">No titles yet</p>
         ) : (
-          <ul className="flex flex-col gap-1 text-sm" data-testid="scene-champions">
+          <ul className="flex flex-col gap-2 text-sm" data-testid="scene-champions">
             {card.champions.map((c) => (
-              <li key={c.title} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
-                <span className="break-words text-ink-muted">{c.title}</span>
-                <span className={cx('text-right font-semibold', c.holderName === 'Vacant' && 'text-ink-subtle')}>{c.holderName}</span>
+              <li key={c.title} className="flex min-w-0 flex-col">
+                <span className="text-xs text-ink-muted">{c.title}</span>
+                <span className={cx('font-semibold', c.holderName === 'Vacant' && 'text-ink-subtle')}>{c.holderName}</span>
               </li>
             ))}
           </ul>
