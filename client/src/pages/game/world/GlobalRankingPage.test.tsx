@@ -53,6 +53,7 @@ describe('global ranking page', () => {
     expect(rows.map((r) => within(r).getByTestId('ranking-name').textContent)).toEqual(['Luna Libre Federation', 'Home Wrestling', 'Riverside Rumble League']);
     expect(rows.map((r) => r.getAttribute('data-you'))).toEqual([null, 'true', null]);
     expect(screen.getByTestId('ranking-your-place').textContent).toBe('You are #2 of 3');
+    expect(screen.getByTestId('to-scene').getAttribute('href')).toBe('/global-wrestling-scene');
     expect(within(rows[1]!).getByTestId('ranking-rank').textContent).toBe('Rank 2');
     // Home: 30 popularity x 0.5 = 15, one 6-star show = 60 x 0.3 = 18, +4 popularity = 70 x 0.2 = 14: 47.
     expect(within(rows[1]!).getByTestId('ranking-power').textContent).toBe('47.0');

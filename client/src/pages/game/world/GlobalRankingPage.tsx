@@ -1,13 +1,15 @@
 // /global-ranking: the world's federations by power score (shared/rules/power.ts, docs/game-rules.md
 // "The global ranking"), each with the parts of its score ("why this rank"), yours highlighted; then the
 // world's top wrestlers by popularity and by rating (getRanking).
-import { BarChart3, Trophy } from 'lucide-react';
+import { BarChart3, Globe, Trophy } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
 import { POWER_MOMENTUM_POINTS_PER_POPULARITY, POWER_QUALITY_SHOWS } from '../../../../../shared/rules/power.ts';
 import type { RankedFederation } from '../../../../../shared/sim/world/ranking.ts';
 import { Badge } from '../../../components/Badge.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
 import { Card } from '../../../components/Card.tsx';
 import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -95,13 +97,19 @@ function RankingView({ state }: { state: Snapshot<GameMirror> }) {
           </h1>
           <p className="max-w-2xl text-sm text-ink-muted">Federations by power score: half popularity, 30% the quality of their recent shows, 20% momentum. Open “Why this rank” for the parts.</p>
         </div>
-        {you && query.status === 'ready' && (
-          <Badge tone="gold" className="self-start text-sm sm:self-auto">
-            <span data-testid="ranking-your-place">
-              You are #{you.rank} of {query.data.federations.length}
-            </span>
-          </Badge>
-        )}
+        <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+          {you && query.status === 'ready' && (
+            <Badge tone="gold" className="text-sm">
+              <span data-testid="ranking-your-place">
+                You are #{you.rank} of {query.data.federations.length}
+              </span>
+            </Badge>
+          )}
+          <Link href="/global-wrestling-scene" className={buttonClass('secondary', 'md')} data-testid="to-scene">
+            <Globe aria-hidden="true" className="size-4" />
+            Global Scene
+          </Link>
+        </div>
       </div>
       {query.status === 'loading' && <WorldLoading label="Loading the ranking..." />}
       {query.status === 'error' && <WorldError message={query.message} onRetry={reload} />}

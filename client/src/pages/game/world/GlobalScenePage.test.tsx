@@ -77,6 +77,8 @@ describe('global wrestling scene page', () => {
     expect(within(mine).queryByTestId('scene-personality')).toBeNull();
     // No money of any federation on the scene.
     expect(screen.getByTestId('scene-page').textContent).not.toMatch(/\$|funds/i);
+    // The ranking is not in the menu (the spec's list): the scene leads there.
+    expect(screen.getByTestId('to-ranking').getAttribute('href')).toBe('/global-ranking');
   });
 
   it('says so when no federation runs yet', async () => {

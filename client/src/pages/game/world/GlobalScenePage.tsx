@@ -2,10 +2,12 @@
 // tier, popularity with its trend over recent weeks, roster size, champions, last show and its rating,
 // and for a computer-run one its personality as a hint. Public faces only (getWorldScene): never a
 // rival's money or contracts.
-import { CalendarDays, Crown, Globe, Users } from 'lucide-react';
+import { BarChart3, CalendarDays, Crown, Globe, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
+import { Link } from 'wouter';
 import { SCENE_TIER_LABELS, type SceneFederation } from '../../../../../shared/sim/world/scene.ts';
 import { Badge } from '../../../components/Badge.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
 import { Card } from '../../../components/Card.tsx';
 import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { StarMeter } from '../../../components/shows/RatingBreakdown.tsx';
@@ -123,12 +125,18 @@ function SceneView({ state }: { state: Snapshot<GameMirror> }) {
   const { query, reload } = useWorldQuery('getWorldScene', state.calendar.totalWeeksProgressed);
   return (
     <GamePage testId="scene-page">
-      <div className="flex flex-col gap-1">
-        <h1 className="flex items-center gap-3 text-2xl font-black tracking-tight uppercase italic sm:text-3xl">
-          <Globe aria-hidden="true" className="size-7 text-gold" />
-          Global Wrestling Scene
-        </h1>
-        <p className="max-w-2xl text-sm text-ink-muted">Every federation running today, yours among them: who the fans follow, who is rising and who holds the gold.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="flex items-center gap-3 text-2xl font-black tracking-tight uppercase italic sm:text-3xl">
+            <Globe aria-hidden="true" className="size-7 text-gold" />
+            Global Wrestling Scene
+          </h1>
+          <p className="max-w-2xl text-sm text-ink-muted">Every federation running today, yours among them: who the fans follow, who is rising and who holds the gold.</p>
+        </div>
+        <Link href="/global-ranking" className={buttonClass('secondary', 'md', 'self-start sm:self-auto')} data-testid="to-ranking">
+          <BarChart3 aria-hidden="true" className="size-4" />
+          Global Ranking
+        </Link>
       </div>
       {query.status === 'loading' && <WorldLoading label="Loading the wrestling world..." />}
       {query.status === 'error' && <WorldError message={query.message} onRetry={reload} />}
