@@ -11,6 +11,8 @@ import type { Rivalry } from '../sim/rivalries/rivalry.ts';
 import type { Show, ShowSummary } from '../sim/shows/show.ts';
 import type { CompanyRow } from '../sim/world/companies.ts';
 import type { CompanyPage } from '../sim/world/companyPage.ts';
+import type { SceneFederation } from '../sim/world/scene.ts';
+import type { WorldRanking } from '../sim/world/ranking.ts';
 import type { WeekAdvancePreview } from '../sim/shows/unrunShows.ts';
 import { UNRUN_SHOWS_CHOICES } from '../rules/nextWeek.ts';
 import type { SimToWeekResult } from '../sim/week/nextWeek.ts';
@@ -26,6 +28,7 @@ import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
 import { WorldWeekPayloads } from './worldWeek.ts';
 import type { WorldWeek } from '../sim/world/worldWeek.ts';
+import { WorldScreenPayloads } from './worldScreens.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -77,6 +80,7 @@ export const CommandPayloads = {
   ...WorldWeekPayloads,
   ...CompanyPayloads,
   ...NewsPayloads,
+  ...WorldScreenPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -119,6 +123,10 @@ export interface CommandResult {
   company?: CompanyPage;
   /** getNews: one page of the world's news, newest first, and how many items the filter matches. */
   news?: NewsPage;
+  /** getWorldScene: every active federation's public face. */
+  scene?: SceneFederation[];
+  /** getRanking: federations by power score and the world's top wrestlers. */
+  ranking?: WorldRanking;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

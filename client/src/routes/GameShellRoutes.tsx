@@ -26,6 +26,8 @@ const ProfilePage = lazy(() => import('../pages/game/profile/ProfilePage.tsx').t
 const CompaniesPage = lazy(() => import('../pages/game/companies/CompaniesPage.tsx').then((m) => ({ default: m.CompaniesPage })));
 const CompanyPage = lazy(() => import('../pages/game/companies/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
 const RumbleFeedPage = lazy(() => import('../pages/game/rumblefeed/RumbleFeedPage.tsx').then((m) => ({ default: m.RumbleFeedPage })));
+const GlobalScenePage = lazy(() => import('../pages/game/world/GlobalScenePage.tsx').then((m) => ({ default: m.GlobalScenePage })));
+const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPage.tsx').then((m) => ({ default: m.GlobalRankingPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 
 export function GameShellRoutes() {
@@ -81,6 +83,12 @@ export function GameShellRoutes() {
           <Route path="/companies/:federationId">{(params) => <CompanyPage federationId={params.federationId} />}</Route>
           <Route path="/rumblefeed">
             <RumbleFeedPage />
+          </Route>
+          <Route path="/global-wrestling-scene">
+            <GlobalScenePage />
+          </Route>
+          <Route path="/global-ranking">
+            <GlobalRankingPage />
           </Route>
           {gamePlaceholders
             .filter(({ path }) => !bareGameRoutes.includes(path))

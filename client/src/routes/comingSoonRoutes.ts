@@ -11,8 +11,6 @@ export const publicPlaceholders: PlaceholderRoute[] = [];
 
 /** In-game screens (signed in only): the panel links to the dashboard. */
 export const gamePlaceholders: PlaceholderRoute[] = [
-  { path: '/global-wrestling-scene', title: 'Global Wrestling Scene', description: 'This week’s shows across every promotion.' },
-  { path: '/global-ranking', title: 'Global Ranking', description: 'How your federation measures up.' },
   { path: '/history', title: 'History', description: 'The story of your federation so far.' },
   { path: '/multiplayer', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },
   { path: '/multiplayer/lobby', title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' },

@@ -14,9 +14,10 @@ import { showCommands } from './shows.ts';
 import { storylineCommands } from './storylines.ts';
 import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
+import { worldScreenCommands } from './worldScreens.ts';
 import { worldWeekCommands } from './worldWeek.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

@@ -273,5 +273,24 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         </>
       ),
     },
+    {
+      id: 'global-ranking',
+      title: 'The global scene and ranking',
+      body: (
+        <>
+          <p>
+            The <strong>Global Wrestling Scene</strong> shows every federation running today, yours included: its popularity and where it went over
+            the last 12 weeks, its roster size, champions, last show and, for a rival, how its promoter behaves (aggressive ones spend big on
+            stars, cooperative ones play fair, defensive ones guard their money, chaotic ones are unpredictable).
+          </p>
+          <p>
+            The <strong>Global Ranking</strong> orders federations by a power score from 0 to 100: half its popularity, 30% the quality of its
+            last 4 shows (the mean rating in stars × 10; nothing before its first show) and 20% its momentum (50 when its popularity held still
+            over the last 12 weeks, 5 more for each point gained and 5 less for each point lost, from 0 to 100). Below it, the world’s top 50
+            wrestlers by popularity and by rating, with your best placed wrestler shown even outside the top 50.
+          </p>
+        </>
+      ),
+    },
   ],
 };

@@ -1,0 +1,71 @@
+// Small parts the world screens share: the popularity sparkline and change, the loading and error states.
+import { ArrowDown, ArrowUp, Minus, RotateCw } from 'lucide-react';
+import { Button } from '../../../components/Button.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { formatPopularity } from '../../../lib/format.ts';
+
+/** A popularity trend (0-100, oldest first) as a small line; the text alternative says where it went. */
+export function Sparkline({ points, className }: { points: readonly number[]; className?: string }) {
+  const width = 96;
+  const height = 28;
+  if (points.length < 2) return <span className={cx('inline-block h-7 w-24 rounded bg-raised/60', className)} aria-hidden="true" />;
+  // At least one popularity point of height, centred, so a flat or barely moving trend sits mid-height.
+  const pad = Math.max(0, 1 - (Math.max(...points) - Math.min(...points))) / 2;
+  const min = Math.min(...points) - pad;
+  const span = Math.max(...points) + pad - min;
+  const xy = points.map((p, i) => [(i / (points.length - 1)) * (width - 4) + 2, height - 3 - ((p - min) / span) * (height - 6)] as const);
+  const rising = points.at(-1)! >= points[0]!;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={cx('h-7 w-24 shrink-0', className)} aria-hidden="true" data-testid="sparkline">
+      <polyline points={xy.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')} fill="none" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" className={rising ? 'stroke-success' : 'stroke-danger-strong'} />
+      <circle cx={xy.at(-1)![0]} cy={xy.at(-1)![1]} r="2.5" className={rising ? 'fill-success' : 'fill-danger-strong'} />
+    </svg>
+  );
+}
+
+/** "+1.4" with an up arrow, "-0.6" with a down arrow, "0.0" flat; the screen reader hears the sentence. */
+export function PopularityChange({ change, weeks }: { change: number; weeks: number }) {
+  const Icon = change > 0 ? ArrowUp : change < 0 ? ArrowDown : Minus;
+  const span = weeks <= 1 ? 'this week' : `over ${weeks} weeks`;
+  const said = change > 0 ? `up ${formatPopularity(change)} ${span}` : change < 0 ? `down ${formatPopularity(-change)} ${span}` : `unchanged ${span}`;
+  return (
+    <span className={cx('inline-flex items-center gap-0.5 text-xs font-bold tabular-nums', change > 0 ? 'text-success' : change < 0 ? 'text-danger-strong' : 'text-ink-muted')} data-testid="popularity-change">
+      <Icon aria-hidden="true" className="size-3.5" />
+      <span aria-hidden="true">
+        {change > 0 ? '+' : change < 0 ? '−' : ''}
+        {formatPopularity(Math.abs(change))}
+      </span>
+      <span className="sr-only">Popularity {said}</span>
+    </span>
+  );
+}
+
+export function WorldLoading({ label }: { label: string }) {
+  return (
+    <Card className="flex items-center justify-center gap-3 py-14 text-sm text-ink-muted" data-testid="world-loading">
+      <Spinner />
+      {label}
+    </Card>
+  );
+}
+
+export function WorldError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Notice
+      tone="danger"
+      title="Could not load the wrestling world"
+      data-testid="world-error"
+      actions={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+      }
+    >
+      {message}
+    </Notice>
+  );
+}
