@@ -172,7 +172,9 @@ export function companyPage(world: World, federationId: string, viewerFederation
   if (profile && !profile.isActive && profile.closedWeek !== null && !history.some((h) => h.kind === 'closed')) {
     history.push({ ...dateOfWeekIndex(world.calendar, profile.closedWeek), kind: 'closed', headline: `${federation.name} closes`, text: profile.closedReason ? `${profile.closedReason}.` : 'It closed its doors.' });
   }
-  history.sort((a, b) => b.weekIndex - a.weekIndex);
+  // Newest first; within one week a closing is the last thing that happened and a founding the first.
+  const rank = (kind: string) => (kind === 'closed' ? 0 : kind === 'founded' ? 2 : 1);
+  history.sort((a, b) => b.weekIndex - a.weekIndex || rank(a.kind) - rank(b.kind));
 
   const decisions: CompanyDecision[] = (profile?.decisions ?? [])
     .map((d) => ({ ...dateOfWeekIndex(world.calendar, d.weekIndex), action: d.action, label: AI_ACTION_LABELS[d.action] ?? d.action, reason: publicReason(d.action, d.reason) }))
