@@ -5,6 +5,7 @@ import type { SimEvent } from '../sim/events.ts';
 import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
+import type { ContractHolder } from '../sim/world/wrestlerView.ts';
 import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
@@ -16,6 +17,7 @@ import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
+import { CompetitionPayloads } from './competition.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -67,6 +69,7 @@ export const CommandPayloads = {
   ...FinancePayloads,
   ...ShowPayloads,
   ...BusinessPayloads,
+  ...CompetitionPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -87,8 +90,12 @@ export interface CommandResult {
   sim?: SimToWeekResult;
   /** listFreeAgents: one page of free agents. */
   page?: FreeAgentPage;
-  /** getWrestler: the whole wrestler (history included). */
+  /** getWrestler: the wrestler (history included; another federation's with public facts only). */
   wrestler?: Wrestler;
+  /** getWrestler: who holds the contract (null: a free agent). */
+  contractHolder?: ContractHolder | null;
+  /** getDemand: each asked free agent's competing interest (rival federations that would sign them now). */
+  interest?: Record<string, number>;
   /** getMessages: one page of the inbox, newest first, and how many messages it holds. */
   messages?: { items: GameMessage[]; total: number };
   /** getLedgerHistory: every settled week kept, oldest first. */

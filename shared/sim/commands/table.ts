@@ -7,13 +7,14 @@ import { payloadIssueMessage } from '../../protocol/issues.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
 import { businessCommands } from './business.ts';
+import { competitionCommands } from './competition.ts';
 import { SESSION_COMMANDS, SYNC_SECTIONS, type CommandContext, type CommandEntry, type CommandSpec, type WorldCommandName } from './command.ts';
 import { showCommands } from './shows.ts';
 import { storylineCommands } from './storylines.ts';
 import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...competitionCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;
