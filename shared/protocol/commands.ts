@@ -6,6 +6,7 @@ import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
 import type { ContractHolder } from '../sim/world/wrestlerView.ts';
+import type { HeldNetwork } from '../sim/tv/tvDeals.ts';
 import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
@@ -96,6 +97,8 @@ export interface CommandResult {
   contractHolder?: ContractHolder | null;
   /** getDemand: each asked free agent's competing interest (rival federations that would sign them now). */
   interest?: Record<string, number>;
+  /** getNetworkHolders: the TV networks other federations air on now. */
+  networkHolders?: HeldNetwork[];
   /** getMessages: one page of the inbox, newest first, and how many messages it holds. */
   messages?: { items: GameMessage[]; total: number };
   /** getLedgerHistory: every settled week kept, oldest first. */

@@ -1,9 +1,11 @@
 // Competition between federations (issue 18 item 4): read-only look-ups.
 import { interestCounter } from '../roster/demand.ts';
+import { networkHolders } from '../tv/tvDeals.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
 import type { CommandSpecs } from './command.ts';
 
-export const competitionCommands: CommandSpecs<'getDemand'> = {
+export const competitionCommands: CommandSpecs<'getDemand' | 'getNetworkHolders'> = {
+  getNetworkHolders: { readOnly: true, touches: [], run: (world, federationId) => ({ events: [], networkHolders: networkHolders(world, federationId) }) },
   getDemand: {
     readOnly: true,
     touches: [],

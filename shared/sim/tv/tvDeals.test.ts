@@ -8,7 +8,7 @@ import { createShow } from '../shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
-import { acceptTvOffer, declineTvOffer, networkHolder, refreshTvNetworks } from './tvDeals.ts';
+import { acceptTvOffer, declineTvOffer, networkHolder, networkHolders, refreshTvNetworks } from './tvDeals.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -112,6 +112,8 @@ describe('a network airs one federation at a time (issue 18 item 4)', () => {
     expect(localOf(world, 'player').currentOffer).toBeNull();
     expect(networkHolder(world, 'local_community_tv', 'player')?.federation.id).toBe('rival');
     expect(networkHolder(world, 'local_community_tv', 'rival')).toBeNull();
+    expect(networkHolders(world, 'player')).toEqual([{ networkId: 'local_community_tv', federationId: 'rival', name: 'Rival Wrestling', endWeek: deal.endWeek }]);
+    expect(networkHolders(world, 'rival')).toEqual([]);
     // The deal ends: the network is free again and offers to the player at the next refresh.
     deal.isActive = false;
     deal.endedReason = 'expired';

@@ -135,6 +135,25 @@ export function networkHolder(world: World, networkId: string, federationId: str
   return null;
 }
 
+/** A network another federation airs on, for the TV page: "Airs <name> until <date of endWeek>". */
+export interface HeldNetwork {
+  networkId: string;
+  federationId: string;
+  name: string;
+  /** The deal's last week (weekIndex). */
+  endWeek: number;
+}
+
+/** Every network held by a running federation other than `federationId` (public: who airs where). */
+export function networkHolders(world: World, federationId: string): HeldNetwork[] {
+  const held: HeldNetwork[] = [];
+  for (const row of TV_NETWORKS) {
+    const holder = networkHolder(world, row.id, federationId);
+    if (holder) held.push({ networkId: row.id, federationId: holder.federation.id, name: holder.federation.name, endWeek: holder.deal.endWeek });
+  }
+  return held;
+}
+
 /** The sentence refusing a network held by a rival, with the date its deal ends. */
 export function heldByRivalText(world: World, row: Pick<TvNetworkRow, 'name'>, holder: NetworkHolder): string {
   const end = formatDate(weekAhead(world.calendar, Math.max(0, holder.deal.endWeek - world.calendar.totalWeeksProgressed)));
