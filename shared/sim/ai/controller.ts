@@ -152,7 +152,10 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Accept TV: an open offer, aired on this week's weekly show not yet run and without a deal.
   const weekly = world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
   if (weekly) {
-    for (const state of federation.tvNetworks) {
+    // The biggest network offering (most viewers, most pay): a network airs one federation at a time, so
+    // the big promoters leave the small networks to the small federations and the new player.
+    const offering = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => (findTvNetwork(b.networkId)?.networkSize ?? 0) - (findTvNetwork(a.networkId)?.networkSize ?? 0));
+    for (const state of offering) {
       if (!state.currentOffer) continue;
       candidates.push({
         kind: 'acceptTv',
