@@ -11,8 +11,8 @@ export function interestText(interest: number): string {
 export function InterestBadge({ interest, className }: { interest: number | undefined; className?: string }) {
   if (!interest) return null;
   return (
-    <span className={cx('inline-flex items-center gap-1 text-xs font-semibold text-danger-strong', className)} data-testid="interest" title="Rivals would sign them too: their asking salary is higher">
-      <Flame aria-hidden="true" className="size-3.5 shrink-0" />
+    <span className={cx('inline-flex items-center gap-1 text-xs font-semibold text-ink-muted', className)} data-testid="interest" title="Rivals would sign them too: their asking salary is higher">
+      <Flame aria-hidden="true" className="size-3.5 shrink-0 text-gold" />
       {interestText(interest)}
     </span>
   );
