@@ -6,8 +6,24 @@ import { interestFactor } from '../../shared/rules/demand.ts';
 import { quoteContract } from '../../shared/sim/roster/contractTerms.ts';
 import type { FreeAgentRow } from '../../shared/sim/roster/freeAgents.ts';
 import type { World } from '../../shared/sim/world.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, own, until } from '../test/roomHelpers.ts';
+import { Client, type Room } from '@colyseus/sdk';
+import { GameState } from '../../shared/schema/GameState.ts';
+import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { own, until } from '../test/roomHelpers.ts';
+
+let players = 0;
+/**
+ * A new player's room with a founded federation. Not roomHelpers' foundedRoom: it waits for a market of
+ * 10, and in a world with AI federations the market may hold fewer (they signed some at founding).
+ */
+async function aiWorldRoom(app: TestApp): Promise<Room<any, GameState>> {
+  players += 1;
+  const browser = await playerBrowser(app, `competition-${players}@example.com`);
+  const room = await new Client(BASE_URL, { headers: { cookie: browser.cookieHeader() } }).joinOrCreate('game', {}, GameState);
+  await room.request('createFederation', { name: 'Compete Pro', logo: '' });
+  await until(() => own(room).federation.name === 'Compete Pro' && own(room).market.size > 0);
+  return room;
+}
 
 let app: TestApp;
 beforeAll(async () => {
@@ -22,7 +38,7 @@ afterAll(async () => {
 
 describe('competition through the room (issue 18)', () => {
   it("the player's signing quote includes the rivals' interest, and the signing charges it", async () => {
-    const room = await foundedRoom(app, 'competition', 'Compete Pro');
+    const room = await aiWorldRoom(app);
     const page = (await room.request('listFreeAgents', { limit: 100 })).page as { rows: FreeAgentRow[] };
     const row = page.rows.find((r) => !r.locked && r.rehireBanWeeks === 0 && r.interest > 0 && r.wrestler.askingSalary * 2 * interestFactor(r.interest) < 50_000);
     expect(row, 'a free agent the rivals want that the player can afford').toBeDefined();
@@ -40,7 +56,7 @@ describe('competition through the room (issue 18)', () => {
   });
 
   it("a rival's wrestler opens with public facts and the holder, never the salary or morale", async () => {
-    const room = await foundedRoom(app, 'competition', 'Compete Pro');
+    const room = await aiWorldRoom(app);
     const world = (app.colyseus.getRoomById(room.roomId) as unknown as { world: World }).world;
     const rivalWrestler = world.wrestlers.find((w) => w.federationId !== null && w.federationId !== 'player' && w.contract)!;
     const holder = world.federations.find((f) => f.id === rivalWrestler.federationId)!;
