@@ -110,6 +110,10 @@ describe('a network airs one federation at a time (issue 18 item 4)', () => {
     expectRefusal(world, () => acceptTvOffer(world, 'player', 'local_community_tv', playerShow.id), `Local Community TV already airs Rival Wrestling's show until ${formatDate(weekAhead(world.calendar, deal.endWeek))}.`);
     refreshTvNetworks(world, player(world), TEST_NOW);
     expect(localOf(world, 'player').currentOffer).toBeNull();
+    const withdrawn = world.messages.filter((m) => m.federationId === 'player' && m.title === 'TV offer withdrawn: Local Community TV');
+    expect(withdrawn.map((m) => m.content)).toEqual([`Local Community TV already airs Rival Wrestling's show until ${formatDate(weekAhead(world.calendar, deal.endWeek))}. Its offer to you is withdrawn; it makes a new one when that deal ends.`]);
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(world.messages.filter((m) => m.title === 'TV offer withdrawn: Local Community TV')).toHaveLength(1);
     expect(networkHolder(world, 'local_community_tv', 'player')?.federation.id).toBe('rival');
     expect(networkHolder(world, 'local_community_tv', 'rival')).toBeNull();
     expect(networkHolders(world, 'player')).toEqual([{ networkId: 'local_community_tv', federationId: 'rival', name: 'Rival Wrestling', endWeek: deal.endWeek }]);

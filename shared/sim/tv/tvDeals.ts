@@ -175,9 +175,13 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
       state.currentOffer = null;
       state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
     }
-    // A network airing a rival withdraws its open offer (no cooldown) and makes none until that deal ends.
-    if (networkHolder(world, row.id, federation.id)) {
-      state.currentOffer = null;
+    // A network airing a rival withdraws its open offer (no cooldown, a message) and makes none until that deal ends.
+    const holder = networkHolder(world, row.id, federation.id);
+    if (holder) {
+      if (state.currentOffer) {
+        state.currentOffer = null;
+        addMessage(world, federation.id, 'tv_offer', `TV offer withdrawn: ${row.name}`, `${heldByRivalText(world, row, holder)} Its offer to you is withdrawn; it makes a new one when that deal ends.`, now);
+      }
       continue;
     }
     if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
