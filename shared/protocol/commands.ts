@@ -5,6 +5,8 @@ import type { SimEvent } from '../sim/events.ts';
 import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
+import type { ContractHolder } from '../sim/world/wrestlerView.ts';
+import type { HeldNetwork } from '../sim/tv/tvDeals.ts';
 import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';
@@ -23,6 +25,7 @@ import { BusinessPayloads } from './business.ts';
 import { CompanyPayloads } from './companies.ts';
 import { NewsPayloads } from './news.ts';
 import type { NewsPage } from '../sim/news/newsPage.ts';
+import { CompetitionPayloads } from './competition.ts';
 import { RosterPayloads } from './roster.ts';
 import { ShowPayloads } from './shows.ts';
 import { StaffPayloads } from './staff.ts';
@@ -81,6 +84,7 @@ export const CommandPayloads = {
   ...CompanyPayloads,
   ...NewsPayloads,
   ...WorldScreenPayloads,
+  ...CompetitionPayloads,
 } as const;
 
 export type CommandName = keyof typeof CommandPayloads;
@@ -101,8 +105,14 @@ export interface CommandResult {
   sim?: SimToWeekResult;
   /** listFreeAgents: one page of free agents. */
   page?: FreeAgentPage;
-  /** getWrestler: the whole wrestler (history included). */
+  /** getWrestler: the wrestler (history included; another federation's with public facts only). */
   wrestler?: Wrestler;
+  /** getWrestler: who holds the contract (null: a free agent). */
+  contractHolder?: ContractHolder | null;
+  /** getDemand: each asked free agent's competing interest (rival federations that would sign them now). */
+  interest?: Record<string, number>;
+  /** getNetworkHolders: the TV networks other federations air on now. */
+  networkHolders?: HeldNetwork[];
   /** getMessages: one page of the inbox, newest first, and how many messages it holds. */
   messages?: { items: GameMessage[]; total: number };
   /** getLedgerHistory: every settled week kept, oldest first. */

@@ -33,7 +33,7 @@ import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
-import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
+import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
@@ -95,12 +95,16 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
   if (roster.length < AI_ROSTER_SIZE.max) {
+    // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
+    // interest), then the quote it would pay, premium included, within its payroll budget.
+    const appetite = signingAppetite(world, federation);
+    const interest = interestCounter(world);
     const star = world.wrestlers
-      .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
-      .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }) }))
+      .filter((w) => wouldWant(world, appetite, w))
+      .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interest(w, federation.id)) }))
       .filter(({ quote }) => payroll + quote.salary <= payrollBudget)
       .sort((a, b) => b.w.totalPoints - a.w.totalPoints || a.w.id.localeCompare(b.w.id))[0];
-    if (star && star.w.totalPoints > average) {
+    if (star) {
       candidates.push({
         kind: 'sign',
         need: clamp01(0.3 + (star.w.totalPoints - average) / Math.max(1, average)),
@@ -148,7 +152,10 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Accept TV: an open offer, aired on this week's weekly show not yet run and without a deal.
   const weekly = world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
   if (weekly) {
-    for (const state of federation.tvNetworks) {
+    // The biggest network offering (most viewers, most pay): a network airs one federation at a time, so
+    // the big promoters leave the small networks to the small federations and the new player.
+    const offering = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => (findTvNetwork(b.networkId)?.networkSize ?? 0) - (findTvNetwork(a.networkId)?.networkSize ?? 0));
+    for (const state of offering) {
       if (!state.currentOffer) continue;
       candidates.push({
         kind: 'acceptTv',

@@ -8,6 +8,7 @@
 import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
+import { interestCounter } from '../roster/demand.ts';
 import { qualifiesFor, rehireBanWeeksLeft, signWrestler } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
@@ -15,8 +16,8 @@ import type { Federation, World } from '../world.ts';
 const AI_OFFER = { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS } as const;
 
 /** What signing the wrestler would cost: the weekly salary and the bonus paid now, USD. */
-function termsOf(wrestler: Wrestler): { salary: number; bonus: number } {
-  const quote = quoteContract(wrestler, AI_OFFER);
+function termsOf(wrestler: Wrestler, interest: number): { salary: number; bonus: number } {
+  const quote = quoteContract(wrestler, AI_OFFER, interest);
   return { salary: quote.salary, bonus: quote.bonus };
 }
 
@@ -34,11 +35,13 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
   if (size >= target) return events;
   let payroll = roster.reduce((sum, w) => sum + (w.contract?.type === 'permanent' ? w.contract.salary : 0), 0);
   const budget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
+  // The salaries it would pay, each with the wrestler's competing interest (what signWrestler charges).
+  const interest = interestCounter(world);
   // Best first, ties by id so a seed always gives the same roster.
   const candidates = world.wrestlers
     .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
     .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
-    .map((wrestler) => ({ wrestler, ...termsOf(wrestler) }));
+    .map((wrestler) => ({ wrestler, ...termsOf(wrestler, interest(wrestler, federation.id)) }));
   while (size < target && candidates.length > 0) {
     const share = (budget - payroll) / (target - size);
     // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.

@@ -8,6 +8,7 @@ import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
 import { businessCommands } from './business.ts';
 import { companyCommands } from './companies.ts';
+import { competitionCommands } from './competition.ts';
 import { SESSION_COMMANDS, SYNC_SECTIONS, type CommandContext, type CommandEntry, type CommandSpec, type WorldCommandName } from './command.ts';
 import { newsCommands } from './news.ts';
 import { showCommands } from './shows.ts';
@@ -17,7 +18,7 @@ import { worldCommands } from './world.ts';
 import { worldScreenCommands } from './worldScreens.ts';
 import { worldWeekCommands } from './worldWeek.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

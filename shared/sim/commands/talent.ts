@@ -3,9 +3,9 @@ import { releaseWrestler, renewContract } from '../roster/contracts.ts';
 import { listFreeAgents } from '../roster/freeAgents.ts';
 import { signWrestler } from '../roster/signing.ts';
 import { startTraining } from '../roster/training.ts';
-import { requireWrestler } from '../roster/wrestler.ts';
 import { fireStaff, hireStaff } from '../staff/hiring.ts';
 import { markAllReportsRead, markReportRead } from '../staff/reports.ts';
+import { wrestlerViewFor } from '../world/wrestlerView.ts';
 import type { CommandSpecs } from './command.ts';
 
 /** What a change of the roster can move: funds and bills, the roster and market, cards' previews, titles. */
@@ -19,7 +19,8 @@ export const talentCommands: CommandSpecs<
   renewContract: { touches: ROSTER_CHANGE, run: (world, federationId, { wrestlerId, contractType, weeks }) => ({ events: renewContract(world, federationId, wrestlerId, { contractType, weeks }) }) },
   startTraining: { touches: ['federation', 'roster', 'ledger', 'shows'], run: (world, federationId, { wrestlerId, skill }) => ({ events: startTraining(world, federationId, wrestlerId, skill) }) },
   listFreeAgents: { readOnly: true, touches: [], run: (world, federationId, query) => ({ events: [], page: listFreeAgents(world, federationId, query) }) },
-  getWrestler: { readOnly: true, touches: [], run: (world, _federationId, { wrestlerId }) => ({ events: [], wrestler: requireWrestler(world, wrestlerId) }) },
+  // Another federation's wrestler comes with public facts only, and who holds the contract (world/wrestlerView.ts).
+  getWrestler: { readOnly: true, touches: [], run: (world, federationId, { wrestlerId }) => ({ events: [], ...wrestlerViewFor(world, federationId, wrestlerId) }) },
   hireStaff: { touches: ['federation', 'staff', 'ledger', 'messages', 'shows', 'business'], run: (world, federationId, { candidateId }) => ({ events: hireStaff(world, federationId, candidateId) }) },
   fireStaff: { touches: ['federation', 'staff', 'ledger', 'messages', 'shows', 'business'], run: (world, federationId, { staffId }) => ({ events: fireStaff(world, federationId, staffId) }) },
   markReportRead: {

@@ -12,6 +12,7 @@ import {
   roundSalary,
   type ContractType,
 } from '../../rules/contracts.ts';
+import { interestFactor, interestLabel } from '../../rules/demand.ts';
 import type { Wrestler } from './wrestler.ts';
 
 /** Where the contract is signed: the weekly market, the free-agent list, or a renewal. */
@@ -57,8 +58,14 @@ function bonusWeeks(source: ContractSource): number {
   return RENEWAL_BONUS_WEEKS;
 }
 
-export function quoteContract(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer): ContractQuote {
+/**
+ * The quote: the asking salary times each part's factor. `interest` is the number of rival federations that
+ * would sign a free agent now (roster/demand.ts competingInterest; the client gets it from the room): on a
+ * signing (market or free agent) each adds INTEREST_PREMIUM_PER_FEDERATION, capped (rules/demand.ts).
+ */
+export function quoteContract(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer, interest = 0): ContractQuote {
   const parts: QuotePart[] = [];
+  if (interest > 0 && offer.source !== 'renewal') parts.push({ label: interestLabel(interest), factor: interestFactor(interest) });
   const lengthFactor = LENGTH_SALARY_FACTOR[offer.weeks] ?? 1;
   if (lengthFactor !== 1) parts.push({ label: `${offer.weeks}-week security discount`, factor: lengthFactor });
   if (offer.type === 'perAppearance') parts.push({ label: 'Per Appearance fee (paid per show)', factor: PER_APPEARANCE_FEE_FACTOR });

@@ -4,6 +4,7 @@
 import { FREE_AGENT_PAGE_SIZE } from '../../rules/market.ts';
 import type { World } from '../world.ts';
 import { requireFederation } from '../world.ts';
+import { interestCounter } from './demand.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
 
@@ -25,6 +26,8 @@ export interface FreeAgentRow {
   /** Weeks before this federation may sign them again (0 when free to). */
   rehireBanWeeks: number;
   onMarket: boolean;
+  /** Rival federations that would sign them now: each raises their quote (roster/demand.ts). */
+  interest: number;
 }
 
 export interface FreeAgentPage {
@@ -64,5 +67,7 @@ export function listFreeAgents(world: World, federationId: string, query: FreeAg
       sign * compare(a.wrestler, b.wrestler, sort) ||
       a.wrestler.name.localeCompare(b.wrestler.name),
   );
-  return { rows: rows.slice(offset, offset + limit), total: rows.length, qualified: rows.filter((r) => !r.locked).length, offset, limit };
+  const interest = interestCounter(world);
+  const page = rows.slice(offset, offset + limit).map((row) => ({ ...row, interest: interest(row.wrestler, federationId) }));
+  return { rows: page, total: rows.length, qualified: rows.filter((r) => !r.locked).length, offset, limit };
 }

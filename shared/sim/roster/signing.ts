@@ -6,6 +6,7 @@ import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 import { lengthsFor, quoteContract } from './contractTerms.ts';
+import { competingInterest } from './demand.ts';
 import { removeFromMarkets } from './market.ts';
 import { requireWrestler, type Wrestler } from './wrestler.ts';
 
@@ -55,7 +56,7 @@ export function signWrestler(world: World, federationId: string, wrestlerId: str
         : `Free agents sign for ${lengthsFor('freeAgent').join(', ')} weeks.`,
     );
   }
-  const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks });
+  const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks }, competingInterest(world, wrestler, federationId));
   payNow(federation, 'signing_bonus', `Signing bonus: ${wrestler.name} (${CONTRACT_TYPE_LABELS[quote.type]})`, quote.bonus);
 
   wrestler.federationId = federation.id;

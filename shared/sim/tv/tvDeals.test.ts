@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, weekAhead } from '../../rules/calendar.ts';
 import { episodePayment, targetRating, targetViewership, viewership } from '../../rules/tv.ts';
 import { SimRefusal } from '../refusal.ts';
 import { addMatch } from '../shows/booking.ts';
 import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
-import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
+import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
-import { acceptTvOffer, declineTvOffer, refreshTvNetworks } from './tvDeals.ts';
+import { acceptTvOffer, declineTvOffer, networkHolder, networkHolders, refreshTvNetworks } from './tvDeals.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -91,6 +92,44 @@ describe('TV networks and deals', () => {
     for (let i = 0; i < 7; i += 1) advanceWeek(world, world.rng, TEST_NOW);
     expect(local(world).currentOffer).toBeNull();
     advanceWeek(world, world.rng, TEST_NOW);
+    expect(local(world).currentOffer).not.toBeNull();
+  });
+});
+
+describe('a network airs one federation at a time (issue 18 item 4)', () => {
+  const localOf = (world: World, id: string) => world.federations.find((f) => f.id === id)!.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
+  const weeklyOf = (world: World, id: string) => createShow(world, id, { name: `${id} TV`, weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+
+  it('once one federation signs, the other cannot accept its offer, gets no new one, and gets one again when the deal ends', () => {
+    const world = twoSeatWorld(7);
+    expect(localOf(world, 'player').currentOffer).not.toBeNull();
+    expect(localOf(world, 'rival').currentOffer).not.toBeNull();
+    const rivalShow = weeklyOf(world, 'rival');
+    const deal = acceptTvOffer(world, 'rival', 'local_community_tv', rivalShow.id);
+    const playerShow = weeklyOf(world, 'player');
+    expectRefusal(world, () => acceptTvOffer(world, 'player', 'local_community_tv', playerShow.id), `Local Community TV already airs Rival Wrestling's show until ${formatDate(weekAhead(world.calendar, deal.endWeek))}.`);
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(localOf(world, 'player').currentOffer).toBeNull();
+    const withdrawn = world.messages.filter((m) => m.federationId === 'player' && m.title === 'TV offer withdrawn: Local Community TV');
+    expect(withdrawn.map((m) => m.content)).toEqual([`Local Community TV already airs Rival Wrestling's show until ${formatDate(weekAhead(world.calendar, deal.endWeek))}. Its offer to you is withdrawn; it makes a new one when that deal ends.`]);
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(world.messages.filter((m) => m.title === 'TV offer withdrawn: Local Community TV')).toHaveLength(1);
+    expect(networkHolder(world, 'local_community_tv', 'player')?.federation.id).toBe('rival');
+    expect(networkHolder(world, 'local_community_tv', 'rival')).toBeNull();
+    expect(networkHolders(world, 'player')).toEqual([{ networkId: 'local_community_tv', federationId: 'rival', name: 'Rival Wrestling', endWeek: deal.endWeek }]);
+    expect(networkHolders(world, 'rival')).toEqual([]);
+    // The deal ends: the network is free again and offers to the player at the next refresh.
+    deal.isActive = false;
+    deal.endedReason = 'expired';
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(localOf(world, 'player').currentOffer).toMatchObject({ networkId: 'local_community_tv' });
+    expect(acceptTvOffer(world, 'player', 'local_community_tv', playerShow.id).networkId).toBe('local_community_tv');
+  });
+
+  it('a lone federation keeps its offers (nobody else holds a deal)', () => {
+    const world = startedWorld(7);
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(networkHolder(world, 'local_community_tv', 'player')).toBeNull();
     expect(local(world).currentOffer).not.toBeNull();
   });
 });

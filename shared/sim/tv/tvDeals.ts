@@ -4,6 +4,7 @@
 // records its viewership and rating against the targets and pays; missed targets warn, then cancel; at
 // the end the network offers a renewal shaped by how the deal went.
 import { findTvNetwork, TV_NETWORKS, type TvNetworkRow } from '../../data/tvNetworks.ts';
+import { formatDate, weekAhead } from '../../rules/calendar.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { ADVERTISING_LEVELS } from '../../rules/products.ts';
 import {
@@ -23,6 +24,7 @@ import {
   viewership as viewersFor,
   type PaymentStructure,
 } from '../../rules/tv.ts';
+import { isRunning } from '../ai/profile.ts';
 import { activeLevel } from '../business/products.ts';
 import type { SimEvent } from '../events.ts';
 import { receiveNow } from '../ledger/payments.ts';
@@ -113,6 +115,51 @@ function makeOffer(world: World, row: TvNetworkRow, amountFactor = 1, isRenewal 
 
 const hasActiveDeal = (federation: Federation, networkId: string) => federation.broadcastDeals.some((d) => d.isActive && d.networkId === networkId);
 
+/** Another running federation's active deal with the network, if any. */
+export interface NetworkHolder {
+  federation: Federation;
+  deal: BroadcastDeal;
+}
+
+/**
+ * A network airs one federation at a time (issue 18 item 4, docs/game-rules.md "TV networks"): the running
+ * federation other than `federationId` whose deal with the network is active, or null. In a lone world
+ * there is none, so nothing changes there.
+ */
+export function networkHolder(world: World, networkId: string, federationId: string): NetworkHolder | null {
+  for (const federation of world.federations) {
+    if (federation.id === federationId || !isRunning(federation)) continue;
+    const deal = federation.broadcastDeals.find((d) => d.isActive && d.networkId === networkId);
+    if (deal) return { federation, deal };
+  }
+  return null;
+}
+
+/** A network another federation airs on, for the TV page: "Airs <name> until <date of endWeek>". */
+export interface HeldNetwork {
+  networkId: string;
+  federationId: string;
+  name: string;
+  /** The deal's last week (weekIndex). */
+  endWeek: number;
+}
+
+/** Every network held by a running federation other than `federationId` (public: who airs where). */
+export function networkHolders(world: World, federationId: string): HeldNetwork[] {
+  const held: HeldNetwork[] = [];
+  for (const row of TV_NETWORKS) {
+    const holder = networkHolder(world, row.id, federationId);
+    if (holder) held.push({ networkId: row.id, federationId: holder.federation.id, name: holder.federation.name, endWeek: holder.deal.endWeek });
+  }
+  return held;
+}
+
+/** The sentence refusing a network held by a rival, with the date its deal ends. */
+export function heldByRivalText(world: World, row: Pick<TvNetworkRow, 'name'>, holder: NetworkHolder): string {
+  const end = formatDate(weekAhead(world.calendar, Math.max(0, holder.deal.endWeek - world.calendar.totalWeeksProgressed)));
+  return `${row.name} already airs ${holder.federation.name}'s show until ${end}.`;
+}
+
 /**
  * Unlocks the networks the federation's popularity now reaches, lapses stale offers, and makes offers
  * from unlocked networks that have none (and no deal). Run at founding and each week.
@@ -127,6 +174,15 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
     if (state.currentOffer && state.currentOffer.expiresWeek < week) {
       state.currentOffer = null;
       state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
+    }
+    // A network airing a rival withdraws its open offer (no cooldown, a message) and makes none until that deal ends.
+    const holder = networkHolder(world, row.id, federation.id);
+    if (holder) {
+      if (state.currentOffer) {
+        state.currentOffer = null;
+        addMessage(world, federation.id, 'tv_offer', `TV offer withdrawn: ${row.name}`, `${heldByRivalText(world, row, holder)} Its offer to you is withdrawn; it makes a new one when that deal ends.`, now);
+      }
+      continue;
     }
     if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
     state.currentOffer = makeOffer(world, row);
@@ -146,6 +202,8 @@ export function acceptTvOffer(world: World, federationId: string, networkId: str
   const state = federation.tvNetworks.find((n) => n.networkId === networkId);
   const row = network(networkId);
   if (!state?.currentOffer) throw new SimRefusal(`${row.name} has no offer for you right now.`);
+  const holder = networkHolder(world, networkId, federationId);
+  if (holder) throw new SimRefusal(heldByRivalText(world, row, holder));
   const show = requireOwnShow(world, federationId, showId);
   if (show.hasBeenRun) throw new SimRefusal('Pick a show that has not been run yet.');
   if (show.frequency !== 'weekly') throw new SimRefusal('A TV deal airs a weekly show: pick a weekly show.');

@@ -21,8 +21,9 @@ export function defaultTerms(source: ContractSource): ContractTermsValue {
   return { type: 'permanent', weeks: lengthsFor(source)[0]! };
 }
 
-export function quoteFor(wrestler: { askingSalary: number; morale: number }, source: ContractSource, terms: ContractTermsValue): ContractQuote {
-  return quoteContract(wrestler, { source, type: terms.type, weeks: terms.weeks });
+/** `interest`: the rivals that would sign them now (from the room), the premium the server charges too. */
+export function quoteFor(wrestler: { askingSalary: number; morale: number }, source: ContractSource, terms: ContractTermsValue, interest = 0): ContractQuote {
+  return quoteContract(wrestler, { source, type: terms.type, weeks: terms.weeks }, interest);
 }
 
 function factorText(factor: number): string {

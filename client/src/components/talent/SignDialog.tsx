@@ -11,6 +11,7 @@ import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
 import { WrestlerPortrait, type PortraitSource } from '../WrestlerAvatar.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
+import { InterestBadge } from './InterestBadge.tsx';
 import { ContractTermsFields, QuotePreview, defaultTerms, quoteFor, type ContractTermsValue } from './ContractTerms.tsx';
 
 /** What the dialog needs of a market wrestler (synced) or a free agent (fetched). */
@@ -20,6 +21,8 @@ export interface SignCandidate extends PortraitSource {
   category: string;
   totalPoints: number;
   popularity: number;
+  /** Rival federations that would sign them now (the room's figure): raises the quote. */
+  interest?: number;
 }
 
 export interface SignDialogProps {
@@ -38,7 +41,7 @@ function SignDialogBody({ wrestler, source, onOpenChange, onSigned }: SignDialog
   const funds = useSnapshot(game).state?.federation.funds ?? 0;
   const [terms, setTerms] = useState<ContractTermsValue>(() => defaultTerms(source));
   const [busy, setBusy] = useState(false);
-  const quote = quoteFor(wrestler, source, terms);
+  const quote = quoteFor(wrestler, source, terms, wrestler.interest ?? 0);
 
   async function confirm() {
     setBusy(true);
@@ -83,6 +86,7 @@ function SignDialogBody({ wrestler, source, onOpenChange, onSigned }: SignDialog
           </div>
           <CategoryBadge category={wrestler.category} />
         </div>
+        <InterestBadge interest={wrestler.interest} />
         <ContractTermsFields source={source} value={terms} onChange={setTerms} />
         <QuotePreview quote={quote} askingSalary={wrestler.askingSalary} funds={funds} />
       </div>

@@ -13,6 +13,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
 import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
+import { InterestBadge } from '../../../components/talent/InterestBadge.tsx';
 import { SignDialog, type SignCandidate } from '../../../components/talent/SignDialog.tsx';
 import { formatSalary } from '../../../components/talent/talentFormat.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -72,7 +73,7 @@ function FreeAgentItem({ row, onSign }: { row: FreeAgentRow; onSign: (wrestler: 
   else if (banned) action = <span className="text-right text-xs font-semibold text-danger-strong">Won’t sign for {row.rehireBanWeeks} wks</span>;
   else
     action = (
-      <Button size="sm" onClick={() => onSign(w)} aria-label={`Sign ${w.name}`} data-testid={`sign-${w.id}`}>
+      <Button size="sm" onClick={() => onSign({ ...w, interest: row.interest })} aria-label={`Sign ${w.name}`} data-testid={`sign-${w.id}`}>
         Sign
       </Button>
     );
@@ -99,6 +100,7 @@ function FreeAgentItem({ row, onSign }: { row: FreeAgentRow; onSign: (wrestler: 
           {row.onMarket && <span className="font-semibold text-gold sm:hidden">On market · </span>}
           {w.style} · {w.nationality} · {w.age}
         </p>
+        <InterestBadge interest={row.interest} className="mt-0.5" />
         <p className="text-sm sm:hidden">
           <span className="text-xs text-ink-subtle">Asking </span>
           <span className="font-semibold tabular-nums">{formatSalary(w.askingSalary, 'permanent')}</span>

@@ -229,10 +229,28 @@ describe('Weekly Market', () => {
     expect(toasts.success).toHaveBeenCalledWith('Mona Blaze signed!', undefined);
   });
 
+  it("shows the rivals' interest on a market card and quotes its premium, as the server charges (issue 18)", async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ market: rosterOf(marketWrestler('m1', 'Mona Blaze', 0, 1150), marketWrestler('m2', 'Zed Storm', 1, 1000)) });
+    vi.mocked(requestCommand).mockImplementation(async (name) => (name === 'getDemand' ? { ok: true, answer: { events: [], interest: { m1: 1, m2: 0 } } } : { ok: true, answer: { events: [] } }));
+    renderAt('/roster?tab=market', <RosterPage />);
+    await waitFor(() => expect(screen.getAllByTestId('interest')).toHaveLength(1));
+    expect(requestCommand).toHaveBeenCalledWith('getDemand', { wrestlerIds: ['m1', 'm2'] });
+    const cards = screen.getAllByTestId('market-card');
+    expect(within(cards[0]!).getByTestId('interest').textContent).toBe('1 rival federation is interested: +5%');
+    fireEvent.click(screen.getByTestId('sign-m1'));
+    const dialog = screen.getByTestId('sign-dialog');
+    const quote = quoteContract({ askingSalary: 1150, morale: 70 }, { source: 'market', type: 'permanent', weeks: 5 }, 1);
+    expect(quote.salary).toBe(1200);
+    expect(within(dialog).getByTestId('quote-salary').textContent).toBe('$1,200/wk');
+    expect(within(dialog).getAllByText('1 rival federation is interested').length).toBeGreaterThan(0);
+  });
+
   it('keeps the sign dialog open on a refusal and shows the server sentence', async () => {
     game.status = 'connected';
     game.state = sampleGame({ market: rosterOf(marketWrestler('m1', 'Mona Blaze', 0, 1150)) });
-    vi.mocked(requestCommand).mockResolvedValueOnce({ ok: false, rejected: true, message: 'Insufficient funds. This action costs $1,150' });
+    // The market also asks the room for the rivals' interest (getDemand): only the signing is refused.
+    vi.mocked(requestCommand).mockImplementation(async (name) => (name === 'signWrestler' ? { ok: false, rejected: true, message: 'Insufficient funds. This action costs $1,150' } : { ok: true, answer: { events: [] } }));
     renderAt('/roster?tab=market', <RosterPage />);
     fireEvent.click(screen.getByTestId('sign-m1'));
     fireEvent.click(screen.getByTestId('confirm-sign'));
@@ -262,6 +280,26 @@ describe('Free Agents', () => {
     resetGame();
     vi.mocked(requestCommand).mockReset();
     toasts.success.mockClear();
+  });
+
+  it("shows a free agent's competing interest and quotes its premium (issue 18)", async () => {
+    game.status = 'connected';
+    game.state = sampleGame();
+    vi.mocked(requestCommand).mockImplementation(async (name) => {
+      if (name !== 'listFreeAgents') return { ok: true, answer: { events: [] } };
+      const rows = [{ ...freeAgentRow('fa1', 'Kenji Ono', false), interest: 2 }, { ...freeAgentRow('fa2', 'Rex Titan', false), interest: 0 }];
+      return { ok: true, answer: { events: [], page: { rows, total: 2, qualified: 2, offset: 0, limit: 20 } } } as never;
+    });
+    renderAt('/roster?tab=free-agents', <RosterPage />);
+    await waitFor(() => expect(screen.getAllByTestId('free-agent-row')).toHaveLength(2));
+    const [wanted, quiet] = screen.getAllByTestId('free-agent-row');
+    expect(within(wanted!).getByTestId('interest').textContent).toBe('2 rival federations are interested: +10%');
+    expect(within(quiet!).queryByTestId('interest')).toBeNull();
+    fireEvent.click(screen.getByTestId('sign-fa1'));
+    const dialog = screen.getByTestId('sign-dialog');
+    // 1,000 x 1.1 = $1,100 a week for 12 weeks, two weeks of bonus.
+    expect(within(dialog).getByTestId('quote-salary').textContent).toBe('$1,100/wk');
+    expect(within(dialog).getByTestId('quote-bonus').textContent).toBe('$2,200');
   });
 
   it('lists a page, shows locked rows without a Sign button, pages with Show more and signs with free-agent lengths', async () => {

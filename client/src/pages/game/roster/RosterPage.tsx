@@ -75,7 +75,7 @@ function Roster({ state }: { state: Snapshot<GameMirror> }) {
           <MyRoster roster={state.roster} onGoToMarket={() => choose('market')} />
         </Tabs.Content>
         <Tabs.Content value="market" className="outline-none">
-          <WeeklyMarket market={state.market} />
+          <WeeklyMarket market={state.market} week={state.calendar.totalWeeksProgressed} />
         </Tabs.Content>
         <Tabs.Content value="free-agents" className="outline-none">
           <FreeAgents federationPopularity={state.federation.popularity} week={state.calendar.totalWeeksProgressed} />

@@ -1,7 +1,7 @@
 // The Weekly Market: this week's 10 wrestlers in the order drawn, each a card with the figures that
 // decide a signing and a Sign button (5-week market deal).
 import { Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { MARKET_CONTRACT_WEEKS } from '../../../../../shared/rules/contracts.ts';
@@ -9,19 +9,40 @@ import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
 import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
+import { InterestBadge } from '../../../components/talent/InterestBadge.tsx';
 import { SignDialog } from '../../../components/talent/SignDialog.tsx';
 import { SkillBars } from '../../../components/talent/SkillBars.tsx';
 import { formatSalary, skillsOf } from '../../../components/talent/talentFormat.ts';
 import { formatPopularity } from '../../../lib/format.ts';
+import { requestCommand } from '../../../net/gameConnection.ts';
 import type { WrestlerMirror } from '../../../state/game.ts';
 
 export function marketInOrder<W extends { marketOrder: number; name: string }>(market: Readonly<Record<string, W>>): W[] {
   return Object.values(market).sort((a, b) => a.marketOrder - b.marketOrder || a.name.localeCompare(b.name));
 }
 
-export function WeeklyMarket({ market }: { market: Snapshot<Record<string, WrestlerMirror>> }) {
-  const [signing, setSigning] = useState<Snapshot<WrestlerMirror> | null>(null);
+/** Each market wrestler's competing interest, asked of the room (read-only getDemand) when the market changes. */
+function useDemand(ids: readonly string[], week: number): Record<string, number> {
+  const key = ids.length ? `${week}|${ids.join(',')}` : '';
+  const [demand, setDemand] = useState<{ key: string; interest: Record<string, number> }>({ key: '', interest: {} });
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void requestCommand('getDemand', { wrestlerIds: key.split('|')[1]!.split(',') }).then((result) => {
+      if (current && result.ok) setDemand({ key, interest: result.answer.interest ?? {} });
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return demand.key === key ? demand.interest : {};
+}
+
+export function WeeklyMarket({ market, week = 0 }: { market: Snapshot<Record<string, WrestlerMirror>>; week?: number }) {
+  const [signing, setSigning] = useState<(Snapshot<WrestlerMirror> & { interest?: number }) | null>(null);
   const offers = marketInOrder(market);
+  // The week is part of the key: the rivals' rosters (and so their interest) change at each advance.
+  const interest = useDemand(offers.map((w) => w.id), week);
   if (offers.length === 0)
     return (
       <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="market-empty">
@@ -66,8 +87,9 @@ export function WeeklyMarket({ market }: { market: Snapshot<Record<string, Wrest
                   <p className="font-bold tabular-nums" data-testid="market-asking">
                     {formatSalary(w.askingSalary, 'permanent')}
                   </p>
+                  <InterestBadge interest={interest[w.id]} />
                 </div>
-                <Button size="sm" onClick={() => setSigning(w)} data-testid={`sign-${w.id}`}>
+                <Button size="sm" onClick={() => setSigning({ ...w, interest: interest[w.id] ?? 0 })} data-testid={`sign-${w.id}`}>
                   Sign
                 </Button>
               </div>

@@ -25,6 +25,8 @@ export interface LadderNetwork {
   onAir: boolean;
   /** A deal with this network was cancelled: the week its cooldown ends. */
   cooldownEndsWeek: number | null;
+  /** Another federation airs on this network (one federation at a time): no offer until its deal ends. */
+  heldBy?: { federationId: string; name: string; endWeek: number } | null;
 }
 
 export interface EstimateContext {
@@ -122,6 +124,7 @@ function OfferCard({ network, offer, calendar, estimate, onAccept, onDecline }: 
 
 function Status({ network }: { network: LadderNetwork }) {
   if (network.onAir) return <Badge tone="success">On air</Badge>;
+  if (network.heldBy) return <Badge>Taken</Badge>;
   if (!network.isUnlocked)
     return (
       <Badge>
@@ -147,6 +150,7 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
     <ol className="flex flex-col gap-3" aria-label="TV networks, smallest first">
       {networks.map((network, index) => {
         // Floored: a bar full to the end would say "reached" while 11.96 is still short of 12.
+        const held = !network.onAir && !!network.heldBy;
         const progress = Math.min(100, Math.floor((popularity / Math.max(1, network.minPopularityRequired)) * 100));
         return (
           <li
@@ -154,11 +158,11 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
             className={cx(
               'flex flex-col rounded-card border',
               network.isUnlocked ? 'gap-3 p-4 sm:p-5' : 'gap-2 px-4 py-3 sm:px-5',
-              network.onAir ? 'border-success/40 bg-surface' : network.offer ? 'border-gold/40 bg-surface shadow-glow' : network.isUnlocked ? 'border-line bg-surface' : 'border-line bg-surface/50',
+              network.onAir ? 'border-success/40 bg-surface' : held ? 'border-line bg-surface/50' : network.offer ? 'border-gold/40 bg-surface shadow-glow' : network.isUnlocked ? 'border-line bg-surface' : 'border-line bg-surface/50',
             )}
             data-testid="tv-network"
             data-network-id={network.networkId}
-            data-status={network.onAir ? 'on-air' : !network.isUnlocked ? 'locked' : network.offer ? 'offer' : 'unlocked'}
+            data-status={network.onAir ? 'on-air' : held ? 'held' : !network.isUnlocked ? 'locked' : network.offer ? 'offer' : 'unlocked'}
           >
             <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
               <span aria-hidden="true" className={cx('grid size-9 shrink-0 place-items-center rounded-lg text-sm font-black tabular-nums', network.isUnlocked ? 'bg-gold-soft text-gold' : 'bg-raised text-ink-subtle')}>
@@ -185,7 +189,16 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
               </dl>
             </div>
 
-            {!network.isUnlocked && (
+            {held && (
+              <p className="flex items-center gap-2 text-sm text-ink-muted sm:pl-13" data-testid={`network-held-${network.networkId}`}>
+                <Radio aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+                <span>
+                  Airs <span className="font-semibold text-ink">{network.heldBy!.name}</span> until {formatDate(dateOfWeek(calendar, network.heldBy!.endWeek))}. No offer to anyone else before then.
+                </span>
+              </p>
+            )}
+
+            {!held && !network.isUnlocked && (
               <div className="flex flex-col gap-1.5 sm:pl-13" data-testid={`network-locked-${network.networkId}`}>
                 <p className="text-xs text-ink-muted">{unlockText(network.name, popularity, network.minPopularityRequired)}</p>
                 <div
@@ -208,7 +221,7 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
               </p>
             )}
 
-            {network.isUnlocked && !network.onAir && !network.offer && (
+            {!held && network.isUnlocked && !network.onAir && !network.offer && (
               <p className="text-sm text-ink-muted sm:pl-13" data-testid={`network-waiting-${network.networkId}`}>
                 {network.cooldownEndsWeek !== null && network.cooldownEndsWeek > calendar.totalWeeksProgressed
                   ? `No offer now: after cancelling your deal, ${network.name} waits until ${formatDate(dateOfWeek(calendar, network.cooldownEndsWeek))} before offering again.`
@@ -216,7 +229,7 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
               </p>
             )}
 
-            {network.offer && !network.onAir && (
+            {!held && network.offer && !network.onAir && (
               <OfferCard network={network} offer={network.offer} calendar={calendar} estimate={estimate} onAccept={() => onAccept(network)} onDecline={() => onDecline(network)} />
             )}
           </li>

@@ -118,6 +118,27 @@ describe('TV networks page', () => {
     expect(screen.getByTestId('tv-no-deal').textContent).toContain('Local Community TV');
   });
 
+  it("shows a network a rival airs on as taken until its deal ends, with no offer or lock (issue 18)", async () => {
+    seed();
+    mockedRequest.mockImplementation(async (name) =>
+      name === 'getNetworkHolders'
+        ? { ok: true, answer: { events: [], networkHolders: [{ networkId: 'local_community_tv', federationId: 'ai_1', name: 'Iron Coast Wrestling', endWeek: 9 }, { networkId: 'ash_network_tv', federationId: 'ai_2', name: 'Summit Pro', endWeek: 30 }] } }
+        : { ok: true, answer: { events: [] } },
+    );
+    renderAt('/tv-networks', <TvNetworksPage />);
+    const held = await screen.findByTestId('network-held-local_community_tv');
+    expect(mockedRequest).toHaveBeenCalledWith('getNetworkHolders', {});
+    // Week index 9 from week 1 of February 2025 (index 4) is week 2 of March.
+    expect(held.textContent).toBe('Airs Iron Coast Wrestling until Week 2, March 2025. No offer to anyone else before then.');
+    expect(screen.queryByTestId('tv-offer-local_community_tv')).toBeNull();
+    const items = screen.getAllByTestId('tv-network');
+    expect(items[0]!.getAttribute('data-status')).toBe('held');
+    expect(items[2]!.getAttribute('data-status')).toBe('held');
+    expect(screen.queryByTestId('network-locked-ash_network_tv')).toBeNull();
+    expect(screen.getByTestId('network-held-ash_network_tv').textContent).toContain('Airs Summit Pro until');
+    mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [] } }));
+  });
+
   it('states popularity towards a locked network as the rule reads it: 11.96 is not 12', () => {
     const base = sampleGame();
     seed({ federation: { ...base.federation, popularity: 11.96 }, tvNetworks: networks(11.96) });

@@ -1,12 +1,14 @@
 // /tv-networks: your standing with the 14 TV networks, the offers to accept or decline, and the broadcast
 // deals running (earnings, episodes against the targets, misses in a row) and recently ended.
 import { Tv } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Notice } from '../../../components/Notice.tsx';
+import { requestCommand } from '../../../net/gameConnection.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { OFFER_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
+import type { HeldNetwork } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { DealCard, EndedDealRow } from './DealCard.tsx';
@@ -26,11 +28,27 @@ function Summary({ label, value, testId, hint }: { label: string; value: string;
   );
 }
 
+/** The networks rivals air on (read-only getNetworkHolders), asked again at each week. */
+function useNetworkHolders(week: number): HeldNetwork[] {
+  const [held, setHeld] = useState<{ week: number; list: HeldNetwork[] }>({ week: -1, list: [] });
+  useEffect(() => {
+    let current = true;
+    void requestCommand('getNetworkHolders', {}).then((result) => {
+      if (current && result.ok) setHeld({ week, list: result.answer.networkHolders ?? [] });
+    });
+    return () => {
+      current = false;
+    };
+  }, [week]);
+  return held.list;
+}
+
 function TvView({ state }: { state: Snapshot<GameMirror> }) {
   const [accepting, setAccepting] = useState<LadderNetwork | null>(null);
   const [declining, setDeclining] = useState<LadderNetwork | null>(null);
   const { federation, calendar, shows, business } = state;
   const now = calendar.totalWeeksProgressed;
+  const holders = useNetworkHolders(now);
   const popularity = federation.popularity;
 
   const deals = Object.values(state.broadcastDeals)
@@ -58,11 +76,12 @@ function TvView({ state }: { state: Snapshot<GameMirror> }) {
         onAir: !!deal,
         onAirShow: deal ? (shows[deal.showId]?.name ?? null) : null,
         cooldownEndsWeek: cancelled.length ? Math.max(...cancelled) : null,
+        heldBy: deal ? null : (holders.find((h) => h.networkId === n.networkId) ?? null),
       };
     });
   const nameOf = (networkId: string) => networks.find((n) => n.networkId === networkId)?.name ?? networkId;
   const unlocked = networks.filter((n) => n.isUnlocked).length;
-  const offers = networks.filter((n) => n.offer && !n.onAir);
+  const offers = networks.filter((n) => n.offer && !n.onAir && !n.heldBy);
   const earnings = deals.reduce((sum, d) => sum + d.totalEarnings, 0);
   const nextLocked = networks.find((n) => !n.isUnlocked);
 

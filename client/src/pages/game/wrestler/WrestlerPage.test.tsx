@@ -112,6 +112,29 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('history-chart')).toBeTruthy();
   });
 
+  it("names the federation holding a rival's wrestler, links to its page, and shows none of its private figures (issue 18)", async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
+    vi.mocked(requestCommand).mockResolvedValue({
+      ok: true,
+      answer: {
+        events: [],
+        wrestler: fullWrestler({ federationId: 'ai_1', contract: null, morale: 0, moraleChange: [], status: 'active', training: { isTraining: false, targetSkill: null, weeksRemaining: 0, completedWeeks: 0, totalWeeks: 0 } }),
+        contractHolder: { federationId: 'ai_1', name: 'Iron Coast Wrestling', weeksRemaining: 4 },
+      },
+    });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const profile = await screen.findByTestId('wrestler-profile');
+    const lines = within(profile).getAllByTestId('contract-holder');
+    expect(lines[0]!.textContent).toBe('Under contract with Iron Coast Wrestling (until Week 2, February 2025)');
+    expect(within(lines[0]!).getByRole('link', { name: 'Iron Coast Wrestling' }).getAttribute('href')).toBe('/companies/ai_1');
+    expect(within(profile).queryByTestId('profile-morale')).toBeNull();
+    expect(within(profile).queryByTestId('profile-salary')).toBeNull();
+    expect(within(profile).queryByTestId('profile-merch')).toBeNull();
+    expect(within(profile).queryByTestId('release-ace')).toBeNull();
+    expect(within(profile).getByTestId('skill-technic').textContent).toBe('72');
+  });
+
   it('says how long an injury lasts and when the wrestler is fit again (issue 15 item 10)', async () => {
     game.status = 'connected';
     game.state = sampleGame({ roster: rosterOf({ ...synced, status: 'injured' }), calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });

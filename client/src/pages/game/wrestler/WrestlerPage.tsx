@@ -11,6 +11,7 @@ import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
 import { FATIGUE_RECOVERY_RESTED, FATIGUE_RECOVERY_WORKED, fatigueWord } from '../../../../../shared/rules/fatigue.ts';
 import { MORALE_IDLE_GRACE_WEEKS, moraleMood } from '../../../../../shared/rules/morale.ts';
 import type { Injury, Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
+import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Button } from '../../../components/Button.tsx';
@@ -65,7 +66,21 @@ function BackLink() {
   );
 }
 
-function Hero({ wrestler, own, federationName }: { wrestler: Wrestler; own: Snapshot<WrestlerMirror> | undefined; federationName: string }) {
+/** "Under contract with <Federation> (until <date>)", the federation linking to its company page. */
+export function HolderLine({ holder, calendar, className = 'border-t border-line pt-4' }: { holder: ContractHolder; calendar: Snapshot<GameMirror>['calendar']; className?: string }) {
+  const today = { ...calendar, month: isMonthName(calendar.month) ? calendar.month : 'January' };
+  return (
+    <p className={cx('text-sm text-ink-muted', className)} data-testid="contract-holder">
+      Under contract with{' '}
+      <Link href={`/companies/${holder.federationId}`} className="font-semibold text-gold hover:underline">
+        {holder.name}
+      </Link>{' '}
+      (until {formatDate(weekAhead(today, holder.weeksRemaining))})
+    </p>
+  );
+}
+
+function Hero({ wrestler, own, federationName, holder, calendar }: { wrestler: Wrestler; own: Snapshot<WrestlerMirror> | undefined; federationName: string; holder: ContractHolder | null; calendar: Snapshot<GameMirror>['calendar'] }) {
   const freeAgent = wrestler.federationId === null;
   return (
     <Card highlight={!!own} className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -73,7 +88,7 @@ function Hero({ wrestler, own, federationName }: { wrestler: Wrestler; own: Snap
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            {own ? <StatusBadge wrestler={own} /> : freeAgent ? <Badge tone="info">Free agent</Badge> : <Badge>Signed elsewhere</Badge>}
+            {own ? <StatusBadge wrestler={own} /> : freeAgent ? <Badge tone="info">Free agent</Badge> : <Badge>{holder ? holder.name : 'Signed elsewhere'}</Badge>}
             {own && <Badge tone="gold">{federationName}</Badge>}
             {wrestler.wasRecentChampion && <Badge tone="gold">Recent champion</Badge>}
           </div>
@@ -91,6 +106,7 @@ function Hero({ wrestler, own, federationName }: { wrestler: Wrestler; own: Snap
           <Fact label="In the business">{weeksOrYears(wrestler.yearsInIndustry)}</Fact>
         </dl>
         {own && <WrestlerActions wrestler={own} size="md" className="border-t border-line pt-4" />}
+        {!own && holder && <HolderLine holder={holder} calendar={calendar} />}
         {freeAgent && (
           <p className="border-t border-line pt-4 text-sm text-ink-muted">
             Free agent: needs a federation popularity of {wrestler.minFederationPopularityRequired} and asks {formatSalary(wrestler.askingSalary, 'permanent')}.{' '}
@@ -241,6 +257,15 @@ function ContractSection({ wrestler }: { wrestler: Wrestler }) {
   );
 }
 
+function RivalContractSection({ holder, calendar }: { holder: ContractHolder; calendar: Snapshot<GameMirror>['calendar'] }) {
+  return (
+    <Section title="Contract" icon={FileText} testId="profile-contract">
+      <HolderLine holder={holder} calendar={calendar} className="" />
+      <p className="text-xs text-ink-subtle">Their salary and terms stay between them and their federation. They can be signed once the contract runs out.</p>
+    </Section>
+  );
+}
+
 function TrainingSection({ wrestler, signed }: { wrestler: Wrestler; signed: boolean }) {
   const training = wrestler.training;
   const done = training.totalWeeks - training.weeksRemaining;
@@ -354,17 +379,19 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
     );
 
   const signed = !!own;
+  // Another federation's wrestler: public facts only (no morale, contract terms or merchandise).
+  const rival = !own && wrestler.federationId !== null ? (load.contractHolder ?? null) : null;
   const stats = wrestler.matchStats;
   const merch = wrestler.merchandiseSales;
   return (
     <GamePage testId="wrestler-profile">
       <BackLink />
-      <Hero wrestler={wrestler} own={own} federationName={state.federation.name} />
+      <Hero wrestler={wrestler} own={own} federationName={state.federation.name} holder={load.contractHolder ?? null} calendar={state.calendar} />
       {wrestler.injury && <InjuryNotice injury={wrestler.injury} calendar={state.calendar} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SkillsSection wrestler={wrestler} />
-        <MoraleSection wrestler={wrestler} weeksProgressed={state.calendar.totalWeeksProgressed} />
-        <ContractSection wrestler={wrestler} />
+        {!rival && <MoraleSection wrestler={wrestler} weeksProgressed={state.calendar.totalWeeksProgressed} />}
+        {rival ? <RivalContractSection holder={rival} calendar={state.calendar} /> : <ContractSection wrestler={wrestler} />}
         <TrainingSection wrestler={wrestler} signed={signed} />
       </div>
       <Section title="Skill history" icon={LineChart} testId="profile-history">
@@ -382,6 +409,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
           />
           {stats.totalMatches === 0 && <p className="text-xs text-ink-subtle">No matches yet: records start when shows are booked.</p>}
         </Section>
+        {!rival && (
         <Section title="Merchandise" icon={Shirt} testId="profile-merch">
           <StatGrid
             items={[
@@ -396,6 +424,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
             <span data-testid="merch-note">{merchNote(wrestler)}</span>
           </p>
         </Section>
+        )}
       </div>
     </GamePage>
   );

@@ -3,13 +3,14 @@
 // them, so a signing, training step or week advance refreshes the profile).
 import { useEffect, useState } from 'react';
 import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
+import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 
 export const WRESTLER_NOT_FOUND = 'Wrestler not found.';
 
 export type WrestlerLoad =
-  | { status: 'loading'; wrestler: Wrestler | null }
-  | { status: 'ready'; wrestler: Wrestler }
+  | { status: 'loading'; wrestler: Wrestler | null; contractHolder?: ContractHolder | null }
+  | { status: 'ready'; wrestler: Wrestler; contractHolder: ContractHolder | null }
   | { status: 'notFound' }
   | { status: 'error'; message: string };
 
@@ -27,7 +28,7 @@ export function useWrestler(wrestlerId: string, version: string): { load: Wrestl
     let current = true;
     void requestCommand('getWrestler', { wrestlerId }).then((result) => {
       if (!current) return;
-      if (result.ok && result.answer.wrestler) setLoaded({ key, result: { status: 'ready', wrestler: result.answer.wrestler } });
+      if (result.ok && result.answer.wrestler) setLoaded({ key, result: { status: 'ready', wrestler: result.answer.wrestler, contractHolder: result.answer.contractHolder ?? null } });
       else if (!result.ok && result.rejected && result.message === WRESTLER_NOT_FOUND) setLoaded({ key, result: { status: 'notFound' } });
       else setLoaded({ key, result: { status: 'error', message: result.ok ? 'The wrestler could not be loaded.' : result.message } });
     });
@@ -39,6 +40,6 @@ export function useWrestler(wrestlerId: string, version: string): { load: Wrestl
   const retry = () => setRetries((n) => n + 1);
   if (loaded?.key === key) return { load: loaded.result, retry };
   // While refreshing the same wrestler, keep showing what we have.
-  const previous = loaded && (JSON.parse(loaded.key) as [string])[0] === wrestlerId && loaded.result.status === 'ready' ? loaded.result.wrestler : null;
-  return { load: { status: 'loading', wrestler: previous }, retry };
+  const previous = loaded && (JSON.parse(loaded.key) as [string])[0] === wrestlerId && loaded.result.status === 'ready' ? loaded.result : null;
+  return { load: { status: 'loading', wrestler: previous?.wrestler ?? null, contractHolder: previous?.contractHolder ?? null }, retry };
 }

@@ -172,6 +172,11 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             the network's rating and viewer targets. Miss them 3 weeks in a row and the deal is cancelled; finish it well and the renewal pays
             more. Viewers grow with your show's rating, your popularity and your advertising.
           </p>
+          <p>
+            A network airs <strong>one federation at a time</strong>: while a rival's deal with it runs, it makes no offer to anyone else, and
+            the TV Networks page shows it as &ldquo;Airs (their name) until (the date)&rdquo;. An offer you hold can be lost the same way if a rival
+            signs with that network first.
+          </p>
         </>
       ),
     },

@@ -95,6 +95,11 @@ export const GETTING_STARTED: HelpSection = {
             The <strong>free agents</strong> list shows everyone without a contract, 20 at a time. A wrestler only signs with a federation whose
             popularity reaches what they require: the others are shown locked, with the popularity they want.
           </p>
+          <p>
+            Rival federations sign free agents too, and a wrestler exists once: the moment a rival signs someone, they leave the market and the
+            free-agent list. <strong>Wrestlers in demand ask more</strong>: each rival federation that would sign them now adds 5% to what they
+            ask (at most +20%), shown on their card as &ldquo;2 rival federations are interested: +10%&rdquo;. Renewals are not affected.
+          </p>
         </>
       ),
     },

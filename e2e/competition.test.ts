@@ -1,0 +1,82 @@
+// Competition in Chromium (issue 18 items 4 and 6): in a new game (the AI federations on), advance weeks
+// until a rival signs a wrestler who was a free agent; that wrestler is then gone from the free-agent list
+// and the market, and their page names the rival federation holding the contract.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { nextWeek } from './support/career.ts';
+import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const PORT = 2731;
+let server: RunningServer;
+let desktop: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer(PORT);
+  desktop = await launchBrowser({ width: 1280, height: 800 });
+  page = await newPage(desktop);
+  await signUpAndConfirm(page, server.url, 'e2e-competition@example.com', 'competition-pass-1');
+  await createFederation(page, server.url, 'Harbor Competition Wrestling');
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await server?.stop();
+});
+
+/** Every free agent's id on /roster's Free Agents tab, loading each page with Show more. */
+async function freeAgentIds(): Promise<string[]> {
+  await page.goto(`${server.url}/roster?tab=free-agents`);
+  const rows = page.getByTestId('free-agent-row');
+  await rows.first().waitFor();
+  const more = page.getByTestId('free-agents-more');
+  while (await more.isVisible()) {
+    const before = await rows.count();
+    await more.click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="free-agent-row"]').length > n || !document.querySelector('[data-testid="free-agents-more"]'), before);
+  }
+  return rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-wrestler-id')!));
+}
+
+async function marketIds(): Promise<string[]> {
+  await page.goto(`${server.url}/roster?tab=market`);
+  await page.getByTestId('market-card').first().or(page.getByTestId('market-empty')).waitFor();
+  return page.getByTestId('market-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-wrestler-id')!));
+}
+
+const WEEK_LABELS = ['Week 2, January 2025', 'Week 3, January 2025', 'Week 4, January 2025', 'Week 1, February 2025', 'Week 2, February 2025', 'Week 3, February 2025', 'Week 4, February 2025', 'Week 1, March 2025'];
+
+describe('competition in Chromium', () => {
+  it('a free agent a rival signs leaves the free-agent list and the market, and their page names the rival', async () => {
+    let before = await freeAgentIds();
+    expect(before.length).toBeGreaterThan(20);
+    let signed: string | undefined;
+    for (const label of WEEK_LABELS) {
+      await page.goto(`${server.url}/dashboard`);
+      await nextWeek(page, label);
+      const after = await freeAgentIds();
+      // The player signs nobody and retirements come at birthdays: a free agent gone was signed by a rival.
+      signed = before.find((id) => !after.includes(id));
+      if (signed) break;
+      before = after;
+    }
+    expect(signed, 'a rival signed a free agent within eight weeks').toBeDefined();
+    expect(await freeAgentIds()).not.toContain(signed);
+    expect(await marketIds()).not.toContain(signed);
+
+    await page.goto(`${server.url}/wrestler/${signed}`);
+    await page.getByTestId('wrestler-profile').waitFor();
+    const holder = page.getByTestId('contract-holder').first();
+    await holder.waitFor();
+    const text = (await holder.textContent())!;
+    expect(text).toMatch(/^Under contract with .+ \(until Week \d, \w+ \d{4}\)$/);
+    expect(text).not.toContain('Harbor Competition Wrestling');
+    expect(await holder.getByRole('link').getAttribute('href')).toMatch(/^\/companies\/.+/);
+    // Public facts only: no salary, morale or merchandise of the rival's wrestler.
+    expect(await page.getByTestId('profile-salary').count()).toBe(0);
+    expect(await page.getByTestId('profile-morale').count()).toBe(0);
+    expect(await page.getByTestId('profile-merch').count()).toBe(0);
+  });
+});

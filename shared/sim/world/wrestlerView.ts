@@ -1,0 +1,46 @@
+// A wrestler as one federation may see them (issue 18 item 6, "a wrestler's page says who holds the
+// contract"): their own wrestlers and free agents whole; a wrestler of another federation with the
+// public facts only (name, looks, style, age, skills, popularity, record, titles, history) and never the
+// holder's private figures: the contract's salary and type, morale and its reasons, promises, merchandise
+// sales and cut, idle weeks, a rehire ban. Who holds the contract and for how many more weeks is public.
+import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import type { World } from '../world.ts';
+
+/** Who holds a wrestler's contract, for the wrestler page: "Under contract with <name> (until <date>)". */
+export interface ContractHolder {
+  federationId: string;
+  name: string;
+  /** Weeks the contract still runs (its end date is this many weeks after the current week). */
+  weeksRemaining: number;
+}
+
+export interface WrestlerView {
+  wrestler: Wrestler;
+  /** null for a free agent. */
+  contractHolder: ContractHolder | null;
+}
+
+/** The wrestler with another federation's private figures removed. */
+export function publicWrestler(wrestler: Wrestler): Wrestler {
+  return {
+    ...wrestler,
+    contract: null,
+    morale: 0,
+    moraleChange: [],
+    promises: [],
+    promisesKept: 0,
+    promisesFailed: 0,
+    idleWeeks: 0,
+    rehireBanUntilWeek: null,
+    rehireBanFederationId: null,
+    merchandiseSales: { ...wrestler.merchandiseSales, thisWeek: 0, thisWeekPassive: 0, thisWeekActive: 0, total: 0, contractPercentage: 0 },
+  };
+}
+
+export function wrestlerViewFor(world: World, federationId: string, wrestlerId: string): WrestlerView {
+  const wrestler = requireWrestler(world, wrestlerId);
+  const holder = wrestler.federationId === null ? undefined : world.federations.find((f) => f.id === wrestler.federationId);
+  const contractHolder = holder ? { federationId: holder.id, name: holder.name, weeksRemaining: wrestler.contract?.weeksRemaining ?? 0 } : null;
+  if (wrestler.federationId === null || wrestler.federationId === federationId) return { wrestler, contractHolder };
+  return { wrestler: publicWrestler(wrestler), contractHolder };
+}
