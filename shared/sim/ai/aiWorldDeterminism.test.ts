@@ -22,7 +22,7 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
-    expect(hash(events)).toBe('cba9b811baba286c');
-    expect(hash(world)).toBe('15d929c3837a664f');
+    expect(hash(events)).toBe('1f13ba4d84f66eca');
+    expect(hash(world)).toBe('fa350fbf3be409f9');
   });
 });

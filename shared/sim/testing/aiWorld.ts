@@ -37,8 +37,15 @@ export function figuresAiWorld(seed: number): World {
   return world;
 }
 
-/** Plays a week: the player's weekly clone is auto-booked and run (as a player would), then the week advances. Returns the advance's events. */
+/**
+ * Plays a week: the player's weekly clone is auto-booked and run (as a player would), then the week
+ * advances. The player's contracts are kept running and its funds topped up (like testing/career.ts), so
+ * its show runs every week of a long run. Returns the advance's events.
+ */
 export function playAiWeek(world: World): SimEvent[] {
+  const player = world.federations.find((f) => f.id === seatFederationId(world))!;
+  player.funds = Math.max(player.funds, 1_000_000);
+  for (const w of world.wrestlers) if (w.federationId === player.id && w.contract) w.contract.weeksRemaining = 52;
   const clone = world.shows.find((s) => s.federationId === seatFederationId(world) && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
   if (clone) {
     try {
