@@ -35,6 +35,7 @@ import { nextFloat, type RngState } from '../rng.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
 import type { AiSigner } from './roster.ts';
@@ -95,11 +96,16 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
   if (roster.length < AI_ROSTER_SIZE.max) {
-    const star = world.wrestlers
-      .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
-      .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }) }))
-      .filter(({ quote }) => payroll + quote.salary <= payrollBudget)
-      .sort((a, b) => b.w.totalPoints - a.w.totalPoints || a.w.id.localeCompare(b.w.id))[0];
+    // The first of the fitting free agents by rating (ties by id): one pass that quotes a wrestler only
+    // when it would rank first, instead of quoting and sorting the whole pool (issue 18 figures).
+    let star: { w: Wrestler; quote: ReturnType<typeof quoteContract> } | undefined;
+    for (const w of world.wrestlers) {
+      if (w.federationId !== null || w.status === 'injured') continue;
+      if (star && (w.totalPoints < star.w.totalPoints || (w.totalPoints === star.w.totalPoints && w.id.localeCompare(star.w.id) >= 0))) continue;
+      if (!qualifiesFor(federation, w) || rehireBanWeeksLeft(world, federation.id, w) !== 0) continue;
+      const quote = quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
+      if (payroll + quote.salary <= payrollBudget) star = { w, quote };
+    }
     if (star && star.w.totalPoints > average) {
       candidates.push({
         kind: 'sign',
@@ -146,7 +152,10 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Accept TV: an open offer, aired on this week's weekly show not yet run and without a deal.
-  const weekly = world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
+  // Only a federation with an offer looks for the show (the shows not run are the newest: showsNotRun).
+  const weekly = federation.tvNetworks.some((state) => state.currentOffer)
+    ? showsNotRun(world).find((s) => s.federationId === federation.id && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId))
+    : undefined;
   if (weekly) {
     for (const state of federation.tvNetworks) {
       if (!state.currentOffer) continue;
