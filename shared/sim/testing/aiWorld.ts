@@ -18,6 +18,9 @@ import { TEST_NOW, withRoster } from './worlds.ts';
 /** Wrestlers in the figures' world: the catalog's 105 and copies of them up to this many, wrestlers. */
 export const AI_WORLD_WRESTLERS = 250;
 
+/** The player's roster in the figures' world, wrestlers. */
+const PLAYER_ROSTER = 8;
+
 /** A started world with the player's federation (8 wrestlers, a weekly show), 5 active AI federations and about 250 wrestlers. */
 export function figuresAiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -30,7 +33,7 @@ export function figuresAiWorld(seed: number): World {
   }
   createFederation(world, seatFederationId(world), { name: 'Bench Wrestling', logo: '' }, world.rng, TEST_NOW);
   while (activeAiFederations(world).length < 5) foundAiFederation(world, 'random', world.rng);
-  withRoster(world, 8);
+  withRoster(world, PLAYER_ROSTER);
   const show = createShow(world, seatFederationId(world), { name: 'Bench Weekly', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: 15, frequency: 'weekly' });
   autoBook(world, seatFederationId(world), show.id);
   runShow(world, seatFederationId(world), show.id, world.rng, TEST_NOW);
@@ -39,13 +42,16 @@ export function figuresAiWorld(seed: number): World {
 
 /**
  * Plays a week: the player's weekly clone is auto-booked and run (as a player would), then the week
- * advances. The player's contracts are kept running and its funds topped up (like testing/career.ts), so
- * its show runs every week of a long run. Returns the advance's events.
+ * advances. The player's contracts are kept running, its roster kept at 8 and its funds topped up (like
+ * testing/career.ts), so its show runs every week of a long run. Returns the advance's events.
  */
 export function playAiWeek(world: World): SimEvent[] {
   const player = world.federations.find((f) => f.id === seatFederationId(world))!;
   player.funds = Math.max(player.funds, 1_000_000);
   for (const w of world.wrestlers) if (w.federationId === player.id && w.contract) w.contract.weeksRemaining = 52;
+  // Wrestlers retire (roster/aging.ts): the player signs the best free agents back up to its roster.
+  const size = world.wrestlers.filter((w) => w.federationId === player.id).length;
+  if (size < PLAYER_ROSTER) withRoster(world, PLAYER_ROSTER - size);
   const clone = world.shows.find((s) => s.federationId === seatFederationId(world) && !s.hasBeenRun && s.weekIndex === world.calendar.totalWeeksProgressed);
   if (clone) {
     try {
