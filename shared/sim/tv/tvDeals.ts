@@ -111,7 +111,6 @@ function makeOffer(world: World, row: TvNetworkRow, amountFactor = 1, isRenewal 
   };
 }
 
-const hasActiveDeal = (federation: Federation, networkId: string) => federation.broadcastDeals.some((d) => d.isActive && d.networkId === networkId);
 
 /**
  * Unlocks the networks the federation's popularity now reaches, lapses stale offers, and makes offers
@@ -120,6 +119,8 @@ const hasActiveDeal = (federation: Federation, networkId: string) => federation.
 export function refreshTvNetworks(world: World, federation: Federation, now: number): SimEvent[] {
   const events: SimEvent[] = [];
   const week = world.calendar.totalWeeksProgressed;
+  // The networks it is on air with, read once: a federation keeps every ended deal (an AI one ~14 a year).
+  const onAir = new Set(federation.broadcastDeals.filter((d) => d.isActive).map((d) => d.networkId));
   for (const state of federation.tvNetworks) {
     const row = network(state.networkId);
     if (!state.isUnlocked && reachesNetwork(federation.popularity, row.minPopularityRequired)) state.isUnlocked = true;
@@ -128,7 +129,7 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
       state.currentOffer = null;
       state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
     }
-    if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
+    if (state.currentOffer || onAir.has(row.id) || week < state.cooldownUntilWeek) continue;
     state.currentOffer = makeOffer(world, row);
     addMessage(world, federation.id, 'tv_offer', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
     events.push({ kind: 'tvOffer', federationId: federation.id, networkId: row.id, network: row.name });
