@@ -25,6 +25,7 @@ import {
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
 import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
 import type { CommandPayload } from '../../protocol/commands.ts';
 import type { WorldCommandName } from '../commands/command.ts';
@@ -65,7 +66,8 @@ export interface AiChoice extends AiCandidate {
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+// formatNumberUs writes what toLocaleString('en-US') does, without Intl's cost (every candidate's reason is written).
+const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 
 function payrollOf(roster: readonly Wrestler[]): number {
   return roster.reduce((sum, w) => sum + (w.contract?.salary ?? 0), 0);
