@@ -200,7 +200,8 @@ export function declineTvOffer(world: World, federationId: string, networkId: st
 }
 
 export function activeDealOf(federation: Federation, show: Pick<Show, 'tvDealId'>): BroadcastDeal | undefined {
-  return show.tvDealId ? federation.broadcastDeals.find((d) => d.id === show.tvDealId && d.isActive) : undefined;
+  // Ids are unique and the deal on air is among the newest (every ended deal is kept): searched from the end.
+  return show.tvDealId ? federation.broadcastDeals.findLast((d) => d.id === show.tvDealId && d.isActive) : undefined;
 }
 
 /** Airs a show that was just run on its deal's network: viewership, targets, payment. */
