@@ -8,6 +8,7 @@ import { projectWorld } from '../server/rooms/projectWorld.ts';
 import { encodeWorld } from '../server/persistence/snapshotCodec.ts';
 import { SqliteStorage } from '../server/storage/sqlite/SqliteStorage.ts';
 import { clientEncoder, joinBytes, patchBytes } from './bench/clientBytes.ts';
+import { measureAiWeek, printAiWeek, printAiWorldSizes } from './bench/aiWorld.ts';
 import { benchCommandCost } from './bench/commandCost.ts';
 import { benchPersistence } from './bench/persistence.ts';
 import { benchSimToWeek } from './bench/simToWeek.ts';
@@ -86,6 +87,9 @@ for (let i = 0; i < 400; i += 1) {
 }
 console.log(`sim: advanceWeek (150 wrestlers, roster of 20)        median ${median(advanceTimes.slice(50)).toFixed(4)} ms   (goal: under 1 ms)`);
 
+console.log('\n== the AI world (issue 18): the player and 5 AI federations, ~250 wrestlers, each running its show');
+printAiWeek(measureAiWeek(1));
+
 console.log('\n== what the room sends (schema patches, bytes)');
 const fresh = benchWorld(2);
 const worldJson = JSON.stringify(fresh).length;
@@ -152,6 +156,8 @@ for (const years of [1, 3]) {
     `after ${years} year${years === 1 ? ' ' : 's'} (${w.shows.length} shows): join ${fmt(joinSize).padStart(9)} B (goal under 100 KB), snapshot ${fmt(saveBytes).padStart(10)} B gzip (goal under 1 MB)`,
   );
 }
+
+printAiWorldSizes(1);
 
 console.log('\n== every system');
 {

@@ -16,6 +16,7 @@ import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, parseCommand } from '../../shared/sim/commands/table.ts';
+import { figuresAiWorld, playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
 import { recordCareer } from '../balance/career.ts';
 import { seatFederationId, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
@@ -28,6 +29,13 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 function playCareer(weeks: number, seed: number): { start: World; world: World; log: LoggedCommand[] } {
   const { start, world, commands } = recordCareer('frugal', seed, weeks);
   return { start, world, log: commands.map((command, index) => ({ seq: index + 1, ...command })) };
+}
+
+/** The figures' AI world (the player and 5 AI federations, ~250 wrestlers) after `weeks` played weeks. */
+function playAiCareer(weeks: number, seed: number): World {
+  const world = figuresAiWorld(seed);
+  for (let i = 0; i < weeks; i += 1) playAiWeek(world);
+  return world;
 }
 
 /** The light commands players send most, rotating: read the inbox, edit a card, read a report. */
@@ -100,16 +108,27 @@ export async function benchCommandCost(): Promise<void> {
     const built = performance.now();
     const oneYear = playCareer(52, 11).world;
     const tenYears = playCareer(520, 11).world;
-    console.log(`worlds built in ${((performance.now() - built) / 1000).toFixed(1)} s: 1 year ${(JSON.stringify(oneYear).length / 1024).toFixed(0)} KB, 10 years ${(JSON.stringify(tenYears).length / 1024).toFixed(0)} KB of JSON`);
-    // Rounds alternate between the two worlds so the machine's noise and the JIT's warm-up fall on both alike.
-    const rooms = [await benchRoom('1 year', oneYear, storage, journal), await benchRoom('10 years', tenYears, storage, journal)];
+    // The AI world (issue 18 figures): new games hold the AI federations, so a room's world is this one.
+    const aiOneYear = playAiCareer(52, 11);
+    const aiTenYears = playAiCareer(520, 11);
+    console.log(
+      `worlds built in ${((performance.now() - built) / 1000).toFixed(1)} s: lone 1 year ${(JSON.stringify(oneYear).length / 1024).toFixed(0)} KB, 10 years ${(JSON.stringify(tenYears).length / 1024).toFixed(0)} KB; AI world 1 year ${(JSON.stringify(aiOneYear).length / 1024).toFixed(0)} KB, 10 years ${(JSON.stringify(aiTenYears).length / 1024).toFixed(0)} KB of JSON`,
+    );
+    // Rounds alternate between the worlds so the machine's noise and the JIT's warm-up fall on all alike.
+    const rooms = [
+      await benchRoom('1 year', oneYear, storage, journal),
+      await benchRoom('10 years', tenYears, storage, journal),
+      await benchRoom('AI 1 year', aiOneYear, storage, journal),
+      await benchRoom('AI 10 years', aiTenYears, storage, journal),
+    ];
     for (let round = 0; round < 12; round += 1) for (const room of rooms) await lightRound(room, journal, 400);
     for (const room of rooms) {
       const cpu = median(room.cpuMs.slice(2));
-      console.log(`command (light, ${room.label.padEnd(8)}): CPU ${cpu.toFixed(4)} ms/command (median of rounds)   wall median ${median(room.wallMs).toFixed(4)} ms, p95 ${p95(room.wallMs).toFixed(4)} ms   (goal: under 0.3 ms)`);
+      console.log(`command (light, ${room.label.padEnd(11)}): CPU ${cpu.toFixed(4)} ms/command (median of rounds)   wall median ${median(room.wallMs).toFixed(4)} ms, p95 ${p95(room.wallMs).toFixed(4)} ms   (goal: under 0.3 ms)`);
     }
-    const [a, b] = rooms.map((room) => median(room.cpuMs.slice(2)));
-    console.log(`10 years / 1 year: ${((b! / a!) * 100).toFixed(0)}%   (goal: within 20%, 80-120%)`);
+    const [a, b, aiA, aiB] = rooms.map((room) => median(room.cpuMs.slice(2)));
+    console.log(`10 years / 1 year: ${((b! / a!) * 100).toFixed(0)}% lone, ${((aiB! / aiA!) * 100).toFixed(0)}% AI world   (goal: within 20%, 80-120%)`);
+    console.log(`AI world / lone federation: ${((aiA! / a!) * 100).toFixed(0)}% after 1 year, ${((aiB! / b!) * 100).toFixed(0)}% after 10 years   (goal: within 20%, 80-120%)`);
 
     console.log('\n== persistence: snapshot + command log');
     const three = playCareer(156, 12);
@@ -153,24 +172,27 @@ export async function benchCommandCost(): Promise<void> {
     );
 
     console.log('\n== memory per room (world + synced state), MB');
-    const before = process.memoryUsage().heapUsed;
-    const held: unknown[] = [];
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    for (let i = 0; i < 20; i += 1) {
-      const w = structuredClone(oneYear);
-      const s = new GameState();
-      projectWorld(w, seatFederationId(w), s);
-      const e = new Encoder(s);
-      e.encodeAll();
-      e.discardChanges();
-      held.push([w, s, e]);
-    }
-    global.gc?.();
-    const perRoom = (process.memoryUsage().heapUsed - heapBefore) / 20 / 1024 / 1024;
-    console.log(`an active room after 1 year of play: ${perRoom.toFixed(2)} MB heap   (goal: under 1 MB; an idle game holds none: its room is disposed)`);
-    void before;
-    void held.length;
+    /** Heap held per room (world, synced state, encoder) over 20 copies of `world`, MB. */
+    const heapPerRoom = (world: World): number => {
+      const held: unknown[] = [];
+      global.gc?.();
+      const heapBefore = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 20; i += 1) {
+        const w = structuredClone(world);
+        const s = new GameState();
+        projectWorld(w, seatFederationId(w), s);
+        const e = new Encoder(s);
+        e.encodeAll();
+        e.discardChanges();
+        held.push([w, s, e]);
+      }
+      global.gc?.();
+      const perRoom = (process.memoryUsage().heapUsed - heapBefore) / 20 / 1024 / 1024;
+      void held.length;
+      return perRoom;
+    };
+    console.log(`an active room after 1 year of play: ${heapPerRoom(oneYear).toFixed(2)} MB heap   (goal: under 1 MB; an idle game holds none: its room is disposed)`);
+    console.log(`an active room of the AI world after 1 year: ${heapPerRoom(aiOneYear).toFixed(2)} MB heap, after 10 years ${heapPerRoom(aiTenYears).toFixed(2)} MB   (goal: under 1 MB)`);
   } finally {
     await storage.close();
     rmSync(dir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import {
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
 import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
 import type { CommandPayload } from '../../protocol/commands.ts';
 import type { WorldCommandName } from '../commands/command.ts';
@@ -35,6 +36,7 @@ import { nextFloat, type RngState } from '../rng.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
 import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiProfile } from './profile.ts';
 import type { AiSigner } from './roster.ts';
@@ -64,7 +66,8 @@ export interface AiChoice extends AiCandidate {
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+// formatNumberUs writes what toLocaleString('en-US') does, without Intl's cost (every candidate's reason is written).
+const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 
 function payrollOf(roster: readonly Wrestler[]): number {
   return roster.reduce((sum, w) => sum + (w.contract?.salary ?? 0), 0);
@@ -96,14 +99,19 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
   if (roster.length < AI_ROSTER_SIZE.max) {
     // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
-    // interest), then the quote it would pay, premium included, within its payroll budget.
+    // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
+    // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would
+    // rank first, instead of quoting and sorting the whole pool (issue 18 figures).
     const appetite = signingAppetite(world, federation);
     const interest = interestCounter(world);
-    const star = world.wrestlers
-      .filter((w) => wouldWant(world, appetite, w))
-      .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interest(w, federation.id)) }))
-      .filter(({ quote }) => payroll + quote.salary <= payrollBudget)
-      .sort((a, b) => b.w.totalPoints - a.w.totalPoints || a.w.id.localeCompare(b.w.id))[0];
+    let star: { w: Wrestler; quote: ReturnType<typeof quoteContract> } | undefined;
+    for (const w of world.wrestlers) {
+      if (w.federationId !== null) continue;
+      if (star && (w.totalPoints < star.w.totalPoints || (w.totalPoints === star.w.totalPoints && w.id.localeCompare(star.w.id) >= 0))) continue;
+      if (!wouldWant(world, appetite, w)) continue;
+      const quote = quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interest(w, federation.id));
+      if (payroll + quote.salary <= payrollBudget) star = { w, quote };
+    }
     if (star) {
       candidates.push({
         kind: 'sign',
@@ -150,7 +158,10 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Accept TV: an open offer, aired on this week's weekly show not yet run and without a deal.
-  const weekly = world.shows.find((s) => s.federationId === federation.id && !s.hasBeenRun && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
+  // Only a federation with an offer looks for the show (the shows not run are the newest: showsNotRun).
+  const weekly = federation.tvNetworks.some((state) => state.currentOffer)
+    ? showsNotRun(world).find((s) => s.federationId === federation.id && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId))
+    : undefined;
   if (weekly) {
     // The biggest network offering (most viewers, most pay): a network airs one federation at a time, so
     // the big promoters leave the small networks to the small federations and the new player.

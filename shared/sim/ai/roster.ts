@@ -28,6 +28,32 @@ export type AiSigner = (world: World, federationId: string, payload: { wrestlerI
 /** The founding signer: the signing rule itself (this module cannot import the command table: world creation reaches it). */
 export const signAtFounding: AiSigner = (world, federationId, { wrestlerId, ...terms }) => signWrestler(world, federationId, wrestlerId, terms);
 
+interface Candidate {
+  wrestler: Wrestler;
+  salary: number;
+  bonus: number;
+}
+
+/**
+ * The tests of the next place: `affordable` (its bonus and the cheapest bonuses of the places still needed
+ * to reach the minimum roster fit the funds) and `fits` (affordable, its salary within an even share of the
+ * payroll left). Neither depends on the candidates' order.
+ */
+function placeTest(candidates: readonly Candidate[], federation: Federation, budget: number, payroll: number, size: number, target: number): { affordable: (c: { bonus: number }) => boolean; fits: (c: Candidate) => boolean } {
+  const share = (budget - payroll) / (target - size);
+  // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.
+  const stillNeeded = Math.max(0, AI_ROSTER_SIZE.min - size - 1);
+  const cheapest = candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
+  const reserveWith = (bonus: number) => {
+    const others = [...cheapest];
+    const at = others.indexOf(bonus);
+    others.splice(at >= 0 ? at : others.length - 1, 1);
+    return others.slice(0, stillNeeded).reduce((sum, b) => sum + b, 0);
+  };
+  const affordable = (c: { bonus: number }) => c.bonus + reserveWith(c.bonus) <= federation.funds;
+  return { affordable, fits: (c) => c.salary <= share && affordable(c) };
+}
+
 export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
@@ -37,28 +63,22 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
   const budget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
   // The salaries it would pay, each with the wrestler's competing interest (what signWrestler charges).
   const interest = interestCounter(world);
-  // Best first, ties by id so a seed always gives the same roster.
-  const candidates = world.wrestlers
+  const pool = world.wrestlers
     .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
-    .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
     .map((wrestler) => ({ wrestler, ...termsOf(wrestler, interest(wrestler, federation.id)) }));
+  // Most weeks nobody fits the place (a roster kept below its size by its budget): the loop's first test,
+  // asked of the pool in any order (whether someone fits does not depend on it), ends the fill before the
+  // pool is sorted (issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
+  if (size < target && size >= AI_ROSTER_SIZE.min && !pool.some(placeTest(pool, federation, budget, payroll, size, target).fits)) return events;
+  // Best first, ties by id so a seed always gives the same roster.
+  const candidates = pool.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id));
   while (size < target && candidates.length > 0) {
-    const share = (budget - payroll) / (target - size);
-    // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.
-    const stillNeeded = Math.max(0, AI_ROSTER_SIZE.min - size - 1);
-    const cheapest = candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
-    const reserveWith = (bonus: number) => {
-      const others = [...cheapest];
-      const at = others.indexOf(bonus);
-      others.splice(at >= 0 ? at : others.length - 1, 1);
-      return others.slice(0, stillNeeded).reduce((sum, b) => sum + b, 0);
-    };
-    const affordable = (c: { bonus: number }) => c.bonus + reserveWith(c.bonus) <= federation.funds;
-    let index = candidates.findIndex((c) => c.salary <= share && affordable(c));
+    const { affordable, fits } = placeTest(candidates, federation, budget, payroll, size, target);
+    let index = candidates.findIndex(fits);
     if (index < 0 && size < AI_ROSTER_SIZE.min) {
       // The cheapest bonus it can pay, keeping the reserve when it can, without it when it cannot.
-      for (const fits of [affordable, (c: { bonus: number }) => c.bonus <= federation.funds]) {
-        for (const [i, c] of candidates.entries()) if (fits(c) && (index < 0 || c.bonus < candidates[index]!.bonus)) index = i;
+      for (const test of [affordable, (c: { bonus: number }) => c.bonus <= federation.funds]) {
+        for (const [i, c] of candidates.entries()) if (test(c) && (index < 0 || c.bonus < candidates[index]!.bonus)) index = i;
         if (index >= 0) break;
       }
     }

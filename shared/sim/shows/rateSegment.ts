@@ -62,7 +62,10 @@ export function rateMatch(world: World, federationId: string, segment: MatchSegm
   const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const weights = matchWeights(segment.type, segment.stipulation);
   const workOf = (w: Wrestler) => SKILLS.reduce((sum, skill) => sum + weights[skill] * w.skills[skill], 0);
-  const work = average(wrestlers.map(workOf));
+  // Each participant's work, once: the match's average and the sides' (a wrestler appears once per match).
+  const works = wrestlers.map(workOf);
+  const workById = new Map(segment.participants.map((id, i) => [id, works[i]!]));
+  const work = average(works);
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)`, stars: (work / 100) * WORK_RATE_STARS }];
   parts.push(...commonParts(world, federationId, wrestlers));
@@ -76,7 +79,7 @@ export function rateMatch(world: World, federationId: string, segment: MatchSegm
   if (rule.spectacle) parts.push({ label: `${rule.label} format`, stars: rule.spectacle });
   const stipulation = STIPULATION_RULES[segment.stipulation];
   if (stipulation.spectacle) parts.push({ label: `${stipulation.label} stipulation`, stars: stipulation.spectacle });
-  const sideWork = sidesOf(segment).map((side) => average(side.map((id) => workOf(requireWrestler(world, id)))));
+  const sideWork = sidesOf(segment).map((side) => average(side.map((id) => workById.get(id) ?? workOf(requireWrestler(world, id)))));
   const gap = Math.max(...sideWork) - Math.min(...sideWork);
   if (gap > MISMATCH_FREE_GAP) parts.push({ label: `Mismatch (${Math.round(gap)} points between the sides)`, stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
   parts.push(...bonuses);

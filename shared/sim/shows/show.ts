@@ -160,6 +160,24 @@ export function showsOfWeek(world: World, weekIndex: number): Show[] {
   return found.reverse();
 }
 
+/**
+ * The shows not run yet, in the world's order, read from the newest end. A show not run is of this week or
+ * a later one: the week advance cancels every show not run in its week (cancelUnrunShows), and none is
+ * booked for a past week. Walking back, once a show's week is SHOW_MAX_WEEKS_AHEAD before this week, every
+ * older show's week is before this week (see showsOfWeek), so it was run or cancelled: the same shows as
+ * world.shows.filter((s) => !s.hasBeenRun) without reading the years of history (issue 18 figures).
+ */
+export function showsNotRun(world: World): Show[] {
+  const week = world.calendar.totalWeeksProgressed;
+  const found: Show[] = [];
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < week - SHOW_MAX_WEEKS_AHEAD) break;
+    if (!show.hasBeenRun) found.push(show);
+  }
+  return found.reverse();
+}
+
 /** Takes the show out of the world, keeping the others' order (a recent show is found from the newest end). */
 export function removeShow(world: World, show: Show): void {
   const index = world.shows.lastIndexOf(show);

@@ -113,7 +113,6 @@ function makeOffer(world: World, row: TvNetworkRow, amountFactor = 1, isRenewal 
   };
 }
 
-const hasActiveDeal = (federation: Federation, networkId: string) => federation.broadcastDeals.some((d) => d.isActive && d.networkId === networkId);
 
 /** Another running federation's active deal with the network, if any. */
 export interface NetworkHolder {
@@ -167,6 +166,8 @@ export function heldByRivalText(world: World, row: Pick<TvNetworkRow, 'name'>, h
 export function refreshTvNetworks(world: World, federation: Federation, now: number): SimEvent[] {
   const events: SimEvent[] = [];
   const week = world.calendar.totalWeeksProgressed;
+  // The networks it is on air with, read once: a federation keeps every ended deal (an AI one ~14 a year).
+  const onAir = new Set(federation.broadcastDeals.filter((d) => d.isActive).map((d) => d.networkId));
   for (const state of federation.tvNetworks) {
     const row = network(state.networkId);
     if (!state.isUnlocked && reachesNetwork(federation.popularity, row.minPopularityRequired)) state.isUnlocked = true;
@@ -184,7 +185,7 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
       }
       continue;
     }
-    if (state.currentOffer || hasActiveDeal(federation, row.id) || week < state.cooldownUntilWeek) continue;
+    if (state.currentOffer || onAir.has(row.id) || week < state.cooldownUntilWeek) continue;
     state.currentOffer = makeOffer(world, row);
     addMessage(world, federation.id, 'tv_offer', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
     events.push({ kind: 'tvOffer', federationId: federation.id, networkId: row.id, network: row.name });
@@ -257,7 +258,8 @@ export function declineTvOffer(world: World, federationId: string, networkId: st
 }
 
 export function activeDealOf(federation: Federation, show: Pick<Show, 'tvDealId'>): BroadcastDeal | undefined {
-  return show.tvDealId ? federation.broadcastDeals.find((d) => d.id === show.tvDealId && d.isActive) : undefined;
+  // Ids are unique and the deal on air is among the newest (every ended deal is kept): searched from the end.
+  return show.tvDealId ? federation.broadcastDeals.findLast((d) => d.id === show.tvDealId && d.isActive) : undefined;
 }
 
 /** Airs a show that was just run on its deal's network: viewership, targets, payment. */
