@@ -7,6 +7,9 @@
 // command changes nothing and is not counted. Every action taken is recorded with its reason.
 import {
   AI_ACTION_MIN_UTILITY,
+  AI_AMBITION_PAUSED_PRODUCTS,
+  AI_AMBITION_RESUME_GAP,
+  aiAmbition,
   AI_CAMPAIGN_COMFORT_MULTIPLE,
   AI_CAMPAIGN_NEED,
   AI_ACTIONS_PER_WEEK,
@@ -92,9 +95,14 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   const payroll = payrollOf(roster);
   const average = meanRating(roster);
   const payrollBudget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
+  // At its ambition the promoter buys no more growth (no stars, products or campaigns) and switches off
+  // the products that push popularity; under it by AI_AMBITION_RESUME_GAP it switches them back on.
+  const ambition = aiAmbition(profile.tier, profile.personality);
+  const content = aiIsContent(federation, profile);
+  candidates.push(...ambitionCandidates(federation, ambition));
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
-  if (roster.length < AI_ROSTER_SIZE.max) {
+  if (!content && roster.length < AI_ROSTER_SIZE.max) {
     const star = world.wrestlers
       .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
       .map((w) => ({ w, quote: quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }) }))
@@ -131,7 +139,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Renew: a contract in its last weeks, of a wrestler at or above the roster's average who will talk.
-  for (const w of roster) {
+  for (const w of content ? [] : roster) {
     const left = w.contract?.weeksRemaining ?? Infinity;
     if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average) continue;
     const quote = quoteContract(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
@@ -163,7 +171,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Invest: the next level of a product, the lower the level the more it is wanted.
-  for (const kind of PRODUCT_KINDS) {
+  for (const kind of content ? [] : PRODUCT_KINDS) {
     const level = federation.products[kind].level;
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
     const cost = productSetupCost(kind, level + 1);
@@ -173,7 +181,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Campaign: every campaign, wanted when popularity has room to grow and when it costs a small share of
   // the money above the reserve (the campaign's price grows with popularity: the sink of a rich promoter).
   const surplus = Math.max(0, federation.funds - reserve);
-  for (const campaign of CAMPAIGNS) {
+  for (const campaign of content ? [] : CAMPAIGNS) {
     const cost = campaignCost(campaign, federation.popularity);
     const boost = campaignBoost(campaign, federation.popularity);
     if (boost <= 0) continue;
@@ -185,6 +193,29 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
       cost,
       reason: `Bought ${campaign.label} for ${usd(cost)} to grow from popularity ${federation.popularity}`,
     });
+  }
+  return candidates;
+}
+
+/**
+ * A promoter at or above its ambition (aiAmbition) is content: it buys no growth (no star signings,
+ * renewals, products or campaigns) and refills its roster with the cheapest wrestlers.
+ */
+export function aiIsContent(federation: Pick<Federation, 'popularity'>, profile: Pick<AiProfile, 'tier' | 'personality'>): boolean {
+  return federation.popularity >= aiAmbition(profile.tier, profile.personality);
+}
+
+/** Switching the popularity products off at the ambition, back on under it by AI_AMBITION_RESUME_GAP (need 0.9, free). */
+function ambitionCandidates(federation: Federation, ambition: number): AiCandidate[] {
+  const candidates: AiCandidate[] = [];
+  for (const product of AI_AMBITION_PAUSED_PRODUCTS) {
+    const { level, isActive } = federation.products[product];
+    if (level === 0) continue;
+    if (isActive && federation.popularity >= ambition) {
+      candidates.push({ kind: 'invest', need: 0.9, command: 'setProductActive', payload: { product, active: false }, cost: 0, reason: `Switched ${product} off: at popularity ${federation.popularity} the owner is content (aims for ${ambition})` });
+    } else if (!isActive && federation.popularity < ambition - AI_AMBITION_RESUME_GAP) {
+      candidates.push({ kind: 'invest', need: 0.9, command: 'setProductActive', payload: { product, active: true }, cost: 0, reason: `Switched ${product} back on: popularity ${federation.popularity} is under the ${ambition} the owner aims for` });
+    }
   }
   return candidates;
 }

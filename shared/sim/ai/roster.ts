@@ -20,14 +20,18 @@ function termsOf(wrestler: Wrestler): { salary: number; bonus: number } {
   return { salary: quote.salary, bonus: quote.bonus };
 }
 
-/** Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable. */
 /** How a signing is made: at founding (world creation) the signing rule itself; in its weeks, the promoter's command (controller.ts). */
 export type AiSigner = (world: World, federationId: string, payload: { wrestlerId: string; source: 'freeAgent'; contractType: 'permanent'; weeks: number }) => SimEvent[];
 
 /** The founding signer: the signing rule itself (this module cannot import the command table: world creation reaches it). */
 export const signAtFounding: AiSigner = (world, federationId, { wrestlerId, ...terms }) => signWrestler(world, federationId, wrestlerId, terms);
 
-export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding): SimEvent[] {
+/**
+ * Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable.
+ * `pick` 'best' takes the best wrestler whose salary fits; 'cheapest' (a promoter content with its
+ * popularity, controller.ts aiIsContent) the cheapest salary, so its roster costs and draws less.
+ */
+export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding, pick: 'best' | 'cheapest' = 'best'): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
   let size = roster.length;
@@ -39,6 +43,7 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
     .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
     .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
     .map((wrestler) => ({ wrestler, ...termsOf(wrestler) }));
+  if (pick === 'cheapest') candidates.sort((a, b) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id));
   while (size < target && candidates.length > 0) {
     const share = (budget - payroll) / (target - size);
     // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.

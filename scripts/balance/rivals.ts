@@ -1,0 +1,74 @@
+// The AI world's part of `npm run balance` and `npm run balance:world` (issue 18 "Balance"): the player's rank
+// among the active federations, the rivals' count, funds and popularity, their closures and emergences, and
+// the goals measured against them (docs/balance.md "Against the AI world"). Pure functions of career results.
+import { SENSIBLE_STRATEGIES, type CareerResult, type Strategy } from './career.ts';
+
+export function quantile(values: readonly number[], q: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+const money = (n: number) => (Number.isNaN(n) ? '-' : `$${Math.round(n / 1000).toLocaleString('en-US')}k`);
+const points = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+/** Share (0-1) of the careers for which `test` holds. */
+function share(careers: readonly CareerResult[], test: (r: CareerResult) => boolean): number {
+  return careers.length ? careers.filter(test).length / careers.length : 0;
+}
+
+/** One year's line of a strategy's table in the AI world. */
+export function rivalYearLine(careers: readonly CareerResult[], year: number): string {
+  const points_ = careers.map((r) => r.years[year]!);
+  const ranks = points_.map((p) => p.rank);
+  const aiFunds = points_.flatMap((p) => p.aiFunds);
+  const aiPops = points_.flatMap((p) => p.aiPopularity);
+  const mean = (values: number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0);
+  const weeks = quantile(
+    points_.map((p) => p.expenseWeeks),
+    0.5,
+  );
+  return (
+    `  year ${year + 1}: rank ${quantile(ranks, 0.5)} (median; top two ${percent(share(careers, (r) => r.years[year]!.rank <= 2))})   ` +
+    `rivals ${points(mean(points_.map((p) => p.aiCount)))} active, funds ${money(quantile(aiFunds, 0.5))} (${money(Math.min(...aiFunds))} - ${money(Math.max(...aiFunds))}), ` +
+    `popularity ${points(quantile(aiPops, 0.5))} (${points(Math.min(...aiPops))} - ${points(Math.max(...aiPops))})   ` +
+    `closed ${points(mean(points_.map((p) => p.closed)))}, emerged ${points(mean(points_.map((p) => p.emerged)))}   ` +
+    `funds: ${Number.isFinite(weeks) ? weeks.toFixed(0) : 'no expenses'} weeks of expenses (median)`
+  );
+}
+
+export type Goal = [goal: string, met: boolean, detail: string];
+
+/** Share of a new player's careers in which the largest AI federation stays ahead through year 1 (goal: 95%+). */
+export const LARGEST_AHEAD_SHARE = 0.95;
+/** Share of its careers in which a sensible strategy must pass the smallest rival within a year and reach the top two within three. */
+export const CATCH_UP_SHARE = 0.5;
+/** The weeks of those two goals: a year and three years. */
+export const PASS_SMALLEST_WEEKS = 52;
+export const TOP_TWO_WEEKS = 156;
+
+/** The strategy's shares of careers passing the smallest rival within a year and in the top two within three years. */
+export function catchUp(results: readonly CareerResult[], strategy: Strategy, years: number): { passed: number; topTwo: number } {
+  const mine = results.filter((r) => r.strategy === strategy);
+  const topTwoWeeks = Math.min(TOP_TWO_WEEKS, years * 52);
+  return {
+    passed: share(mine, (r) => r.weekPassedSmallest !== null && r.weekPassedSmallest <= PASS_SMALLEST_WEEKS),
+    topTwo: share(mine, (r) => r.weekTopTwo !== null && r.weekTopTwo <= topTwoWeeks),
+  };
+}
+
+/** The goals of issue 18 measured in the AI world (docs/balance.md). */
+export function rivalGoals(results: readonly CareerResult[], years: number): Goal[] {
+  const ahead = share(results, (r) => r.largestAheadYear1);
+  const sensible = SENSIBLE_STRATEGIES.map((s) => ({ s, ...catchUp(results, s, years) }));
+  const catching = sensible.filter((c) => c.passed >= CATCH_UP_SHARE && c.topTwo >= CATCH_UP_SHARE);
+  return [
+    ['the largest AI federation stays ahead of a new player through the first year', ahead >= LARGEST_AHEAD_SHARE, `in ${percent(ahead)} of all careers`],
+    [
+      `a sensible strategy passes the smallest rival within a year and reaches the top two within ${Math.min(3, years)} years in half its careers`,
+      catching.length > 0,
+      sensible.map((c) => `${c.s} ${percent(c.passed)} / ${percent(c.topTwo)}`).join(', '),
+    ],
+  ];
+}
