@@ -283,6 +283,9 @@ function signAsAdvised(world: World, federation: Federation, options: Candidate[
 
 const byValue = (a: Candidate, b: Candidate) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints);
 
+/** Weeks of wages the funds must carry for the first six signings in a world with rivals. */
+const RIVAL_WORLD_FIRST_SIX_WEEKS = 12;
+
 /** Free agents a strategy looks at in a world with rivals when the market has nobody it can pay. */
 const RIVAL_WORLD_FREE_AGENTS = 60;
 
@@ -310,6 +313,14 @@ function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
   if (pick && sign(world, federation, pick)) attempt(world, federation, 'releaseWrestler', { wrestlerId: weakest.id });
 }
 
+/** Signs one of the options the plan's way (as the help advises, the cheapest on Per Appearance, the best or the best value); false when none signs. */
+function signOne(world: World, federation: Federation, plan: Plan, options: Candidate[]): boolean {
+  if (plan.signing === 'help') return signAsAdvised(world, federation, options);
+  if (plan.signing === 'cheapest') return options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'));
+  const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
+  return ordered.some((candidate) => sign(world, federation, candidate));
+}
+
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
 function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
@@ -322,25 +333,18 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
     const size = rosterOf(world, federation.id).length;
     // The help's owner signs the whole advised roster in week 1, on what the funds carry for 12 weeks.
     if (plan.signing === 'help') return (federation.funds / 12 - payroll(world, federation)) / Math.max(1, plan.rosterSize - size);
-    if (size < 6) return (federation.funds / 20 - payroll(world, federation)) / (6 - size);
+    // With rivals the cheapest wrestlers are the first they sign: the first six on what the funds carry for
+    // RIVAL_WORLD_FIRST_SIX_WEEKS (the help's advice) instead of 20 weeks.
+    if (size < 6) return (federation.funds / (world.aiFederations ? RIVAL_WORLD_FIRST_SIX_WEEKS : 20) - payroll(world, federation)) / (6 - size);
     return salaryRoom(world, federation, plan);
   };
   while (rosterOf(world, federation.id).length < plan.rosterSize) {
     const limit = budget();
-    const fromMarket = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
-    // With rivals (the AI world) the market's affordable wrestlers may be signed away: a careful owner then
-    // looks at the free agents too. The lone world keeps its own market-only play (its numbers reproduce).
-    const options = fromMarket.length > 0 || !world.aiFederations ? fromMarket : affordableFreeAgents(world, federation, limit);
-    if (plan.signing === 'help') {
-      if (!signAsAdvised(world, federation, options)) return;
-      continue;
-    }
-    if (plan.signing === 'cheapest') {
-      if (!options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'))) return;
-      continue;
-    }
-    const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
-    if (!ordered.some((candidate) => sign(world, federation, candidate))) return;
+    const options = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
+    if (signOne(world, federation, plan, options)) continue;
+    // With rivals (the AI world) the market's wrestlers may be signed away or out of reach: a careful owner
+    // then looks at the free agents too. The lone world keeps its market-only play (its numbers reproduce).
+    if (!world.aiFederations || !signOne(world, federation, plan, affordableFreeAgents(world, federation, limit))) return;
   }
 }
 

@@ -14,26 +14,26 @@ const points = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(1));
 const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 /** Share (0-1) of the careers for which `test` holds. */
-function share(careers: readonly CareerResult[], test: (r: CareerResult) => boolean): number {
+function shareOf(careers: readonly CareerResult[], test: (r: CareerResult) => boolean): number {
   return careers.length ? careers.filter(test).length / careers.length : 0;
 }
 
 /** One year's line of a strategy's table in the AI world. */
 export function rivalYearLine(careers: readonly CareerResult[], year: number): string {
-  const points_ = careers.map((r) => r.years[year]!);
-  const ranks = points_.map((p) => p.rank);
-  const aiFunds = points_.flatMap((p) => p.aiFunds);
-  const aiPops = points_.flatMap((p) => p.aiPopularity);
+  const yearPoints = careers.map((r) => r.years[year]!);
+  const ranks = yearPoints.map((p) => p.rank);
+  const aiFunds = yearPoints.flatMap((p) => p.aiFunds);
+  const aiPops = yearPoints.flatMap((p) => p.aiPopularity);
   const mean = (values: number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0);
   const weeks = quantile(
-    points_.map((p) => p.expenseWeeks),
+    yearPoints.map((p) => p.expenseWeeks),
     0.5,
   );
   return (
-    `  year ${year + 1}: rank ${quantile(ranks, 0.5)} (median; top two ${percent(share(careers, (r) => r.years[year]!.rank <= 2))})   ` +
-    `rivals ${points(mean(points_.map((p) => p.aiCount)))} active, funds ${money(quantile(aiFunds, 0.5))} (${money(Math.min(...aiFunds))} - ${money(Math.max(...aiFunds))}), ` +
+    `  year ${year + 1}: rank ${quantile(ranks, 0.5)} (median; top two ${percent(shareOf(careers, (r) => r.years[year]!.rank <= 2))})   ` +
+    `rivals ${points(mean(yearPoints.map((p) => p.aiCount)))} active, funds ${money(quantile(aiFunds, 0.5))} (${money(Math.min(...aiFunds))} - ${money(Math.max(...aiFunds))}), ` +
     `popularity ${points(quantile(aiPops, 0.5))} (${points(Math.min(...aiPops))} - ${points(Math.max(...aiPops))})   ` +
-    `closed ${points(mean(points_.map((p) => p.closed)))}, emerged ${points(mean(points_.map((p) => p.emerged)))}   ` +
+    `closed ${points(mean(yearPoints.map((p) => p.closed)))}, emerged ${points(mean(yearPoints.map((p) => p.emerged)))}   ` +
     `funds: ${Number.isFinite(weeks) ? weeks.toFixed(0) : 'no expenses'} weeks of expenses (median)`
   );
 }
@@ -53,14 +53,14 @@ export function catchUp(results: readonly CareerResult[], strategy: Strategy, ye
   const mine = results.filter((r) => r.strategy === strategy);
   const topTwoWeeks = Math.min(TOP_TWO_WEEKS, years * 52);
   return {
-    passed: share(mine, (r) => r.weekPassedSmallest !== null && r.weekPassedSmallest <= PASS_SMALLEST_WEEKS),
-    topTwo: share(mine, (r) => r.weekTopTwo !== null && r.weekTopTwo <= topTwoWeeks),
+    passed: shareOf(mine, (r) => r.weekPassedSmallest !== null && r.weekPassedSmallest <= PASS_SMALLEST_WEEKS),
+    topTwo: shareOf(mine, (r) => r.weekTopTwo !== null && r.weekTopTwo <= topTwoWeeks),
   };
 }
 
 /** The goals of issue 18 measured in the AI world (docs/balance.md). */
 export function rivalGoals(results: readonly CareerResult[], years: number): Goal[] {
-  const ahead = share(results, (r) => r.largestAheadYear1);
+  const ahead = shareOf(results, (r) => r.largestAheadYear1);
   const sensible = SENSIBLE_STRATEGIES.map((s) => ({ s, ...catchUp(results, s, years) }));
   const catching = sensible.filter((c) => c.passed >= CATCH_UP_SHARE && c.topTwo >= CATCH_UP_SHARE);
   return [
