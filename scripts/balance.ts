@@ -5,7 +5,7 @@
 // By default the careers are played in the AI world (a new game's: rival federations, issue 18), and each
 // year also shows the player's rank among the active federations, the AI federations' count, funds and
 // popularity, the closures and emergences, and the player's funds as weeks of its own expenses.
-//   node scripts/balance.ts [careers per strategy = 30 (AI world) or 200 (--lone)] [years = 3] [--lone]
+//   node scripts/balance.ts [careers per strategy = 20 (AI world) or 200 (--lone)] [years = 3] [--lone]
 // --lone plays the lone world of issues 10 and 17 (no rivals): its table in docs/balance.md reproduces.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const mode: WorldMode = args.includes('--lone') ? 'lone' : 'ai';
 const numbers = args.filter((a) => !a.startsWith('--'));
 // An AI-world career costs about 40 times a lone one (every rival's week is simulated): fewer by default.
-const careers = Number(numbers[0] ?? (mode === 'ai' ? 30 : 200));
+const careers = Number(numbers[0] ?? (mode === 'ai' ? 20 : 200));
 const years = Number(numbers[1] ?? 3);
 const threads = Math.max(1, Math.min(availableParallelism(), 4));
 

@@ -344,7 +344,10 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
     if (signOne(world, federation, plan, options)) continue;
     // With rivals (the AI world) the market's wrestlers may be signed away or out of reach: a careful owner
     // then looks at the free agents too. The lone world keeps its market-only play (its numbers reproduce).
-    if (!world.aiFederations || !signOne(world, federation, plan, affordableFreeAgents(world, federation, limit))) return;
+    // Short of a full card (six), it stretches to what the funds carry for RIVAL_WORLD_FIRST_SIX_WEEKS.
+    const size = rosterOf(world, federation.id).length;
+    const stretched = size < 6 ? Math.max(limit, (federation.funds / RIVAL_WORLD_FIRST_SIX_WEEKS - payroll(world, federation)) / (6 - size)) : limit;
+    if (!world.aiFederations || !signOne(world, federation, plan, affordableFreeAgents(world, federation, stretched))) return;
   }
 }
 
