@@ -9,7 +9,8 @@ import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
 import { createWorld, seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
-import { attempt, isRecording, setRecorder, type PlayedCommand } from './attempt.ts';
+import type { FederationController } from '../../shared/sim/ai/controller.ts';
+import { attempt, isRecording, NOW, setRecorder, type PlayedCommand } from './attempt.ts';
 import { bookCard, signTv, thisWeeksShows } from './shows.ts';
 
 export type { PlayedCommand };
@@ -374,6 +375,21 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
   }
 }
 
+/**
+ * A strategy as a controller of the same kind as the AI promoter (shared/sim/ai/controller.ts
+ * FederationController): its week's commands go through the command table with the federation's id.
+ * What it did is recorded in `result` (TV deals, show ratings); the generator is not drawn from (the
+ * strategies are rules, not dice).
+ */
+export function strategyController(strategy: Strategy, result: CareerResult): FederationController {
+  const plan = PLANS[strategy];
+  return (world, federationId) => {
+    const federation = world.federations.find((f) => f.id === federationId);
+    if (federation) playWeek(world, federation, plan, result);
+    return [];
+  };
+}
+
 /** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */
 export function recordCareer(strategy: Strategy, seed: number, weeks: number, mode: WorldMode = 'lone'): { start: World; world: World; commands: PlayedCommand[] } {
   const commands: PlayedCommand[] = [];
@@ -401,7 +417,6 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
   const start = isRecording() ? structuredClone(world) : world;
   attempt(world, { id: seatFederationId(world) } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
   const federation = world.federations.find((f) => f.id === seatFederationId(world))!;
-  const plan = PLANS[strategy];
   const result: CareerResult = {
     strategy,
     seed,
@@ -418,11 +433,12 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
     weekPassedSmallest: null,
     weekTopTwo: null,
   };
+  const controller = strategyController(strategy, result);
   const aiEver = () => world.federations.filter((f) => f.ai);
   let closedBefore = 0;
   let foundedBefore = aiEver().length;
   for (let week = 1; week <= years * 52; week += 1) {
-    playWeek(world, federation, plan, result);
+    controller(world, federation.id, world.rng, NOW);
     attempt(world, federation, 'advanceWeek', {});
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;

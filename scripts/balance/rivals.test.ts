@@ -3,7 +3,10 @@ import { createFederation } from '../../shared/sim/createFederation.ts';
 import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
 import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
 import { createWorld, seatFederationId } from '../../shared/sim/world.ts';
-import { playCareer, playerRank, type CareerResult, type Strategy, type YearPoint } from './career.ts';
+import { aiPromoter } from '../../shared/sim/ai/controller.ts';
+import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
+import { NOW } from './attempt.ts';
+import { playCareer, playerRank, strategyController, type CareerResult, type Strategy, type YearPoint } from './career.ts';
 import { catchUp, rivalGoals, rivalYearLine } from './rivals.ts';
 
 function year(partial: Partial<YearPoint>): YearPoint {
@@ -84,5 +87,20 @@ describe('the player among its rivals (issue 18 balance)', () => {
     expect(rivalYearLine(careers, 0)).toBe(
       '  year 1: rank 5 (median; top two 50%)   rivals 3.0 active, funds $2k ($1k - $3k), popularity 50.0 (20.0 - 90.0)   closed 0.5, emerged 1.0   funds: 20 weeks of expenses (median)',
     );
+  });
+
+  it('a strategy is a controller like the AI promoter: both act on their own federation through the command table', () => {
+    const world = createWorld(7, { aiFederations: true });
+    createFederation(world, seatFederationId(world), { name: 'Controller Wrestling', logo: '' }, world.rng, TEST_NOW);
+    const playerId = seatFederationId(world);
+    const rival = activeAiFederations(world)[0]!;
+    const rivalRoster = rosterOf(world, rival.id).map((w) => w.id);
+    strategyController('frugal', career('frugal', 7, {}))(world, playerId, world.rng, NOW);
+    expect(rosterOf(world, playerId).length).toBeGreaterThanOrEqual(6);
+    expect(rosterOf(world, rival.id).map((w) => w.id)).toEqual(rivalRoster);
+    // The promoter runs only a federation with an AI profile: the player's is left alone.
+    const before = JSON.stringify(world.federations.find((f) => f.id === playerId));
+    expect(aiPromoter(world, playerId, world.rng, NOW)).toEqual([]);
+    expect(JSON.stringify(world.federations.find((f) => f.id === playerId))).toBe(before);
   });
 });

@@ -39,7 +39,7 @@ import { quoteContract } from '../roster/contractTerms.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
-import type { AiProfile } from './profile.ts';
+import { aiProfileOf, type AiProfile } from './profile.ts';
 import type { AiSigner } from './roster.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
@@ -238,6 +238,21 @@ export function recordDecision(profile: AiProfile, decision: AiDecision): void {
   profile.decisions.push(decision);
   if (profile.decisions.length > AI_DECISIONS_KEPT) profile.decisions.splice(0, profile.decisions.length - AI_DECISIONS_KEPT);
 }
+
+/**
+ * Whoever runs a federation for a week, computer or script: it acts only through the command table with
+ * the federation's id (a refused command changes nothing) and returns the events of what it did. The AI
+ * promoter (aiPromoter) and the balance harness's strategies (scripts/balance/career.ts strategyController)
+ * are both controllers: one code path into the world.
+ */
+export type FederationController = (world: World, federationId: string, rng: RngState, now: number) => SimEvent[];
+
+/** The AI promoter as a controller: its week of chosen actions (runAiController); nothing for a federation without an AI profile. */
+export const aiPromoter: FederationController = (world, federationId, rng, now) => {
+  const federation = world.federations.find((f) => f.id === federationId);
+  const profile = federation ? aiProfileOf(federation) : null;
+  return federation && profile ? runAiController(world, federation, profile, rng, now) : [];
+};
 
 /**
  * The promoter's week: the best candidates by utility, at most AI_ACTIONS_PER_WEEK taken, each through the
