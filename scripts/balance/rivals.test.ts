@@ -7,7 +7,7 @@ import { aiPromoter } from '../../shared/sim/ai/controller.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { NOW } from './attempt.ts';
 import { playCareer, playerRank, strategyController, type CareerResult, type Strategy, type YearPoint } from './career.ts';
-import { catchUp, rivalGoals, rivalYearLine } from './rivals.ts';
+import { catchUp, rivalGoals, rivalYearLine, turnoverGoals } from './rivals.ts';
 
 function year(partial: Partial<YearPoint>): YearPoint {
   return { funds: 0, popularity: 0, rank: 4, aiCount: 3, aiFunds: [1_000, 2_000, 3_000], aiPopularity: [20, 50, 90], closed: 0, emerged: 0, expenseWeeks: 10, ...partial };
@@ -102,5 +102,23 @@ describe('the player among its rivals (issue 18 balance)', () => {
     const before = JSON.stringify(world.federations.find((f) => f.id === playerId));
     expect(aiPromoter(world, playerId, world.rng, NOW)).toEqual([]);
     expect(JSON.stringify(world.federations.find((f) => f.id === playerId))).toBe(before);
+  });
+});
+
+describe('the AI turnover band of balance:world', () => {
+  const world = (closed: number[], emerged: number[]): CareerResult =>
+    career('help-follower', 1, { years: closed.map((c, i) => year({ closed: c, emerged: emerged[i] ?? 0 })) });
+
+  it('counts closures and emergences per ten years (the median world) against the 3-15 band', () => {
+    const tenYears = (c: number, e: number) => world([c, 0, 0, 0, 0, 0, 0, 0, 0, 0], [e, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(turnoverGoals([tenYears(5, 7), tenYears(4, 6), tenYears(9, 12)], 10)).toEqual([
+      ['AI federations close at a believable rate (3-15 per ten years)', true, 'median 5.0 per ten years'],
+      ['new AI federations emerge at a believable rate (3-15 per ten years)', true, 'median 7.0 per ten years'],
+    ]);
+    // A frozen world and a revolving door both miss.
+    expect(turnoverGoals([tenYears(0, 1)], 10).map(([, met]) => met)).toEqual([false, false]);
+    expect(turnoverGoals([tenYears(20, 25)], 10).map(([, met]) => met)).toEqual([false, false]);
+    // Five years count double.
+    expect(turnoverGoals([world([2, 0, 0, 0, 0], [2, 0, 0, 0, 0])], 5)[0]![2]).toBe('median 4.0 per ten years');
   });
 });
