@@ -2,14 +2,23 @@
 // strategy, in worker threads, and prints a table per strategy: median and spread (10th-90th percentile)
 // of funds and popularity at the end of each year, the share of careers that missed a payroll, the week
 // of the first TV deal, the biggest network reached and the median show rating; then the run time.
-//   node scripts/balance.ts [careers per strategy = 200] [years = 3]
+// By default the careers are played in the AI world (a new game's: rival federations, issue 18), and each
+// year also shows the player's rank among the active federations, the AI federations' count, funds and
+// popularity, the closures and emergences, and the player's funds as weeks of its own expenses.
+//   node scripts/balance.ts [careers per strategy = 20 (AI world) or 200 (--lone)] [years = 3] [--lone]
+// --lone plays the lone world of issues 10 and 17 (no rivals): its table in docs/balance.md reproduces.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { EXPLOIT_STRATEGIES, ISSUE_10_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy } from './balance/career.ts';
+import { EXPLOIT_STRATEGIES, ISSUE_10_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy, type WorldMode } from './balance/career.ts';
+import { rivalGoals, rivalYearLine } from './balance/rivals.ts';
 
-const careers = Number(process.argv[2] ?? 200);
-const years = Number(process.argv[3] ?? 3);
+const args = process.argv.slice(2);
+const mode: WorldMode = args.includes('--lone') ? 'lone' : 'ai';
+const numbers = args.filter((a) => !a.startsWith('--'));
+// An AI-world career costs about 40 times a lone one (every rival's week is simulated): fewer by default.
+const careers = Number(numbers[0] ?? (mode === 'ai' ? 20 : 200));
+const years = Number(numbers[1] ?? 3);
 const threads = Math.max(1, Math.min(availableParallelism(), 4));
 
 interface Job {
@@ -26,7 +35,7 @@ const results: CareerResult[] = (
     chunks.map(
       (chunk) =>
         new Promise<CareerResult[]>((resolve, reject) => {
-          const worker = new Worker(new URL('./balance/worker.ts', import.meta.url), { workerData: { jobs: chunk, years } });
+          const worker = new Worker(new URL('./balance/worker.ts', import.meta.url), { workerData: { jobs: chunk, years, mode } });
           worker.once('message', resolve);
           worker.once('error', reject);
         }),
@@ -49,7 +58,7 @@ const reached = (weeks: Array<number | null>) => {
   return hit.length ? `week ${quantile(hit, 0.5)} (median, ${((hit.length / weeks.length) * 100).toFixed(0)}% of careers)` : 'never';
 };
 
-console.log(`Balance: ${careers} careers x ${STRATEGIES.length} strategies x ${years} years, ${threads} threads\n`);
+console.log(`Balance: ${careers} careers x ${STRATEGIES.length} strategies x ${years} years, ${threads} threads, ${mode === 'ai' ? 'AI world (rival federations)' : 'lone world'}\n`);
 for (const strategy of STRATEGIES) {
   const mine = results.filter((r) => r.strategy === strategy);
   console.log(`== ${strategy}`);
@@ -70,6 +79,7 @@ for (const strategy of STRATEGIES) {
     `missed a payroll: ${(zero * 100).toFixed(0)}%   first TV deal: week ${firstTv.length ? quantile(firstTv, 0.5) + 1 : '-'} (median, ${((firstTv.length / mine.length) * 100).toFixed(0)}% of careers)   ` +
       `best network: ${viewers(quantile(best, 0.5))} median, ${viewers(Math.max(...best))} max   median show rating: ${ratings.length ? quantile(ratings, 0.5).toFixed(2) : '-'}`,
   );
+  if (mode === 'ai') for (let y = 0; y < years; y += 1) console.log(rivalYearLine(mine, y));
   const changes = mine.map((r) => r.titleChanges);
   console.log(
     `popularity 25 reached: ${reached(mine.map((r) => r.weekReached25))}   50: ${reached(mine.map((r) => r.weekReached50))}   90: ${reached(mine.map((r) => r.weekReached90))}` +
@@ -108,6 +118,7 @@ const exploitWins = Array.from({ length: years }, (_, y) =>
   EXPLOIT_STRATEGIES.filter((e) => SENSIBLE_STRATEGIES.every((s) => median(e, y, 'funds') > median(s, y, 'funds') && median(e, y, 'popularity') > median(s, y, 'popularity'))).map((e) => `${e} in year ${y + 1}`),
 ).flat();
 goals.push(['no exploit beats the sensible strategies on both funds and popularity', exploitWins.length === 0, exploitWins.length ? exploitWins.join(', ') : 'none does in any year']);
+if (mode === 'ai') goals.push(...rivalGoals(results, years));
 console.log('Goals');
 for (const [goal, met, detail] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}: ${detail}`);
 // A missed goal fails the run, so a balance change that breaks one cannot pass unnoticed.

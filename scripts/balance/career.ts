@@ -7,8 +7,10 @@ import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
 import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
+import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
 import { createWorld, seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
-import { attempt, isRecording, setRecorder, type PlayedCommand } from './attempt.ts';
+import type { FederationController } from '../../shared/sim/ai/controller.ts';
+import { attempt, isRecording, NOW, setRecorder, type PlayedCommand } from './attempt.ts';
 import { bookCard, signTv, thisWeeksShows } from './shows.ts';
 
 export type { PlayedCommand };
@@ -25,7 +27,21 @@ export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-
 export interface YearPoint {
   funds: number;
   popularity: number;
+  /** The player's place (1 = most popular) among the active federations, the player's and the AI's. */
+  rank: number;
+  /** Active AI federations, and their funds (USD) and popularity at the year's end. */
+  aiCount: number;
+  aiFunds: number[];
+  aiPopularity: number[];
+  /** AI federations closed and emerged during the year. */
+  closed: number;
+  emerged: number;
+  /** The player's funds as weeks of its own expenses (the average of its last 4 settled weeks); Infinity with none. */
+  expenseWeeks: number;
 }
+
+/** Where a career is played: the AI world (a new game's, with rival federations) or the lone world of issues 10 and 17. */
+export type WorldMode = 'ai' | 'lone';
 
 export interface CareerResult {
   strategy: Strategy;
@@ -42,6 +58,20 @@ export interface CareerResult {
   weekReached25: number | null;
   /** Title changes over the career (hot-potato books one every show). */
   titleChanges: number;
+  /** AI world: the largest AI federation's popularity stayed above the player's at every week of year 1. */
+  largestAheadYear1: boolean;
+  /** AI world: week (1-based) the player first stood above the least popular active AI federation, or null. */
+  weekPassedSmallest: number | null;
+  /** AI world: week (1-based) the player first ranked in the top two, or null. */
+  weekTopTwo: number | null;
+}
+
+/**
+ * The player's place among the active federations (1 = most popular): one plus the active AI federations
+ * strictly more popular; a tie does not put a rival ahead.
+ */
+export function playerRank(world: World, federation: Federation): number {
+  return 1 + activeAiFederations(world).filter((f) => f.popularity > federation.popularity).length;
 }
 
 export interface Plan {
@@ -232,6 +262,13 @@ function candidates(world: World, federation: Federation, freeAgents: number): C
   ];
 }
 
+/** The cheapest free agents the federation may sign, up to RIVAL_WORLD_FREE_AGENTS, within the salary limit (USD a week). */
+function affordableFreeAgents(world: World, federation: Federation, limit: number): Candidate[] {
+  return listFreeAgents(world, federation.id, { sort: 'askingSalary', direction: 'asc', limit: RIVAL_WORLD_FREE_AGENTS })
+    .rows.filter((r) => !r.locked && r.wrestler.askingSalary <= limit)
+    .map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const }));
+}
+
 /** 5 weeks from the market, 12 for a free agent; permanent unless the plan asks for a Per Appearance deal. */
 function sign(world: World, federation: Federation, { wrestler, source }: Candidate, contractType: 'permanent' | 'perAppearance' = 'permanent'): boolean {
   return attempt(world, federation, 'signWrestler', { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : 12 }) !== null;
@@ -246,6 +283,12 @@ function signAsAdvised(world: World, federation: Federation, options: Candidate[
 }
 
 const byValue = (a: Candidate, b: Candidate) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints);
+
+/** Weeks of wages the funds must carry for the first six signings in a world with rivals. */
+const RIVAL_WORLD_FIRST_SIX_WEEKS = 12;
+
+/** Free agents a strategy looks at in a world with rivals when the market has nobody it can pay. */
+const RIVAL_WORLD_FREE_AGENTS = 60;
 
 /** Rating points a newcomer must add over the weakest wrestler to be worth a swap. */
 const UPGRADE_MARGIN_POINTS = 25;
@@ -271,6 +314,14 @@ function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
   if (pick && sign(world, federation, pick)) attempt(world, federation, 'releaseWrestler', { wrestlerId: weakest.id });
 }
 
+/** Signs one of the options the plan's way (as the help advises, the cheapest on Per Appearance, the best or the best value); false when none signs. */
+function signOne(world: World, federation: Federation, plan: Plan, options: Candidate[]): boolean {
+  if (plan.signing === 'help') return signAsAdvised(world, federation, options);
+  if (plan.signing === 'cheapest') return options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'));
+  const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
+  return ordered.some((candidate) => sign(world, federation, candidate));
+}
+
 /** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
 function manageRoster(world: World, federation: Federation, plan: Plan): void {
   for (const wrestler of rosterOf(world, federation.id)) {
@@ -283,22 +334,21 @@ function manageRoster(world: World, federation: Federation, plan: Plan): void {
     const size = rosterOf(world, federation.id).length;
     // The help's owner signs the whole advised roster in week 1, on what the funds carry for 12 weeks.
     if (plan.signing === 'help') return (federation.funds / 12 - payroll(world, federation)) / Math.max(1, plan.rosterSize - size);
-    if (size < 6) return (federation.funds / 20 - payroll(world, federation)) / (6 - size);
+    // With rivals the cheapest wrestlers are the first they sign: the first six on what the funds carry for
+    // RIVAL_WORLD_FIRST_SIX_WEEKS (the help's advice) instead of 20 weeks.
+    if (size < 6) return (federation.funds / (world.aiFederations ? RIVAL_WORLD_FIRST_SIX_WEEKS : 20) - payroll(world, federation)) / (6 - size);
     return salaryRoom(world, federation, plan);
   };
   while (rosterOf(world, federation.id).length < plan.rosterSize) {
     const limit = budget();
     const options = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
-    if (plan.signing === 'help') {
-      if (!signAsAdvised(world, federation, options)) return;
-      continue;
-    }
-    if (plan.signing === 'cheapest') {
-      if (!options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'))) return;
-      continue;
-    }
-    const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
-    if (!ordered.some((candidate) => sign(world, federation, candidate))) return;
+    if (signOne(world, federation, plan, options)) continue;
+    // With rivals (the AI world) the market's wrestlers may be signed away or out of reach: a careful owner
+    // then looks at the free agents too. The lone world keeps its market-only play (its numbers reproduce).
+    // Short of a full card (six), it stretches to what the funds carry for RIVAL_WORLD_FIRST_SIX_WEEKS.
+    const size = rosterOf(world, federation.id).length;
+    const stretched = size < 6 ? Math.max(limit, (federation.funds / RIVAL_WORLD_FIRST_SIX_WEEKS - payroll(world, federation)) / (6 - size)) : limit;
+    if (!world.aiFederations || !signOne(world, federation, plan, affordableFreeAgents(world, federation, stretched))) return;
   }
 }
 
@@ -325,31 +375,70 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
   }
 }
 
+/**
+ * A strategy as a controller of the same kind as the AI promoter (shared/sim/ai/controller.ts
+ * FederationController): its week's commands go through the command table with the federation's id.
+ * What it did is recorded in `result` (TV deals, show ratings); the generator is not drawn from (the
+ * strategies are rules, not dice).
+ */
+export function strategyController(strategy: Strategy, result: CareerResult): FederationController {
+  const plan = PLANS[strategy];
+  return (world, federationId) => {
+    const federation = world.federations.find((f) => f.id === federationId);
+    if (federation) playWeek(world, federation, plan, result);
+    return [];
+  };
+}
+
 /** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */
-export function recordCareer(strategy: Strategy, seed: number, weeks: number): { start: World; world: World; commands: PlayedCommand[] } {
+export function recordCareer(strategy: Strategy, seed: number, weeks: number, mode: WorldMode = 'lone'): { start: World; world: World; commands: PlayedCommand[] } {
   const commands: PlayedCommand[] = [];
   setRecorder((command) => commands.push(command));
   try {
-    const { world, start } = careerWorld(strategy, seed, weeks / 52);
+    const { world, start } = careerWorld(strategy, seed, weeks / 52, mode);
     return { start, world, commands };
   } finally {
     setRecorder(null);
   }
 }
 
-export function playCareer(strategy: Strategy, seed: number, years: number): CareerResult {
-  return careerWorld(strategy, seed, years).result;
+export function playCareer(strategy: Strategy, seed: number, years: number, mode: WorldMode = 'ai'): CareerResult {
+  return careerWorld(strategy, seed, years, mode).result;
 }
 
-function careerWorld(strategy: Strategy, seed: number, years: number): { world: World; start: World; result: CareerResult } {
-  const world = createWorld(seed);
+/** Funds (USD) as weeks of the average weekly expenses of the last few settled weeks. */
+function expenseWeeks(federation: Federation): number {
+  const expenses = average(federation, 'expenses');
+  return expenses > 0 ? federation.funds / expenses : Number.POSITIVE_INFINITY;
+}
+
+function careerWorld(strategy: Strategy, seed: number, years: number, mode: WorldMode): { world: World; start: World; result: CareerResult } {
+  const world = createWorld(seed, { aiFederations: mode === 'ai' });
   const start = isRecording() ? structuredClone(world) : world;
   attempt(world, { id: seatFederationId(world) } as Federation, 'createFederation', { name: 'Balance Wrestling', logo: '' });
-  const federation = world.federations[0]!;
-  const plan = PLANS[strategy];
-  const result: CareerResult = { strategy, seed, years: [], hitZeroFunds: false, firstTvDealWeek: null, bestNetworkViewers: 0, showRatings: [], weekReached50: null, weekReached90: null, weekReached25: null, titleChanges: 0 };
+  const federation = world.federations.find((f) => f.id === seatFederationId(world))!;
+  const result: CareerResult = {
+    strategy,
+    seed,
+    years: [],
+    hitZeroFunds: false,
+    firstTvDealWeek: null,
+    bestNetworkViewers: 0,
+    showRatings: [],
+    weekReached50: null,
+    weekReached90: null,
+    weekReached25: null,
+    titleChanges: 0,
+    largestAheadYear1: mode === 'ai',
+    weekPassedSmallest: null,
+    weekTopTwo: null,
+  };
+  const controller = strategyController(strategy, result);
+  const aiEver = () => world.federations.filter((f) => f.ai);
+  let closedBefore = 0;
+  let foundedBefore = aiEver().length;
   for (let week = 1; week <= years * 52; week += 1) {
-    playWeek(world, federation, plan, result);
+    controller(world, federation.id, world.rng, NOW);
     attempt(world, federation, 'advanceWeek', {});
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;
@@ -362,7 +451,30 @@ function careerWorld(strategy: Strategy, seed: number, years: number): { world: 
     if (federation.popularity >= 25) result.weekReached25 ??= week;
     if (federation.popularity >= 50) result.weekReached50 ??= week;
     if (federation.popularity >= 90) result.weekReached90 ??= week;
-    if (week % 52 === 0) result.years.push({ funds: federation.funds, popularity: federation.popularity });
+    const rivals = activeAiFederations(world);
+    if (rivals.length > 0) {
+      const rank = playerRank(world, federation);
+      if (week <= 52 && Math.max(...rivals.map((f) => f.popularity)) <= federation.popularity) result.largestAheadYear1 = false;
+      if (federation.popularity > Math.min(...rivals.map((f) => f.popularity))) result.weekPassedSmallest ??= week;
+      if (rank <= 2) result.weekTopTwo ??= week;
+    }
+    if (week % 52 === 0) {
+      const closed = aiEver().filter((f) => !f.ai!.isActive).length;
+      const founded = aiEver().length;
+      result.years.push({
+        funds: federation.funds,
+        popularity: federation.popularity,
+        rank: playerRank(world, federation),
+        aiCount: rivals.length,
+        aiFunds: rivals.map((f) => f.funds),
+        aiPopularity: rivals.map((f) => f.popularity),
+        closed: closed - closedBefore,
+        emerged: founded - foundedBefore,
+        expenseWeeks: expenseWeeks(federation),
+      });
+      closedBefore = closed;
+      foundedBefore = founded;
+    }
   }
   result.titleChanges = world.championships.filter((c) => c.federationId === federation.id).reduce((sum, c) => sum + c.history.filter((h) => h.event === 'won').length, 0);
   return { world, start, result };

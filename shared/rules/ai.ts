@@ -167,3 +167,23 @@ export const AI_CAMPAIGN_COMFORT_MULTIPLE = 10;
 
 /** It considers releasing its weakest hand when its funds pay fewer than this many weeks of its payroll. */
 export const AI_RELEASE_RUNWAY_WEEKS = 6;
+
+/**
+ * The popularity (0-100 points) an AI promoter is content with, by founding tier (our design, issue 18
+ * balance): below it the promoter grows (stars, products, campaigns); at or above it, it stops buying
+ * growth and switches off its advertising and production (setProductActive) to keep the money, so its
+ * shows fall back under the neutral rating and its popularity settles around the ambition instead of
+ * climbing to 100. Without it every AI federation was at 95-100 within four years (scripts/aiFunds.ts).
+ */
+export const AI_AMBITION_BY_TIER: Readonly<Record<AiTier, number>> = { large: 85, medium: 60, small: 30, random: 40 };
+/** Points added to the tier's ambition by personality: the aggressive one wants more, the defensive one less. */
+export const AI_AMBITION_PERSONALITY_OFFSET: Readonly<Record<AiPersonality, number>> = { aggressive: 10, cooperative: 0, defensive: -5, chaotic: 5 };
+/** A product switched off at the ambition is switched back on once popularity falls this many points under it. */
+export const AI_AMBITION_RESUME_GAP = 5;
+/** The products a content promoter switches off (the ones that push popularity: advertising's weekly points, production's stars). */
+export const AI_AMBITION_PAUSED_PRODUCTS = ['advertising', 'production'] as const;
+
+/** The popularity an AI federation of this tier and personality aims for (0-100 points). */
+export function aiAmbition(tier: AiTier, personality: AiPersonality): number {
+  return Math.min(100, Math.max(0, AI_AMBITION_BY_TIER[tier] + AI_AMBITION_PERSONALITY_OFFSET[personality]));
+}

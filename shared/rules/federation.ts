@@ -21,5 +21,6 @@ export function clampPopularity(value: number): number {
  * 9.600000000000001) and advertising's 0.05 a week is not lost to rounding.
  */
 export function roundPopularity(value: number): number {
-  return Math.round(value * 100) / 100;
+  // + 0 turns -0 (a tiny loss rounded away) into 0: JSON has no -0, so a save would not load back equal.
+  return Math.round(value * 100) / 100 + 0;
 }

@@ -11,7 +11,7 @@ import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { runAiShowWeek } from './aiShow.ts';
-import { runAiController, signThroughTable } from './controller.ts';
+import { aiIsContent, aiPromoter, signThroughTable } from './controller.ts';
 import { maybeEmerge } from './emergence.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
@@ -23,8 +23,8 @@ export function simulateAiFederations(world: World, rng: RngState, now: number):
   const events: SimEvent[] = [];
   for (const federation of activeAiFederations(world)) {
     const profile = aiProfileOf(federation)!;
-    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now)));
-    events.push(...runAiController(world, federation, profile, rng, now));
+    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now), aiIsContent(federation, profile) ? 'cheapest' : 'best'));
+    events.push(...aiPromoter(world, federation.id, rng, now));
     const outcome = runAiShowWeek(world, federation, profile, rng, now);
     events.push(...outcome.events);
     recordAiWeek(profile, outcome.show);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_ACTION_KINDS, AI_ACTIONS_PER_WEEK, AI_DECISIONS_KEPT, type AiPersonality } from '../../rules/ai.ts';
+import { AI_ACTION_KINDS, AI_ACTIONS_PER_WEEK, AI_DECISIONS_KEPT, aiAmbition, type AiPersonality } from '../../rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
@@ -23,8 +23,10 @@ function prepared(personality: AiPersonality, funds: number): { world: World; fe
   const world = aiWorld(3);
   const federation = activeAiFederations(world).find((f) => f.ai!.tier === 'medium')!;
   federation.ai!.personality = personality;
-  for (const product of Object.values(federation.products)) product.level = 99;
-  federation.popularity = 100; // Campaigns add nothing at the top: out of the choice.
+  for (const product of Object.values(federation.products)) Object.assign(product, { level: 99, isActive: true });
+  // Just under its ambition: it still grows (a content promoter signs no stars), and campaigns at this
+  // popularity's prices are out of the choice.
+  federation.popularity = aiAmbition(federation.ai!.tier, personality) - 1;
   federation.funds = funds;
   return { world, federation };
 }
@@ -56,6 +58,7 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
     for (const federation of activeAiFederations(world)) {
       federation.funds = 1_000_000_000;
       federation.ai!.personality = 'chaotic';
+      federation.popularity = 20; // under every ambition: everything is on the list
       const candidates = aiCandidates(world, federation, federation.ai!);
       expect(candidates.length).toBeGreaterThan(AI_ACTIONS_PER_WEEK);
       runAiController(world, federation, federation.ai!, createRngState(2), TEST_NOW);

@@ -7,6 +7,9 @@
 // command changes nothing and is not counted. Every action taken is recorded with its reason.
 import {
   AI_ACTION_MIN_UTILITY,
+  AI_AMBITION_PAUSED_PRODUCTS,
+  AI_AMBITION_RESUME_GAP,
+  aiAmbition,
   AI_CAMPAIGN_COMFORT_MULTIPLE,
   AI_CAMPAIGN_NEED,
   AI_ACTIONS_PER_WEEK,
@@ -38,7 +41,7 @@ import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
-import type { AiProfile } from './profile.ts';
+import { aiProfileOf, type AiProfile } from './profile.ts';
 import type { AiSigner } from './roster.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
@@ -95,9 +98,14 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   const payroll = payrollOf(roster);
   const average = meanRating(roster);
   const payrollBudget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
+  // At its ambition the promoter buys no more growth (no stars, products or campaigns) and switches off
+  // the products that push popularity; under it by AI_AMBITION_RESUME_GAP it switches them back on.
+  const ambition = aiAmbition(profile.tier, profile.personality);
+  const content = aiIsContent(federation, profile);
+  candidates.push(...ambitionCandidates(federation, ambition));
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
-  if (roster.length < AI_ROSTER_SIZE.max) {
+  if (!content && roster.length < AI_ROSTER_SIZE.max) {
     // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
     // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
     // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would
@@ -143,7 +151,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Renew: a contract in its last weeks, of a wrestler at or above the roster's average who will talk.
-  for (const w of roster) {
+  for (const w of content ? [] : roster) {
     const left = w.contract?.weeksRemaining ?? Infinity;
     if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average) continue;
     const quote = quoteContract(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
@@ -181,7 +189,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   }
 
   // Invest: the next level of a product, the lower the level the more it is wanted.
-  for (const kind of PRODUCT_KINDS) {
+  for (const kind of content ? [] : PRODUCT_KINDS) {
     const level = federation.products[kind].level;
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
     const cost = productSetupCost(kind, level + 1);
@@ -191,7 +199,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Campaign: every campaign, wanted when popularity has room to grow and when it costs a small share of
   // the money above the reserve (the campaign's price grows with popularity: the sink of a rich promoter).
   const surplus = Math.max(0, federation.funds - reserve);
-  for (const campaign of CAMPAIGNS) {
+  for (const campaign of content ? [] : CAMPAIGNS) {
     const cost = campaignCost(campaign, federation.popularity);
     const boost = campaignBoost(campaign, federation.popularity);
     if (boost <= 0) continue;
@@ -203,6 +211,29 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
       cost,
       reason: `Bought ${campaign.label} for ${usd(cost)} to grow from popularity ${federation.popularity}`,
     });
+  }
+  return candidates;
+}
+
+/**
+ * A promoter at or above its ambition (aiAmbition) is content: it buys no growth (no star signings,
+ * renewals, products or campaigns) and refills its roster with the cheapest wrestlers.
+ */
+export function aiIsContent(federation: Pick<Federation, 'popularity'>, profile: Pick<AiProfile, 'tier' | 'personality'>): boolean {
+  return federation.popularity >= aiAmbition(profile.tier, profile.personality);
+}
+
+/** Switching the popularity products off at the ambition, back on under it by AI_AMBITION_RESUME_GAP (need 0.9, free). */
+function ambitionCandidates(federation: Federation, ambition: number): AiCandidate[] {
+  const candidates: AiCandidate[] = [];
+  for (const product of AI_AMBITION_PAUSED_PRODUCTS) {
+    const { level, isActive } = federation.products[product];
+    if (level === 0) continue;
+    if (isActive && federation.popularity >= ambition) {
+      candidates.push({ kind: 'invest', need: 0.9, command: 'setProductActive', payload: { product, active: false }, cost: 0, reason: `Switched ${product} off: at popularity ${federation.popularity} the owner is content (aims for ${ambition})` });
+    } else if (!isActive && federation.popularity < ambition - AI_AMBITION_RESUME_GAP) {
+      candidates.push({ kind: 'invest', need: 0.9, command: 'setProductActive', payload: { product, active: true }, cost: 0, reason: `Switched ${product} back on: popularity ${federation.popularity} is under the ${ambition} the owner aims for` });
+    }
   }
   return candidates;
 }
@@ -225,6 +256,21 @@ export function recordDecision(profile: AiProfile, decision: AiDecision): void {
   profile.decisions.push(decision);
   if (profile.decisions.length > AI_DECISIONS_KEPT) profile.decisions.splice(0, profile.decisions.length - AI_DECISIONS_KEPT);
 }
+
+/**
+ * Whoever runs a federation for a week, computer or script: it acts only through the command table with
+ * the federation's id (a refused command changes nothing) and returns the events of what it did. The AI
+ * promoter (aiPromoter) and the balance harness's strategies (scripts/balance/career.ts strategyController)
+ * are both controllers: one code path into the world.
+ */
+export type FederationController = (world: World, federationId: string, rng: RngState, now: number) => SimEvent[];
+
+/** The AI promoter as a controller: its week of chosen actions (runAiController); nothing for a federation without an AI profile. */
+export const aiPromoter: FederationController = (world, federationId, rng, now) => {
+  const federation = world.federations.find((f) => f.id === federationId);
+  const profile = federation ? aiProfileOf(federation) : null;
+  return federation && profile ? runAiController(world, federation, profile, rng, now) : [];
+};
 
 /**
  * The promoter's week: the best candidates by utility, at most AI_ACTIONS_PER_WEEK taken, each through the

@@ -21,7 +21,6 @@ function termsOf(wrestler: Wrestler, interest: number): { salary: number; bonus:
   return { salary: quote.salary, bonus: quote.bonus };
 }
 
-/** Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable. */
 /** How a signing is made: at founding (world creation) the signing rule itself; in its weeks, the promoter's command (controller.ts). */
 export type AiSigner = (world: World, federationId: string, payload: { wrestlerId: string; source: 'freeAgent'; contractType: 'permanent'; weeks: number }) => SimEvent[];
 
@@ -54,7 +53,12 @@ function placeTest(candidates: readonly Candidate[], federation: Federation, bud
   return { affordable, fits: (c) => c.salary <= share && affordable(c) };
 }
 
-export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding): SimEvent[] {
+/**
+ * Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable.
+ * `pick` 'best' takes the best wrestler whose salary fits; 'cheapest' (a promoter content with its
+ * popularity, controller.ts aiIsContent) the cheapest salary, so its roster costs and draws less.
+ */
+export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding, pick: 'best' | 'cheapest' = 'best'): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
   let size = roster.length;
@@ -72,6 +76,7 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
   if (size < target && size >= AI_ROSTER_SIZE.min && !pool.some(placeTest(pool, federation, budget, payroll, size, target).fits)) return events;
   // Best first, ties by id so a seed always gives the same roster.
   const candidates = pool.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id));
+  if (pick === 'cheapest') candidates.sort((a, b) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id));
   while (size < target && candidates.length > 0) {
     const { affordable, fits } = placeTest(candidates, federation, budget, payroll, size, target);
     let index = candidates.findIndex(fits);
