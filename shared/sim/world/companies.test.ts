@@ -70,7 +70,7 @@ describe('listCompanies', () => {
   it('lists a closed federation with its closing date, its reason and its popularity at closing', () => {
     const world = aiWorld(32);
     weeks(world, 5);
-    const rival = activeAiFederations(world)[2]!;
+    const rival = activeAiFederations(world).at(-1)!;
     const retired = world.championships.filter((c) => c.federationId === rival.id && c.isActive).length;
     closeAiFederation(world, rival, rival.ai!, 'bleeding');
     const popularityAtClosing = rival.popularity;
@@ -135,7 +135,7 @@ describe('companyPage', () => {
   it('keeps a closed federation’s retired titles with their lineage, and its history says when it was founded and closed', () => {
     const world = aiWorld(34);
     weeks(world, 4);
-    const rival = activeAiFederations(world)[1]!;
+    const rival = activeAiFederations(world).at(-1)!;
     const lineages = new Map(world.championships.filter((c) => c.federationId === rival.id).map((c) => [c.id, c.history.filter((h) => h.event !== 'defended').length]));
     closeAiFederation(world, rival, rival.ai!, 'forgotten');
     weeks(world, 2);
