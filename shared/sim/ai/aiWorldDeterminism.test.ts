@@ -33,6 +33,6 @@ describe('the AI world week, byte for byte', () => {
     expect(events.flat().length).toBeGreaterThan(1000);
     expect(hash(events)).toBe('61228ae0f34f665c');
     expect(hash(world, HISTORY)).toBe('2aef47a772fab9fa');
-    expect(hash(world)).toBe('8bc64e180f552edd');
+    expect(hash(world)).toBe('e248dc79a2b86b3a');
   });
 });

@@ -18,6 +18,7 @@
 //   DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest title match). The player's
 //   history is never dropped.
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
+import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { Championship } from '../championships/championship.ts';
@@ -28,6 +29,13 @@ import type { World } from '../world.ts';
 
 /** Weeks during which a show or a ledger week keeps every detail, in weeks. */
 export const DETAIL_WEEKS_KEPT = 12;
+
+/**
+ * Weeks during which a computer-run federation's show, ledger week, ended deal and title defense are kept
+ * whole, in weeks: the longest look a rule takes back into them is the repeat window of the match
+ * fatigue (REPEAT_WINDOW_WEEKS, the auto-booker's "seen it before"); no screen reads more of them.
+ */
+export const AI_DETAIL_WEEKS_KEPT = REPEAT_WINDOW_WEEKS;
 
 function compactShow(show: Show): void {
   for (const segment of show.segments) {
@@ -102,6 +110,7 @@ const AI_SHOWS_WALKED = COMPANY_RECENT_SHOWS + 2;
  */
 export function compactHistory(world: World): void {
   const cutoff = world.calendar.totalWeeksProgressed - DETAIL_WEEKS_KEPT;
+  const aiCutoff = world.calendar.totalWeeksProgressed - AI_DETAIL_WEEKS_KEPT;
   // Federations the AI sim runs (with a profile, ai/profile.ts): a bare 'ai' controller in a test world keeps
   // the player's folding. The count is of the federation's completed shows newer than the walk's place.
   const newerShows = new Map<string, number>();
@@ -128,21 +137,21 @@ export function compactHistory(world: World): void {
     }
     newerShows.set(show.federationId, newer + 1);
     if (newer + 1 >= AI_SHOWS_WALKED) walking.delete(show.federationId);
-    if (show.weekIndex >= cutoff) continue;
+    if (show.weekIndex >= aiCutoff) continue;
     // Past the federation's newest COMPANY_RECENT_SHOWS: nobody reads it.
     if (newer >= COMPANY_RECENT_SHOWS) world.shows.splice(i, 1);
     else summarizeAiShow(show);
   }
-  for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, cutoff);
+  for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, aiCutoff);
   for (const federation of world.federations) {
     if (newerShows.has(federation.id)) {
       // An AI federation: its settled weeks older than the cutoff go (the oldest first; one a week at most
       // once the list is trimmed), and so do its deals ended that long ago.
       const ledger = federation.ledger;
       let old = 0;
-      while (old < ledger.length && ledger[old]!.weekNumber - 1 < cutoff) old += 1;
+      while (old < ledger.length && ledger[old]!.weekNumber - 1 < aiCutoff) old += 1;
       if (old > 0) ledger.splice(0, old);
-      if (federation.broadcastDeals.some((deal) => endedBefore(deal, cutoff))) federation.broadcastDeals = federation.broadcastDeals.filter((deal) => !endedBefore(deal, cutoff));
+      if (federation.broadcastDeals.some((deal) => endedBefore(deal, aiCutoff))) federation.broadcastDeals = federation.broadcastDeals.filter((deal) => !endedBefore(deal, aiCutoff));
       continue;
     }
     // Settled weeks are in order; the ones before the newest folded week were folded before it.
