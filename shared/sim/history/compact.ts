@@ -95,13 +95,13 @@ function compactWeek(week: LedgerWeek): void {
 const SHOW_LOOKBACK_WEEKS = SHOW_MAX_WEEKS_AHEAD + 1;
 
 /**
- * How far the walk follows a running AI federation past the week's window: to its show this many from the
- * newest (or its founding). It runs at most one show a week (ai/aiShow.ts runAiShowWeek), so each week at
- * most one show of its more than COMPANY_RECENT_SHOWS newest becomes droppable, and it is the one just past
- * them: the rest were dropped before. One more than needed, for safety. A closed federation runs no more
- * shows: its newest COMPANY_RECENT_SHOWS stay for its company page.
+ * How far the walk follows a running AI federation that ran a show since last week past the week's window:
+ * to its show this many from the newest (or its founding). It runs at most one show a week (ai/aiShow.ts
+ * runAiShowWeek), so each week at most one of its shows moves past its newest COMPANY_RECENT_SHOWS, the one
+ * just past them: older ones were dropped before. A federation that ran no show has nothing new to drop; a
+ * closed one runs no more shows: its newest COMPANY_RECENT_SHOWS stay for its company page.
  */
-const AI_SHOWS_WALKED = COMPANY_RECENT_SHOWS + 2;
+const AI_SHOWS_WALKED = COMPANY_RECENT_SHOWS + 1;
 
 /**
  * Week step: folds the details of shows and ledger weeks older than DETAIL_WEEKS_KEPT. It runs every week,
@@ -120,7 +120,8 @@ export function compactHistory(world: World): void {
     const profile = aiProfileOf(federation);
     if (!profile) continue;
     newerShows.set(federation.id, 0);
-    if (profile.isActive) walking.set(federation.id, profile.foundedWeek);
+    // It ran a show in this advance: the step runs after the AI's (weekSteps.ts), whose shows are of the week opening now.
+    if (profile.isActive && profile.lastShowWeek !== null && profile.lastShowWeek >= world.calendar.totalWeeksProgressed) walking.set(federation.id, profile.foundedWeek);
   }
   for (let i = world.shows.length - 1; i >= 0; i -= 1) {
     const show = world.shows[i]!;
@@ -128,6 +129,7 @@ export function compactHistory(world: World): void {
       // Past the week's window: on only for a running AI federation with an older show to drop.
       for (const [id, foundedWeek] of walking) if (show.weekIndex < foundedWeek) walking.delete(id);
       if (walking.size === 0) break;
+      if (!walking.has(show.federationId)) continue;
     }
     if (!show.hasBeenRun) continue;
     const newer = newerShows.get(show.federationId);
