@@ -3,6 +3,7 @@
 // world shared/sim/ai/aiWorldDeterminism.test.ts hashes), 52 weeks from a new world, and the AI world's
 // join payload and saves after 3 and 10 years, with the news list full (NEWS_KEPT items). Prints figures,
 // asserts nothing (the goals are printed next to them).
+import { Encoder } from '@colyseus/schema';
 import { performance } from 'node:perf_hooks';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
@@ -126,11 +127,38 @@ function joinOf(world: World): number {
   return joinBytes(clientEncoder(state, seatFederationId(world)));
 }
 
+/**
+ * Heap held by one active room of `world` (the world, its synced state and the patch encoder), over 20
+ * copies, MB; NaN without --expose-gc (npm run bench and bench:ai pass it).
+ */
+export function heapPerRoom(world: World): number {
+  if (!global.gc) return Number.NaN;
+  const held: unknown[] = [];
+  global.gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < 20; i += 1) {
+    const copy = structuredClone(world);
+    const state = new GameState();
+    projectWorld(copy, seatFederationId(copy), state);
+    const encoder = new Encoder(state);
+    encoder.encodeAll();
+    encoder.discardChanges();
+    held.push([copy, state, encoder]);
+  }
+  global.gc();
+  const perRoom = (process.memoryUsage().heapUsed - before) / 20 / 1024 / 1024;
+  void held.length;
+  return perRoom;
+}
+
 /** The AI world after 3 and 10 years: join payload and save (JSON, and stored: gzip), with its own news and with the news list full. */
 export function printAiWorldSizes(seed = 1): void {
   const aged = figuresAiWorld(seed);
   for (let week = 1; week <= 520; week += 1) {
     playAiWeek(aged);
+    if (week === 52 || week === 156 || week === 520) {
+      console.log(`AI world after ${week / 52} year${week === 52 ? '' : 's'}: JSON ${kb(JSON.stringify(aged).length)}, an active room holds ${fmt(heapPerRoom(aged))} MB of heap   (goal: as close to 1 MB as it gets; a lone world after 1 year: see "memory per room")`);
+    }
     if (week !== 156 && week !== 520) continue;
     const years = week / 52;
     const ownNews = aged.news?.length ?? 0;

@@ -4,7 +4,14 @@ import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { DETAIL_WEEKS_KEPT } from './compact.ts';
+import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
+import { companyPage, COMPANY_RECENT_SHOWS } from '../world/companyPage.ts';
+import { recentShowsByFederation } from '../world/recentShows.ts';
+import { POWER_QUALITY_SHOWS } from '../../rules/power.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { seatFederationId as seatOf } from '../world.ts';
+import { AI_DETAIL_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
+import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 
 describe('history without bloat', () => {
   it('folds the details of shows and ledger weeks older than 12 weeks, keeping what a player reads', () => {
@@ -40,7 +47,7 @@ describe('history without bloat', () => {
 });
 
 describe("an AI federation's old shows are folded to a summary (issue 18 figures: a 10-year AI world's save)", () => {
-  it('keeps the figures and the main event of an AI show older than 12 weeks, and every detail of a newer one', async () => {
+  it('keeps the figures and the main event of an AI show older than 4 weeks, and every detail of a newer one', async () => {
     const { createWorld, seatFederationId } = await import('../world.ts');
     const { createFederation } = await import('../createFederation.ts');
     const world = createWorld(5, { aiFederations: true });
@@ -50,9 +57,14 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     const early = aiShows().map((show) => structuredClone(show));
     expect(early.length).toBeGreaterThan(0);
     expect(early.some((show) => show.segments.length > 1)).toBe(true);
-    for (let i = 0; i < DETAIL_WEEKS_KEPT + 1; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < AI_DETAIL_WEEKS_KEPT + 1; i += 1) advanceWeek(world, world.rng, TEST_NOW);
     for (const before of early) {
-      const show = world.shows.find((s) => s.id === before.id)!;
+      const show = world.shows.find((s) => s.id === before.id);
+      // Past its federation's newest COMPANY_RECENT_SHOWS, an old AI show is not kept at all (the next describe).
+      if (!show) {
+        expect(aiShows().filter((s) => s.federationId === before.federationId).length).toBeGreaterThanOrEqual(COMPANY_RECENT_SHOWS);
+        continue;
+      }
       const main = before.segments.at(-1)!;
       // The figures stay (rating, attendance, money); the breakdowns go.
       const { attendanceBreakdown: _fans, rating, ...figures } = before.result!;
@@ -81,5 +93,55 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     for (let i = 0; i < DETAIL_WEEKS_KEPT + 2; i += 1) advanceWeek(world, world.rng, TEST_NOW);
     expect(show.segments).toHaveLength(segments);
     expect(show.result!.attendanceBreakdown).toBeDefined();
+  });
+});
+
+describe("what nobody reads of an AI federation is not kept (issue 18 figures: memory per room)", () => {
+  it("keeps an AI federation's newest 10 shows, 4 ledger weeks and its deals on air, and every bit of the player's history", () => {
+    // The fatigue's repeat window (the auto-booker reads its own recent cards) is the longest look back a rule takes.
+    expect(AI_DETAIL_WEEKS_KEPT).toBeGreaterThanOrEqual(REPEAT_WINDOW_WEEKS);
+    const world = figuresAiWorld(3);
+    const me = seatOf(world);
+    const ran = new Map<string, number>();
+    const playerShows = () => world.shows.filter((s) => s.federationId === me && s.hasBeenRun).length;
+    for (let week = 0; week < 60; week += 1) playAiWeek(world);
+    const now = world.calendar.totalWeeksProgressed;
+    const cutoff = now - AI_DETAIL_WEEKS_KEPT;
+    // The player's shows and ledger stay: every show it ran, every week it settled.
+    expect(playerShows()).toBe(world.federations.find((f) => f.id === me)!.totalShows);
+    expect(playerShows()).toBeGreaterThan(50);
+    expect(world.federations.find((f) => f.id === me)!.ledger.length).toBe(60);
+    for (const federation of world.federations.filter((f) => f.ai)) {
+      const done = world.shows.filter((s) => s.federationId === federation.id && s.hasBeenRun);
+      ran.set(federation.id, done.length);
+      // Older than 4 weeks, only the newest 10 completed shows stay (those crossing the line now wait for the
+      // week's walk, which reaches SHOW_MAX_WEEKS_AHEAD + 1 weeks further back).
+      const older = done.slice(0, -COMPANY_RECENT_SHOWS).filter((s) => s.weekIndex < cutoff - SHOW_MAX_WEEKS_AHEAD - 1);
+      expect(older).toEqual([]);
+      // The ledger holds the last 4 settled weeks at most; deals off the air 4 weeks ago are gone.
+      expect(federation.ledger.length).toBeLessThanOrEqual(AI_DETAIL_WEEKS_KEPT);
+      expect(federation.ledger.every((w) => w.weekNumber - 1 >= cutoff)).toBe(true);
+      for (const deal of federation.broadcastDeals) if (!deal.isActive) expect(deal.performanceHistory.at(-1)?.weekIndex ?? deal.startWeek).toBeGreaterThanOrEqual(cutoff);
+      // The company page still lists its newest 10 shows, and counts every show it ran.
+      const page = companyPage(world, federation.id, me);
+      expect(page.shows.length).toBe(Math.min(COMPANY_RECENT_SHOWS, done.length));
+      expect(page.showsTotal).toBe(federation.totalShows);
+      expect(page.showsTotal).toBeGreaterThanOrEqual(done.length);
+    }
+    // Its titles keep every change of holder, and of their defenses only the newer ones and the newest match.
+    for (const title of world.championships.filter((c) => world.federations.find((f) => f.id === c.federationId)?.ai)) {
+      const oldDefenses = title.history.filter((h) => h.event === 'defended' && h.weekIndex < cutoff);
+      const lastMatch = title.history.findLast((h) => h.event === 'won' || h.event === 'defended');
+      expect(oldDefenses.length === 0 || (oldDefenses.length === 1 && oldDefenses[0] === lastMatch)).toBe(true);
+      expect(title.history.filter((h) => h.event === 'awarded' || h.event === 'created').length).toBeGreaterThan(0);
+    }
+    expect(world.championships.some((c) => c.history.some((h) => h.event === 'won' && h.weekIndex < cutoff))).toBe(true);
+    // An AI federation running a show every week lost its old ones.
+    expect([...ran.values()].some((n) => n >= COMPANY_RECENT_SHOWS)).toBe(true);
+    expect(world.federations.filter((f) => f.ai).some((f) => f.totalShows > (ran.get(f.id) ?? 0))).toBe(true);
+    // The ranking's quality still finds each running federation's last POWER_QUALITY_SHOWS shows.
+    const running = world.federations.filter((f) => f.ai?.isActive);
+    const recent = recentShowsByFederation(world, running.map((f) => f.id));
+    for (const federation of running) expect(recent.get(federation.id)!.length).toBe(Math.min(POWER_QUALITY_SHOWS, ran.get(federation.id)!));
   });
 });

@@ -9,14 +9,33 @@
 //   attendance, money) and its main event with the winners and title outcome, for the news and the history
 //   pages; its other segments, its booking reasons and its breakdowns go. A 10-year AI world's JSON was
 //   9.2 MB, 7.2 MB of it ~1,700 AI shows (issue 18 figures, `npm run bench:ai`).
+// - what nobody reads of a computer-run federation is not kept at all (issue 18 figures: memory per room):
+//   a completed show older than DETAIL_WEEKS_KEPT is dropped unless it is one of the federation's newest
+//   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), a settled
+//   week older than DETAIL_WEEKS_KEPT is dropped (nobody reads an AI ledger; the balance harness reads
+//   funds), and an ended TV deal is dropped DETAIL_WEEKS_KEPT weeks after its last week on air (only the
+//   deals on air are read: the network's holder, the offers); its titles' defenses older than
+//   DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest title match). The player's
+//   history is never dropped.
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
+import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
+import type { Championship } from '../championships/championship.ts';
+import type { BroadcastDeal } from '../tv/tvDeals.ts';
 import type { Show } from '../shows/show.ts';
+import { COMPANY_RECENT_SHOWS } from '../world/companyPage.ts';
 import type { World } from '../world.ts';
 
 /** Weeks during which a show or a ledger week keeps every detail, in weeks. */
 export const DETAIL_WEEKS_KEPT = 12;
+
+/**
+ * Weeks during which a computer-run federation's show, ledger week, ended deal and title defense are kept
+ * whole, in weeks: the longest look a rule takes back into them is the repeat window of the match
+ * fatigue (REPEAT_WINDOW_WEEKS, the auto-booker's "seen it before"); no screen reads more of them.
+ */
+export const AI_DETAIL_WEEKS_KEPT = REPEAT_WINDOW_WEEKS;
 
 function compactShow(show: Show): void {
   for (const segment of show.segments) {
@@ -76,23 +95,67 @@ function compactWeek(week: LedgerWeek): void {
 const SHOW_LOOKBACK_WEEKS = SHOW_MAX_WEEKS_AHEAD + 1;
 
 /**
+ * How far the walk follows a running AI federation that ran a show since last week past the week's window:
+ * to its show this many from the newest (or its founding). It runs at most one show a week (ai/aiShow.ts
+ * runAiShowWeek), so each week at most one of its shows moves past its newest COMPANY_RECENT_SHOWS, the one
+ * just past them: older ones were dropped before. A federation that ran no show has nothing new to drop; a
+ * closed one runs no more shows: its newest COMPANY_RECENT_SHOWS stay for its company page.
+ */
+const AI_SHOWS_WALKED = COMPANY_RECENT_SHOWS + 1;
+
+/**
  * Week step: folds the details of shows and ledger weeks older than DETAIL_WEEKS_KEPT. It runs every week,
  * so it only looks at what crossed the cutoff since (the newest end of the lists): its cost does not grow
  * with the years played.
  */
 export function compactHistory(world: World): void {
   const cutoff = world.calendar.totalWeeksProgressed - DETAIL_WEEKS_KEPT;
-  const ai = new Set<string>();
-  // Federations the AI sim runs (with a profile, ai/profile.ts): a bare 'ai' controller in a test world keeps the player's folding.
-  for (const federation of world.federations) if (aiProfileOf(federation)) ai.add(federation.id);
+  const aiCutoff = world.calendar.totalWeeksProgressed - AI_DETAIL_WEEKS_KEPT;
+  // Federations the AI sim runs (with a profile, ai/profile.ts): a bare 'ai' controller in a test world keeps
+  // the player's folding. The count is of the federation's completed shows newer than the walk's place.
+  const newerShows = new Map<string, number>();
+  // Running AI federations whose walk is not over: see AI_SHOWS_WALKED.
+  const walking = new Map<string, number>();
+  for (const federation of world.federations) {
+    const profile = aiProfileOf(federation);
+    if (!profile) continue;
+    newerShows.set(federation.id, 0);
+    // It ran a show in this advance: the step runs after the AI's (weekSteps.ts), whose shows are of the week opening now.
+    if (profile.isActive && profile.lastShowWeek !== null && profile.lastShowWeek >= world.calendar.totalWeeksProgressed) walking.set(federation.id, profile.foundedWeek);
+  }
   for (let i = world.shows.length - 1; i >= 0; i -= 1) {
     const show = world.shows[i]!;
-    if (show.weekIndex < cutoff - SHOW_LOOKBACK_WEEKS) break;
-    if (!show.hasBeenRun || show.weekIndex >= cutoff) continue;
-    if (ai.has(show.federationId)) summarizeAiShow(show);
-    else compactShow(show);
+    if (show.weekIndex < cutoff - SHOW_LOOKBACK_WEEKS) {
+      // Past the week's window: on only for a running AI federation with an older show to drop.
+      for (const [id, foundedWeek] of walking) if (show.weekIndex < foundedWeek) walking.delete(id);
+      if (walking.size === 0) break;
+      if (!walking.has(show.federationId)) continue;
+    }
+    if (!show.hasBeenRun) continue;
+    const newer = newerShows.get(show.federationId);
+    if (newer === undefined) {
+      if (show.weekIndex < cutoff) compactShow(show);
+      continue;
+    }
+    newerShows.set(show.federationId, newer + 1);
+    if (newer + 1 >= AI_SHOWS_WALKED) walking.delete(show.federationId);
+    if (show.weekIndex >= aiCutoff) continue;
+    // Past the federation's newest COMPANY_RECENT_SHOWS: nobody reads it.
+    if (newer >= COMPANY_RECENT_SHOWS) world.shows.splice(i, 1);
+    else summarizeAiShow(show);
   }
+  for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, aiCutoff);
   for (const federation of world.federations) {
+    if (newerShows.has(federation.id)) {
+      // An AI federation: its settled weeks older than the cutoff go (the oldest first; one a week at most
+      // once the list is trimmed), and so do its deals ended that long ago.
+      const ledger = federation.ledger;
+      let old = 0;
+      while (old < ledger.length && ledger[old]!.weekNumber - 1 < aiCutoff) old += 1;
+      if (old > 0) ledger.splice(0, old);
+      if (federation.broadcastDeals.some((deal) => endedBefore(deal, aiCutoff))) federation.broadcastDeals = federation.broadcastDeals.filter((deal) => !endedBefore(deal, aiCutoff));
+      continue;
+    }
     // Settled weeks are in order; the ones before the newest folded week were folded before it.
     for (let i = federation.ledger.length - 1; i >= 0; i -= 1) {
       const week = federation.ledger[i]!;
@@ -101,4 +164,28 @@ export function compactHistory(world: World): void {
       compactWeek(week);
     }
   }
+}
+
+/**
+ * An AI federation's title keeps its lineage (every change of holder, for the company page) but not its
+ * defenses older than the cutoff, except its newest title match (lastTitleMatchWeek reads it). Walks from the
+ * newest end to the newest title match older than the cutoff: every older defense was dropped before it.
+ */
+function dropOldDefenses(title: Championship, cutoff: number): void {
+  const history = title.history;
+  let newerMatch = false;
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const entry = history[i]!;
+    const match = entry.event === 'won' || entry.event === 'defended';
+    if (entry.weekIndex < cutoff && match) {
+      if (entry.event === 'defended' && newerMatch) history.splice(i, 1);
+      else break;
+    }
+    if (match) newerMatch = true;
+  }
+}
+
+/** True for a deal no longer on air whose last week on air (its last episode, or its start) is before `week`. */
+function endedBefore(deal: BroadcastDeal, week: number): boolean {
+  return !deal.isActive && (deal.performanceHistory.at(-1)?.weekIndex ?? deal.startWeek) < week;
 }

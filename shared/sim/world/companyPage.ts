@@ -104,7 +104,7 @@ export interface CompanyPage {
   roster: CompanyWrestler[];
   titles: CompanyTitle[];
   shows: CompanyShow[];
-  /** How many completed shows the world keeps for it (the page lists the newest COMPANY_RECENT_SHOWS). */
+  /** How many shows it has run since its founding (the page lists the newest COMPANY_RECENT_SHOWS; older AI shows are not kept: history/compact.ts). */
   showsTotal: number;
   /** Newest first. */
   history: CompanyHistoryEntry[];
@@ -189,7 +189,7 @@ export function companyPage(world: World, federationId: string, viewerFederation
     roster,
     titles,
     shows,
-    showsTotal: done.length,
+    showsTotal: Math.max(federation.totalShows, done.length),
     history: history.slice(0, COMPANY_HISTORY_ENTRIES),
     decisions,
   };

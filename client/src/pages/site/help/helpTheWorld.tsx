@@ -21,6 +21,11 @@ export const THE_WORLD: HelpSection = {
             Every week a rival holds a show with a chance of 60% plus a tenth of a percent per popularity point. Its show is booked, rated and paid for by
             exactly the rules of yours, and a week without a show costs it 0.2 popularity, as it costs you.
           </p>
+          <p className="mt-2">
+            A rival's company page shows its newest 10 shows (rating and main event), every change of champion and its story in the news. The world
+            keeps no more of a rival than that: its older cards, its weekly books and its finished TV deals are let go after 4 weeks. Your own history is
+            always kept whole.
+          </p>
         </>
       ),
     },
