@@ -28,3 +28,13 @@ describe('the popularity trend', () => {
     expect(line()).toBe('stroke-danger-strong');
   });
 });
+
+describe('a change too small to show', () => {
+  it('reads "steady" when it rounds to 0.0, never "−0"', () => {
+    render(<PopularityChange change={-0.03} weeks={12} />);
+    const change = screen.getByTestId('popularity-change');
+    expect(change.textContent).toContain('steady');
+    expect(change.textContent).toContain('Popularity unchanged over 12 weeks');
+    expect(change.className).toContain('text-ink-muted');
+  });
+});

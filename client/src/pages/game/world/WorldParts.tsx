@@ -29,8 +29,18 @@ export function Sparkline({ points, className }: { points: readonly number[]; cl
   );
 }
 
+/**
+ * A popularity change as the screens show it: rounded to the one decimal they print (half away from zero,
+ * as formatPopularity), so a change of -0.04 is 0 and reads "steady", never "−0" in red.
+ */
+export function shownPopularityChange(change: number): number {
+  const shown = Number(formatPopularity(Math.abs(change)));
+  return shown === 0 ? 0 : Math.sign(change) * shown;
+}
+
 /** "+1.4" with an up arrow, "−0.6" with a down arrow, "steady" with none; the screen reader hears the sentence. */
-export function PopularityChange({ change, weeks }: { change: number; weeks: number }) {
+export function PopularityChange({ change: raw, weeks }: { change: number; weeks: number }) {
+  const change = shownPopularityChange(raw);
   const Icon = change > 0 ? ArrowUp : change < 0 ? ArrowDown : null;
   const span = weeks <= 1 ? 'this week' : `over ${weeks} weeks`;
   const said = change > 0 ? `up ${formatPopularity(change)} ${span}` : change < 0 ? `down ${formatPopularity(-change)} ${span}` : `unchanged ${span}`;
