@@ -75,6 +75,15 @@ describe('HelpContent', () => {
     expect(text).toContain('RumbleFeed');
   });
 
+  it('promises no dealings with the rivals in the overview or the progression (issue 18, L)', () => {
+    render(<HelpContent />);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('deal with them');
+    expect(text).not.toContain('Deal with, or take on, the rival promotions');
+    expect(text).toContain('Computer-run promotions compete for the same fans, wrestlers and TV networks.');
+    expect(text).toContain('Pass the rival promotions in the Global Ranking.');
+  });
+
   it('names the stats, contract types and ranges the game uses', () => {
     render(<HelpContent />);
     const open = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
