@@ -112,3 +112,14 @@ describe('a popularity change too small to show (issue 18, L: "−0 popularity" 
     expect(popularityChangeTone(0.3)).toBe('text-success');
   });
 });
+
+describe('a long federation name in Around the world (issue 18, L: cut on a phone)', () => {
+  it('wraps instead of being cut with an ellipsis', async () => {
+    renderAt('/next-week', <AroundTheWorldSection weeksPlayed={2} />);
+    const names = await screen.findAllByTestId('world-week-federation');
+    for (const name of names) {
+      expect(name.className).not.toContain('truncate');
+      expect(name.className).toContain('break-words');
+    }
+  });
+});

@@ -76,7 +76,7 @@ export function WorldWeekRows({ federations, detailed = false, bestShowId }: { f
           <FederationMark name={row.name} logo={row.logo} className="size-9" />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p className="min-w-0 truncate font-bold" data-testid="world-week-federation">
+              <p className="min-w-0 font-bold break-words" data-testid="world-week-federation">
                 {row.name}
               </p>
               {row.isYou && <Badge tone="gold">You</Badge>}
