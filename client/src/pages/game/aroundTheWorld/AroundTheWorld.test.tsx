@@ -121,5 +121,7 @@ describe('a long federation name in Around the world (issue 18, L: cut on a phon
       expect(name.className).not.toContain('truncate');
       expect(name.className).toContain('break-words');
     }
+    // A show's name too ("Lightning Strikes Twi…" on a phone).
+    for (const show of screen.getAllByTestId('world-week-show-name')) expect(show.className).not.toContain('truncate');
   });
 });

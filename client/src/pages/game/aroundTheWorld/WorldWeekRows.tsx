@@ -46,7 +46,7 @@ function ShowLine({ show, detailed, highlight }: { show: WorldWeekShow; detailed
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_minmax(6rem,14rem)_auto]" data-testid="world-week-show">
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold" data-testid="world-week-show-name">
+        <p className="text-sm font-semibold break-words" data-testid="world-week-show-name">
           {show.name}
         </p>
         <p className="truncate text-xs text-ink-muted">{show.attendance.toLocaleString('en-US')} fans</p>
