@@ -7,6 +7,7 @@ import { requestCommand } from '../../../net/gameConnection.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { AroundTheWorldCard } from './AroundTheWorldCard.tsx';
 import { AroundTheWorldSection } from './AroundTheWorldSection.tsx';
+import { formatPopularityChange, popularityChangeTone } from './WorldWeekRows.tsx';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
@@ -94,5 +95,33 @@ describe("the week report's Around the world", () => {
     mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], worldWeek: { ...WEEK, federations: [WEEK.federations[0]!], best: null } } });
     renderAt('/next-week', <AroundTheWorldSection weeksPlayed={2} />);
     expect(await screen.findByText('No rival federations this week.')).toBeDefined();
+  });
+});
+
+describe('a popularity change too small to show (issue 18, L: "−0 popularity" in red)', () => {
+  it('reads ±0 once rounded to the shown decimal, and keeps the sign for a real change', () => {
+    expect(formatPopularityChange(-0.04)).toBe('±0');
+    expect(formatPopularityChange(0.049)).toBe('±0');
+    expect(formatPopularityChange(-0.05)).toBe('−0.1');
+    expect(formatPopularityChange(0.26)).toBe('+0.3');
+  });
+
+  it('colours it neutral, not as a loss', () => {
+    expect(popularityChangeTone(-0.04)).toBe('text-ink-muted');
+    expect(popularityChangeTone(-0.2)).toBe('text-danger-strong');
+    expect(popularityChangeTone(0.3)).toBe('text-success');
+  });
+});
+
+describe('a long federation name in Around the world (issue 18, L: cut on a phone)', () => {
+  it('wraps instead of being cut with an ellipsis', async () => {
+    renderAt('/next-week', <AroundTheWorldSection weeksPlayed={2} />);
+    const names = await screen.findAllByTestId('world-week-federation');
+    for (const name of names) {
+      expect(name.className).not.toContain('truncate');
+      expect(name.className).toContain('break-words');
+    }
+    // A show's name too ("Lightning Strikes Twi…" on a phone).
+    for (const show of screen.getAllByTestId('world-week-show-name')) expect(show.className).not.toContain('truncate');
   });
 });

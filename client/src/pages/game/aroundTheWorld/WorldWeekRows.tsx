@@ -8,11 +8,19 @@ import { Badge } from '../../../components/Badge.tsx';
 import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatPopularity } from '../../../lib/format.ts';
+import { shownPopularityChange } from '../world/WorldParts.tsx';
 
-/** "+0.8" / "−0.2" / "±0": a popularity change in points. */
-export function formatPopularityChange(change: number): string {
+/** "+0.8" / "−0.2" / "±0": a popularity change in points, "±0" for one that rounds to 0.0. */
+export function formatPopularityChange(raw: number): string {
+  const change = shownPopularityChange(raw);
   if (change === 0) return '±0';
   return `${change > 0 ? '+' : '−'}${formatPopularity(Math.abs(change))}`;
+}
+
+/** Green for a gain, red for a loss, neutral for a change that rounds to 0.0. */
+export function popularityChangeTone(raw: number): string {
+  const change = shownPopularityChange(raw);
+  return change < 0 ? 'text-danger-strong' : change > 0 ? 'text-success' : 'text-ink-muted';
 }
 
 /** "Ace def. Blaze", "Ace and Blaze fought to a draw", "Ace, Blaze (promo)". */
@@ -38,7 +46,7 @@ function ShowLine({ show, detailed, highlight }: { show: WorldWeekShow; detailed
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_minmax(6rem,14rem)_auto]" data-testid="world-week-show">
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold" data-testid="world-week-show-name">
+        <p className="text-sm font-semibold break-words" data-testid="world-week-show-name">
           {show.name}
         </p>
         <p className="truncate text-xs text-ink-muted">{show.attendance.toLocaleString('en-US')} fans</p>
@@ -68,7 +76,7 @@ export function WorldWeekRows({ federations, detailed = false, bestShowId }: { f
           <FederationMark name={row.name} logo={row.logo} className="size-9" />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <p className="min-w-0 truncate font-bold" data-testid="world-week-federation">
+              <p className="min-w-0 font-bold break-words" data-testid="world-week-federation">
                 {row.name}
               </p>
               {row.isYou && <Badge tone="gold">You</Badge>}
@@ -78,7 +86,7 @@ export function WorldWeekRows({ federations, detailed = false, bestShowId }: { f
                   Best show
                 </Badge>
               )}
-              <span className={cx('ml-auto text-xs font-semibold tabular-nums', row.popularityChange < 0 ? 'text-danger-strong' : row.popularityChange > 0 ? 'text-success' : 'text-ink-muted')} data-testid="world-week-popularity">
+              <span className={cx('ml-auto text-xs font-semibold tabular-nums', popularityChangeTone(row.popularityChange))} data-testid="world-week-popularity">
                 {formatPopularityChange(row.popularityChange)} popularity
               </span>
             </div>

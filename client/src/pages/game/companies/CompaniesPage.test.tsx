@@ -47,6 +47,14 @@ describe('companies page', () => {
     expect(screen.getByTestId('company-filter-active').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('prints a long federation name whole, wrapping it rather than cutting it with an ellipsis (issue 18, L)', async () => {
+    await open();
+    for (const name of screen.getAllByTestId('company-name')) {
+      expect(name.className).not.toContain('truncate');
+      expect(name.className).toContain('break-words');
+    }
+  });
+
   it('shows a closed federation with its closing date and reason under Closed, and every one under All', async () => {
     await open();
     fireEvent.click(screen.getByTestId('company-filter-closed'));

@@ -66,7 +66,7 @@ function CompanyCard({ row }: { row: CompanyRow }) {
         <div className="flex items-start gap-3">
           <FederationMark name={row.name} logo={row.logo} className="size-12" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <p className="truncate font-bold group-hover:text-gold" data-testid="company-name">
+            <p className="font-bold leading-snug break-words group-hover:text-gold" data-testid="company-name">
               {row.name}
             </p>
             <div className="flex flex-wrap items-center gap-1.5">

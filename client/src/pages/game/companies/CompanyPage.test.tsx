@@ -61,6 +61,14 @@ describe('a company page', () => {
     expect(screen.getByTestId('company-decision').textContent).toContain('Needs a top star to fill the main event');
   });
 
+  it('lays its cards out at their own height and prints a champion\'s title whole (issue 18, L)', async () => {
+    await open('ai-1');
+    const grid = screen.getByTestId('company-roster').parentElement!;
+    expect(grid.className).toContain('items-start');
+    const title = within(screen.getAllByTestId('company-wrestler')[0]!).getByText('Apex World Championship');
+    expect(title.className).not.toContain('truncate');
+  });
+
   it('shows a closed federation’s reason, its empty roster and its retired titles', async () => {
     mockedRequest.mockResolvedValue({
       ok: true,

@@ -134,7 +134,7 @@ function Roster({ page }: { page: CompanyPageData }) {
                     {w.titles.map((title) => (
                       <Badge key={title} tone="gold" className="max-w-full">
                         <Trophy aria-hidden="true" className="size-3 shrink-0" />
-                        <span className="min-w-0 truncate">{title}</span>
+                        <span className="min-w-0 whitespace-normal">{title}</span>
                       </Badge>
                     ))}
                   </span>
@@ -344,7 +344,7 @@ function CompanyView({ federationId, state }: { federationId: string; state: Sna
     <GamePage testId="company-page">
       <BackLink />
       <Header page={page} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Roster page={page} />
         <Titles page={page} />
         <Shows page={page} />

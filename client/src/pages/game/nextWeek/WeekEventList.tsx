@@ -39,7 +39,7 @@ function LedgerFigures({ event }: { event: LedgerSettled }) {
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col gap-0.5 rounded-xl border border-line bg-raised/50 px-3 py-2.5">
           <dt className="text-[10px] font-semibold tracking-[0.16em] text-ink-subtle uppercase">{figure.label}</dt>
-          <dd className={`font-bold tabular-nums ${figure.label === 'After tax' ? (figure.value < 0 ? 'text-danger-strong' : 'text-success') : ''}`} data-testid={figure.testId}>
+          <dd className={`font-bold tabular-nums ${figure.label === 'After tax' ? (figure.value < 0 ? 'text-danger-strong' : figure.value > 0 ? 'text-success' : '') : ''}`} data-testid={figure.testId}>
             {formatUsd(figure.value)}
           </dd>
         </div>

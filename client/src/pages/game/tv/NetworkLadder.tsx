@@ -3,6 +3,7 @@
 // expires, how viewership is estimated and Accept / Decline.
 import { Lock, Radio, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -193,12 +194,16 @@ export function NetworkLadder({ networks, popularity, calendar, estimate, onAcce
               <p className="flex items-center gap-2 text-sm text-ink-muted sm:pl-13" data-testid={`network-held-${network.networkId}`}>
                 <Radio aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
                 <span>
-                  Airs <span className="font-semibold text-ink">{network.heldBy!.name}</span> until {formatDate(dateOfWeek(calendar, network.heldBy!.endWeek))}. No offer to anyone else before then.
+                  Airs{' '}
+                  <Link href={`/companies/${network.heldBy!.federationId}`} className="font-semibold text-ink hover:text-gold hover:underline">
+                    {network.heldBy!.name}
+                  </Link>{' '}
+                  until {formatDate(dateOfWeek(calendar, network.heldBy!.endWeek))}. No offer to anyone else before then.
                 </span>
               </p>
             )}
 
-            {!held && !network.isUnlocked && (
+            {!network.isUnlocked && (
               <div className="flex flex-col gap-1.5 sm:pl-13" data-testid={`network-locked-${network.networkId}`}>
                 <p className="text-xs text-ink-muted">{unlockText(network.name, popularity, network.minPopularityRequired)}</p>
                 <div

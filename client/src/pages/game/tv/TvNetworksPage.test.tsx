@@ -118,7 +118,7 @@ describe('TV networks page', () => {
     expect(screen.getByTestId('tv-no-deal').textContent).toContain('Local Community TV');
   });
 
-  it("shows a network a rival airs on as taken until its deal ends, with no offer or lock (issue 18)", async () => {
+  it("shows a network a rival airs on as taken until its deal ends, with no offer, and still how far you are from unlocking it (issue 18)", async () => {
     seed();
     mockedRequest.mockImplementation(async (name) =>
       name === 'getNetworkHolders'
@@ -130,11 +130,13 @@ describe('TV networks page', () => {
     expect(mockedRequest).toHaveBeenCalledWith('getNetworkHolders', {});
     // Week index 9 from week 1 of February 2025 (index 4) is week 2 of March.
     expect(held.textContent).toBe('Airs Iron Coast Wrestling until Week 2, March 2025. No offer to anyone else before then.');
+    expect(within(held).getByRole('link', { name: 'Iron Coast Wrestling' }).getAttribute('href')).toBe('/companies/ai_1');
     expect(screen.queryByTestId('tv-offer-local_community_tv')).toBeNull();
     const items = screen.getAllByTestId('tv-network');
     expect(items[0]!.getAttribute('data-status')).toBe('held');
     expect(items[2]!.getAttribute('data-status')).toBe('held');
-    expect(screen.queryByTestId('network-locked-ash_network_tv')).toBeNull();
+    // Deliberately changed (issue 18, L): a locked network a rival airs on still says what unlocks it for you.
+    expect(screen.getByTestId('network-locked-ash_network_tv').textContent).toContain('Reach popularity 35');
     expect(screen.getByTestId('network-held-ash_network_tv').textContent).toContain('Airs Summit Pro until');
     mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [] } }));
   });

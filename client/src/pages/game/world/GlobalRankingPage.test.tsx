@@ -90,4 +90,16 @@ describe('global ranking page', () => {
     await open({ ...RANKING, byPopularity: { ...RANKING.byPopularity, yourBest: null } });
     expect(screen.getByTestId('by-popularity-your-best').textContent).toContain('Your best: none yet');
   });
+
+  it('links each federation to its company page and each wrestler to their page (issue 18, L: the world screens lead on)', async () => {
+    await open();
+    const rows = screen.getAllByTestId('ranking-federation');
+    expect(within(rows[0]!).getByRole('link', { name: 'Luna Libre Federation' }).getAttribute('href')).toBe('/companies/fed-1');
+    const table = within(screen.getByTestId('by-popularity'));
+    expect(table.getByRole('link', { name: 'Wrestler 1' }).getAttribute('href')).toBe('/wrestler/w1');
+    expect(table.getAllByRole('link', { name: 'Luna Libre Federation' })[0]!.getAttribute('href')).toBe('/companies/fed-1');
+    // A free agent has no federation to link to.
+    const freeAgentRow = table.getAllByTestId('ranking-wrestler-row')[2]!;
+    expect(within(freeAgentRow).getAllByRole('link')).toHaveLength(1);
+  });
 });

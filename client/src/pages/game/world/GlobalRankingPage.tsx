@@ -43,7 +43,9 @@ function FederationRow({ row }: { row: RankedFederation }) {
         <FederationMark name={row.name} logo={row.logo} className="size-10" />
         <div className="min-w-0">
           <p className="font-bold break-words" data-testid="ranking-name">
-            {row.name}
+            <Link href={`/companies/${row.id}`} className="rounded-sm hover:text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold">
+              {row.name}
+            </Link>
           </p>
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
             {row.isYou && <Badge tone="gold">You</Badge>}

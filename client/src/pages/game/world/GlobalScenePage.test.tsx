@@ -101,4 +101,14 @@ describe('global wrestling scene page', () => {
     expect(screen.getAllByTestId('scene-card')).toHaveLength(3);
     expect(mockedRequest).toHaveBeenCalledTimes(2);
   });
+
+  it("links each federation's name to its company page (issue 18, L)", async () => {
+    mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], scene: SCENE } });
+    await open();
+    const cards = screen.getAllByTestId('scene-card');
+    for (const card of cards) {
+      const link = within(card).getByRole('link', { name: within(card).getByTestId('scene-name').textContent! });
+      expect(link.getAttribute('href')).toBe(`/companies/${card.getAttribute('data-federation-id')}`);
+    }
+  });
 });

@@ -37,7 +37,9 @@ function SceneCard({ card }: { card: SceneFederation }) {
         <FederationMark name={card.name} logo={card.logo} className="size-12" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 id={headingId} className="text-lg leading-snug font-black tracking-tight break-words" data-testid="scene-name">
-            {card.name}
+            <Link href={`/companies/${card.id}`} className="rounded-sm hover:text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold">
+              {card.name}
+            </Link>
           </h2>
           <div className="flex flex-wrap items-center gap-1.5">
             {card.isYou && (

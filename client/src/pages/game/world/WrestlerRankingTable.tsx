@@ -4,6 +4,7 @@
 import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_basic, sortFn_text, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { CATEGORIES } from '../../../../../shared/rules/rating.ts';
 import type { RankedWrestler, WrestlerRankingList } from '../../../../../shared/sim/world/ranking.ts';
 import { Card } from '../../../components/Card.tsx';
@@ -24,6 +25,8 @@ const columns = helper.columns([
   helper.accessor('popularity', { header: 'Pop.', sortFn: 'basic', sortDescFirst: true }),
 ]);
 const NUMERIC = new Set(['rank', 'rating', 'popularity']);
+/** A name that opens its page: the table's colour, gold and underlined on hover and keyboard focus. */
+const LINK = 'rounded-sm hover:text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold';
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5 text-gold" />;
@@ -67,10 +70,20 @@ export function WrestlerRankingTable({ list, by, testId }: { list: WrestlerRanki
                 <tr key={row.id} className={cx('border-b border-line/60 last:border-0', w.isYours ? 'bg-gold-soft/60 shadow-[inset_3px_0_0_var(--color-gold)]' : 'hover:bg-raised/40')} data-testid="ranking-wrestler-row" data-yours={w.isYours || undefined}>
                   <td className="px-2 py-2 pl-4 text-right font-bold text-ink-muted tabular-nums">{w.rank}</td>
                   <td className="px-2 py-2 font-semibold whitespace-nowrap">
-                    {w.name}
+                    <Link href={`/wrestler/${w.id}`} className={LINK}>
+                      {w.name}
+                    </Link>
                     {w.isYours && <span className="sr-only"> (your wrestler)</span>}
                   </td>
-                  <td className={cx('px-2 py-2 whitespace-nowrap', w.federationName ? 'text-ink-muted' : 'text-ink-subtle italic')}>{w.federationName ?? 'Free agent'}</td>
+                  <td className={cx('px-2 py-2 whitespace-nowrap', w.federationName ? 'text-ink-muted' : 'text-ink-subtle italic')}>
+                    {w.federationId && w.federationName ? (
+                      <Link href={`/companies/${w.federationId}`} className={LINK}>
+                        {w.federationName}
+                      </Link>
+                    ) : (
+                      'Free agent'
+                    )}
+                  </td>
                   <td className="px-2 py-2">
                     <CategoryBadge category={w.category} />
                   </td>

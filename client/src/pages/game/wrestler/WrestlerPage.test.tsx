@@ -135,6 +135,24 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('skill-technic').textContent).toBe('72');
   });
 
+  it("leads back to the rival's company page, not to a roster the wrestler is not on (issue 18, L)", async () => {
+    game.status = 'connected';
+    game.state = sampleGame({ calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
+    vi.mocked(requestCommand).mockResolvedValue({
+      ok: true,
+      answer: {
+        events: [],
+        wrestler: fullWrestler({ federationId: 'ai_1', contract: null, morale: 0, moraleChange: [], status: 'active', training: { isTraining: false, targetSkill: null, weeksRemaining: 0, completedWeeks: 0, totalWeeks: 0 } }),
+        contractHolder: { federationId: 'ai_1', name: 'Iron Coast Wrestling', weeksRemaining: 4 },
+      },
+    });
+    renderAt('/wrestler/ace', <WrestlerPage wrestlerId="ace" />);
+    const profile = await screen.findByTestId('wrestler-profile');
+    const back = within(profile).getByTestId('back-link');
+    expect(back.textContent).toBe('Back to Iron Coast Wrestling');
+    expect(back.getAttribute('href')).toBe('/companies/ai_1');
+  });
+
   it('says how long an injury lasts and when the wrestler is fit again (issue 15 item 10)', async () => {
     game.status = 'connected';
     game.state = sampleGame({ roster: rosterOf({ ...synced, status: 'injured' }), calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });

@@ -57,11 +57,12 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-function BackLink() {
+/** Back to the roster, or for a rival's wrestler to the company page of the federation holding them. */
+function BackLink({ rival = null }: { rival?: ContractHolder | null }) {
   return (
-    <Link href="/roster" className={buttonClass('ghost', 'sm', 'self-start -ml-2')} data-testid="back-to-roster">
+    <Link href={rival ? `/companies/${rival.federationId}` : '/roster'} className={buttonClass('ghost', 'sm', 'self-start -ml-2')} data-testid={rival ? 'back-link' : 'back-to-roster'}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Roster
+      {rival ? `Back to ${rival.name}` : 'Back to Roster'}
     </Link>
   );
 }
@@ -385,7 +386,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
   const merch = wrestler.merchandiseSales;
   return (
     <GamePage testId="wrestler-profile">
-      <BackLink />
+      <BackLink rival={rival} />
       <Hero wrestler={wrestler} own={own} federationName={state.federation.name} holder={load.contractHolder ?? null} calendar={state.calendar} />
       {wrestler.injury && <InjuryNotice injury={wrestler.injury} calendar={state.calendar} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">

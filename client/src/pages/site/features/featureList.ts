@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, CalendarDays, Globe, Swords, Users, Zap } from 'lucide-react';
 import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
 
 export interface Feature {
   id: string;
@@ -48,13 +49,13 @@ export const FEATURES: Feature[] = [
     id: 'competition',
     icon: Swords,
     title: 'Dominate the Competition',
-    description: 'Computer-run rival promotions with their own personalities run shows every week. Out-draw them, out-book them, or do business with them.',
+    description: 'Computer-run rival promotions with their own personalities run shows every week and chase the same wrestlers and TV networks as you. Out-draw them, out-book them, out-rank them.',
     link: '/features#competition',
     points: [
-      'Rival promotions are aggressive, cooperative, defensive or chaotic, and behave like it.',
-      'Relationships run from hostile to allied: loan wrestlers, co-promote joint shows, or wage a media war.',
+      `A new game starts with ${AI_INITIAL_TIERS.length} rivals, large, medium and small; their promoters are aggressive, cooperative, defensive or chaotic, and sign, book and spend like it.`,
+      'A wrestler holds one contract and a TV network airs one promotion at a time: what a rival signs first is gone, and stars in demand ask more.',
       'Promotions rise and fall: weak ones close their doors and new ones appear.',
-      'A global ranking shows where your federation stands.',
+      'A global ranking and the RumbleFeed news show where your federation stands each week.',
     ],
   },
   {

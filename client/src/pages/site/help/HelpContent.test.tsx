@@ -66,6 +66,24 @@ describe('HelpContent', () => {
     for (const figure of ['1% at 30', '2.5% more', 'retires by 50', 'vacates the title']) expect(text).toContain(figure);
   });
 
+  it('says what a player can do with the rival promotions today, and that loans and joint shows are not in the game yet', () => {
+    render(<HelpContent />);
+    fireEvent.click(screen.getByRole('button', { name: /^Rival promotions$/ }));
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('Allies lend wrestlers');
+    expect(text).toContain('Loans, joint shows and rivalry actions are not in the game yet');
+    expect(text).toContain('RumbleFeed');
+  });
+
+  it('promises no dealings with the rivals in the overview or the progression (issue 18, L)', () => {
+    render(<HelpContent />);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('deal with them');
+    expect(text).not.toContain('Deal with, or take on, the rival promotions');
+    expect(text).toContain('Computer-run promotions compete for the same fans, wrestlers and TV networks.');
+    expect(text).toContain('Pass the rival promotions in the Global Ranking.');
+  });
+
   it('names the stats, contract types and ranges the game uses', () => {
     render(<HelpContent />);
     const open = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));

@@ -253,10 +253,14 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
       id: 'rival-promotions',
       title: 'Rival promotions',
       body: (
-        <p>
-          Each rival promotion is aggressive, cooperative, defensive or chaotic. Your relationship with each runs from -100 to 100: hostile at -50
-          or below, allied at 50 or above. Allies lend wrestlers and co-promote joint shows; enemies spread rumours and poach talent.
-        </p>
+        <>
+          <p>
+            Each rival promotion's promoter is aggressive, cooperative, defensive or chaotic (The Wrestling World explains how they decide). You
+            compete with them for free agents, TV networks, fans and a place in the Global Ranking; RumbleFeed tells you what they did each week, and
+            Companies shows each one's roster, titles and history.
+          </p>
+          <p>Loans, joint shows and rivalry actions are not in the game yet: they are on the roadmap.</p>
+        </>
       ),
     },
     {

@@ -48,7 +48,7 @@ const STEPS: Step[] = [
   },
   {
     title: 'Advance the week',
-    text: 'When you are ready, press Advance Week. The server runs the week: income and costs are counted, taxes paid, and you get a report of what happened.',
+    text: 'When you are ready, press Next Week. The server runs the week: income and costs are counted, taxes paid, the rival federations hold their shows and make their moves, and you get a report of what happened, around the world included.',
     tips: ['A week without a show costs 0.2 popularity.', 'The game saves itself after every change, to the slot you are playing, so you never lose progress.'],
     available: true,
   },

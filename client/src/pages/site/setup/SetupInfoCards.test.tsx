@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
 import { SetupInfoCards } from './SetupInfoCards.tsx';
 
 describe('setup info cards (issue 15 item 10: words that match the game)', () => {
@@ -9,6 +10,13 @@ describe('setup info cards (issue 15 item 10: words that match the game)', () =>
     const features = screen.getByTestId('core-features').textContent ?? '';
     expect(features).toContain(`Sign wrestlers from a market of ${WRESTLERS.length} original talents`);
     expect(features).not.toContain('85+');
+  });
+
+  it('names the rivals a new game holds and what they compete for (issue 18: the rivals exist now)', () => {
+    render(<SetupInfoCards />);
+    const features = screen.getByTestId('core-features').textContent ?? '';
+    expect(features).toContain(`Compete with ${AI_INITIAL_TIERS.length} rival federations for wrestlers, TV networks and the global ranking`);
+    expect(features).not.toContain('AI federations');
   });
 
   it('states the starting resources a new federation gets', () => {

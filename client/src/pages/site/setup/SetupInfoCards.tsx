@@ -2,6 +2,7 @@
 import { Coins, Lightbulb, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
 import { formatDate, startingCalendar } from '../../../../../shared/rules/calendar.ts';
 import { STARTING_FUNDS_USD, STARTING_POPULARITY, WEEKLY_MARKET_SIZE } from '../../../../../shared/rules/federation.ts';
 import { Card } from '../../../components/Card.tsx';
@@ -33,7 +34,7 @@ const features = [
   'Create championships and crown champions',
   'Start rivalries that sell tickets',
   'Land TV deals and grow your finances',
-  'Compete with AI federations on the global scene',
+  `Compete with ${AI_INITIAL_TIERS.length} rival federations for wrestlers, TV networks and the global ranking`,
 ];
 
 const tips = [
