@@ -106,9 +106,9 @@ describe('global wrestling scene page', () => {
     mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], scene: SCENE } });
     await open();
     const cards = screen.getAllByTestId('scene-card');
-    for (const card of cards) {
-      const link = within(card).getByRole('link', { name: within(card).getByTestId('scene-name').textContent! });
-      expect(link.getAttribute('href')).toBe(`/companies/${card.getAttribute('data-federation-id')}`);
+    for (const element of cards) {
+      const link = within(element).getByRole('link', { name: within(element).getByTestId('scene-name').textContent! });
+      expect(link.getAttribute('href')).toBe(`/companies/${element.getAttribute('data-federation-id')}`);
     }
   });
 });
