@@ -15,7 +15,7 @@ import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import type { SimEvent } from '../events.ts';
 import { findWrestlerIn, type Wrestler } from '../roster/wrestler.ts';
-import { showsOfWeek, type Show } from '../shows/show.ts';
+import { mainEventSegment, showsOfWeek, type Show } from '../shows/show.ts';
 import { findFederation, type Federation, type World } from '../world.ts';
 import { retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
 import { addNews, type NewNewsItem } from './newsItem.ts';
@@ -44,7 +44,7 @@ function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string
 
 /** The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. */
 export function mainEventLine(world: World, show: Show, before: BeforeTheWeek): string {
-  const main = show.segments.at(-1);
+  const main = mainEventSegment(show);
   if (!main) return '';
   const winners = main.kind === 'match' && main.result ? main.result.winners.map((id) => nameOf(world, id, before)) : [];
   return `Main event: ${main.title}${winners.length > 0 ? `, won by ${winners.join(' and ')}` : ''}.`;

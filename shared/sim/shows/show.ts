@@ -261,3 +261,13 @@ export function showHistory(world: World, federationId: string, offset = 0, limi
   }));
   return { items, total: done.length };
 }
+
+/**
+ * The show's main event as the world reads it (the news, the company page, around the world): the card's
+ * last match, or its last segment when the card holds no match (a promo closing the show is not its main
+ * event).
+ */
+export function mainEventSegment(show: Pick<Show, 'segments'>): Segment | undefined {
+  for (let i = show.segments.length - 1; i >= 0; i -= 1) if (show.segments[i]!.kind === 'match') return show.segments[i];
+  return show.segments.at(-1);
+}

@@ -12,6 +12,7 @@ import type { ChampionshipEvent } from '../championships/championship.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { NewsKind } from '../news/newsItem.ts';
 import { SimRefusal } from '../refusal.ts';
+import { mainEventSegment } from '../shows/show.ts';
 import type { World } from '../world.ts';
 import { companyRow, dateOfWeekIndex, foundedWeekOf, type CompanyRow, type WorldDate } from './companies.ts';
 
@@ -156,7 +157,7 @@ export function companyPage(world: World, federationId: string, viewerFederation
     .slice(-COMPANY_RECENT_SHOWS)
     .reverse()
     .map((s) => {
-      const main = s.segments.at(-1);
+      const main = mainEventSegment(s);
       const result = main?.kind === 'match' ? main.result : null;
       const mainEventResult = result ? (result.isDraw ? 'Draw' : result.finish || null) : null;
       return { id: s.id, name: s.name, weekIndex: s.weekIndex, week: s.week, month: s.month, year: s.year, rating: s.result?.rating.value ?? 0, mainEvent: main?.title ?? null, mainEventResult };

@@ -20,7 +20,7 @@ import { POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/feder
 import { aiProfileOf } from '../ai/profile.ts';
 import { SimRefusal } from '../refusal.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
-import { showsOfWeek, type Show } from '../shows/show.ts';
+import { mainEventSegment, showsOfWeek, type Show } from '../shows/show.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 
 /** A show's main event (its last segment) as the results read it. */
@@ -105,7 +105,7 @@ function nameOf(world: World, id: string): string {
 }
 
 function mainEventOf(world: World, show: Show): WorldWeekMainEvent | null {
-  const main = show.segments.at(-1);
+  const main = mainEventSegment(show);
   if (!main) return null;
   const result = main.kind === 'match' ? main.result : null;
   return {
