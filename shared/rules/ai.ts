@@ -183,23 +183,7 @@ export const AI_AMBITION_RESUME_GAP = 5;
 /** The products a content promoter switches off (the ones that push popularity: advertising's weekly points, production's stars). */
 export const AI_AMBITION_PAUSED_PRODUCTS = ['advertising', 'production'] as const;
 
-/**
- * An owner's drive fades (our design, issue 18 balance; docs/game-rules.md "AI federations: the promoter"):
- * for this many full years from its founding a promoter aims at its full ambition, ...
- */
-export const AI_OWNER_DRIVE_YEARS = 4;
-/**
- * ... then each further full year takes this many points (0-100 scale) off it, never below 0. Without it the
- * AI world froze after about year 4 (`npm run balance:world`): every rival content and profitable at its
- * ambition, no shutdown rule (spec §9) reaching it, and none emerging while five were active. With it an old
- * promotion settles lower year by year (the cheapest roster, products off) until the spec's own rules (under
- * 15 popularity: 2% a week; under 20 with 8 losing weeks...) close it and a new one can emerge: the small
- * ones first, the large one last (85 points take 12 more years to fade to 25).
- */
-export const AI_AMBITION_FADE_PER_YEAR = 5;
-
-/** The popularity an AI federation of this tier and personality aims for (0-100 points) after `yearsRun` full years. */
-export function aiAmbition(tier: AiTier, personality: AiPersonality, yearsRun = 0): number {
-  const fade = AI_AMBITION_FADE_PER_YEAR * Math.max(0, Math.floor(yearsRun) - AI_OWNER_DRIVE_YEARS);
-  return Math.min(100, Math.max(0, AI_AMBITION_BY_TIER[tier] + AI_AMBITION_PERSONALITY_OFFSET[personality] - fade));
+/** The popularity an AI federation of this tier and personality aims for (0-100 points). */
+export function aiAmbition(tier: AiTier, personality: AiPersonality): number {
+  return Math.min(100, Math.max(0, AI_AMBITION_BY_TIER[tier] + AI_AMBITION_PERSONALITY_OFFSET[personality]));
 }

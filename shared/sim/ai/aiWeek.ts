@@ -23,7 +23,7 @@ export function simulateAiFederations(world: World, rng: RngState, now: number):
   const events: SimEvent[] = [];
   for (const federation of activeAiFederations(world)) {
     const profile = aiProfileOf(federation)!;
-    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now), aiIsContent(federation, profile, world.calendar.totalWeeksProgressed) ? 'cheapest' : 'best'));
+    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now), aiIsContent(federation, profile) ? 'cheapest' : 'best'));
     events.push(...aiPromoter(world, federation.id, rng, now));
     const outcome = runAiShowWeek(world, federation, profile, rng, now);
     events.push(...outcome.events);

@@ -100,8 +100,8 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   const payrollBudget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
   // At its ambition the promoter buys no more growth (no stars, products or campaigns) and switches off
   // the products that push popularity; under it by AI_AMBITION_RESUME_GAP it switches them back on.
-  const ambition = promoterAmbition(world, profile);
-  const content = aiIsContent(federation, profile, world.calendar.totalWeeksProgressed);
+  const ambition = aiAmbition(profile.tier, profile.personality);
+  const content = aiIsContent(federation, profile);
   candidates.push(...ambitionCandidates(federation, ambition));
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
@@ -215,26 +215,12 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   return candidates;
 }
 
-/** Weeks in a promoter's year, for its full years since its founding (the owner's drive, AI_OWNER_DRIVE_YEARS). */
-const WEEKS_PER_PROMOTER_YEAR = 52;
-
-/** The promoter's full years since its founding week at `week` (totalWeeksProgressed). */
-function promoterYears(profile: Pick<AiProfile, 'foundedWeek'>, week: number): number {
-  return Math.max(0, Math.floor((week - profile.foundedWeek) / WEEKS_PER_PROMOTER_YEAR));
-}
-
-/** The popularity the promoter aims for this week: its tier's and personality's, faded by its years (aiAmbition). */
-export function promoterAmbition(world: World, profile: Pick<AiProfile, 'tier' | 'personality' | 'foundedWeek'>): number {
-  return aiAmbition(profile.tier, profile.personality, promoterYears(profile, world.calendar.totalWeeksProgressed));
-}
-
 /**
- * A promoter at or above its ambition (aiAmbition, faded by its full years at `week`) is content: it buys no
- * growth (no star signings, renewals, products or campaigns) and refills its roster with the cheapest
- * wrestlers. Without a week, its founding week (the full ambition).
+ * A promoter at or above its ambition (aiAmbition) is content: it buys no growth (no star signings,
+ * renewals, products or campaigns) and refills its roster with the cheapest wrestlers.
  */
-export function aiIsContent(federation: Pick<Federation, 'popularity'>, profile: Pick<AiProfile, 'tier' | 'personality' | 'foundedWeek'>, week = profile.foundedWeek): boolean {
-  return federation.popularity >= aiAmbition(profile.tier, profile.personality, promoterYears(profile, week));
+export function aiIsContent(federation: Pick<Federation, 'popularity'>, profile: Pick<AiProfile, 'tier' | 'personality'>): boolean {
+  return federation.popularity >= aiAmbition(profile.tier, profile.personality);
 }
 
 /** Switching the popularity products off at the ambition, back on under it by AI_AMBITION_RESUME_GAP (need 0.9, free). */

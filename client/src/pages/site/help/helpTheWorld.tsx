@@ -58,11 +58,6 @@ export const THE_WORLD: HelpSection = {
             Its personality weighs the choice: an <strong>aggressive</strong> promoter spends big on stars and campaigns, a <strong>cooperative</strong> one
             keeps its people and takes TV deals, a <strong>defensive</strong> one saves and cuts costs, and a <strong>chaotic</strong> one is hard to predict.
           </p>
-          <p className="mt-2">
-            Every promoter aims for a popularity: the big ones high, the small ones modestly. Once there, it stops buying growth and keeps its money. After
-            four years an owner's drive fades, 5 points of that aim a year, so old promotions slowly lose their fans until they close and new ones take
-            their place.
-          </p>
         </>
       ),
     },
