@@ -94,6 +94,8 @@ export interface Plan {
    * price up to popularity 20, so this is when hype is cheapest (the help's advice, "A push in your first month").
    */
   firstMonthCampaignShare?: number;
+  /** The first-month push only in a world with rival federations (world.aiFederations). */
+  firstMonthCampaignOnlyWithRivals?: boolean;
   invest: (world: World, federation: Federation) => void;
   /** Weekly shows run every week with the one roster (show-spam runs several). */
   showsPerWeek: number;
@@ -190,8 +192,11 @@ const PLANS: Record<Strategy, Plan> = {
     runShows: true,
     acceptTv: true,
     campaignWeeks: 4,
-    // The marketing-minded owner also pushes in the first month, more carefully than the help advises.
+    // The marketing-minded owner also pushes in the first month to be noticed beside rival federations,
+    // more carefully than the help advises (alone in the world it does not: measured, the push cost it 3
+    // popularity points at year 1 in the lone world, docs/balance.md).
     firstMonthCampaignShare: 1 / 6,
+    firstMonthCampaignOnlyWithRivals: true,
     invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
@@ -382,7 +387,7 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
       if (canAfford(federation, 0, campaignCost(campaign, federation.popularity)) || (federation.ledger.length < LOOKBACK_WEEKS && federation.funds > campaignCost(campaign, federation.popularity) * 2)) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
     }
   }
-  if (plan.firstMonthCampaignShare && federation.ledger.length < LOOKBACK_WEEKS) {
+  if (plan.firstMonthCampaignShare && federation.ledger.length < LOOKBACK_WEEKS && (world.aiFederations || !plan.firstMonthCampaignOnlyWithRivals)) {
     for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
       if (campaignCost(campaign, federation.popularity) <= plan.firstMonthCampaignShare * federation.funds) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
     }
