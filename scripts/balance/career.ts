@@ -88,6 +88,14 @@ export interface Plan {
   campaignWeeks: number;
   /** Buys every campaign it can pay while keeping the reserve, every week, active or not (campaign-spam). */
   campaignSpam?: boolean;
+  /**
+   * A marketing push in the first month (the first LOOKBACK_WEEKS weeks): every campaign, the biggest boost
+   * first, whose price is at most this share of the funds (0-1; absent: none). Campaigns sell at their list
+   * price up to popularity 20, so this is when hype is cheapest (the help's advice, "A push in your first month").
+   */
+  firstMonthCampaignShare?: number;
+  /** The first-month push only in a world with rival federations (world.aiFederations). */
+  firstMonthCampaignOnlyWithRivals?: boolean;
   invest: (world: World, federation: Federation) => void;
   /** Weekly shows run every week with the one roster (show-spam runs several). */
   showsPerWeek: number;
@@ -161,6 +169,9 @@ function buyUpgrades(world: World, federation: Federation): void {
   if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(world, federation, 'buyVenueUpgrade', { upgradeId: next.id });
 }
 
+/** The help's first-month push (client/src/pages/site/help "A push in your first month"): a campaign costing at most this share of the funds. */
+const HELP_FIRST_MONTH_CAMPAIGN_SHARE = 1 / 4;
+
 /** How the issue-10 strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
 const USUAL = { showsPerWeek: 1, card: 'auto', venue: 'demand' } as const;
 
@@ -181,6 +192,11 @@ const PLANS: Record<Strategy, Plan> = {
     runShows: true,
     acceptTv: true,
     campaignWeeks: 4,
+    // The marketing-minded owner also pushes in the first month to be noticed beside rival federations,
+    // more carefully than the help advises (alone in the world it does not: measured, the push cost it 3
+    // popularity points at year 1 in the lone world, docs/balance.md).
+    firstMonthCampaignShare: 1 / 6,
+    firstMonthCampaignOnlyWithRivals: true,
     invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
@@ -198,14 +214,17 @@ const PLANS: Record<Strategy, Plan> = {
     },
   },
   // Exactly what the in-game help advises from week 1 (client/src/pages/site/help): 7 signings, one or two
-  // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals; a show every week at
-  // the venue the create-show dialog starts on, at its price; a head coach once the weekly profit covers
-  // the salary; merchandising once there is a weekly profit.
+  // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals (when rivals have
+  // signed the C/D workers within reach, the best value from the market or the free agents); a show every
+  // week at the venue the create-show dialog starts on, at its price; in the first month, every campaign
+  // that costs at most a quarter of the funds; a head coach once the weekly profit covers the salary;
+  // merchandising once there is a weekly profit.
   'help-follower': {
     showsPerWeek: 1,
     card: 'auto',
     venue: 'outlook',
     signing: 'help',
+    firstMonthCampaignShare: HELP_FIRST_MONTH_CAMPAIGN_SHARE,
     rosterSize: 7,
     stars: false,
     payrollShare: 0.5,
@@ -366,6 +385,11 @@ function playWeek(world: World, federation: Federation, plan: Plan, result: Care
   if (plan.campaignSpam) {
     for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
       if (canAfford(federation, 0, campaignCost(campaign, federation.popularity)) || (federation.ledger.length < LOOKBACK_WEEKS && federation.funds > campaignCost(campaign, federation.popularity) * 2)) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
+    }
+  }
+  if (plan.firstMonthCampaignShare && federation.ledger.length < LOOKBACK_WEEKS && (world.aiFederations || !plan.firstMonthCampaignOnlyWithRivals)) {
+    for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
+      if (campaignCost(campaign, federation.popularity) <= plan.firstMonthCampaignShare * federation.funds) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
     }
   }
   if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {

@@ -61,6 +61,17 @@ export const NEUTRAL_RATING_PER_POPULARITY = 0.065;
 export const POPULARITY_PER_STAR = 0.25;
 /** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
 export const POPULARITY_GAIN_CEILING = 110;
+/**
+ * One week's excitement (issue 18 "Balance"; docs/game-rules.md "Federation popularity"): the fans' interest
+ * a week of shows earns is shared between them like its crowd is (MARKET_SPLIT_PER_EARLIER_SHOW). The
+ * popularity the Nth show booked for a week GAINS is x 1 / (1 + SHOW_GAIN_SPLIT_PER_EARLIER_SHOW x (N - 1)):
+ * the 2nd 50%, the 3rd 33%, the 4th 25%, so four shows a week climb about twice as fast as one, not four
+ * times (with four, show-spam outgrew every careful strategy in the balance harness's first two years). A
+ * loss is not split: a poor extra show costs its full drop. Steeper than the crowd's split (0.5) because a
+ * crowd's money already pays a second show's rent and fees, while popularity was free. Share per earlier
+ * show, unitless.
+ */
+export const SHOW_GAIN_SPLIT_PER_EARLIER_SHOW = 1;
 
 // ---- Wrestlers after a show ----
 /** Stars a segment needs for its wrestlers to hold their popularity. */
@@ -111,10 +122,15 @@ export function popularityGainScale(popularity: number): number {
   return Math.max(0, 1 - popularity / POPULARITY_GAIN_CEILING);
 }
 
-/** Federation popularity change after a show of this rating. */
-export function showPopularityChange(rating: number, popularity: number): number {
+/** Share of its popularity gain the `place`-th show booked for a federation's week keeps (1 for the first): SHOW_GAIN_SPLIT_PER_EARLIER_SHOW. */
+export function showGainShare(place: number): number {
+  return 1 / (1 + SHOW_GAIN_SPLIT_PER_EARLIER_SHOW * Math.max(0, place - 1));
+}
+
+/** Federation popularity change after a show of this rating, the `place`-th booked for its week (a gain shrinks with the place, a loss does not). */
+export function showPopularityChange(rating: number, popularity: number, place = 1): number {
   const change = (rating - neutralShowRating(popularity)) * POPULARITY_PER_STAR;
-  return change > 0 ? change * popularityGainScale(popularity) : change;
+  return change > 0 ? change * popularityGainScale(popularity) * showGainShare(place) : change;
 }
 
 // ---- Who wins ----

@@ -163,7 +163,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
 
   const popularityBefore = federation.popularity;
-  federation.popularity = roundPopularity(clampPopularity(federation.popularity + showPopularityChange(rating.value, federation.popularity)));
+  federation.popularity = roundPopularity(clampPopularity(federation.popularity + showPopularityChange(rating.value, federation.popularity, breakdown.place)));
   const popularityChange = roundPopularity(federation.popularity - popularityBefore);
   federation.showsCompletedThisWeek += 1;
   federation.totalShows += 1;

@@ -48,8 +48,9 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           </p>
           <p>
             Your shows of the same week share one crowd. The first show you book for a week draws its full crowd; the 2nd draws two thirds of
-            it, the 3rd half, the 4th 40%, while each pays its full rental and fees. Extra shows with the same roster still add fans, but less
-            each time. The booking page's <strong>Show why N fans</strong> and the show summary's <strong>Why N fans came</strong> list every
+            it, the 3rd half, the 4th 40%, while each pays its full rental and fees. The week's excitement is shared the same way: the 2nd show
+            adds half the popularity its rating would add alone, the 3rd a third, the 4th a quarter, while a poor extra show still costs its full
+            drop. Extra shows with the same roster still add fans and popularity, but less each time. The booking page's <strong>Show why N fans</strong> and the show summary's <strong>Why N fans came</strong> list every
             reason: popularity and the card, the ticket price, a rivalry, venue upgrades, an audience surge, the shows sharing the week and a
             sell-out.
           </p>

@@ -36,6 +36,7 @@ export const GETTING_STARTED: HelpSection = {
           <List
             items={[
               'Mix a few reliable mid-card workers (categories C and D) with one or two wrestlers the crowd already knows.',
+              'Rival federations sign the cheap C and D workers first. When none is on offer at a salary you can pay, take the best value instead: the highest rating for the salary, from the weekly market or the Free Agents list.',
               'Stars in categories S and A ask for big salaries and only sign with a federation that is popular enough.',
               'The weekly market offers about ten free agents and changes every week.',
             ]}

@@ -27,7 +27,19 @@ export const STRATEGY_TIPS: HelpSection = {
       body: (
         <p>
           Your $50,000 has to last until the shows pay for themselves. Sign 6-8 wrestlers, keep most of them on Per Appearance contracts, and
-          invest once you have a weekly profit.
+          invest in products and staff once you have a weekly profit; a cheap campaign is the one exception (below).
+        </p>
+      ),
+    },
+    {
+      id: 'first-month-push',
+      title: 'A push in your first month',
+      // The balance harness's help-follower does exactly this (scripts/balance/career.ts HELP_FIRST_MONTH_CAMPAIGN_SHARE); keep them in step.
+      body: (
+        <p>
+          Campaigns sell at their list price while your popularity is 20 or less, and a few points early mean more fans at every show after. In
+          each of your first four weeks, buy any campaign that costs at most a quarter of your funds, such as a Social Media Blitz. Half of a
+          campaign's hype fades when it ends, so keep your shows good.
         </p>
       ),
     },
