@@ -3,12 +3,13 @@
 // events, byte for byte. The hashes were recorded before the week's look-ups were indexed for speed; an
 // optimisation must keep them. A deliberate change of a rule, of an rng draw or of the order of the steps
 // changes them: re-record them then (run this file, read the hash it got) and say so in the commit.
-// The news (read by no rule, filled by its own part of the issue) is left out, like weekDeterminism.test.ts.
+// The news and the retirees' records (read by no rule) and the save's version number are left out, like
+// weekDeterminism.test.ts (re-recorded when the version number was left out: 14 -> 15 changed only that).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 
-const NOT_HASHED = new Set(['news', 'nextNewsId']);
+const NOT_HASHED = new Set(['news', 'nextNewsId', 'retired', 'version']);
 
 function hash(value: unknown): string {
   const json = JSON.stringify(value, (key, v: unknown) => (NOT_HASHED.has(key) ? undefined : v));
@@ -23,6 +24,6 @@ describe('the AI world week, byte for byte', () => {
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
     expect(hash(events)).toBe('61228ae0f34f665c');
-    expect(hash(world)).toBe('2cb5fc1e061dd2ee');
+    expect(hash(world)).toBe('3c3c064e5e1ef0ea');
   });
 });
