@@ -24,6 +24,6 @@ describe('the AI world week, byte for byte', () => {
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
     expect(hash(events)).toBe('adfe3992cf3fb513');
-    expect(hash(world)).toBe('89a99c6e0794392c');
+    expect(hash(world)).toBe('206eeca706b12f23');
   });
 });
