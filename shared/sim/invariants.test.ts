@@ -1,5 +1,6 @@
 // Property test (fast-check): long random sequences of commands and week advances, valid and invalid,
-// with the world's invariants checked after each step, and refused commands leaving the world unchanged.
+// with the world's invariants checked after each step, and refused commands leaving the world unchanged; and the
+// same with the AI federations acting every week (issue 18 Tests), with their own invariants (checkAiWorld).
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
@@ -8,7 +9,7 @@ import { FINISH_RULES, finishesFor } from '../rules/finishes.ts';
 import { prestigeSummary } from './championships/prestige.ts';
 import { SimRefusal } from './refusal.ts';
 import { startedWorld, TEST_NOW, twoSeatWorld } from './testing/worlds.ts';
-import { AI_EMERGENCE_MAX_ACTIVE, AI_ROSTER_SIZE } from '../rules/ai.ts';
+import { AI_EMERGENCE_MAX_ACTIVE, AI_RESERVE_MIN_USD, AI_ROSTER_SIZE } from '../rules/ai.ts';
 import { RETIRED_RECORDS_KEPT } from '../rules/aging.ts';
 import { NEWS_KEPT } from '../rules/news.ts';
 import { activeAiFederations, aiProfileOf } from './ai/profile.ts';
@@ -204,7 +205,8 @@ describe('world invariants over random command sequences', () => {
 
   it('hold with AI federations acting every week, interleaved with the player\'s random commands', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(randomStep, { minLength: 20, maxLength: 60 }), (seed, commands) => {
+      // Fewer, shorter runs than the lone world's: each AI week costs more, and a simTo step can run 60 of them.
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(randomStep, { minLength: 20, maxLength: 50 }), (seed, commands) => {
         const world = aiWorld(seed);
         const me = seatFederationId(world);
         const closed = new Map<string, ClosedMark>();
@@ -222,7 +224,7 @@ describe('world invariants over random command sequences', () => {
           checkAiWorld(world, closed);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
   }, 120_000);
 
@@ -302,9 +304,12 @@ function checkAiWorld(world: World, closed: Map<string, ClosedMark>): void {
   for (const federation of running) {
     const size = rosterSize.get(federation.id) ?? 0;
     // At the end of every step the promoters have had their week: every running roster is back within 6-11
-    // (contracts that ended, retirements and releases are refilled in the same week, before it ends).
-    expect(size, `${federation.name}'s roster (funds ${federation.funds}, popularity ${federation.popularity}, week ${world.calendar.totalWeeksProgressed}, free agents ${world.wrestlers.filter((w) => w.federationId === null && w.minFederationPopularityRequired <= federation.popularity).length})`).toBeGreaterThanOrEqual(AI_ROSTER_SIZE.min);
-    expect(size, `${federation.name}'s roster`).toBeLessThanOrEqual(AI_ROSTER_SIZE.max);
+    // (contracts that ended, retirements and releases are refilled in the same week). The one exception is a
+    // federation too poor to sign: under AI_RESERVE_MIN_USD ($10,000, the spec's "bleeding" shutdown line)
+    // its payroll budget (funds / 12 weeks) pays nobody's bonus, and the shutdown rules are closing in on it.
+    const who = `${federation.name}'s roster (funds ${federation.funds}, week ${world.calendar.totalWeeksProgressed})`;
+    if (federation.funds >= AI_RESERVE_MIN_USD) expect(size, who).toBeGreaterThanOrEqual(AI_ROSTER_SIZE.min);
+    expect(size, who).toBeLessThanOrEqual(AI_ROSTER_SIZE.max);
     expect(Number.isFinite(federation.funds)).toBe(true);
   }
   for (const federation of world.federations) {
