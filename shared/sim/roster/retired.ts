@@ -77,7 +77,7 @@ export function keepRetiredRecord(world: World, record: RetiredWrestler): void {
 }
 
 export function findRetired(world: World, wrestlerId: string): RetiredWrestler | undefined {
-  return world.retired.find((r) => r.id === wrestlerId);
+  return (world.retired ?? []).find((r) => r.id === wrestlerId);
 }
 
 /** "Retired (Week 2, March 2031, aged 41), last with Titan Pro" (or "as a free agent"). */

@@ -80,14 +80,16 @@ export function CancelShowDialog({ show, state, onOpenChange }: { show: Snapshot
         </>
       }
     >
-      {outcome && <DealNotice show={show} outcome={outcome} />}
-      <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-ink-muted marker:text-ink-subtle">
-        <li>
-          {share}% of the rental ({formatUsd(refund)} of {formatUsd(show.rentalPaid)}) comes back to your funds now; the rest is lost.
-        </li>
-        <li>The card ({show.segmentCount} {show.segmentCount === 1 ? 'segment' : 'segments'}) is dropped and the wrestlers are free again.</li>
-        {show.frequency === 'weekly' && <li>A weekly show stops here: it is not booked again next week.</li>}
-      </ul>
+      <div className="flex flex-col gap-4">
+        {outcome && <DealNotice show={show} outcome={outcome} />}
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-ink-muted marker:text-ink-subtle">
+          <li>
+            {share}% of the rental ({formatUsd(refund)} of {formatUsd(show.rentalPaid)}) comes back to your funds now; the rest is lost.
+          </li>
+          <li>The card ({show.segmentCount} {show.segmentCount === 1 ? 'segment' : 'segments'}) is dropped and the wrestlers are free again.</li>
+          {show.frequency === 'weekly' && <li>A weekly show stops here: it is not booked again next week.</li>}
+        </ul>
+      </div>
     </Modal>
   );
 }
