@@ -6,6 +6,8 @@ import type { LedgerWeek } from '../sim/ledger/lines.ts';
 import type { FreeAgentPage } from '../sim/roster/freeAgents.ts';
 import type { Wrestler } from '../sim/roster/wrestler.ts';
 import type { ContractHolder } from '../sim/world/wrestlerView.ts';
+import type { RetiredWrestler } from '../sim/roster/retired.ts';
+import type { CancelledDealMove } from '../sim/tv/cancelOnAir.ts';
 import type { HeldNetwork } from '../sim/tv/tvDeals.ts';
 import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
@@ -107,6 +109,10 @@ export interface CommandResult {
   page?: FreeAgentPage;
   /** getWrestler: the wrestler (history included; another federation's with public facts only). */
   wrestler?: Wrestler;
+  /** cancelShow: what became of the show's TV deal (null: it aired none). */
+  tvDeal?: CancelledDealMove | null;
+  /** getWrestler: a retired wrestler's record (then no `wrestler`). */
+  retired?: RetiredWrestler;
   /** getWrestler: who holds the contract (null: a free agent). */
   contractHolder?: ContractHolder | null;
   /** getDemand: each asked free agent's competing interest (rival federations that would sign them now). */

@@ -61,6 +61,14 @@ export function retirementChance(age: number, pointsLost: number): number {
   return Math.min(1, chance);
 }
 
+/**
+ * Retired wrestlers keep a small record (shared/sim/roster/retired.ts) so their page, the news and the title
+ * lineages still lead somewhere. Only the most recent this many are kept: a record is about 300 bytes and a
+ * world retires about 15-25 wrestlers a year, so this keeps roughly the last ten years of retirees and adds at
+ * most ~60 KB to a save however long a career runs. Records.
+ */
+export const RETIRED_RECORDS_KEPT = 200;
+
 /** The yearly change range of each skill on the birthday reaching `age`, points. */
 export function agingSkillRange(age: number): { min: number; max: number } {
   const band = AGING_SKILL_CURVE.find((b) => age <= b.upToAge)!;

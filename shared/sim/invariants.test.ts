@@ -1,5 +1,6 @@
 // Property test (fast-check): long random sequences of commands and week advances, valid and invalid,
-// with the world's invariants checked after each step, and refused commands leaving the world unchanged.
+// with the world's invariants checked after each step, and refused commands leaving the world unchanged; and the
+// same with the AI federations acting every week (issue 18 Tests), with their own invariants (checkAiWorld).
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
@@ -8,12 +9,17 @@ import { FINISH_RULES, finishesFor } from '../rules/finishes.ts';
 import { prestigeSummary } from './championships/prestige.ts';
 import { SimRefusal } from './refusal.ts';
 import { startedWorld, TEST_NOW, twoSeatWorld } from './testing/worlds.ts';
+import { AI_EMERGENCE_MAX_ACTIVE, AI_RESERVE_MIN_USD, AI_ROSTER_SIZE } from '../rules/ai.ts';
+import { RETIRED_RECORDS_KEPT } from '../rules/aging.ts';
+import { NEWS_KEPT } from '../rules/news.ts';
+import { activeAiFederations, aiProfileOf } from './ai/profile.ts';
+import { createFederation } from './createFederation.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
 import { dispatchCommand } from './commands/table.ts';
 import type { SimEvent } from './events.ts';
-import type { World } from './world.ts';
+import { createWorld, seatFederationId, type World } from './world.ts';
 
 /**
  * Runs one random step on the world through the command table (an advance of several weeks is several
@@ -197,6 +203,31 @@ describe('world invariants over random command sequences', () => {
     );
   });
 
+  it('hold with AI federations acting every week, interleaved with the player\'s random commands', () => {
+    fc.assert(
+      // Fewer, shorter runs than the lone world's: each AI week costs more, and a simTo step can run 60 of them.
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(randomStep, { minLength: 20, maxLength: 50 }), (seed, commands) => {
+        const world = aiWorld(seed);
+        const me = seatFederationId(world);
+        const closed = new Map<string, ClosedMark>();
+        checkInvariants(world);
+        checkAiWorld(world, closed);
+        for (const c of commands) {
+          const before = JSON.stringify(world);
+          try {
+            run(world, c, me);
+          } catch (error) {
+            if (!(error instanceof SimRefusal)) throw error;
+            expect(JSON.stringify(world)).toBe(before);
+          }
+          checkInvariants(world);
+          checkAiWorld(world, closed);
+        }
+      }),
+      { numRuns: 8 },
+    );
+  }, 120_000);
+
   it('two player federations: each acts for itself through the table and never changes the other', () => {
     const weekSteps = new Set<RandomStep['kind']>(['advance', 'advanceChoosing', 'simTo']);
     fc.assert(
@@ -246,6 +277,58 @@ describe('world invariants over random command sequences', () => {
     );
   }, 120_000);
 });
+
+/** A new player's world with the AI federations (as a new game holds them), the player's federation founded. */
+function aiWorld(seed: number): World {
+  const world = createWorld(seed, { aiFederations: true });
+  createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);
+  return world;
+}
+
+/** What a closed AI federation had when it closed: it must never gain a show, a wrestler or a title after. */
+interface ClosedMark {
+  shows: number;
+  championships: number;
+}
+
+/**
+ * The AI world's own invariants (issue 18 Tests), on top of checkInvariants: the AI rosters' limits, at most
+ * AI_EMERGENCE_MAX_ACTIVE running AI federations (3 at the start, and a new one only emerges below that, so
+ * more would mean an emergence at the cap), news and retirees bounded, and a closed federation inert.
+ */
+function checkAiWorld(world: World, closed: Map<string, ClosedMark>): void {
+  const rosterSize = new Map<string, number>();
+  for (const w of world.wrestlers) if (w.federationId) rosterSize.set(w.federationId, (rosterSize.get(w.federationId) ?? 0) + 1);
+  const running = activeAiFederations(world);
+  expect(running.length).toBeLessThanOrEqual(AI_EMERGENCE_MAX_ACTIVE);
+  for (const federation of running) {
+    const size = rosterSize.get(federation.id) ?? 0;
+    // At the end of every step the promoters have had their week: every running roster is back within 6-11
+    // (contracts that ended, retirements and releases are refilled in the same week). The one exception is a
+    // federation too poor to sign: under AI_RESERVE_MIN_USD ($10,000, the spec's "bleeding" shutdown line)
+    // its payroll budget (funds / 12 weeks) pays nobody's bonus, and the shutdown rules are closing in on it.
+    const who = `${federation.name}'s roster (funds ${federation.funds}, week ${world.calendar.totalWeeksProgressed})`;
+    if (federation.funds >= AI_RESERVE_MIN_USD) expect(size, who).toBeGreaterThanOrEqual(AI_ROSTER_SIZE.min);
+    expect(size, who).toBeLessThanOrEqual(AI_ROSTER_SIZE.max);
+    expect(Number.isFinite(federation.funds)).toBe(true);
+  }
+  for (const federation of world.federations) {
+    const ai = aiProfileOf(federation);
+    if (!ai || ai.isActive) continue;
+    const shows = world.shows.filter((s) => s.federationId === federation.id).length;
+    const championships = world.championships.filter((c) => c.federationId === federation.id).length;
+    const mark = closed.get(federation.id);
+    if (!mark) closed.set(federation.id, { shows, championships });
+    else expect({ shows, championships }, `${federation.name} acted after closing`).toEqual(mark);
+    // Closing freed its wrestlers and retired its titles; nothing of it is left to run.
+    expect(rosterSize.get(federation.id) ?? 0).toBe(0);
+    expect(world.championships.some((c) => c.federationId === federation.id && (c.isActive || c.holderId !== null))).toBe(false);
+    expect(world.shows.some((s) => s.federationId === federation.id && !s.hasBeenRun)).toBe(false);
+    expect(federation.broadcastDeals.some((d) => d.isActive)).toBe(false);
+  }
+  expect(world.news.length).toBeLessThanOrEqual(NEWS_KEPT);
+  expect(world.retired.length).toBeLessThanOrEqual(RETIRED_RECORDS_KEPT);
+}
 
 /** Everything of one federation but its market, as JSON: compared before and after another federation acts. */
 function privateView(world: World, federationId: string): string {

@@ -148,6 +148,8 @@ const MIGRATIONS: Record<number, Migration> = {
     ...json,
     federations: ((json.federations as Json[] | undefined) ?? []).map((f) => ({ popularityHistory: [], ...f })),
   }),
+  // 14 -> 15: retired wrestlers keep a record (roster/retired.ts). Those who retired before it left no trace.
+  14: (json) => ({ retired: [], ...json }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -7,6 +7,7 @@ import type { LedgerLine, LedgerWeek } from './ledger/lines.ts';
 import { createRngState, type RngState } from './rng.ts';
 import { seedWrestlers } from './roster/seedWrestlers.ts';
 import { arriveFoundingNewcomers } from './roster/rookies.ts';
+import type { RetiredWrestler } from './roster/retired.ts';
 import type { Wrestler } from './roster/wrestler.ts';
 import type { StaffMember, StaffReport } from './staff/staffMember.ts';
 import { SimRefusal } from './refusal.ts';
@@ -23,7 +24,7 @@ import { createInitialAiFederations } from './ai/initialFederations.ts';
 import type { NewsItem } from './news/newsItem.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 14;
+export const WORLD_VERSION = 15;
 
 export interface Federation {
   id: string;
@@ -145,6 +146,8 @@ export interface World {
   news: NewsItem[];
   /** Next number for news ids (its own counter, so news never moves the ids the game hands out). */
   nextNewsId: number;
+  /** The most recent retirees' records, oldest first (roster/retired.ts; at most RETIRED_RECORDS_KEPT). Read by no rule. */
+  retired: RetiredWrestler[];
   /**
    * True when the world holds computer-run federations (ai/): founded with the world and simulated every
    * week. Absent (off) for new games until the screens that show them exist (issue 18).
@@ -210,6 +213,7 @@ export function createWorld(seed: number, options: WorldOptions = {}): World {
     rng,
     news: [],
     nextNewsId: 1,
+    retired: [],
   };
   openSeat(world, OWNER_SEAT, 'player');
   if (options.aiFederations) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
+import { cloneWeeklyShows, createShow } from '../shows/scheduling.ts';
+import { acceptTvOffer } from '../tv/tvDeals.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { createWorld } from '../world.ts';
 import { activeAiFederations } from './profile.ts';
@@ -73,5 +75,31 @@ describe('a closing federation', () => {
       expect(title.history[2]!.eventDescription).toMatch(/^The federation closed/);
     }
     expect(Object.values(federation.products).every((p) => !p.isActive)).toBe(true);
+  });
+
+  it('books no weekly show again for a federation that closed the week it ran one (found by the AI-world property test)', () => {
+    const world = createWorld(5, { aiFederations: true });
+    const federation = activeAiFederations(world)[0]!;
+    const ran = createShow(world, federation.id, { name: 'Last Weekly', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    ran.hasBeenRun = true;
+    closeAiFederation(world, federation, federation.ai!, 'bleeding');
+    const ended = world.calendar.totalWeeksProgressed;
+    world.calendar.totalWeeksProgressed += 1;
+    const funds = federation.funds;
+    expect(cloneWeeklyShows(world, ended, 0)).toEqual([]);
+    expect(world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun)).toEqual([]);
+    expect(federation.funds).toBe(funds);
+  });
+
+  it('ends its TV deals: a closed federation airs nothing (found by the AI-world property test)', () => {
+    const world = createWorld(6, { aiFederations: true });
+    const federation = activeAiFederations(world)[0]!;
+    const show = createShow(world, federation.id, { name: 'On Air Weekly', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const state = federation.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
+    state.currentOffer ??= { networkId: 'local_community_tv', paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12, minimumShowRatingTarget: 1.3, minimumViewershipTarget: 1_000, expiresWeek: 4, isRenewal: false } as NonNullable<typeof state.currentOffer>;
+    const deal = acceptTvOffer(world, federation.id, 'local_community_tv', show.id);
+    closeAiFederation(world, federation, federation.ai!, 'bleeding');
+    expect(deal).toMatchObject({ isActive: false, endedReason: 'cancelled' });
+    expect(federation.broadcastDeals.some((d) => d.isActive)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Closing an AI federation (spec §4: "may be shut down (is_active false)"; §9: the five shutdown rules,
 // exact). A closing federation's wrestlers become free agents (their contracts end), its titles are
-// retired (vacated, isActive false) with their lineage kept, its unrun shows are cancelled and its
-// products switched off; the federation stays in the world as history (docs/game-rules.md "AI federations").
+// retired (vacated, isActive false) with their lineage kept, its unrun shows are cancelled, its
+// products switched off and its TV deals ended; the federation stays in the world as history (docs/game-rules.md "AI federations").
 import { AI_SHUTDOWN, AI_SHUTDOWN_REASONS, type AiShutdownRule } from '../../rules/ai.ts';
 import { championshipsOf, vacateChampionship } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';
@@ -42,5 +42,11 @@ export function closeAiFederation(world: World, federation: Federation, profile:
   }
   for (const show of world.shows.filter((s) => s.federationId === federation.id && !s.hasBeenRun)) cancelShow(world, federation.id, show.id);
   for (const product of Object.values(federation.products)) product.isActive = false;
+  // Its TV deals end with it (the network is free for the others at once: networkHolder skips it already).
+  for (const deal of federation.broadcastDeals) {
+    if (!deal.isActive) continue;
+    deal.isActive = false;
+    deal.endedReason = 'cancelled';
+  }
   return events;
 }

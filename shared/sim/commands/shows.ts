@@ -2,7 +2,8 @@
 import { autoBook } from '../shows/autoBook.ts';
 import { addMatch, addPromo, clearCard, removeSegment, reorderSegments, updateMatch } from '../shows/booking.ts';
 import { runShow } from '../shows/runShow.ts';
-import { cancelShow, createShow, updateShow } from '../shows/scheduling.ts';
+import { createShow, updateShow } from '../shows/scheduling.ts';
+import { cancelOwnShow } from '../tv/cancelOnAir.ts';
 import { requireOwnShow, showHistory } from '../shows/show.ts';
 import type { CommandSpecs } from './command.ts';
 
@@ -20,8 +21,9 @@ export const showCommands: CommandSpecs<
     touches: SCHEDULING,
     run: (world, federationId, { showId }) => {
       const show = requireOwnShow(world, federationId, showId);
-      const refund = cancelShow(world, federationId, showId);
-      return { events: [{ kind: 'showCancelled', federationId, showId, name: show.name, refund }] };
+      // A show on TV hands its deal to the next weekly show booked ahead, if any (tv/cancelOnAir.ts).
+      const { refund, deal } = cancelOwnShow(world, federationId, showId);
+      return { events: [{ kind: 'showCancelled', federationId, showId, name: show.name, refund }], tvDeal: deal };
     },
   },
   addMatch: {

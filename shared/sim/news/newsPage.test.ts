@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_BIG_IMPORTANCE } from '../../rules/news.ts';
 import { createWorld } from '../world.ts';
+import { retireWrestlers } from '../roster/aging.ts';
 import { addNews } from './newsItem.ts';
 import { newsPage } from './newsPage.ts';
 
@@ -22,5 +23,15 @@ describe('a page of the news', () => {
       ['Rival show', false],
     ]);
     expect(newsPage(world, 'player', 'all', 1, 1).items.map((n) => n.headline)).toEqual(['Shared deal']);
+  });
+  it('links a retired wrestler the world keeps a record of, and leaves out one it does not know', () => {
+    const w = createWorld(10);
+    const [retiree, active] = w.wrestlers;
+    retireWrestlers(w, [retiree!], 0);
+    addNews(w, { kind: 'retirement', importance: 2, federationIds: [], wrestlerIds: [retiree!.id, active!.id, 'long-gone'], headline: 'Retires', text: '' });
+    expect(newsPage(w, 'player', 'all').items[0]!.wrestlers).toEqual([
+      { id: retiree!.id, name: retiree!.name },
+      { id: active!.id, name: active!.name },
+    ]);
   });
 });

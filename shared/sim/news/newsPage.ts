@@ -1,6 +1,7 @@
 // One page of the world's news for a federation (getNews, /rumblefeed): newest first, filtered, each item
 // marked `mine` when it concerns the caller's federation.
 import { NEWS_BIG_IMPORTANCE, NEWS_PAGE_MAX } from '../../rules/news.ts';
+import { findRetired } from '../roster/retired.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import type { NewsItem } from './newsItem.ts';
@@ -10,7 +11,7 @@ export type NewsFilter = 'all' | 'big' | 'mine';
 /** A news item as the feed reads it: `mine` when the caller's federation is among its federations. */
 export interface FeedItem extends NewsItem {
   mine: boolean;
-  /** The named wrestlers still in the world, id -> name (the feed links them to /wrestler/:id; retired ones are gone). */
+  /** The named wrestlers with a page, id -> name (the feed links them to /wrestler/:id): those in the world and the retirees it keeps a record of. */
   wrestlers: Array<{ id: string; name: string }>;
 }
 
@@ -32,7 +33,7 @@ export function newsPage(world: World, federationId: string, filter: NewsFilter,
     ...item,
     mine: item.federationIds.includes(federationId),
     wrestlers: item.wrestlerIds.flatMap((id) => {
-      const wrestler = findWrestlerIn(world, id);
+      const wrestler = findWrestlerIn(world, id) ?? findRetired(world, id);
       return wrestler ? [{ id, name: wrestler.name }] : [];
     }),
   }));

@@ -6,7 +6,7 @@
 // A retiring wrestler under contract leaves the roster through the release path (titles vacated with the
 // reason "Retired", rivalries left, unrun cards cleared), with a message to the federation that held them;
 // then every retiring wrestler leaves the world (the head count stays bounded; title lineages keep their
-// names). Runs only in a world with AI federations in this slice (weekSteps.ts).
+// names), leaving a small record (roster/retired.ts) so their page still opens. Runs only in a world with AI federations in this slice (weekSteps.ts).
 import { askingSalaryFor, hashSeed, minPopularityFor } from '../../data/wrestlers/generator.ts';
 import {
   AGED_SKILL_MAX,
@@ -23,6 +23,7 @@ import { addMessage } from '../messages.ts';
 import { chance, nextInt, type RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { freeWrestler } from './contracts.ts';
+import { keepRetiredRecord, retiredRecord } from './retired.ts';
 import { addHistory, refreshRating, type Wrestler } from './wrestler.ts';
 
 /** The week of the year (0-51) on which this wrestler has their birthday: fixed by the id, spread evenly. */
@@ -93,6 +94,7 @@ export function retireWrestlers(world: World, retiring: readonly Wrestler[], now
   const events: SimEvent[] = [];
   for (const wrestler of retiring) {
     const federationId = wrestler.federationId;
+    keepRetiredRecord(world, retiredRecord(world, wrestler, world.calendar));
     freeWrestler(world, wrestler, 'Retired');
     if (federationId) {
       addMessage(world, federationId, 'wrestler_departure', RETIREMENT_MESSAGE_TITLE, retirementText(wrestler), now);

@@ -23,11 +23,13 @@ const SUFFIXES = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 /** Names drawn before a suffix is tried. */
 const NAME_DRAWS = 12;
 
-/** Every id a new wrestler must not take: the world's wrestlers, the catalog's, and every title's past holders. */
+/** Every id a new wrestler must not take: the world's wrestlers, the catalog's, every title's past holders and the retirees kept. */
 export function usedWrestlerIds(world: World): Set<string> {
   const used = new Set<string>(WRESTLERS.map((w) => w.id));
   for (const wrestler of world.wrestlers) used.add(wrestler.id);
   for (const title of world.championships) for (const entry of title.history) if (entry.holder) used.add(entry.holder);
+  // A retiree's page still answers for their id (roster/retired.ts).
+  for (const record of world.retired ?? []) used.add(record.id);
   return used;
 }
 

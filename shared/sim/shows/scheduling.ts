@@ -13,6 +13,7 @@ import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 import { activeDealOf, moveDealToClone } from '../tv/tvDeals.ts';
+import { isRunning } from '../ai/profile.ts';
 import { removeShow, requireEditable, requireOwnShow, showsOfWeek, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
 import { rentalDifference } from './venueMove.ts';
@@ -197,7 +198,7 @@ function hasClone(world: World, show: Show): boolean {
  * Week step, after the calendar moved and the old week was settled: the completed weekly shows of the
  * week that ended are cloned into the new week, incomplete and empty, their rental paid in the new
  * week (a federation that cannot pay is told). So are the skipped weekly shows (`skippedShowsOnAir`) whose
- * TV deal is still active after the week's miss: the series goes on. A clone takes its show's deal; when
+ * TV deal is still active after the week's miss: the series goes on. A federation that closed books none. A clone takes its show's deal; when
  * the clone cannot be paid for, the deal moves to the federation's next weekly show booked ahead, if any.
  */
 export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: number, skippedOnAir: readonly Show[] = []): SimEvent[] {
@@ -207,6 +208,8 @@ export function cloneWeeklyShows(world: World, endedWeekIndex: number, now: numb
   for (const show of [...run, ...skipped]) {
     if (hasClone(world, show)) continue;
     const federation = requireFederation(world, show.federationId);
+    // A federation that closed (an AI federation's shutdown, after its show of the week) books nothing more.
+    if (!isRunning(federation)) continue;
     try {
       const clone = bookShow(world, federation, { name: show.name, weekIndex: world.calendar.totalWeeksProgressed, venueId: show.venueId, ticketPrice: show.ticketPrice, frequency: 'weekly', parentShowId: show.id });
       moveDealToClone(federation, show, clone);

@@ -27,8 +27,8 @@ import { acceptTvOffer, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { newFederation, type World } from '../world.ts';
 import { advanceWeekFor } from './nextWeek.ts';
 
-// The news and the popularity history (issue 18) are records read by no rule: left out too.
-const WHERE_NOT_WHAT = new Set(['lastWeekReport', 'gameStarted', 'playerFederationId', 'seats', 'founded', 'version', 'news', 'nextNewsId', 'popularityHistory']);
+// The news, the popularity history and the retirees' records (issue 18) are records read by no rule: left out too.
+const WHERE_NOT_WHAT = new Set(['lastWeekReport', 'gameStarted', 'playerFederationId', 'seats', 'founded', 'version', 'news', 'nextNewsId', 'popularityHistory', 'retired']);
 
 function hash(value: unknown): string {
   const json = JSON.stringify(value, (key, v: unknown) => (WHERE_NOT_WHAT.has(key) ? undefined : v));

@@ -74,6 +74,27 @@ describe('this week around the world (worldWeek)', () => {
     expect(rivalShows.length).toBeGreaterThan(0);
   });
 
+  it('a federation without a show lists the drop it actually took: none at popularity 0, the rest below 0.2', () => {
+    const { world, me } = aiWorld(8);
+    const player = world.federations.find((f) => f.id === me)!;
+    player.popularity = 0;
+    player.popularityHistory = [0];
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(player.popularity).toBe(0);
+    expect(worldWeek(world, me)!.federations[0]).toMatchObject({ isYou: true, shows: [], popularityChange: 0 });
+
+    player.popularity = 0.1;
+    player.popularityHistory = [0.1];
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(player.popularity).toBe(0);
+    expect(worldWeek(world, me)!.federations[0]!.popularityChange).toBe(-0.1);
+
+    player.popularity = 20;
+    player.popularityHistory = [20];
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(worldWeek(world, me)!.federations[0]!.popularityChange).toBe(-POPULARITY_DROP_WITHOUT_SHOW);
+  });
+
   it('refuses a week not completed yet and an unknown federation', () => {
     const { world, me } = aiWorld(7);
     playWeek(world, me);

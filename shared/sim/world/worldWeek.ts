@@ -9,7 +9,9 @@
 //    completed week, the one the last Next Week ended. An AI federation holds its show of a week when the
 //    week opens (in the advance), the player during the week: both carry that week's weekIndex.
 //  - a federation's popularity change of the week is what its shows of the week moved (their results'
-//    popularityChange); a week without a show is the spec's drop, -POPULARITY_DROP_WITHOUT_SHOW.
+//    popularityChange); a week without a show is the spec's drop as it actually applied: from the week's
+//    opening popularity (the popularity history) down to 0 at most, so a federation at 0 lost nothing;
+//    -POPULARITY_DROP_WITHOUT_SHOW for a week older than the history kept.
 //  - the listed federations are those running that week: founded by then and not closed before it. The
 //    viewer's own federation comes first, then the others by their best rating of the week (a federation
 //    without a show last), ties by name.
@@ -17,6 +19,7 @@
 //    viewer's, then to the first listed).
 import { MONTHS, START_YEAR, WEEKS_PER_MONTH, type MonthName } from '../../rules/calendar.ts';
 import { POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
+import { popularityWithoutShow } from '../shows/unrunShows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import { SimRefusal } from '../refusal.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
@@ -128,6 +131,20 @@ function showView(world: World, show: Show): WorldWeekShow {
   };
 }
 
+/**
+ * The popularity a federation lost for holding no show in week `weekIndex`: the week advance's drop
+ * (unrunShows.ts popularityWithoutShow) from the popularity the week opened with, which the history keeps
+ * for its last weeks (the newest entry is the current week's opening); the spec's full drop before that.
+ */
+function noShowChange(world: World, federation: Federation, weekIndex: number): number {
+  const history = federation.popularityHistory ?? [];
+  const at = history.length - 1 - (world.calendar.totalWeeksProgressed - weekIndex);
+  const opening = at >= 0 ? history[at] : undefined;
+  if (opening === undefined) return -POPULARITY_DROP_WITHOUT_SHOW;
+  const drop = popularityWithoutShow({ popularity: opening, showsCompletedThisWeek: 0 });
+  return drop ? roundPopularity(drop.to - drop.from) : 0;
+}
+
 const bestRating = (f: WorldWeekFederation) => (f.shows.length === 0 ? -1 : Math.max(...f.shows.map((s) => s.rating)));
 
 /**
@@ -150,7 +167,7 @@ export function worldWeek(world: World, viewerId: string, weekIndex?: number): W
     const shows = done.filter((s) => s.federationId === federation.id);
     if (!ranThatWeek(federation, index, shows.length > 0)) continue;
     const views = shows.map((s) => showView(world, s));
-    const popularityChange = views.length > 0 ? roundPopularity(views.reduce((sum, s) => sum + s.popularityChange, 0)) : -POPULARITY_DROP_WITHOUT_SHOW;
+    const popularityChange = views.length > 0 ? roundPopularity(views.reduce((sum, s) => sum + s.popularityChange, 0)) : noShowChange(world, federation, index);
     rows.push({
       federationId: federation.id,
       name: federation.name,

@@ -3,7 +3,8 @@
 // public facts only (name, looks, style, age, skills, popularity, record, titles, history) and never the
 // holder's private figures: the contract's salary and type, morale and its reasons, promises, merchandise
 // sales and cut, idle weeks, a rehire ban. Who holds the contract and for how many more weeks is public.
-import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import { findRetired, type RetiredWrestler } from '../roster/retired.ts';
+import { findWrestlerIn, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 
 /** Who holds a wrestler's contract, for the wrestler page: "Under contract with <name> (until <date>)". */
@@ -37,7 +38,18 @@ export function publicWrestler(wrestler: Wrestler): Wrestler {
   };
 }
 
-export function wrestlerViewFor(world: World, federationId: string, wrestlerId: string): WrestlerView {
+/** A retired wrestler's page: the record the world kept (roster/retired.ts); no contract, no holder. */
+export interface RetiredView {
+  retired: RetiredWrestler;
+  contractHolder: null;
+}
+
+/** The wrestler as `federationId` may see them; a retiree kept in the world's record answers with that record. */
+export function wrestlerViewFor(world: World, federationId: string, wrestlerId: string): WrestlerView | RetiredView {
+  if (!findWrestlerIn(world, wrestlerId)) {
+    const retired = findRetired(world, wrestlerId);
+    if (retired) return { retired, contractHolder: null };
+  }
   const wrestler = requireWrestler(world, wrestlerId);
   const holder = wrestler.federationId === null ? undefined : world.federations.find((f) => f.id === wrestler.federationId);
   const contractHolder = holder ? { federationId: holder.id, name: holder.name, weeksRemaining: wrestler.contract?.weeksRemaining ?? 0 } : null;

@@ -94,7 +94,7 @@ function ShowsView({ state }: { state: Snapshot<GameMirror> }) {
           calendar={state.calendar}
         />
       )}
-      <CancelShowDialog key={cancelling?.id ?? 'none'} show={cancelling} onOpenChange={(open) => !open && setCancelling(null)} />
+      <CancelShowDialog key={cancelling?.id ?? 'none'} show={cancelling} state={state} onOpenChange={(open) => !open && setCancelling(null)} />
     </GamePage>
   );
 }

@@ -212,6 +212,49 @@ describe('wrestler profile', () => {
     expect(fatigue.textContent).toContain('Costs stars in matches and raises the injury risk. Recovers 35 a week off, 20 a week with shows.');
   });
 
+  it('shows a retired wrestler from the kept record: when, at what age, last federation, titles and record (issue 18)', async () => {
+    game.status = 'connected';
+    game.state = sampleGame();
+    vi.mocked(requestCommand).mockResolvedValue({
+      ok: true,
+      answer: {
+        events: [],
+        contractHolder: null,
+        retired: {
+          id: 'old-bull',
+          name: 'Old Bull',
+          gender: 'male',
+          style: 'Brawler',
+          masked: false,
+          nationality: 'USA',
+          bio: 'A brawler from Tulsa.',
+          age: 44,
+          yearsInIndustry: 22,
+          totalPoints: 251,
+          category: 'D',
+          popularity: 37,
+          matchStats: { wins: 120, losses: 80, draws: 4, totalMatches: 204 },
+          retiredWeekIndex: 60,
+          retiredOn: { week: 3, month: 'March', year: 2026 },
+          lastFederationId: 'ai_2',
+          lastFederationName: 'Iron Coast Wrestling',
+          titlesHeld: ['Iron Coast Heavyweight Championship'],
+        },
+      },
+    });
+    renderAt('/wrestler/old-bull', <WrestlerPage wrestlerId="old-bull" />);
+    const page = await screen.findByTestId('wrestler-retired');
+    expect(within(page).getByTestId('wrestler-name').textContent).toBe('Old Bull');
+    const line = within(page).getByTestId('retired-line');
+    expect(line.textContent).toBe('Retired (Week 3, March 2026, aged 44), last with Iron Coast Wrestling');
+    expect(within(line).getByRole('link', { name: 'Iron Coast Wrestling' }).getAttribute('href')).toBe('/companies/ai_2');
+    expect(within(page).getByText('Iron Coast Heavyweight Championship')).toBeTruthy();
+    expect(within(page).getByTestId('stat-wins').textContent).toBe('120');
+    expect(within(page).getByTestId('wrestler-rating').textContent).toBe('251');
+    expect(screen.queryByTestId('wrestler-not-found')).toBeNull();
+    expect(within(page).queryByTestId('profile-contract')).toBeNull();
+  });
+
   it('says when the wrestler does not exist', async () => {
     game.status = 'connected';
     game.state = sampleGame();

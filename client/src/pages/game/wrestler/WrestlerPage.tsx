@@ -1,7 +1,7 @@
 // /wrestler/:wrestlerId: a wrestler's profile. The full record comes from the room (getWrestler,
 // read-only) and is fetched again when the synced roster entry or the week changes. Signed wrestlers
 // get Train / Renew / Release (the roster's dialogs); free agents are shown as such.
-import { ArrowLeft, BarChart3, CircleDollarSign, Dumbbell, FileText, HeartPulse, LineChart, RotateCw, Shirt, Swords, UserX } from 'lucide-react';
+import { ArrowLeft, Armchair, Award, BarChart3, CircleDollarSign, Dumbbell, FileText, HeartPulse, LineChart, RotateCw, Shirt, Swords, UserX } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { formatDate, isMonthName, weekAhead } from '../../../../../shared/rules/
 import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
 import { FATIGUE_RECOVERY_RESTED, FATIGUE_RECOVERY_WORKED, fatigueWord } from '../../../../../shared/rules/fatigue.ts';
 import { MORALE_IDLE_GRACE_WEEKS, moraleMood } from '../../../../../shared/rules/morale.ts';
+import type { RetiredWrestler } from '../../../../../shared/sim/roster/retired.ts';
 import type { Injury, Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
 import { Badge } from '../../../components/Badge.tsx';
@@ -333,6 +334,97 @@ function StatGrid({ items }: { items: Array<{ label: string; value: string; test
   );
 }
 
+/** "Retired (<date>, aged N), last with <Federation>" (shared/sim/roster/retired.ts retiredLine), the federation linked. */
+function RetiredLine({ record }: { record: RetiredWrestler }) {
+  const when = `Retired (${formatDate(record.retiredOn)}, aged ${record.age})`;
+  return (
+    <p className="border-t border-line pt-4 text-sm text-ink-muted" data-testid="retired-line">
+      {record.lastFederationId && record.lastFederationName ? (
+        <>
+          {when}, last with{' '}
+          <Link href={`/companies/${record.lastFederationId}`} className="font-semibold text-gold hover:underline">
+            {record.lastFederationName}
+          </Link>
+        </>
+      ) : (
+        `${when} as a free agent`
+      )}
+    </p>
+  );
+}
+
+/** A retired wrestler's page: the record the world kept when they retired. */
+function RetiredProfile({ record }: { record: RetiredWrestler }) {
+  const stats = record.matchStats;
+  return (
+    <GamePage testId="wrestler-retired">
+      <BackLink />
+      <Card className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <WrestlerPortrait wrestler={record} size={128} className="self-center grayscale sm:self-start" />
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge>
+                <Armchair aria-hidden="true" className="size-3.5" />
+                Retired
+              </Badge>
+              {record.titlesHeld.length > 0 && <Badge tone="gold">Former champion</Badge>}
+            </div>
+            <h1 className="text-2xl font-black tracking-tight uppercase italic sm:text-4xl" data-testid="wrestler-name">
+              {record.name}
+            </h1>
+            {record.bio && <p className="max-w-2xl text-sm text-ink-muted">{record.bio}</p>}
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+            <Fact label="Style">{record.style}</Fact>
+            <Fact label="Nationality">{record.nationality}</Fact>
+            <Fact label="Age at retirement">{record.age}</Fact>
+            <Fact label="Gender">{record.gender === 'female' ? 'Female' : 'Male'}</Fact>
+            <Fact label="Masked">{record.masked ? 'Yes' : 'No'}</Fact>
+            <Fact label="In the business">{weeksOrYears(record.yearsInIndustry)}</Fact>
+          </dl>
+          <RetiredLine record={record} />
+        </div>
+        <div className="flex shrink-0 items-center gap-3 rounded-xl border border-line bg-raised/60 px-4 py-3 sm:flex-col sm:items-center sm:px-5">
+          <CategoryBadge category={record.category} className="size-12 text-2xl" />
+          <div className="sm:text-center">
+            <p className="text-xs text-ink-subtle">Final rating</p>
+            <p className="text-2xl font-black tabular-nums" data-testid="wrestler-rating">
+              {record.totalPoints}
+            </p>
+          </div>
+        </div>
+      </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Section title="Career record" icon={Swords} testId="profile-matches">
+          <StatGrid
+            items={[
+              { label: 'Wins', value: String(stats.wins), testId: 'stat-wins' },
+              { label: 'Losses', value: String(stats.losses), testId: 'stat-losses' },
+              { label: 'Draws', value: String(stats.draws), testId: 'stat-draws' },
+              { label: 'Matches', value: String(stats.totalMatches), testId: 'stat-matches' },
+            ]}
+          />
+          <p className="text-xs text-ink-subtle">Popularity at retirement: {formatPopularity(record.popularity)}</p>
+        </Section>
+        <Section title="Titles held" icon={Award} testId="profile-titles">
+          {record.titlesHeld.length === 0 ? (
+            <p className="text-sm text-ink-muted">Never held a championship.</p>
+          ) : (
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {record.titlesHeld.map((name) => (
+                <li key={name} className="font-semibold">
+                  {name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    </GamePage>
+  );
+}
+
 function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerId: string }) {
   const own = state.roster[wrestlerId];
   const version = `${state.calendar.totalWeeksProgressed}|${JSON.stringify(own ?? null)}`;
@@ -367,6 +459,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
         </Notice>
       </GamePage>
     );
+  if (load.status === 'retired') return <RetiredProfile record={load.retired} />;
   const wrestler = load.wrestler;
   if (!wrestler)
     return (

@@ -174,6 +174,11 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             more. Viewers grow with your show's rating, your popularity and your advertising.
           </p>
           <p>
+            Cancelling the weekly show a deal airs hands the deal to your next weekly show booked ahead (the cancel dialog names it). With none
+            booked, the deal waits on the TV Networks page under &ldquo;No show to air&rdquo;: each week without an episode counts as a miss
+            until you assign another weekly show there.
+          </p>
+          <p>
             A network airs <strong>one federation at a time</strong>: while a rival's deal with it runs, it makes no offer to anyone else, and
             the TV Networks page shows it as &ldquo;Airs (their name) until (the date)&rdquo;. An offer you hold can be lost the same way if a rival
             signs with that network first.

@@ -87,7 +87,9 @@ export const THE_WORLD: HelpSection = {
           </p>
           <p className="mt-2">
             From 30 a wrestler may retire: 1% at 30, 2.5% more for each year above it, and more after a year of heavy decline; everyone retires by 50. A
-            champion who retires vacates the title. Rookies with new names arrive as free agents to take their places, so the pool never runs dry.
+            champion who retires vacates the title. A retired wrestler's page stays open from the news and the title histories: when they retired, at
+            what age, their last federation, the titles they held and their record. Rookies with new names arrive as free agents to take their places, so
+            the pool never runs dry.
           </p>
         </>
       ),

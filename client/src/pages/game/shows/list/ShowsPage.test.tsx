@@ -128,6 +128,26 @@ describe('shows page', () => {
     expect(screen.queryByTestId('cancel-show-dialog')).toBeNull();
   });
 
+  it('warns before cancelling a show on TV: the deal moves to the next weekly show, or waits for one (issue 18)', async () => {
+    const tvDeal = { id: 'deal1', networkId: 'cable_access_network', showId: 's2', isActive: true, totalEarnings: 0, deal: JSON.stringify({ id: 'deal1', startWeek: 1, endWeek: 12, paymentAmount: 5000, performanceHistory: [] }) };
+    seed([sampleShow({ id: 's2', name: 'Tonight', weekIndex: 1, week: 2, rentalPaid: 3000 })]);
+    game.state!.broadcastDeals = { deal1: tvDeal };
+    const view = renderAt('/shows', <ShowsPage />);
+    fireEvent.click(screen.getByTestId('cancel-s2'));
+    let warning = within(screen.getByTestId('cancel-show-dialog')).getByTestId('cancel-show-tv');
+    expect(warning.textContent).toContain('Tonight airs on Cable Access Network: the network counts a missed episode each week until you assign another weekly show on the TV page.');
+    expect(within(warning).getByRole('link', { name: 'TV page' }).getAttribute('href')).toBe('/tv-networks');
+    fireEvent.click(within(screen.getByTestId('cancel-show-dialog')).getByText('Keep the show'));
+    view.unmount();
+
+    seed([sampleShow({ id: 's2', name: 'Tonight', weekIndex: 1, week: 2, rentalPaid: 3000 }), sampleShow({ id: 's3', name: 'Next Tuesday', weekIndex: 2, week: 3, rentalPaid: 3000 })]);
+    game.state!.broadcastDeals = { deal1: tvDeal };
+    renderAt('/shows', <ShowsPage />);
+    fireEvent.click(screen.getByTestId('cancel-s2'));
+    warning = within(screen.getByTestId('cancel-show-dialog')).getByTestId('cancel-show-tv');
+    expect(warning.textContent).toBe('Tonight airs on Cable Access Network: the deal moves to Next Tuesday (Week 3, January 2025), your next weekly show.');
+  });
+
   it('opens Create Show from ?create=1, shows the rental and sends createShow, then opens the booking page', async () => {
     mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [], show: { id: 'show-9' } as never } }));
     seed();
