@@ -10,6 +10,7 @@
 // deals are written at the next advance, with the week they happened in. Signings and releases come from
 // the week's events: the promoters' (the players' own signings are their own business, not news).
 import { NEWS_IMPORTANCE, NEWS_POPULARITY_MARKS } from '../../rules/news.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import type { CalendarDate } from '../../rules/calendar.ts';
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
@@ -35,7 +36,7 @@ export function lookBeforeTheWeek(world: World): BeforeTheWeek {
   };
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 const stars = (n: number) => `${n.toFixed(1)} stars`;
 
 function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string {
@@ -63,7 +64,7 @@ function showNews(world: World, ended: CalendarDate, before: BeforeTheWeek): New
     if (!federation) continue;
     const rating = show.result.rating.value;
     const main = mainEventLine(world, show, before);
-    const text = `${main ? `${main} ` : ''}Rated ${stars(rating)} before ${show.result.attendance.toLocaleString('en-US')} fans.`;
+    const text = `${main ? `${main} ` : ''}Rated ${stars(rating)} before ${formatNumberUs(show.result.attendance)} fans.`;
     const base = { federationIds: [federation.id], wrestlerIds: show.segments.at(-1)?.participants ?? [], text };
     if (federation.controller === 'player') {
       const first = !ranShowBefore(world, federation.id, ended.totalWeeksProgressed);
