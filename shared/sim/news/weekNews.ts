@@ -25,14 +25,16 @@ import { addNews, type NewNewsItem } from './newsItem.ts';
 export interface BeforeTheWeek {
   federationIds: ReadonlySet<string>;
   runningAi: ReadonlySet<string>;
-  wrestlers: ReadonlyMap<string, Wrestler>;
+  /** The world's wrestlers, in world order (a copy of the list: a wrestler exists once, by id). */
+  wrestlers: readonly Wrestler[];
 }
 
 export function lookBeforeTheWeek(world: World): BeforeTheWeek {
   return {
     federationIds: new Set(world.federations.map((f) => f.id)),
     runningAi: new Set(world.federations.filter((f) => aiProfileOf(f) && isRunning(f)).map((f) => f.id)),
-    wrestlers: new Map(world.wrestlers.map((w) => [w.id, w])),
+    // A copy of the list, not a map by id built every week: only a retiree's name is looked up in it.
+    wrestlers: world.wrestlers.slice(),
   };
 }
 
@@ -40,7 +42,7 @@ const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 const stars = (n: number) => `${n.toFixed(1)} stars`;
 
 function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string {
-  return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.get(wrestlerId)?.name ?? 'a wrestler';
+  return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.find((w) => w.id === wrestlerId)?.name ?? 'a wrestler';
 }
 
 /** The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. */
@@ -193,7 +195,8 @@ function contractNews(world: World, before: BeforeTheWeek, events: readonly SimE
 function retirementNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[]): NewNewsItem[] {
   const now = new Set(world.wrestlers.map((w) => w.id));
   const items: NewNewsItem[] = [];
-  for (const [id, wrestler] of before.wrestlers) {
+  for (const wrestler of before.wrestlers) {
+    const id = wrestler.id;
     if (now.has(id)) continue;
     // Their contract is cleared by now; the retirement's release event names the federation that held them.
     const release = events.find((e) => e.kind === 'wrestlerReleased' && e.reason === 'retired' && e.wrestlerId === id);
