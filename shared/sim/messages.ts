@@ -21,8 +21,11 @@ export function addMessage(world: World, federationId: string, type: MessageType
     timestamp: now,
   };
   world.messages.push(message);
-  const own = world.messages.filter((m) => m.federationId === federationId);
-  if (own.length > MAX_MESSAGES) {
+  // Counted without a copy: it runs for every message of every federation, and a list is built only to trim.
+  let count = 0;
+  for (const m of world.messages) if (m.federationId === federationId) count += 1;
+  if (count > MAX_MESSAGES) {
+    const own = world.messages.filter((m) => m.federationId === federationId);
     const drop = new Set(own.slice(0, own.length - MAX_MESSAGES));
     world.messages = world.messages.filter((m) => !drop.has(m));
   }

@@ -81,20 +81,19 @@ function meanRating(roster: readonly Wrestler[]): number {
 }
 
 /** The funds it never spends on chosen actions (USD): AI_RESERVE_PAYROLL_WEEKS of payroll, at least AI_RESERVE_MIN_USD. */
-export function aiReserve(world: World, federation: Federation, profile: AiProfile): number {
-  return Math.max(AI_RESERVE_MIN_USD, payrollOf(rosterOf(world, federation.id)) * AI_RESERVE_PAYROLL_WEEKS[profile.personality]);
+export function aiReserve(world: World, federation: Federation, profile: AiProfile, roster: readonly Wrestler[] = rosterOf(world, federation.id)): number {
+  return Math.max(AI_RESERVE_MIN_USD, payrollOf(roster) * AI_RESERVE_PAYROLL_WEEKS[profile.personality]);
 }
 
 /** The week's spending cap (USD): AI_SPENDING_SHARE of the funds above the reserve. */
-export function aiSpendingCap(world: World, federation: Federation, profile: AiProfile): number {
-  return Math.max(0, federation.funds - aiReserve(world, federation, profile)) * AI_SPENDING_SHARE[profile.personality];
+export function aiSpendingCap(world: World, federation: Federation, profile: AiProfile, roster: readonly Wrestler[] = rosterOf(world, federation.id)): number {
+  return Math.max(0, federation.funds - aiReserve(world, federation, profile, roster)) * AI_SPENDING_SHARE[profile.personality];
 }
 
 /** Everything the promoter could do this week (not yet weighed), in a fixed order. */
-export function aiCandidates(world: World, federation: Federation, profile: AiProfile): AiCandidate[] {
+export function aiCandidates(world: World, federation: Federation, profile: AiProfile, roster: readonly Wrestler[] = rosterOf(world, federation.id)): AiCandidate[] {
   const candidates: AiCandidate[] = [];
-  const reserve = aiReserve(world, federation, profile);
-  const roster = rosterOf(world, federation.id);
+  const reserve = aiReserve(world, federation, profile, roster);
   const payroll = payrollOf(roster);
   const average = meanRating(roster);
   const payrollBudget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
@@ -277,8 +276,10 @@ export const aiPromoter: FederationController = (world, federationId, rng, now) 
  * command table, within the week's spending cap; a refused command (the rules said no) changes nothing.
  */
 export function runAiController(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): SimEvent[] {
-  const choices = weighCandidates(aiCandidates(world, federation, profile), profile, rng);
-  return takeAiActions(world, federation, profile, choices, aiSpendingCap(world, federation, profile), now);
+  // The roster read once for the candidates, the reserve and the cap: nothing changes it before the actions.
+  const roster = rosterOf(world, federation.id);
+  const choices = weighCandidates(aiCandidates(world, federation, profile, roster), profile, rng);
+  return takeAiActions(world, federation, profile, choices, aiSpendingCap(world, federation, profile, roster), now);
 }
 
 /** Sends the choices, best first, as commands of the table until the week's actions or budget (USD) run out. */

@@ -42,8 +42,11 @@ function placeTest(candidates: readonly Candidate[], federation: Federation, bud
   const share = (budget - payroll) / (target - size);
   // Money kept for the cheapest bonuses of the places still needed to reach the minimum roster.
   const stillNeeded = Math.max(0, AI_ROSTER_SIZE.min - size - 1);
-  const cheapest = candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
+  // With no place still needed the reserve is the sum of no bonuses (0): the pool's bonuses are not sorted
+  // (the usual case, a roster at its minimum or above, asked of every free agent each week).
+  const cheapest = stillNeeded === 0 ? [] : candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
   const reserveWith = (bonus: number) => {
+    if (stillNeeded === 0) return 0;
     const others = [...cheapest];
     const at = others.indexOf(bonus);
     others.splice(at >= 0 ? at : others.length - 1, 1);

@@ -55,7 +55,17 @@ export function changePrestige(world: World, title: Championship, reason: Presti
   const change = round1(title.prestige - before);
   if (change === 0) return 0;
   const weekIndex = world.calendar.totalWeeksProgressed;
-  const last = title.prestigeLog.findLast((entry) => entry.weekIndex === weekIndex && entry.reason === reason);
+  // The log is in week order (appended in the week it happens, trimmed from the front): the walk from the
+  // newest end stops at the first older week, instead of reading up to PRESTIGE_LOG_MAX entries every week.
+  let last: PrestigeLogEntry | undefined;
+  for (let i = title.prestigeLog.length - 1; i >= 0; i -= 1) {
+    const entry = title.prestigeLog[i]!;
+    if (entry.weekIndex < weekIndex) break;
+    if (entry.weekIndex === weekIndex && entry.reason === reason) {
+      last = entry;
+      break;
+    }
+  }
   if (last) last.change = round1(last.change + change);
   else title.prestigeLog.push({ weekIndex, reason, change });
   if (title.prestigeLog.length > PRESTIGE_LOG_MAX) title.prestigeLog.splice(0, title.prestigeLog.length - PRESTIGE_LOG_MAX);

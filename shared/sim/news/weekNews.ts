@@ -10,6 +10,7 @@
 // deals are written at the next advance, with the week they happened in. Signings and releases come from
 // the week's events: the promoters' (the players' own signings are their own business, not news).
 import { NEWS_IMPORTANCE, NEWS_POPULARITY_MARKS } from '../../rules/news.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import type { CalendarDate } from '../../rules/calendar.ts';
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
@@ -24,22 +25,24 @@ import { addNews, type NewNewsItem } from './newsItem.ts';
 export interface BeforeTheWeek {
   federationIds: ReadonlySet<string>;
   runningAi: ReadonlySet<string>;
-  wrestlers: ReadonlyMap<string, Wrestler>;
+  /** The world's wrestlers, in world order (a copy of the list: a wrestler exists once, by id). */
+  wrestlers: readonly Wrestler[];
 }
 
 export function lookBeforeTheWeek(world: World): BeforeTheWeek {
   return {
     federationIds: new Set(world.federations.map((f) => f.id)),
     runningAi: new Set(world.federations.filter((f) => aiProfileOf(f) && isRunning(f)).map((f) => f.id)),
-    wrestlers: new Map(world.wrestlers.map((w) => [w.id, w])),
+    // A copy of the list, not a map by id built every week: only a retiree's name is looked up in it.
+    wrestlers: world.wrestlers.slice(),
   };
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 const stars = (n: number) => `${n.toFixed(1)} stars`;
 
 function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string {
-  return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.get(wrestlerId)?.name ?? 'a wrestler';
+  return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.find((w) => w.id === wrestlerId)?.name ?? 'a wrestler';
 }
 
 /** The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. */
@@ -63,7 +66,7 @@ function showNews(world: World, ended: CalendarDate, before: BeforeTheWeek): New
     if (!federation) continue;
     const rating = show.result.rating.value;
     const main = mainEventLine(world, show, before);
-    const text = `${main ? `${main} ` : ''}Rated ${stars(rating)} before ${show.result.attendance.toLocaleString('en-US')} fans.`;
+    const text = `${main ? `${main} ` : ''}Rated ${stars(rating)} before ${formatNumberUs(show.result.attendance)} fans.`;
     const base = { federationIds: [federation.id], wrestlerIds: show.segments.at(-1)?.participants ?? [], text };
     if (federation.controller === 'player') {
       const first = !ranShowBefore(world, federation.id, ended.totalWeeksProgressed);
@@ -192,7 +195,8 @@ function contractNews(world: World, before: BeforeTheWeek, events: readonly SimE
 function retirementNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[]): NewNewsItem[] {
   const now = new Set(world.wrestlers.map((w) => w.id));
   const items: NewNewsItem[] = [];
-  for (const [id, wrestler] of before.wrestlers) {
+  for (const wrestler of before.wrestlers) {
+    const id = wrestler.id;
     if (now.has(id)) continue;
     // Their contract is cleared by now; the retirement's release event names the federation that held them.
     const release = events.find((e) => e.kind === 'wrestlerReleased' && e.reason === 'retired' && e.wrestlerId === id);

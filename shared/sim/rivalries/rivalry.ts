@@ -131,9 +131,13 @@ export function endRivalry(world: World, federationId: string, rivalryId: string
 
 /** The active rivalry with at least two of these wrestlers in it, hottest first. */
 export function rivalryAmong(world: World, federationId: string, wrestlerIds: readonly string[]): Rivalry | null {
+  // One pass over the world's rivalries without a copy or a filtered list: a match's rating asks this
+  // several times per segment (the feud, its "Seen it before", the crowd it draws), for every show run.
   let best: Rivalry | null = null;
-  for (const rivalry of activeRivalriesOf(world, federationId)) {
-    const inIt = wrestlerIds.filter((id) => rivalry.wrestlers.includes(id)).length;
+  for (const rivalry of world.rivalries) {
+    if (rivalry.federationId !== federationId || !rivalry.isActive) continue;
+    let inIt = 0;
+    for (const id of wrestlerIds) if (rivalry.wrestlers.includes(id)) inIt += 1;
     if (inIt >= 2 && (!best || rivalry.intensity > best.intensity)) best = rivalry;
   }
   return best;

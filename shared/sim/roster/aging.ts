@@ -28,8 +28,22 @@ import { addHistory, refreshRating, type Wrestler } from './wrestler.ts';
 
 /** The week of the year (0-51) on which this wrestler has their birthday: fixed by the id, spread evenly. */
 export function birthdayWeekOf(wrestlerId: string): number {
-  return hashSeed(wrestlerId) % WEEKS_PER_YEAR_OF_AGE;
+  let week = birthdayWeeks.get(wrestlerId);
+  if (week === undefined) {
+    if (birthdayWeeks.size >= BIRTHDAY_CACHE_MAX) birthdayWeeks.clear();
+    week = hashSeed(wrestlerId) % WEEKS_PER_YEAR_OF_AGE;
+    birthdayWeeks.set(wrestlerId, week);
+  }
+  return week;
 }
+
+/**
+ * birthdayWeekOf's answers by id: a pure function of the id, asked of every wrestler of the world each
+ * week, whose hash cost more than a map read. Shared by every world of the process and emptied when it
+ * holds BIRTHDAY_CACHE_MAX ids, so it never grows without bound (ids).
+ */
+const birthdayWeeks = new Map<string, number>();
+const BIRTHDAY_CACHE_MAX = 50_000;
 
 /** True when the world's week `weekIndex` (totalWeeksProgressed) is the wrestler's birthday. */
 export function isBirthday(wrestlerId: string, weekIndex: number): boolean {

@@ -71,7 +71,11 @@ export function pairingCount(world: World, federationId: string, participants: r
   const now = world.calendar.totalWeeksProgressed;
   let count = 0;
   // A wrestler appears once per card, so the same length and every id in it is the same set.
-  const same = (ids: readonly string[]) => ids.length === participants.length && ids.every((id) => participants.includes(id));
+  const same = (ids: readonly string[]) => {
+    if (ids.length !== participants.length) return false;
+    for (const id of ids) if (!participants.includes(id)) return false;
+    return true;
+  };
   forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
     if (show.federationId !== federationId || !show.hasBeenRun) return;
     for (const segment of show.segments) if (segment.kind === 'match' && same(segment.participants)) count += 1;
@@ -100,11 +104,11 @@ export function freshPairing(world: World, federationId: string, participants: r
  * "Seen it before: 3rd time in 4 weeks" when the same wrestlers (or matches of the same rivalry, whoever is
  * in them) were seen more than REPEAT_FREE_TIMES times in the window, this one included.
  */
-export function fatigueParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[]): RatingPart[] {
+export function fatigueParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled = true): RatingPart[] {
   const parts: RatingPart[] = [];
   const average = wrestlers.length ? wrestlers.reduce((sum, w) => sum + w.fatigue, 0) / wrestlers.length : 0;
   const tired = fatigueStars(average);
-  if (tired < 0) parts.push({ label: `Fatigue (average ${Math.round(average)})`, stars: tired });
+  if (tired < 0) parts.push({ label: labelled ? `Fatigue (average ${Math.round(average)})` : '', stars: tired });
 
   const seen = pairingCount(world, federationId, segment.participants);
   const rivalry = rivalryAmong(world, federationId, segment.participants);
@@ -113,7 +117,7 @@ export function fatigueParts(world: World, federationId: string, segment: MatchS
   const repeat = repeatStars(times);
   if (repeat < 0) {
     const what = rivalryMatches > seen && rivalry ? `${rivalry.title} again, ` : '';
-    parts.push({ label: `Seen it before: ${what}${ordinal(times)} time in ${REPEAT_WINDOW_WEEKS} weeks`, stars: repeat });
+    parts.push({ label: labelled ? `Seen it before: ${what}${ordinal(times)} time in ${REPEAT_WINDOW_WEEKS} weeks` : '', stars: repeat });
   }
   return parts;
 }

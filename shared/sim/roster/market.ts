@@ -6,7 +6,7 @@ import type { SimEvent } from '../events.ts';
 import { nextInt, shuffled, type RngState } from '../rng.ts';
 import type { Federation, World } from '../world.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
-import type { Wrestler } from './wrestler.ts';
+import { findWrestlerIn, type Wrestler } from './wrestler.ts';
 
 /** Free agents this federation could be offered: qualified by popularity and not barred from returning. */
 export function marketCandidates(world: World, federation: Federation): Wrestler[] {
@@ -38,8 +38,8 @@ export function keepCount(size: number, rng: RngState): number {
 
 /** The week advance's refresh (spec §4): keep 30-50% of the market, fill back with new candidates. */
 export function refreshMarket(world: World, federation: Federation, rng: RngState): SimEvent[] {
-  const byId = new Map(world.wrestlers.map((w) => [w.id, w]));
-  const current = federation.market.map((id) => byId.get(id)).filter((w): w is Wrestler => !!w && w.federationId === null);
+  // The world's id index (findWrestlerIn) in place of a map of every wrestler built each week.
+  const current = federation.market.map((id) => findWrestlerIn(world, id)).filter((w): w is Wrestler => !!w && w.federationId === null);
   const currentIds = new Set(current.map((w) => w.id));
   const fresh = shuffled(rng, marketCandidates(world, federation).filter((w) => !currentIds.has(w.id)));
   // Spec §8: when no candidates can be had, the old market stays.

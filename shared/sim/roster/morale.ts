@@ -85,7 +85,8 @@ export function showNightParts(shows: readonly Show[]): Map<string, MoralePart[]
 export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
   const weekShows = showsOfWeek(world, weeksProgressed).filter((s) => s.hasBeenRun);
-  const appeared = new Set(weekShows.flatMap((s) => s.segments.flatMap((segment) => segment.participants)));
+  const appeared = new Set<string>();
+  for (const show of weekShows) for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
   const nights = showNightParts(weekShows);
   for (const wrestler of world.wrestlers) {
     if (!wrestler.federationId) continue;

@@ -15,7 +15,7 @@ import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { addMatch, addPromo, reorderSegments } from './booking.ts';
 import { buildFinish, rivalryFinish, titleFinish } from './autoBookFinish.ts';
-import { rateSegment } from './rateSegment.ts';
+import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
 
 export function autoBook(world: World, federationId: string, showId: string): number {
@@ -85,7 +85,8 @@ export function autoBook(world: World, federationId: string, showId: string): nu
     pair.forEach(take);
   }
 
-  const expected = new Map(show.segments.map((segment) => [segment.id, rateSegment(world, federationId, segment, null).value + (segment.kind === 'match' && segment.championshipId ? 1 : 0)]));
+  // The order reads the figures only: their parts' labels are not written (rateSegment.ts LABELS_UNREAD).
+  const expected = new Map(show.segments.map((segment) => [segment.id, rateSegment(world, federationId, segment, null, [], LABELS_UNREAD).value + (segment.kind === 'match' && segment.championshipId ? 1 : 0)]));
   const order = [...show.segments].sort((a, b) => expected.get(a.id)! - expected.get(b.id)! || a.id.localeCompare(b.id)).map((s) => s.id);
   reorderSegments(world, federationId, showId, order);
   return show.segments.length;

@@ -38,7 +38,9 @@ const STATUS_WORDS: Readonly<Record<string, string>> = { training: 'in training'
 /** Refuses unless every wrestler can appear on this show (active, on this roster, not already booked). */
 function checkParticipants(world: World, show: Show, participants: readonly string[], ignoreSegmentId?: string): void {
   if (new Set(participants).size !== participants.length) throw new SimRefusal('A wrestler can only be in a segment once.');
-  const booked = new Set(show.segments.filter((s) => s.id !== ignoreSegmentId).flatMap((s) => s.participants));
+  // Built in plain loops (no intermediate lists): auto-book asks this for every segment of every show of the week.
+  const booked = new Set<string>();
+  for (const s of show.segments) if (s.id !== ignoreSegmentId) for (const id of s.participants) booked.add(id);
   for (const id of participants) {
     const wrestler = requireWrestler(world, id);
     if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is not on your roster.`);

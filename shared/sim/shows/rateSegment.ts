@@ -33,7 +33,21 @@ import { sidesOf, type MatchSegment, type PromoSegment, type Rating, type Rating
 /** Stars added by systems outside the ring (production level, venue upgrades), each with its label. */
 export type QualityBonus = RatingPart;
 
-const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+/** The mean, summed from 0 in order (the same figure as a reduce from 0), without a callback per value. */
+function average(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum / values.length;
+}
+
+/**
+ * Whether a rating writes its parts' labels. Without them (LABELS_UNREAD) the figure is the same (the
+ * labels never enter the sums); it is for callers that read only the value (auto-book's order of the card,
+ * the tickets the announced card sells), which rate every segment of every show of the world's week.
+ */
+export type RatingLabels = 'labelled' | 'unlabelled';
+export const LABELS_UNREAD: RatingLabels = 'unlabelled';
 
 /** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. */
 export function ratingFromParts(parts: RatingPart[]): Rating {
@@ -44,12 +58,12 @@ export function ratingFromParts(parts: RatingPart[]): Rating {
   return { value: roundStars(value), parts: kept };
 }
 
-function commonParts(world: World, federationId: string, wrestlers: Wrestler[]): RatingPart[] {
+function commonParts(wrestlers: Wrestler[], labelled: boolean): RatingPart[] {
   const parts: RatingPart[] = [];
   const popularity = average(wrestlers.map((w) => w.popularity));
-  parts.push({ label: `Star power (average popularity ${Math.round(popularity)})`, stars: ((popularity - POPULARITY_PIVOT) / POPULARITY_PIVOT) * POPULARITY_STARS });
+  parts.push({ label: labelled ? `Star power (average popularity ${Math.round(popularity)})` : '', stars: ((popularity - POPULARITY_PIVOT) / POPULARITY_PIVOT) * POPULARITY_STARS });
   const morale = average(wrestlers.map((w) => w.morale));
-  parts.push({ label: `Morale (average ${Math.round(morale)})`, stars: (morale - MORALE_PIVOT) * MORALE_STARS_PER_POINT });
+  parts.push({ label: labelled ? `Morale (average ${Math.round(morale)})` : '', stars: (morale - MORALE_PIVOT) * MORALE_STARS_PER_POINT });
   return parts;
 }
 
@@ -58,49 +72,60 @@ function luck(rng: RngState | null): RatingPart[] {
   return [{ label: "The night's luck", stars: (nextFloat(rng) * 2 - 1) * RANDOM_STARS }];
 }
 
-export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
+export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
+  const labelled = labels === 'labelled';
   const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const weights = matchWeights(segment.type, segment.stipulation);
-  const workOf = (w: Wrestler) => SKILLS.reduce((sum, skill) => sum + weights[skill] * w.skills[skill], 0);
-  // Each participant's work, once: the match's average and the sides' (a wrestler appears once per match).
+  // Summed from 0 in SKILLS order (the figure a reduce gives), in a plain loop: every segment of every show rates this.
+  const workOf = (w: Wrestler) => {
+    let sum = 0;
+    for (const skill of SKILLS) sum += weights[skill] * w.skills[skill];
+    return sum;
+  };
+  // Each participant's work, once: the match's average and the sides' (a wrestler appears once per match,
+  // so the participant's place finds it: no map built per segment).
   const works = wrestlers.map(workOf);
-  const workById = new Map(segment.participants.map((id, i) => [id, works[i]!]));
+  const workOfId = (id: string) => {
+    const at = segment.participants.indexOf(id);
+    return at >= 0 ? works[at]! : workOf(requireWrestler(world, id));
+  };
   const work = average(works);
   const rule = MATCH_TYPE_RULES[segment.type];
-  const parts: RatingPart[] = [{ label: `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)`, stars: (work / 100) * WORK_RATE_STARS }];
-  parts.push(...commonParts(world, federationId, wrestlers));
-  parts.push(...fatigueParts(world, federationId, segment, wrestlers));
+  const parts: RatingPart[] = [{ label: labelled ? `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)` : '', stars: (work / 100) * WORK_RATE_STARS }];
+  parts.push(...commonParts(wrestlers, labelled));
+  parts.push(...fatigueParts(world, federationId, segment, wrestlers, labelled));
   const rivalry = rivalryAmong(world, federationId, segment.participants);
-  if (rivalry) parts.push({ label: `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})`, stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
+  if (rivalry) parts.push({ label: labelled ? `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
   if (segment.championshipId) {
     const title = world.championships.find((c) => c.id === segment.championshipId);
-    if (title) parts.push({ label: `${title.name} on the line (prestige ${Math.round(title.prestige)})`, stars: (title.prestige / 100) * TITLE_STARS_MAX });
+    if (title) parts.push({ label: labelled ? `${title.name} on the line (prestige ${Math.round(title.prestige)})` : '', stars: (title.prestige / 100) * TITLE_STARS_MAX });
   }
   if (rule.spectacle) parts.push({ label: `${rule.label} format`, stars: rule.spectacle });
   const stipulation = STIPULATION_RULES[segment.stipulation];
   if (stipulation.spectacle) parts.push({ label: `${stipulation.label} stipulation`, stars: stipulation.spectacle });
-  const sideWork = sidesOf(segment).map((side) => average(side.map((id) => workById.get(id) ?? workOf(requireWrestler(world, id)))));
+  const sideWork = sidesOf(segment).map((side) => average(side.map(workOfId)));
   const gap = Math.max(...sideWork) - Math.min(...sideWork);
-  if (gap > MISMATCH_FREE_GAP) parts.push({ label: `Mismatch (${Math.round(gap)} points between the sides)`, stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
+  if (gap > MISMATCH_FREE_GAP) parts.push({ label: labelled ? `Mismatch (${Math.round(gap)} points between the sides)` : '', stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
   parts.push(...bonuses);
   parts.push(...luck(rng));
   return ratingFromParts(parts);
 }
 
-export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
+export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
+  const labelled = labels === 'labelled';
   const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const charisma = average(wrestlers.map((w) => w.skills.charisma));
   const rule = PROMO_TYPE_RULES[segment.promoType];
-  const parts: RatingPart[] = [{ label: `Mic work (average charisma ${Math.round(charisma)})`, stars: (charisma / 100) * PROMO_CHARISMA_STARS }];
-  parts.push(...commonParts(world, federationId, wrestlers));
+  const parts: RatingPart[] = [{ label: labelled ? `Mic work (average charisma ${Math.round(charisma)})` : '', stars: (charisma / 100) * PROMO_CHARISMA_STARS }];
+  parts.push(...commonParts(wrestlers, labelled));
   const rivalry = rivalryAmong(world, federationId, segment.participants);
-  if (rivalry) parts.push({ label: `Rivals face to face: ${rivalry.title}`, stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX * PROMO_RIVALRY_FACTOR });
+  if (rivalry) parts.push({ label: labelled ? `Rivals face to face: ${rivalry.title}` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX * PROMO_RIVALRY_FACTOR });
   if (rule.spectacle) parts.push({ label: rule.label, stars: rule.spectacle });
   parts.push(...bonuses);
   parts.push(...luck(rng));
   return ratingFromParts(parts);
 }
 
-export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = []): Rating {
-  return segment.kind === 'match' ? rateMatch(world, federationId, segment, rng, bonuses) : ratePromo(world, federationId, segment, rng, bonuses);
+export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
+  return segment.kind === 'match' ? rateMatch(world, federationId, segment, rng, bonuses, labels) : ratePromo(world, federationId, segment, rng, bonuses, labels);
 }

@@ -27,6 +27,7 @@ import { merchandiseStandSales } from '../../rules/products.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown } from './attendanceBreakdown.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow } from './rateShow.ts';
+import { LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
@@ -86,7 +87,8 @@ export function previewShow(world: World, show: Show): ExpectedShow {
 /** The attendance the announced card draws, with its breakdown (attendanceBreakdown.ts). */
 export function expectedAttendance(world: World, show: Show): { expectedRating: number; attendance: number; capacity: number; breakdown: AttendanceBreakdown } {
   const federation = requireFederation(world, show.federationId);
-  const expected = rateShow(world, show, null, showBonusesFor(federation, show)).rating.value;
+  // Only the figure sells the tickets: its parts' labels are not written (rateSegment.ts LABELS_UNREAD).
+  const expected = rateShow(world, show, null, showBonusesFor(federation, show), LABELS_UNREAD).rating.value;
   const breakdown = attendanceBreakdown({
     expectedRating: expected,
     popularity: federation.popularity,

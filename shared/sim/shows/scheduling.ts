@@ -4,6 +4,7 @@
 import { weekAhead } from '../../rules/calendar.ts';
 import { findVenue, VENUE_TYPE_LABELS } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
 import { venueRental } from '../../rules/venues.ts';
 import { showNameSchema } from '../../validation/text.ts';
@@ -161,7 +162,7 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
     if (!withUnrun.has(federation.id)) continue;
     for (const unrun of unrunShows(world, federation.id)) {
       const refund = cancelShow(world, federation.id, unrun.showId);
-      addMessage(world, federation.id, 'show_cancelled', 'Show cancelled', `${unrun.name} was not run this week and has been cancelled. 50% of the venue rental ($${refund.toLocaleString('en-US')}) was refunded.`, now);
+      addMessage(world, federation.id, 'show_cancelled', 'Show cancelled', `${unrun.name} was not run this week and has been cancelled. 50% of the venue rental ($${formatNumberUs(refund)}) was refunded.`, now);
       events.push({ kind: 'showCancelled', federationId: federation.id, showId: unrun.showId, name: unrun.name, refund });
     }
   }

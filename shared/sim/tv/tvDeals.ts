@@ -6,6 +6,7 @@
 import { findTvNetwork, TV_NETWORKS, type TvNetworkRow } from '../../data/tvNetworks.ts';
 import { formatDate, weekAhead } from '../../rules/calendar.ts';
 import { roundMoney } from '../../rules/ledger.ts';
+import { formatNumberUs } from '../../rules/money.ts';
 import { ADVERTISING_LEVELS } from '../../rules/products.ts';
 import {
   episodePayment,
@@ -194,8 +195,8 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
 }
 
 function offerText(row: TvNetworkRow, offer: TvOffer): string {
-  const pay = offer.paymentStructure === 'per_episode' ? `$${offer.paymentAmount.toLocaleString('en-US')} per episode` : `${offer.paymentAmount}% of each episode's ad revenue`;
-  return `${row.name} (${row.networkSize.toLocaleString('en-US')} viewers) offers ${pay} for ${offer.lengthWeeks} weeks of your weekly show, if episodes rate ${offer.minimumShowRatingTarget} stars and draw ${offer.minimumViewershipTarget.toLocaleString('en-US')} viewers. Accept on the TV Networks page within ${OFFER_VALID_WEEKS} weeks.`;
+  const pay = offer.paymentStructure === 'per_episode' ? `$${formatNumberUs(offer.paymentAmount)} per episode` : `${offer.paymentAmount}% of each episode's ad revenue`;
+  return `${row.name} (${formatNumberUs(row.networkSize)} viewers) offers ${pay} for ${offer.lengthWeeks} weeks of your weekly show, if episodes rate ${offer.minimumShowRatingTarget} stars and draw ${formatNumberUs(offer.minimumViewershipTarget)} viewers. Accept on the TV Networks page within ${OFFER_VALID_WEEKS} weeks.`;
 }
 
 export function acceptTvOffer(world: World, federationId: string, networkId: string, showId: string): BroadcastDeal {
@@ -304,7 +305,7 @@ export function advanceTvDeals(world: World, federation: Federation, now: number
     const met = episode.metViewership && episode.metRating;
     deal.missedInARow = met ? 0 : deal.missedInARow + 1;
     if (!met) {
-      const why = !episode.showId ? 'no episode aired this week' : [!episode.metRating && `rated ${episode.rating.toFixed(1)} stars (target ${deal.minimumShowRatingTarget})`, !episode.metViewership && `drew ${episode.viewership.toLocaleString('en-US')} viewers (target ${deal.minimumViewershipTarget.toLocaleString('en-US')})`].filter(Boolean).join(' and ');
+      const why = !episode.showId ? 'no episode aired this week' : [!episode.metRating && `rated ${episode.rating.toFixed(1)} stars (target ${deal.minimumShowRatingTarget})`, !episode.metViewership && `drew ${formatNumberUs(episode.viewership)} viewers (target ${formatNumberUs(deal.minimumViewershipTarget)})`].filter(Boolean).join(' and ');
       if (deal.missedInARow >= MISSES_BEFORE_CANCEL) {
         deal.isActive = false;
         deal.endedReason = 'cancelled';
