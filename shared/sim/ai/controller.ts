@@ -53,7 +53,7 @@ export interface AiDecision {
 export type AiCandidate = Candidate<AiActionKind>;
 
 /** A scored candidate: utility = need x weight + noise. */
-export type AiChoice = Choice<AiActionKind>;
+export type AiChoice = Choice<AiCandidate>;
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 // formatNumberUs writes what toLocaleString('en-US') does, without Intl's cost (every candidate's reason is written).
@@ -277,7 +277,7 @@ function aiCaps(budget: number): Caps<AiActionKind> {
 }
 
 /** The promoter's record: each action taken, with its week and reason, in its profile (recordDecision). */
-function aiRecord(profile: AiProfile): DecisionRecord<AiActionKind> {
+function aiRecord(profile: AiProfile): DecisionRecord<AiCandidate> {
   return (choice, weekIndex) => recordDecision(profile, { weekIndex, action: choice.kind, reason: choice.reason });
 }
 

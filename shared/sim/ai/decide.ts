@@ -5,7 +5,7 @@
 // budget, a minimum utility, one of a kind unless the kind may repeat). Each action taken is handed to the
 // controller's record with its reason. The AI promoter (controller.ts) and the balance strategies
 // (scripts/balance/strategies.ts) both choose through `decide`.
-import type { CommandPayload } from '../../protocol/commands.ts';
+import type { CommandPayload, CommandResult } from '../../protocol/commands.ts';
 import type { WorldCommandName } from '../commands/command.ts';
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
@@ -25,8 +25,8 @@ export interface Candidate<K extends string = string, C extends WorldCommandName
   reason: string;
 }
 
-/** A scored candidate: utility = need x weight + noise. */
-export type Choice<K extends string = string> = Candidate<K> & { utility: number };
+/** A scored candidate: utility = need x weight + noise (a candidate's own extra fields are kept). */
+export type Choice<T extends Candidate = Candidate> = T & { utility: number };
 
 /** How a controller weighs: a weight per kind (a kind without one weighs 0) and the noise's width (0: no draw). */
 export interface Weights<K extends string = string> {
@@ -44,11 +44,11 @@ export interface Caps<K extends string = string> {
   repeatable?: (kind: K) => boolean;
 }
 
-/** A taken action, for the controller's record: the week, the choice (kind, reason, command) and the events. */
-export type DecisionRecord<K extends string = string> = (choice: Choice<K>, weekIndex: number, events: readonly SimEvent[]) => void;
+/** A taken action, for the controller's record: the choice (kind, reason, command), the week, and the command's result. */
+export type DecisionRecord<T extends Candidate = Candidate> = (choice: Choice<T>, weekIndex: number, result: CommandResult) => void;
 
 /** Weighs the candidates (one noise draw each, in order, when there is noise), best first; ties keep their order. */
-export function weigh<K extends string>(candidates: readonly Candidate<K>[], { weights, noise }: Weights<K>, rng: RngState): Choice<K>[] {
+export function weigh<K extends string, T extends Candidate<K>>(candidates: readonly T[], { weights, noise }: Weights<K>, rng: RngState): Choice<T>[] {
   return candidates.map((c) => ({ ...c, utility: c.need * (weights[c.kind] ?? 0) + (noise > 0 ? nextFloat(rng) * noise : 0) })).sort((a, b) => b.utility - a.utility);
 }
 
@@ -57,40 +57,40 @@ export function weigh<K extends string>(candidates: readonly Candidate<K>[], { w
  * utility falls under the minimum; a refused command (the rules said no) changes nothing, costs nothing and
  * is not recorded. Returns the events and the choices taken.
  */
-export function take<K extends string>(world: World, federationId: string, choices: readonly Choice<K>[], caps: Caps<K>, now: number, record: DecisionRecord<K>): { events: SimEvent[]; taken: Choice<K>[] } {
+export function take<K extends string, T extends Candidate<K>>(world: World, federationId: string, choices: readonly Choice<T>[], caps: Caps<K>, now: number, record: DecisionRecord<T>): { events: SimEvent[]; taken: Choice<T>[] } {
   const events: SimEvent[] = [];
-  const taken: Choice<K>[] = [];
+  const taken: Choice<T>[] = [];
   let left = caps.budget;
   const done = new Set<K>();
   for (const choice of choices) {
     if (taken.length >= caps.actions || choice.utility < caps.minUtility) break;
     if ((!caps.repeatable?.(choice.kind) && done.has(choice.kind)) || choice.cost > left) continue;
-    let happened: readonly SimEvent[];
+    let result: CommandResult;
     try {
-      happened = executeCommand(world, choice.command, federationId, choice.payload as never, { now }).events;
+      result = executeCommand(world, choice.command, federationId, choice.payload as never, { now });
     } catch (error) {
       if (error instanceof SimRefusal) continue;
       throw error;
     }
-    events.push(...happened);
+    events.push(...result.events);
     left -= choice.cost;
     taken.push(choice);
     done.add(choice.kind);
-    record(choice, world.calendar.totalWeeksProgressed, happened);
+    record(choice, world.calendar.totalWeeksProgressed, result);
   }
   return { events, taken };
 }
 
 /** One decision of a controller: weigh the candidates, take the best within the caps, record each. */
-export function decide<K extends string>(
+export function decide<K extends string, T extends Candidate<K>>(
   world: World,
   federationId: string,
-  candidates: readonly Candidate<K>[],
+  candidates: readonly T[],
   weights: Weights<K>,
   caps: Caps<K>,
   rng: RngState,
   now: number,
-  record: DecisionRecord<K>,
-): { events: SimEvent[]; taken: Choice<K>[] } {
+  record: DecisionRecord<T>,
+): { events: SimEvent[]; taken: Choice<T>[] } {
   return take(world, federationId, weigh(candidates, weights, rng), caps, now, record);
 }
