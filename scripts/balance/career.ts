@@ -179,8 +179,8 @@ const PRODUCT_CANDIDATE_KINDS = ['advertising', 'production', 'merchandising'] a
 
 /**
  * The products the strategy weighs: a paused one switched back on once the profit carries it again (paused
- * when money ran short), or the next level of one whose added weekly cost the profit carries; one a week,
- * the heaviest weight first.
+ * when money ran short; nothing else meanwhile), or the next level of one whose added weekly cost the
+ * profit carries; one a week, the heaviest weight first.
  */
 function productCandidates(federation: Federation, plan: Plan): StrategyCandidate[] {
   const out: StrategyCandidate[] = [];
@@ -188,8 +188,10 @@ function productCandidates(federation: Federation, plan: Plan): StrategyCandidat
     if (!plan.weights[kind]) continue;
     const level = federation.products[kind].level;
     if (level > 0 && !federation.products[kind].isActive) {
-      if (canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) out.push({ kind, need: 1, command: 'setProductActive', payload: { product: kind, active: true }, cost: 0, reason: `Switched ${kind} back on: the profit carries it again` });
-      continue;
+      // A paused product comes back before any other is bought (nothing else while the profit cannot carry it).
+      if (!canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) break;
+      out.push({ kind, need: 1, command: 'setProductActive', payload: { product: kind, active: true }, cost: 0, reason: `Switched ${kind} back on: the profit carries it again` });
+      break;
     }
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
     const added = productWeeklyCost(kind, level + 1) + facilityMaintenance(kind, level + 1) - productWeeklyCost(kind, level) - facilityMaintenance(kind, level);
@@ -469,6 +471,8 @@ export interface WeekContext {
   taken: Array<{ choice: Choice<StrategyCandidate>; result: CommandResult }>;
   /** The venue wanted this week, worked out once at the week's first look (shows.ts wantedVenue). */
   wanted?: string;
+  /** The shows whose run was offered this week (shows.ts showCandidates). */
+  runListed: Set<string>;
 }
 
 /** One step of a strategy's week: its candidates, listed again after every decision until none is taken. */
@@ -476,8 +480,10 @@ interface Step {
   list: (world: World, federation: Federation, plan: Plan, week: WeekContext) => StrategyCandidate[];
   /** Actions per decision (one, when each changes what the next should be). */
   actions: number;
-  /** Decisions at most (a refused candidate ends the step: the rules said no). */
+  /** Decisions at most (a decision that takes nothing ends the step: the rules said no). */
   rounds: (plan: Plan) => number;
+  /** Goes on after a decision that took nothing, until the list is empty (each show is offered its run once). */
+  untilEmpty?: boolean;
 }
 
 /** Every kind but the one-of-a-kind ones may repeat within a decision (promos, renewals, price updates). */
@@ -493,7 +499,7 @@ const WEEK_STEPS: readonly Step[] = [
   { list: (_world, federation, plan) => staffCandidates(federation, plan), actions: 1, rounds: () => 1 },
   { list: (world, federation, plan) => venueUpgradeCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
   { list: scheduleCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 3 * plan.showsPerWeek + 2 },
-  { list: showCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 4 * plan.showsPerWeek },
+  { list: showCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 2 * plan.showsPerWeek + 1, untilEmpty: true },
   { list: campaignCandidates, actions: 1, rounds: () => CAMPAIGNS.length * 2 },
 ];
 
@@ -522,7 +528,7 @@ export function strategyController(strategy: Strategy, result: CareerResult, log
     const federation = world.federations.find((f) => f.id === federationId);
     if (!federation) return [];
     const events: SimEvent[] = [];
-    const week: WeekContext = { taken: [] };
+    const week: WeekContext = { taken: [], runListed: new Set() };
     const record: DecisionRecord<StrategyCandidate> = (choice, weekIndex, commandResult) => {
       week.taken.push({ choice, result: commandResult });
       recordPlayed(choice.command, choice.payload, federationId, now, weekIndex);
@@ -539,7 +545,7 @@ export function strategyController(strategy: Strategy, result: CareerResult, log
         if (candidates.length === 0) break;
         const decision = decide(world, federationId, candidates, { weights: plan.weights, noise: 0 }, caps(step.actions), rng, now, record);
         events.push(...decision.events);
-        if (decision.taken.length === 0) break;
+        if (decision.taken.length === 0 && !step.untilEmpty) break;
       }
     }
     return events;

@@ -9,7 +9,8 @@ import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
 import { createWorld, seatFederationId } from '../../shared/sim/world.ts';
 import { NOW } from './attempt.ts';
-import { playCareer, strategyController, STRATEGIES, type CareerResult, type StrategyDecision } from './career.ts';
+import { executeCommand } from '../../shared/sim/commands/table.ts';
+import { playCareer, recordCareer, strategyController, STRATEGIES, type CareerResult, type StrategyDecision } from './career.ts';
 
 vi.mock('../../shared/sim/ai/decide.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../shared/sim/ai/decide.ts')>();
@@ -85,6 +86,13 @@ describe('a balance strategy and the AI promoter are controllers of one kind', (
     const marketing: StrategyDecision[] = [];
     strategyController('tv-first', blankResult(), marketing)(other, seatFederationId(other), other.rng, NOW);
     expect(marketing.some((d) => d.action === 'firstMonthCampaign' && d.command === 'buyCampaign')).toBe(true);
+  });
+
+  it("records every command a strategy's decisions send: the log replayed onto the start is the same world (benchmarks replay it)", () => {
+    const { start, world, commands } = recordCareer('show-spam', 4, 12);
+    expect(commands.some((c) => c.name === 'runShow')).toBe(true);
+    for (const command of commands) executeCommand(start, command.name, command.federationId, command.payload as never, { now: command.at });
+    expect(JSON.stringify(start)).toBe(JSON.stringify(world));
   });
 
   it('every strategy plays a seeded lone half-year through its controller without an error', () => {

@@ -109,8 +109,10 @@ function titleChange(world: World, federation: Federation, show: World['shows'][
   const title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
   if (!title?.holderId) return [];
   const match = show.segments.find((s) => s.kind === 'match' && s.type === 'singles' && s.participants.includes(title.holderId!));
-  if (!match || match.kind !== 'match' || match.championshipId === title.id) return [];
+  if (!match || match.kind !== 'match') return [];
   const challenger = match.participants.find((id) => id !== title.holderId)!;
+  // Booked already (Auto-book may have made it the title match, but not the challenger's clean win).
+  if (match.championshipId === title.id && match.winnerId === challenger && match.finish === 'pinfall') return [];
   return [
     book(
       'updateMatch',
@@ -121,25 +123,29 @@ function titleChange(world: World, federation: Federation, show: World['shows'][
 }
 
 /**
- * This week's next show (up to the plan's count run): unbooked, its card the plan's way; booked, the title
- * change (hot potato), the biggest TV offer it can take if the show has no deal, and the run.
+ * This week's next show (up to the plan's count): its card the plan's way when unbooked, the title change
+ * on a booked card (hot potato), the biggest TV offer it can take if the show has no deal, and the run, in
+ * that order in one decision (a hot-potato card is booked first, its title change listed on the booked
+ * card). A show is offered its run once: refused (an empty card), the week moves on to the next show.
  */
 export function showCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
-  if (week.taken.filter((t) => t.choice.command === 'runShow').length >= plan.showsPerWeek) return [];
-  const show = unrunThisWeek(world, federation)[0];
+  if (week.runListed.size >= plan.showsPerWeek) return [];
+  const show = unrunThisWeek(world, federation).find((s) => !week.runListed.has(s.id));
   if (!show) return [];
+  const out: StrategyCandidate[] = [];
   if (show.segments.length === 0) {
-    if (plan.card === 'promos') return promoCard(world, federation, show);
-    if (plan.card === 'hotPotato') return hotPotatoCard(world, federation, show);
-    return [book('autoBook', { showId: show.id }, `Auto-booked ${show.name}`)];
-  }
-  const out = plan.card === 'hotPotato' ? titleChange(world, federation, show) : [];
+    if (plan.card === 'hotPotato') {
+      const card = hotPotatoCard(world, federation, show);
+      if (card.length) return card;
+    } else out.push(...(plan.card === 'promos' ? promoCard(world, federation, show) : [book('autoBook', { showId: show.id }, `Auto-booked ${show.name}`)]));
+  } else if (plan.card === 'hotPotato') out.push(...titleChange(world, federation, show));
   if (!(show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive))) {
     const offers = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => findTvNetwork(b.networkId)!.networkSize - findTvNetwork(a.networkId)!.networkSize);
     for (const network of offers) {
       out.push({ kind: 'acceptTv', need: 1, command: 'acceptTvOffer', payload: { networkId: network.networkId, showId: show.id }, cost: 0, reason: `Took ${findTvNetwork(network.networkId)!.name}'s offer for ${show.name}: the biggest network offering` });
     }
   }
+  week.runListed.add(show.id);
   out.push({ kind: 'runShow', need: 1, command: 'runShow', payload: { showId: show.id }, cost: 0, reason: `Ran ${show.name}` });
   return out;
 }
