@@ -34,6 +34,11 @@ export function attempt<C extends WorldCommandName>(world: World, federation: Fe
   }
 }
 
+/** Hands an accepted command (sent by a strategy's decisions) to the recorder, if any. */
+export function recordPlayed(name: WorldCommandName, payload: unknown, federationId: string, at: number, week: number): void {
+  recorder?.({ name, payload, federationId, at, week });
+}
+
 /** Records every accepted command from now on (null: stop). */
 export function setRecorder(next: ((command: PlayedCommand) => void) | null): void {
   recorder = next;

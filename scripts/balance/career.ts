@@ -1,17 +1,24 @@
 // One headless career for `npm run balance`: a new world, the player's federation founded, then a scripted
-// strategy plays week after week through the one command table the room calls. Refusals are part of
-// play (a strategy tries, the rules say no); anything else is a bug and stops the run.
+// strategy plays week after week through the one command table the room calls. Each strategy is a
+// controller of the AI promoter's kind: its week lists candidates (a command each, with a need and a
+// reason) and chooses through the promoter's own decide (shared/sim/ai/decide.ts), its weights being its
+// character. Refusals are part of play (a strategy tries, the rules say no); anything else is a bug and
+// stops the run.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findVenueUpgrade, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
+import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
 import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
+import type { CommandResult } from '../../shared/protocol/commands.ts';
+import { decide, type Candidate, type Caps, type Choice, type DecisionRecord } from '../../shared/sim/ai/decide.ts';
+import type { SimEvent } from '../../shared/sim/events.ts';
 import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
 import { createWorld, seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
 import type { FederationController } from '../../shared/sim/ai/controller.ts';
-import { attempt, isRecording, NOW, setRecorder, type PlayedCommand } from './attempt.ts';
-import { bookCard, signTv, thisWeeksShows } from './shows.ts';
+import { attempt, isRecording, NOW, recordPlayed, setRecorder, type PlayedCommand } from './attempt.ts';
+import { scheduleCandidates, showCandidates } from './shows.ts';
 
 export type { PlayedCommand };
 
@@ -74,6 +81,37 @@ export function playerRank(world: World, federation: Federation): number {
   return 1 + activeAiFederations(world).filter((f) => f.popularity > federation.popularity).length;
 }
 
+/**
+ * What a strategy's candidates are about: the weight a strategy gives each (0 or none: it never does it) is
+ * its character. The AI promoter's kinds are shared/rules/ai.ts AiActionKind; a strategy, which also books
+ * and runs its own shows, has finer ones.
+ */
+export type StrategyKind =
+  | 'cut'
+  | 'renew'
+  | 'swap'
+  | 'sign'
+  | 'advertising'
+  | 'production'
+  | 'merchandising'
+  | 'venueUpgrade'
+  | 'headCoach'
+  | 'schedule'
+  | 'book'
+  | 'acceptTv'
+  | 'runShow'
+  | 'campaign'
+  | 'firstMonthCampaign'
+  | 'campaignSpam';
+
+/** A strategy's candidate (shared/sim/ai/decide.ts Candidate) with what its follow-ups need to know. */
+export interface StrategyCandidate extends Candidate<StrategyKind> {
+  /** A show moved to another venue (schedule): the show it replaces and that show's TV deal. */
+  replaces?: { showId: string; dealId: string | null };
+  /** A roster swap's signing: the wrestler it replaces. */
+  swapOut?: string;
+}
+
 export interface Plan {
   rosterSize: number;
   /** Sign the best wrestler the payroll share allows (true) or the best value (false). */
@@ -82,21 +120,19 @@ export interface Plan {
   payrollShare: number;
   /** Share of the average weekly profit a roster upgrade may add to the payroll. */
   upgradeBoldness: number;
-  runShows: boolean;
-  acceptTv: boolean;
-  /** Buys marketing campaigns when one costs less than this many weeks of average profit (0: never). */
+  /** The strategy's character: its weight for each kind of candidate (decide.ts; none or 0: never). */
+  weights: Readonly<Partial<Record<StrategyKind, number>>>;
+  /** A campaign ('campaign' weight) when one costs less than this many weeks of average profit (0: never). */
   campaignWeeks: number;
-  /** Buys every campaign it can pay while keeping the reserve, every week, active or not (campaign-spam). */
-  campaignSpam?: boolean;
   /**
-   * A marketing push in the first month (the first LOOKBACK_WEEKS weeks): every campaign, the biggest boost
-   * first, whose price is at most this share of the funds (0-1; absent: none). Campaigns sell at their list
-   * price up to popularity 20, so this is when hype is cheapest (the help's advice, "A push in your first month").
+   * A marketing push in the first month (the first LOOKBACK_WEEKS weeks; 'firstMonthCampaign' weight): every
+   * campaign, the biggest boost first, whose price is at most this share of the funds (0-1; absent: none).
+   * Campaigns sell at their list price up to popularity 20, so this is when hype is cheapest (the help's
+   * advice, "A push in your first month").
    */
   firstMonthCampaignShare?: number;
   /** The first-month push only in a world with rival federations (world.aiFederations). */
   firstMonthCampaignOnlyWithRivals?: boolean;
-  invest: (world: World, federation: Federation) => void;
   /** Weekly shows run every week with the one roster (show-spam runs several). */
   showsPerWeek: number;
   /** The card: Auto-book; one match and promos for everyone else; or Auto-book with a title changing hands every show. */
@@ -136,22 +172,33 @@ function payroll(world: World, federation: Federation): number {
   return rosterOf(world, federation.id).reduce((sum, w) => sum + (w.contract?.salary ?? 0), 0);
 }
 
-/** Invests in the first product of the list whose next level the profit carries. */
-function investInOrder(world: World, federation: Federation, kinds: ProductKind[]): void {
-  for (const kind of kinds) {
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** The product kinds a strategy may put money in (a weight of its own each). */
+const PRODUCT_CANDIDATE_KINDS = ['advertising', 'production', 'merchandising'] as const satisfies readonly ProductKind[];
+
+/**
+ * The products the strategy weighs: a paused one switched back on once the profit carries it again (paused
+ * when money ran short; nothing else meanwhile), or the next level of one whose added weekly cost the
+ * profit carries; one a week, the heaviest weight first.
+ */
+function productCandidates(federation: Federation, plan: Plan): StrategyCandidate[] {
+  const out: StrategyCandidate[] = [];
+  for (const kind of PRODUCT_CANDIDATE_KINDS) {
+    if (!plan.weights[kind]) continue;
     const level = federation.products[kind].level;
     if (level > 0 && !federation.products[kind].isActive) {
-      // Paused when money ran short: switched back on once the profit carries it again.
-      if (canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) attempt(world, federation, 'setProductActive', { product: kind, active: true });
-      return;
+      // A paused product comes back before any other is bought (nothing else while the profit cannot carry it).
+      if (!canAfford(federation, productWeeklyCost(kind, level) + facilityMaintenance(kind, level), 0)) break;
+      out.push({ kind, need: 1, command: 'setProductActive', payload: { product: kind, active: true }, cost: 0, reason: `Switched ${kind} back on: the profit carries it again` });
+      break;
     }
     if (level >= PRODUCT_MAX_LEVEL[kind]) continue;
     const added = productWeeklyCost(kind, level + 1) + facilityMaintenance(kind, level + 1) - productWeeklyCost(kind, level) - facilityMaintenance(kind, level);
-    if (canAfford(federation, added, productSetupCost(kind, level + 1))) {
-      attempt(world, federation, 'investInProduct', { product: kind });
-      return;
-    }
+    const setup = productSetupCost(kind, level + 1);
+    if (canAfford(federation, added, setup)) out.push({ kind, need: 1, command: 'investInProduct', payload: { product: kind }, cost: setup, reason: `Invested ${usd(setup)} in ${kind} level ${level + 1}: the profit carries ${usd(added)} a week more twice over` });
   }
+  return out;
 }
 
 /** Upgrades for every venue first, then those of the venue type the federation books now. */
@@ -161,12 +208,26 @@ const UPGRADE_ORDER: Record<'all' | 'arena' | 'stadium', string[]> = {
   stadium: ['vip_suites', 'jumbotron', 'stadium_capacity_1', 'stadium_capacity_2'],
 };
 
-function buyUpgrades(world: World, federation: Federation): void {
+/** Venue upgrades come once production has reached this level (production-first's order of things). */
+const UPGRADES_FROM_PRODUCTION_LEVEL = 3;
+
+/** The next venue upgrade in UPGRADE_ORDER whose upkeep the profit carries three times over, from production level 3. */
+function venueUpgradeCandidates(world: World, federation: Federation, plan: Plan): StrategyCandidate[] {
+  if (!plan.weights.venueUpgrade || federation.products.production.level < UPGRADES_FROM_PRODUCTION_LEVEL) return [];
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
   const type = last ? VENUES.find((v) => v.id === last.venueId)?.type : undefined;
   const order = [...UPGRADE_ORDER.all, ...(type === 'arena' || type === 'stadium' ? UPGRADE_ORDER[type] : [])];
   const next = order.map((id) => findVenueUpgrade(id)!).find((u) => !upgradePurchaseProblem(u.id, federation.venueUpgrades));
-  if (next && canAfford(federation, 3 * next.upkeep, next.cost)) attempt(world, federation, 'buyVenueUpgrade', { upgradeId: next.id });
+  if (!next || !canAfford(federation, 3 * next.upkeep, next.cost)) return [];
+  return [{ kind: 'venueUpgrade', need: 1, command: 'buyVenueUpgrade', payload: { upgradeId: next.id }, cost: next.cost, reason: `Bought ${next.id} for ${usd(next.cost)}` }];
+}
+
+/** A head coach (the cheapest candidate) once the average weekly profit covers the salary (the help's advice). */
+function staffCandidates(federation: Federation, plan: Plan): StrategyCandidate[] {
+  if (!plan.weights.headCoach || federation.ledger.length < LOOKBACK_WEEKS || federation.staff.some((s) => s.type === 'head_coach')) return [];
+  const coach = cheapestCandidate(federation, 'head_coach');
+  if (!coach || average(federation, 'afterTax') <= coach.weeklySalary) return [];
+  return [{ kind: 'headCoach', need: 1, command: 'hireStaff', payload: { candidateId: coach.id }, cost: 0, reason: `Hired a head coach for ${usd(coach.weeklySalary)} a week: the profit covers it` }];
 }
 
 /** The help's first-month push (client/src/pages/site/help "A push in your first month"): a campaign costing at most this share of the funds. */
@@ -175,29 +236,31 @@ const HELP_FIRST_MONTH_CAMPAIGN_SHARE = 1 / 4;
 /** How the issue-10 strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
 const USUAL = { showsPerWeek: 1, card: 'auto', venue: 'demand' } as const;
 
+/** What every strategy that runs shows does: keep its roster (cut, renew, swap, sign), schedule, book and run its shows, take TV. */
+const RUNS_SHOWS = { cut: 1, renew: 1, swap: 1, sign: 1, schedule: 1, book: 1, acceptTv: 1, runShow: 1 } as const;
+
 /** The cheapest candidate of a staff type, if any. */
 function cheapestCandidate(federation: Federation, type: string): Federation['staffCandidates'][number] | undefined {
   return federation.staffCandidates.filter((c) => c.type === type).sort((a, b) => a.weeklySalary - b.weeklySalary || a.id.localeCompare(b.id))[0];
 }
 
 const PLANS: Record<Strategy, Plan> = {
-  frugal: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
-  'star-heavy': { ...USUAL, rosterSize: 9, stars: true, payrollShare: 0.9, upgradeBoldness: 2.5, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  frugal: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
+  'star-heavy': { ...USUAL, rosterSize: 9, stars: true, payrollShare: 0.9, upgradeBoldness: 2.5, weights: RUNS_SHOWS, campaignWeeks: 0 },
   'tv-first': {
     ...USUAL,
     rosterSize: 7,
     stars: false,
     payrollShare: 0.45,
     upgradeBoldness: 0.6,
-    runShows: true,
-    acceptTv: true,
+    // Advertising level by level, a campaign when one costs under 4 weeks of profit, and (with rivals) the
+    // first-month push: the marketing-minded owner pushes in the first month to be noticed beside rival
+    // federations, more carefully than the help advises (alone in the world it does not: measured, the push
+    // cost it 3 popularity points at year 1 in the lone world, docs/balance.md).
+    weights: { ...RUNS_SHOWS, advertising: 1, campaign: 1, firstMonthCampaign: 1 },
     campaignWeeks: 4,
-    // The marketing-minded owner also pushes in the first month to be noticed beside rival federations,
-    // more carefully than the help advises (alone in the world it does not: measured, the push cost it 3
-    // popularity points at year 1 in the lone world, docs/balance.md).
     firstMonthCampaignShare: 1 / 6,
     firstMonthCampaignOnlyWithRivals: true,
-    invest: (world, federation) => investInOrder(world, federation, ['advertising']),
   },
   'production-first': {
     ...USUAL,
@@ -205,13 +268,9 @@ const PLANS: Record<Strategy, Plan> = {
     stars: false,
     payrollShare: 0.45,
     upgradeBoldness: 0.6,
-    runShows: true,
-    acceptTv: true,
+    // Production before merchandising (the heavier weight is taken first), venue upgrades from production 3.
+    weights: { ...RUNS_SHOWS, production: 2, merchandising: 1, venueUpgrade: 1 },
     campaignWeeks: 0,
-    invest: (world, federation) => {
-      investInOrder(world, federation, ['production', 'merchandising']);
-      if (federation.products.production.level >= 3) buyUpgrades(world, federation);
-    },
   },
   // Exactly what the in-game help advises from week 1 (client/src/pages/site/help): 7 signings, one or two
   // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals (when rivals have
@@ -229,52 +288,44 @@ const PLANS: Record<Strategy, Plan> = {
     stars: false,
     payrollShare: 0.5,
     upgradeBoldness: 1,
-    runShows: true,
-    acceptTv: true,
+    weights: { ...RUNS_SHOWS, headCoach: 1, merchandising: 1, firstMonthCampaign: 1 },
     campaignWeeks: 0,
-    invest: (world, federation) => {
-      if (federation.ledger.length < LOOKBACK_WEEKS) return;
-      const coach = cheapestCandidate(federation, 'head_coach');
-      if (coach && !federation.staff.some((s) => s.type === 'head_coach') && average(federation, 'afterTax') > coach.weeklySalary) attempt(world, federation, 'hireStaff', { candidateId: coach.id });
-      if (average(federation, 'afterTax') > 0) investInOrder(world, federation, ['merchandising']);
-    },
   },
-  'no-shows': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, runShows: false, acceptTv: false, campaignWeeks: 0, invest: () => {} },
+  // Signs and keeps a roster, never schedules a show nor takes TV.
+  'no-shows': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.35, upgradeBoldness: 1, weights: { cut: 1, renew: 1, swap: 1, sign: 1 }, campaignWeeks: 0 },
   // The exploit a human found: four weekly shows a week with one roster of 8.
-  'show-spam': { ...USUAL, showsPerWeek: 4, rosterSize: 8, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'show-spam': { ...USUAL, showsPerWeek: 4, rosterSize: 8, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
   // A title of its own, changing hands on every show (clean pinfall to the challenger).
-  'title-hot-potato': { ...USUAL, card: 'hotPotato', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'title-hot-potato': { ...USUAL, card: 'hotPotato', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
   // One match (a show needs one) and a promo for everyone else.
-  'promo-only': { ...USUAL, card: 'promos', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'promo-only': { ...USUAL, card: 'promos', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
   // Every marketing campaign the bank allows, every week, stacked.
-  'campaign-spam': { ...USUAL, campaignSpam: true, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'campaign-spam': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, campaignSpam: 1 }, campaignWeeks: 0 },
   // The cheapest of everything: the lowest salaries on Per Appearance deals, the cheapest venue, nothing bought.
-  'cheapest-everything': { ...USUAL, venue: 'cheapest', signing: 'cheapest', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 0, runShows: true, acceptTv: true, campaignWeeks: 0, invest: () => {} },
+  'cheapest-everything': { ...USUAL, venue: 'cheapest', signing: 'cheapest', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 0, weights: RUNS_SHOWS, campaignWeeks: 0 },
 };
 
 /**
- * Losing money with little left in the bank: pause the costliest product, and if the payroll is still
+ * Losing money with little left in the bank: pause the costliest product, or if none and the payroll is
  * more than the revenue carries, let the wrestler with the least value for money go (six stay).
  */
-function cutCosts(world: World, federation: Federation, plan: Plan): void {
-  if (federation.ledger.length < LOOKBACK_WEEKS || average(federation, 'afterTax') >= 0 || federation.funds > RESERVE_WEEKS * average(federation, 'expenses')) return;
+function cutCandidates(world: World, federation: Federation, plan: Plan): StrategyCandidate[] {
+  if (federation.ledger.length < LOOKBACK_WEEKS || average(federation, 'afterTax') >= 0 || federation.funds > RESERVE_WEEKS * average(federation, 'expenses')) return [];
   const active = PRODUCT_KINDS.filter((k) => federation.products[k].isActive && federation.products[k].level > 0).sort((a, b) => productWeeklyCost(b, federation.products[b].level) - productWeeklyCost(a, federation.products[a].level));
-  if (active[0]) {
-    attempt(world, federation, 'setProductActive', { product: active[0]!, active: false });
-    return;
-  }
+  if (active[0]) return [{ kind: 'cut', need: 1, command: 'setProductActive', payload: { product: active[0], active: false }, cost: 0, reason: `Paused ${active[0]}: losing money with little in the bank` }];
   // The least value for money goes first; six stay, enough for a full card.
   const roster = rosterOf(world, federation.id).sort((a, b) => a.totalPoints / Math.max(1, a.contract?.salary ?? 0) - b.totalPoints / Math.max(1, b.contract?.salary ?? 0));
-  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * average(federation, 'revenue')) attempt(world, federation, 'releaseWrestler', { wrestlerId: roster[0]!.id });
+  if (roster.length > 6 && payroll(world, federation) > plan.payrollShare * average(federation, 'revenue')) return [{ kind: 'cut', need: 1, command: 'releaseWrestler', payload: { wrestlerId: roster[0]!.id }, cost: 0, reason: `Released ${roster[0]!.name}: the least value for money, and the payroll is over what the revenue carries` }];
+  return [];
 }
 
-interface Candidate {
+interface Option {
   wrestler: World['wrestlers'][number];
   source: 'market' | 'freeAgent';
 }
 
 /** This week's market, then the best free agents the federation may sign (up to `freeAgents` of them). */
-function candidates(world: World, federation: Federation, freeAgents: number): Candidate[] {
+function options(world: World, federation: Federation, freeAgents: number): Option[] {
   return [
     ...federation.market.map((id) => ({ wrestler: world.wrestlers.find((w) => w.id === id)!, source: 'market' as const })),
     ...(freeAgents > 0 ? listFreeAgents(world, federation.id, { sort: 'totalPoints', limit: freeAgents }).rows.filter((r) => !r.locked && !r.onMarket).map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const })) : []),
@@ -282,26 +333,39 @@ function candidates(world: World, federation: Federation, freeAgents: number): C
 }
 
 /** The cheapest free agents the federation may sign, up to RIVAL_WORLD_FREE_AGENTS, within the salary limit (USD a week). */
-function affordableFreeAgents(world: World, federation: Federation, limit: number): Candidate[] {
+function affordableFreeAgents(world: World, federation: Federation, limit: number): Option[] {
   return listFreeAgents(world, federation.id, { sort: 'askingSalary', direction: 'asc', limit: RIVAL_WORLD_FREE_AGENTS })
     .rows.filter((r) => !r.locked && r.wrestler.askingSalary <= limit)
     .map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const }));
 }
 
-/** 5 weeks from the market, 12 for a free agent; permanent unless the plan asks for a Per Appearance deal. */
-function sign(world: World, federation: Federation, { wrestler, source }: Candidate, contractType: 'permanent' | 'perAppearance' = 'permanent'): boolean {
-  return attempt(world, federation, 'signWrestler', { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : 12 }) !== null;
+/** A signing candidate: 5 weeks from the market, 12 for a free agent; permanent unless a Per Appearance deal is asked for. */
+function signing(kind: 'sign' | 'swap', { wrestler, source }: Option, contractType: 'permanent' | 'perAppearance', why: string): StrategyCandidate {
+  return {
+    kind,
+    need: 1,
+    command: 'signWrestler',
+    payload: { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : 12 },
+    cost: 0,
+    reason: `Signed ${wrestler.name} (rating ${Math.round(wrestler.totalPoints)}, asking ${usd(wrestler.askingSalary)} a week) from the ${source === 'market' ? 'market' : 'free agents'}: ${why}`,
+  };
 }
 
-/** Signs as the help advises: one or two the crowd knows (the most popular it can pay, permanent), then C and D workers by value on Per Appearance deals. */
-function signAsAdvised(world: World, federation: Federation, options: Candidate[]): boolean {
-  const known = rosterOf(world, federation.id).filter((w) => w.contract?.type === 'permanent').length;
-  if (known < 2) return options.sort((a, b) => b.wrestler.popularity - a.wrestler.popularity).some((c) => sign(world, federation, c));
-  const workers = options.filter(({ wrestler }) => wrestler.category === 'C' || wrestler.category === 'D');
-  return (workers.length ? workers : options).sort(byValue).some((c) => sign(world, federation, c, 'perAppearance'));
-}
+const byValue = (a: Option, b: Option) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints);
 
-const byValue = (a: Candidate, b: Candidate) => a.wrestler.askingSalary / Math.max(1, a.wrestler.totalPoints) - b.wrestler.askingSalary / Math.max(1, b.wrestler.totalPoints);
+/** The options in the plan's order of preference, each a signing candidate (as the help advises, the cheapest on Per Appearance, the best or the best value). */
+function signingCandidates(world: World, federation: Federation, plan: Plan, from: Option[]): StrategyCandidate[] {
+  if (plan.signing === 'help') {
+    // One or two the crowd knows (the most popular it can pay, permanent), then C and D workers by value on Per Appearance deals.
+    const known = rosterOf(world, federation.id).filter((w) => w.contract?.type === 'permanent').length;
+    if (known < 2) return from.sort((a, b) => b.wrestler.popularity - a.wrestler.popularity).map((o) => signing('sign', o, 'permanent', 'one the crowd knows, as the help advises'));
+    const workers = from.filter(({ wrestler }) => wrestler.category === 'C' || wrestler.category === 'D');
+    return (workers.length ? workers : from).sort(byValue).map((o) => signing('sign', o, 'perAppearance', 'a reliable worker by value, as the help advises'));
+  }
+  if (plan.signing === 'cheapest') return from.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).map((o) => signing('sign', o, 'perAppearance', 'the cheapest'));
+  if (plan.stars) return from.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints).map((o) => signing('sign', o, 'permanent', 'the best the payroll allows'));
+  return from.sort(byValue).map((o) => signing('sign', o, 'permanent', 'the best value the payroll allows'));
+}
 
 /** Weeks of wages the funds must carry for the first six signings in a world with rivals. */
 const RIVAL_WORLD_FIRST_SIX_WEEKS = 12;
@@ -317,101 +381,189 @@ function salaryRoom(world: World, federation: Federation, plan: Plan): number {
   return plan.payrollShare * average(federation, 'revenue') - payroll(world, federation);
 }
 
+/** Contracts about to end, renewed on the same kind of deal (the help-follower keeps its Per Appearance deals). */
+function renewCandidates(world: World, federation: Federation): StrategyCandidate[] {
+  return rosterOf(world, federation.id)
+    .filter((w) => w.contract && w.contract.weeksRemaining <= 2)
+    .map((w) => ({ kind: 'renew', need: 1, command: 'renewContract', payload: { wrestlerId: w.id, contractType: w.contract!.type, weeks: 12 }, cost: 0, reason: `Renewed ${w.name}: ${w.contract!.weeksRemaining} weeks left` }));
+}
+
 /**
- * As popularity opens the market, swaps the weakest wrestler for a clearly better one whose salary the
- * average profit (times the plan's boldness, plus the salary freed) can carry: sign first, then release.
+ * Every 4 weeks, as popularity opens the market, the weakest wrestler swapped for a clearly better one whose
+ * salary the average profit (times the plan's boldness, plus the salary freed) can carry: the signing first,
+ * then (once it is taken) the release.
  */
-function upgradeRoster(world: World, federation: Federation, plan: Plan): void {
-  if (world.calendar.totalWeeksProgressed % 4 !== 0) return;
+function swapCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
+  const signed = week.taken.find((t) => t.choice.kind === 'swap' && t.choice.command === 'signWrestler')?.choice.swapOut;
+  if (signed) {
+    const out = rosterOf(world, federation.id).find((w) => w.id === signed);
+    return out ? [{ kind: 'swap', need: 1, command: 'releaseWrestler', payload: { wrestlerId: out.id }, cost: 0, reason: `Released ${out.name}: replaced by a better wrestler` }] : [];
+  }
+  if (world.calendar.totalWeeksProgressed % 4 !== 0) return [];
   const roster = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => a.totalPoints - b.totalPoints);
   const weakest = roster[0];
-  if (!weakest || roster.length < 4) return;
+  if (!weakest || roster.length < 4) return [];
   const room = Math.max(0, average(federation, 'afterTax')) * plan.upgradeBoldness + (weakest.contract?.salary ?? 0);
-  const pick = candidates(world, federation, 20)
+  const pick = options(world, federation, 20)
     .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + UPGRADE_MARGIN_POINTS)
     .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints)[0];
-  if (pick && sign(world, federation, pick)) attempt(world, federation, 'releaseWrestler', { wrestlerId: weakest.id });
+  return pick ? [{ ...signing('swap', pick, 'permanent', `${UPGRADE_MARGIN_POINTS}+ points better than ${weakest.name}`), swapOut: weakest.id }] : [];
 }
 
-/** Signs one of the options the plan's way (as the help advises, the cheapest on Per Appearance, the best or the best value); false when none signs. */
-function signOne(world: World, federation: Federation, plan: Plan, options: Candidate[]): boolean {
-  if (plan.signing === 'help') return signAsAdvised(world, federation, options);
-  if (plan.signing === 'cheapest') return options.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).some((c) => sign(world, federation, c, 'perAppearance'));
-  const ordered = plan.stars ? options.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints) : options.sort(byValue);
-  return ordered.some((candidate) => sign(world, federation, candidate));
+/**
+ * Keeping the roster at size: the first six on what the funds can carry for 20 weeks (12 with rivals, the
+ * help's advice); beyond six only what the payroll share allows; the help's owner signs the whole advised
+ * roster in week 1 on what the funds carry for 12 weeks. From the market (and the best free agents for
+ * stars) in the plan's order, then, with rivals (the market's wrestlers may be signed away or out of
+ * reach), the cheapest free agents, short of a full card (six) on what the funds carry for
+ * RIVAL_WORLD_FIRST_SIX_WEEKS. The lone world keeps its market-only play.
+ */
+function signCandidates(world: World, federation: Federation, plan: Plan): StrategyCandidate[] {
+  const size = rosterOf(world, federation.id).length;
+  if (size >= plan.rosterSize) return [];
+  const limit =
+    plan.signing === 'help'
+      ? (federation.funds / 12 - payroll(world, federation)) / Math.max(1, plan.rosterSize - size)
+      : size < 6
+        ? (federation.funds / (world.aiFederations ? RIVAL_WORLD_FIRST_SIX_WEEKS : 20) - payroll(world, federation)) / (6 - size)
+        : salaryRoom(world, federation, plan);
+  const market = signingCandidates(
+    world,
+    federation,
+    plan,
+    options(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit),
+  );
+  if (!world.aiFederations) return market;
+  const stretched = size < 6 ? Math.max(limit, (federation.funds / RIVAL_WORLD_FIRST_SIX_WEEKS - payroll(world, federation)) / (6 - size)) : limit;
+  // The free agents come after every market option (a lower need): tried only when none of those signs.
+  return [...market, ...signingCandidates(world, federation, plan, affordableFreeAgents(world, federation, stretched)).map((c) => ({ ...c, need: 0.5 }))];
 }
 
-/** Keeps the roster at size: renews contracts about to end, signs from the market (and free agents for stars). */
-function manageRoster(world: World, federation: Federation, plan: Plan): void {
-  for (const wrestler of rosterOf(world, federation.id)) {
-    // Renewed on the same kind of deal (the help-follower keeps its Per Appearance deals).
-    if (wrestler.contract && wrestler.contract.weeksRemaining <= 2) attempt(world, federation, 'renewContract', { wrestlerId: wrestler.id, contractType: wrestler.contract.type, weeks: 12 });
-  }
-  upgradeRoster(world, federation, plan);
-  // The first six on what the funds can carry for 20 weeks; beyond six only what the payroll share allows.
-  const budget = () => {
-    const size = rosterOf(world, federation.id).length;
-    // The help's owner signs the whole advised roster in week 1, on what the funds carry for 12 weeks.
-    if (plan.signing === 'help') return (federation.funds / 12 - payroll(world, federation)) / Math.max(1, plan.rosterSize - size);
-    // With rivals the cheapest wrestlers are the first they sign: the first six on what the funds carry for
-    // RIVAL_WORLD_FIRST_SIX_WEEKS (the help's advice) instead of 20 weeks.
-    if (size < 6) return (federation.funds / (world.aiFederations ? RIVAL_WORLD_FIRST_SIX_WEEKS : 20) - payroll(world, federation)) / (6 - size);
-    return salaryRoom(world, federation, plan);
+/** Campaigns: campaign-spam's every one the bank allows, the first-month push, and one under `campaignWeeks` of profit. */
+function campaignCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
+  const bought = new Set(week.taken.filter((t) => t.choice.command === 'buyCampaign').map((t) => (t.choice.payload as { campaignId: string }).campaignId));
+  const byBoost = CAMPAIGNS.filter((c) => !bought.has(c.id)).toSorted((a, b) => b.popularityBoost - a.popularityBoost);
+  const out: StrategyCandidate[] = [];
+  const buy = (kind: StrategyKind, campaign: (typeof CAMPAIGNS)[number], why: string): StrategyCandidate => {
+    const cost = campaignCost(campaign, federation.popularity);
+    return { kind, need: 1, command: 'buyCampaign', payload: { campaignId: campaign.id }, cost, reason: `Bought ${campaign.label} for ${usd(cost)}: ${why}` };
   };
-  while (rosterOf(world, federation.id).length < plan.rosterSize) {
-    const limit = budget();
-    const options = candidates(world, federation, plan.stars ? 30 : 0).filter(({ wrestler }) => wrestler.federationId === null && wrestler.askingSalary <= limit);
-    if (signOne(world, federation, plan, options)) continue;
-    // With rivals (the AI world) the market's wrestlers may be signed away or out of reach: a careful owner
-    // then looks at the free agents too. The lone world keeps its market-only play (its numbers reproduce).
-    // Short of a full card (six), it stretches to what the funds carry for RIVAL_WORLD_FIRST_SIX_WEEKS.
-    const size = rosterOf(world, federation.id).length;
-    const stretched = size < 6 ? Math.max(limit, (federation.funds / RIVAL_WORLD_FIRST_SIX_WEEKS - payroll(world, federation)) / (6 - size)) : limit;
-    if (!world.aiFederations || !signOne(world, federation, plan, affordableFreeAgents(world, federation, stretched))) return;
+  if (plan.weights.campaignSpam) {
+    for (const campaign of byBoost) {
+      const cost = campaignCost(campaign, federation.popularity);
+      if (canAfford(federation, 0, cost) || (federation.ledger.length < LOOKBACK_WEEKS && federation.funds > cost * 2)) out.push(buy('campaignSpam', campaign, 'every campaign the bank allows'));
+    }
   }
+  if (plan.weights.firstMonthCampaign && plan.firstMonthCampaignShare && federation.ledger.length < LOOKBACK_WEEKS && (world.aiFederations || !plan.firstMonthCampaignOnlyWithRivals)) {
+    for (const campaign of byBoost) {
+      if (campaignCost(campaign, federation.popularity) <= plan.firstMonthCampaignShare * federation.funds) out.push(buy('firstMonthCampaign', campaign, 'a push in the first month'));
+    }
+  }
+  if (plan.weights.campaign && plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {
+    const best = byBoost.find((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * average(federation, 'afterTax') && canAfford(federation, 0, campaignCost(c, federation.popularity)));
+    if (best) out.push(buy('campaign', best, `under ${plan.campaignWeeks} weeks of profit`));
+  }
+  return out;
 }
 
-function playWeek(world: World, federation: Federation, plan: Plan, result: CareerResult): void {
-  cutCosts(world, federation, plan);
-  manageRoster(world, federation, plan);
-  plan.invest(world, federation);
-  if (plan.runShows) {
-    for (const show of thisWeeksShows(world, federation, plan)) {
-      bookCard(world, federation, plan, show);
-      if (plan.acceptTv) signTv(world, federation, show, result);
-      if (attempt(world, federation, 'runShow', { showId: show.id }) && show.result) result.showRatings.push(show.result.rating.value);
-    }
-  }
-  if (plan.campaignSpam) {
-    for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
-      if (canAfford(federation, 0, campaignCost(campaign, federation.popularity)) || (federation.ledger.length < LOOKBACK_WEEKS && federation.funds > campaignCost(campaign, federation.popularity) * 2)) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
-    }
-  }
-  if (plan.firstMonthCampaignShare && federation.ledger.length < LOOKBACK_WEEKS && (world.aiFederations || !plan.firstMonthCampaignOnlyWithRivals)) {
-    for (const campaign of CAMPAIGNS.toSorted((a, b) => b.popularityBoost - a.popularityBoost)) {
-      if (campaignCost(campaign, federation.popularity) <= plan.firstMonthCampaignShare * federation.funds) attempt(world, federation, 'buyCampaign', { campaignId: campaign.id });
-    }
-  }
-  if (plan.campaignWeeks > 0 && federation.activeCampaigns.length === 0) {
-    const affordable = CAMPAIGNS.filter((c) => campaignCost(c, federation.popularity) < plan.campaignWeeks * average(federation, 'afterTax') && canAfford(federation, 0, campaignCost(c, federation.popularity)));
-    const best = affordable.sort((a, b) => b.popularityBoost - a.popularityBoost)[0];
-    if (best) attempt(world, federation, 'buyCampaign', { campaignId: best.id });
-  }
+/** What was taken so far this week (the follow-ups read it: a swap's release, a moved show's deal). */
+export interface WeekContext {
+  taken: Array<{ choice: Choice<StrategyCandidate>; result: CommandResult }>;
+  /** The venue wanted this week, worked out once at the week's first look (shows.ts wantedVenue). */
+  wanted?: string;
+  /** The shows whose run was offered this week (shows.ts showCandidates). */
+  runListed: Set<string>;
 }
+
+/** One step of a strategy's week: its candidates, listed again after every decision until none is taken. */
+interface Step {
+  list: (world: World, federation: Federation, plan: Plan, week: WeekContext) => StrategyCandidate[];
+  /** Actions per decision (one, when each changes what the next should be). */
+  actions: number;
+  /** Decisions at most (a decision that takes nothing ends the step: the rules said no). */
+  rounds: (plan: Plan) => number;
+  /** Goes on after a decision that took nothing, until the list is empty (each show is offered its run once). */
+  untilEmpty?: boolean;
+}
+
+/** Every kind but the one-of-a-kind ones may repeat within a decision (promos, renewals, price updates). */
+const ONCE_A_DECISION: ReadonlySet<StrategyKind> = new Set(['acceptTv', 'sign', 'swap']);
+
+/** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns. */
+const WEEK_STEPS: readonly Step[] = [
+  { list: (world, federation, plan) => cutCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
+  { list: (world, federation) => renewCandidates(world, federation), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
+  { list: swapCandidates, actions: 1, rounds: () => 2 },
+  { list: (world, federation, plan) => signCandidates(world, federation, plan), actions: 1, rounds: (plan) => plan.rosterSize },
+  { list: (_world, federation, plan) => productCandidates(federation, plan), actions: 1, rounds: () => 1 },
+  { list: (_world, federation, plan) => staffCandidates(federation, plan), actions: 1, rounds: () => 1 },
+  { list: (world, federation, plan) => venueUpgradeCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
+  { list: scheduleCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 3 * plan.showsPerWeek + 2 },
+  { list: showCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 2 * plan.showsPerWeek + 1, untilEmpty: true },
+  { list: campaignCandidates, actions: 1, rounds: () => CAMPAIGNS.length * 2 },
+];
+
+/** A strategy's decision, as the AI promoter records its own (shared/sim/ai/controller.ts AiDecision). */
+export interface StrategyDecision {
+  weekIndex: number;
+  action: StrategyKind;
+  command: string;
+  reason: string;
+}
+
+/** Decisions a strategy keeps in its log (the newest), like the promoter's AI_DECISIONS_KEPT. */
+const STRATEGY_DECISIONS_KEPT = 200;
 
 /**
  * A strategy as a controller of the same kind as the AI promoter (shared/sim/ai/controller.ts
- * FederationController): its week's commands go through the command table with the federation's id.
- * What it did is recorded in `result` (TV deals, show ratings); the generator is not drawn from (the
- * strategies are rules, not dice).
+ * FederationController): each step of its week lists its candidates and chooses through the promoter's own
+ * decide (shared/sim/ai/decide.ts), its weights being the strategy's character, without noise (the
+ * strategies are rules, not dice: the generator is not drawn from) and without a budget (each candidate is
+ * listed only when the strategy's own affordability test passes). What it did goes into `result` (TV
+ * deals, show ratings) and, when given, the decision log.
  */
-export function strategyController(strategy: Strategy, result: CareerResult): FederationController {
+export function strategyController(strategy: Strategy, result: CareerResult, log?: StrategyDecision[]): FederationController {
   const plan = PLANS[strategy];
-  return (world, federationId) => {
+  return (world, federationId, rng, now) => {
     const federation = world.federations.find((f) => f.id === federationId);
-    if (federation) playWeek(world, federation, plan, result);
-    return [];
+    if (!federation) return [];
+    const events: SimEvent[] = [];
+    const week: WeekContext = { taken: [], runListed: new Set() };
+    const record: DecisionRecord<StrategyCandidate> = (choice, weekIndex, commandResult) => {
+      week.taken.push({ choice, result: commandResult });
+      recordPlayed(choice.command, choice.payload, federationId, now, weekIndex);
+      noteResult(world, choice, commandResult, result);
+      if (log) {
+        log.push({ weekIndex, action: choice.kind, command: choice.command, reason: choice.reason });
+        if (log.length > STRATEGY_DECISIONS_KEPT) log.splice(0, log.length - STRATEGY_DECISIONS_KEPT);
+      }
+    };
+    const caps = (actions: number): Caps<StrategyKind> => ({ actions, budget: Number.POSITIVE_INFINITY, minUtility: STRATEGY_MIN_UTILITY, repeatable: (kind) => !ONCE_A_DECISION.has(kind) });
+    for (const step of WEEK_STEPS) {
+      for (let round = 0; round < step.rounds(plan); round += 1) {
+        const candidates = step.list(world, federation, plan, week);
+        if (candidates.length === 0) break;
+        const decision = decide(world, federationId, candidates, { weights: plan.weights, noise: 0 }, caps(step.actions), rng, now, record);
+        events.push(...decision.events);
+        if (decision.taken.length === 0 && !step.untilEmpty) break;
+      }
+    }
+    return events;
   };
+}
+
+/** A candidate is acted on when its utility (need x weight) reaches this: a weight of 0 never is. */
+const STRATEGY_MIN_UTILITY = 0.01;
+
+/** What the career's figures keep of a taken action: the first TV deal and the biggest network, the show ratings. */
+function noteResult(world: World, choice: Choice<StrategyCandidate>, commandResult: CommandResult, result: CareerResult): void {
+  if (choice.command === 'acceptTvOffer') {
+    const networkId = (choice.payload as { networkId: string }).networkId;
+    result.firstTvDealWeek ??= world.calendar.totalWeeksProgressed;
+    result.bestNetworkViewers = Math.max(result.bestNetworkViewers, findTvNetwork(networkId)!.networkSize);
+  } else if (choice.command === 'runShow') {
+    if (commandResult.show?.result) result.showRatings.push(commandResult.show.result.rating.value);
+  }
 }
 
 /** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */

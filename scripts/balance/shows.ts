@@ -1,5 +1,7 @@
-// The shows of a balance career: which venue, how many shows a week, how each card is booked (Auto-book,
-// promos, or a title changing hands every show) and which TV offer to take.
+// The shows of a balance strategy, as candidates for its decisions (career.ts strategyController): which
+// venue, how many shows a week, how each card is booked (Auto-book, promos, or a title changing hands every
+// show), which TV offer to take, and the show run. Each list is made from the world as it stands, and listed
+// again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
 import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS } from '../../shared/rules/shows.ts';
@@ -9,8 +11,7 @@ import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
-import { attempt } from './attempt.ts';
-import type { CareerResult, Plan } from './career.ts';
+import type { Plan, StrategyCandidate, WeekContext } from './career.ts';
 
 /** The venue that should pay best: expected tickets (fans capped by seats) minus rental and licensing, within a fifth of the funds. */
 function pickVenue(federation: Federation, expectedFans: number): string {
@@ -43,66 +44,108 @@ function wantedVenue(world: World, federation: Federation, plan: Plan): string {
   return pickVenue(federation, demand);
 }
 
-/** This week's shows (the weekly clones, or new ones, up to the plan's count); a show whose venue no longer suits moves to the wanted one. */
-export function thisWeeksShows(world: World, federation: Federation, plan: Plan): Array<World['shows'][number]> {
+const schedule = (command: StrategyCandidate['command'], payload: unknown, reason: string, extra: Partial<StrategyCandidate> = {}): StrategyCandidate =>
+  ({ kind: 'schedule', need: 1, command, payload, cost: 0, reason, ...extra }) as StrategyCandidate;
+
+/**
+ * This week's schedule, one stage a decision: a show whose venue no longer suits (unbooked, after the
+ * first show ever) moves to the wanted one (a new weekly show there; then its TV deal follows and the old
+ * show is cancelled); then new weekly shows up to the plan's count; then every show at the fair price.
+ */
+export function scheduleCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
   const price = Math.round(fairTicketPrice(federation.popularity));
+  week.wanted ??= wantedVenue(world, federation, plan);
+  const wanted = week.wanted;
+  const unrun = unrunThisWeek(world, federation);
+  const moves = week.taken.filter((t) => t.choice.replaces && t.result.show);
+  for (const { choice, result } of moves) {
+    const old = choice.replaces!;
+    if (!unrun.some((s) => s.id === old.showId)) continue;
+    return [
+      ...(old.dealId ? [schedule('assignTvDeal', { dealId: old.dealId, showId: result.show!.id }, `Moved the TV deal to ${result.show!.name}`)] : []),
+      schedule('cancelShow', { showId: old.showId }, `Cancelled the show at the venue that no longer suits`),
+    ];
+  }
   const hasRun = world.shows.some((s) => s.federationId === federation.id && s.result);
-  const wanted = wantedVenue(world, federation, plan);
-  for (const show of unrunThisWeek(world, federation)) {
-    if (!hasRun || wanted === show.venueId || show.segments.length > 0) continue;
-    const dealId = show.tvDealId;
-    const moved = attempt(world, federation, 'createShow', { name: `${show.name} ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })?.show;
-    if (!moved) continue;
-    if (dealId) attempt(world, federation, 'assignTvDeal', { dealId, showId: moved.id });
-    attempt(world, federation, 'cancelShow', { showId: show.id });
+  const moved = new Set(moves.map((t) => t.choice.replaces!.showId));
+  const misplaced = unrun.find((s) => hasRun && s.venueId !== wanted && s.segments.length === 0 && !moved.has(s.id));
+  if (misplaced) {
+    const payload = { name: `${misplaced.name} ${world.calendar.totalWeeksProgressed}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' };
+    return [schedule('createShow', payload, `Moved ${misplaced.name} to ${wanted}: the venue that should pay best now`, { replaces: { showId: misplaced.id, dealId: misplaced.tvDealId ?? null } })];
   }
-  for (let n = unrunThisWeek(world, federation).length; n < plan.showsPerWeek; n += 1) {
-    if (!attempt(world, federation, 'createShow', { name: `Weekly Show ${n + 1}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' })) break;
+  if (unrun.length < plan.showsPerWeek) {
+    const created: StrategyCandidate[] = [];
+    for (let n = unrun.length; n < plan.showsPerWeek; n += 1) created.push(schedule('createShow', { name: `Weekly Show ${n + 1}`, weeksAhead: 0, venueId: wanted, ticketPrice: price, frequency: 'weekly' }, `A weekly show at ${wanted}`));
+    return created;
   }
-  const shows = unrunThisWeek(world, federation).slice(0, plan.showsPerWeek);
-  for (const show of shows) attempt(world, federation, 'updateShow', { showId: show.id, ticketPrice: price });
-  return shows;
+  return unrun
+    .slice(0, plan.showsPerWeek)
+    .filter((s) => s.ticketPrice !== price)
+    .map((s) => schedule('updateShow', { showId: s.id, ticketPrice: price }, `Tickets for ${s.name} at the fair price, $${price}`));
 }
+
+const book = (command: StrategyCandidate['command'], payload: unknown, reason: string): StrategyCandidate => ({ kind: 'book', need: 1, command, payload, cost: 0, reason }) as StrategyCandidate;
 
 /** One singles match of the two best, a promo for everyone else. */
-function bookPromos(world: World, federation: Federation, show: World['shows'][number]): void {
+function promoCard(world: World, federation: Federation, show: World['shows'][number]): StrategyCandidate[] {
   const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
-  if (active.length < 2) return;
-  for (const talker of active.slice(2, SHOW_MAX_SEGMENTS + 1)) attempt(world, federation, 'addPromo', { showId: show.id, promoType: 'promo', participants: [talker.id], title: '' });
-  attempt(world, federation, 'addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [active[0]!.id, active[1]!.id], championshipId: null, isExhibition: false, title: '' });
+  if (active.length < 2) return [];
+  return [
+    ...active.slice(2, SHOW_MAX_SEGMENTS + 1).map((talker) => book('addPromo', { showId: show.id, promoType: 'promo', participants: [talker.id], title: '' }, `A promo for ${talker.name}`)),
+    book('addMatch', { showId: show.id, type: 'singles', stipulation: 'standard', participants: [active[0]!.id, active[1]!.id], championshipId: null, isExhibition: false, title: '' }, `One match: ${active[0]!.name} against ${active[1]!.name}`),
+  ];
 }
 
-/** Auto-book, then the federation's title changes hands: the champion's singles match becomes the title match, won clean by the opponent. */
-function bookHotPotato(world: World, federation: Federation, show: World['shows'][number]): void {
+/** The hot potato: a title of its own (created with the best as champion), then Auto-book. */
+function hotPotatoCard(world: World, federation: Federation, show: World['shows'][number]): StrategyCandidate[] {
   const active = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints);
-  if (active.length < 2) return;
-  let title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
-  if (!title) {
-    attempt(world, federation, 'createChampionship', { name: 'Balance Championship', holderId: active[0]!.id });
-    title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
-  }
-  attempt(world, federation, 'autoBook', { showId: show.id });
-  if (!title?.holderId) return;
+  if (active.length < 2) return [];
+  const title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
+  return [...(title ? [] : [book('createChampionship', { name: 'Balance Championship', holderId: active[0]!.id }, `A title of its own, ${active[0]!.name} the first champion`)]), book('autoBook', { showId: show.id }, `Auto-booked ${show.name}`)];
+}
+
+/** On a booked card, the champion's singles match becomes the title match, won clean by the challenger. */
+function titleChange(world: World, federation: Federation, show: World['shows'][number]): StrategyCandidate[] {
+  const title = world.championships.find((c) => c.federationId === federation.id && c.isActive);
+  if (!title?.holderId) return [];
   const match = show.segments.find((s) => s.kind === 'match' && s.type === 'singles' && s.participants.includes(title.holderId!));
-  if (!match || match.kind !== 'match') return;
+  if (!match || match.kind !== 'match') return [];
   const challenger = match.participants.find((id) => id !== title.holderId)!;
-  attempt(world, federation, 'updateMatch', { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' });
+  // Booked already (Auto-book may have made it the title match, but not the challenger's clean win).
+  if (match.championshipId === title.id && match.winnerId === challenger && match.finish === 'pinfall') return [];
+  return [
+    book(
+      'updateMatch',
+      { showId: show.id, segmentId: match.id, type: match.type, stipulation: match.stipulation, participants: match.participants, championshipId: title.id, isExhibition: false, title: match.title, winnerId: challenger, finish: 'pinfall' },
+      `The title changes hands on ${show.name}`,
+    ),
+  ];
 }
 
-export function bookCard(world: World, federation: Federation, plan: Plan, show: World['shows'][number]): void {
-  if (show.segments.length > 0) return;
-  if (plan.card === 'promos') bookPromos(world, federation, show);
-  else if (plan.card === 'hotPotato') bookHotPotato(world, federation, show);
-  else attempt(world, federation, 'autoBook', { showId: show.id });
-}
-
-export function signTv(world: World, federation: Federation, show: World['shows'][number], result: CareerResult): void {
-  if (show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive)) return;
-  const offers = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => findTvNetwork(b.networkId)!.networkSize - findTvNetwork(a.networkId)!.networkSize);
-  for (const network of offers) {
-    if (!attempt(world, federation, 'acceptTvOffer', { networkId: network.networkId, showId: show.id })) continue;
-    result.firstTvDealWeek ??= world.calendar.totalWeeksProgressed;
-    result.bestNetworkViewers = Math.max(result.bestNetworkViewers, findTvNetwork(network.networkId)!.networkSize);
-    return;
+/**
+ * This week's next show (up to the plan's count): its card the plan's way when unbooked, the title change
+ * on a booked card (hot potato), the biggest TV offer it can take if the show has no deal, and the run, in
+ * that order in one decision (a hot-potato card is booked first, its title change listed on the booked
+ * card). A show is offered its run once: refused (an empty card), the week moves on to the next show.
+ */
+export function showCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
+  if (week.runListed.size >= plan.showsPerWeek) return [];
+  const show = unrunThisWeek(world, federation).find((s) => !week.runListed.has(s.id));
+  if (!show) return [];
+  const out: StrategyCandidate[] = [];
+  if (show.segments.length === 0) {
+    if (plan.card === 'hotPotato') {
+      const card = hotPotatoCard(world, federation, show);
+      if (card.length) return card;
+    } else out.push(...(plan.card === 'promos' ? promoCard(world, federation, show) : [book('autoBook', { showId: show.id }, `Auto-booked ${show.name}`)]));
+  } else if (plan.card === 'hotPotato') out.push(...titleChange(world, federation, show));
+  if (!(show.tvDealId && federation.broadcastDeals.some((d) => d.id === show.tvDealId && d.isActive))) {
+    const offers = federation.tvNetworks.filter((n) => n.currentOffer).sort((a, b) => findTvNetwork(b.networkId)!.networkSize - findTvNetwork(a.networkId)!.networkSize);
+    for (const network of offers) {
+      out.push({ kind: 'acceptTv', need: 1, command: 'acceptTvOffer', payload: { networkId: network.networkId, showId: show.id }, cost: 0, reason: `Took ${findTvNetwork(network.networkId)!.name}'s offer for ${show.name}: the biggest network offering` });
+    }
   }
+  week.runListed.add(show.id);
+  out.push({ kind: 'runShow', need: 1, command: 'runShow', payload: { showId: show.id }, cost: 0, reason: `Ran ${show.name}` });
+  return out;
 }

@@ -30,18 +30,16 @@ import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts
 import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
-import type { CommandPayload } from '../../protocol/commands.ts';
-import type { WorldCommandName } from '../commands/command.ts';
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
-import { SimRefusal } from '../refusal.ts';
-import { nextFloat, type RngState } from '../rng.ts';
+import type { RngState } from '../rng.ts';
 import { quoteContract } from '../roster/contractTerms.ts';
 import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
 import { aiProfileOf, type AiProfile } from './profile.ts';
+import { decide, take, weigh, type Candidate, type Caps, type Choice, type DecisionRecord, type Weights } from './decide.ts';
 import type { AiSigner } from './roster.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
@@ -51,22 +49,11 @@ export interface AiDecision {
   reason: string;
 }
 
-/** A command the promoter could send this week, with what it costs now and why it would. */
-export interface AiCandidate<C extends WorldCommandName = WorldCommandName> {
-  kind: AiActionKind;
-  /** How much the federation needs it, 0-1, before its personality's weight. */
-  need: number;
-  command: C;
-  payload: CommandPayload<C>;
-  /** USD paid at once (bonus, setup, campaign price); 0 for free actions. */
-  cost: number;
-  reason: string;
-}
+/** A command the promoter could send this week, with what it costs now and why it would (decide.ts Candidate). */
+export type AiCandidate = Candidate<AiActionKind>;
 
 /** A scored candidate: utility = need x weight + noise. */
-export interface AiChoice extends AiCandidate {
-  utility: number;
-}
+export type AiChoice = Choice<AiCandidate>;
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 // formatNumberUs writes what toLocaleString('en-US') does, without Intl's cost (every candidate's reason is written).
@@ -237,11 +224,14 @@ function ambitionCandidates(federation: Federation, ambition: number): AiCandida
   return candidates;
 }
 
+/** The promoter's weights: its personality's weight per kind and its noise (decide.ts). */
+export function aiWeights(profile: AiProfile): Weights<AiActionKind> {
+  return { weights: AI_PERSONALITY_WEIGHTS[profile.personality], noise: AI_DECISION_NOISE[profile.personality] };
+}
+
 /** Weighs the candidates by the federation's personality plus seeded noise (one draw each, in order), best first. */
 export function weighCandidates(candidates: readonly AiCandidate[], profile: AiProfile, rng: RngState): AiChoice[] {
-  const weights = AI_PERSONALITY_WEIGHTS[profile.personality];
-  const noise = AI_DECISION_NOISE[profile.personality];
-  return candidates.map((c) => ({ ...c, utility: c.need * weights[c.kind] + nextFloat(rng) * noise })).sort((a, b) => b.utility - a.utility);
+  return weigh(candidates, aiWeights(profile), rng);
 }
 
 /** The roster fill's signer in a federation's week: the player's signWrestler command, through the table. */
@@ -274,34 +264,25 @@ export const aiPromoter: FederationController = (world, federationId, rng, now) 
 /**
  * The promoter's week: the best candidates by utility, at most AI_ACTIONS_PER_WEEK taken, each through the
  * command table, within the week's spending cap; a refused command (the rules said no) changes nothing.
+ * The choosing is decide.ts's, the one the balance strategies use.
  */
 export function runAiController(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): SimEvent[] {
   // The roster read once for the candidates, the reserve and the cap: nothing changes it before the actions.
   const roster = rosterOf(world, federation.id);
-  const choices = weighCandidates(aiCandidates(world, federation, profile, roster), profile, rng);
-  return takeAiActions(world, federation, profile, choices, aiSpendingCap(world, federation, profile, roster), now);
+  return decide(world, federation.id, aiCandidates(world, federation, profile, roster), aiWeights(profile), aiCaps(aiSpendingCap(world, federation, profile, roster)), rng, now, aiRecord(profile)).events;
+}
+
+/** The promoter's caps: AI_ACTIONS_PER_WEEK actions, the budget (USD), AI_ACTION_MIN_UTILITY; one of each roster kind a week, campaigns may stack. */
+function aiCaps(budget: number): Caps<AiActionKind> {
+  return { actions: AI_ACTIONS_PER_WEEK, budget, minUtility: AI_ACTION_MIN_UTILITY, repeatable: (kind) => kind === 'campaign' };
+}
+
+/** The promoter's record: each action taken, with its week and reason, in its profile (recordDecision). */
+function aiRecord(profile: AiProfile): DecisionRecord<AiCandidate> {
+  return (choice, weekIndex) => recordDecision(profile, { weekIndex, action: choice.kind, reason: choice.reason });
 }
 
 /** Sends the choices, best first, as commands of the table until the week's actions or budget (USD) run out. */
 export function takeAiActions(world: World, federation: Federation, profile: AiProfile, choices: readonly AiChoice[], budget: number, now: number): SimEvent[] {
-  const events: SimEvent[] = [];
-  let left = budget;
-  let taken = 0;
-  const done = new Set<AiActionKind>();
-  for (const choice of choices) {
-    if (taken >= AI_ACTIONS_PER_WEEK || choice.utility < AI_ACTION_MIN_UTILITY) break;
-    // One of each roster kind a week (its candidates were listed against the same roster); campaigns may stack.
-    if ((choice.kind !== 'campaign' && done.has(choice.kind)) || choice.cost > left) continue;
-    try {
-      events.push(...executeCommand(world, choice.command, federation.id, choice.payload as never, { now }).events);
-    } catch (error) {
-      if (error instanceof SimRefusal) continue;
-      throw error;
-    }
-    left -= choice.cost;
-    taken += 1;
-    done.add(choice.kind);
-    recordDecision(profile, { weekIndex: world.calendar.totalWeeksProgressed, action: choice.kind, reason: choice.reason });
-  }
-  return events;
+  return take(world, federation.id, choices, aiCaps(budget), now, aiRecord(profile)).events;
 }

@@ -1,0 +1,53 @@
+// The choosing machinery every controller shares (issue 18 item 3): weighing, the caps, refusals.
+import { describe, expect, it } from 'vitest';
+import { createRngState } from '../rng.ts';
+import { TEST_NOW } from '../testing/worlds.ts';
+import { createWorld, seatFederationId } from '../world.ts';
+import { createFederation } from '../createFederation.ts';
+import { decide, weigh, type Candidate } from './decide.ts';
+
+type Kind = 'a' | 'b';
+const base = { cost: 0, command: 'setProductActive' as const, payload: { product: 'merchandising' as const, active: false } };
+
+describe('decide', () => {
+  it('weighs need x weight (+ noise), best first, ties in listed order; without noise it draws nothing', () => {
+    const candidates: Candidate<Kind>[] = [
+      { ...base, kind: 'a', need: 0.5, reason: 'first a' },
+      { ...base, kind: 'b', need: 0.5, reason: 'b' },
+      { ...base, kind: 'a', need: 0.5, reason: 'second a' },
+    ];
+    const rng = createRngState(3);
+    const before = JSON.stringify(rng);
+    expect(weigh(candidates, { weights: { a: 1, b: 2 }, noise: 0 }, rng).map((c) => [c.reason, c.utility])).toEqual([
+      ['b', 1],
+      ['first a', 0.5],
+      ['second a', 0.5],
+    ]);
+    expect(JSON.stringify(rng)).toBe(before);
+    // A kind without a weight weighs nothing.
+    expect(weigh<Kind, Candidate<Kind>>(candidates, { weights: { a: 1 }, noise: 0 }, rng).at(-1)!.utility).toBe(0);
+  });
+
+  it('takes within the caps, records each taken action with its reason, and skips what the rules refuse', () => {
+    const world = createWorld(11);
+    createFederation(world, seatFederationId(world), { name: 'Decide Wrestling', logo: '' }, world.rng, TEST_NOW);
+    const id = seatFederationId(world);
+    const funds = world.federations.find((f) => f.id === id)!.funds;
+    const campaign = (reason: string, cost: number, campaignId = 'social_blitz'): Candidate<'campaign'> => ({ kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId }, cost, reason });
+    const refused: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'releaseWrestler', payload: { wrestlerId: 'nobody' }, cost: 0, reason: 'refused' };
+    const recorded: string[] = [];
+    const { taken } = decide(world, id, [refused, campaign('over budget', funds * 10), campaign('bought', 1)], { weights: { campaign: 1 }, noise: 0 }, { actions: 1, budget: funds, minUtility: 0.5 }, createRngState(1), TEST_NOW, (choice) => recorded.push(choice.reason));
+    expect(taken.map((c) => c.reason)).toEqual(['bought']);
+    expect(recorded).toEqual(['bought']);
+    // One of a kind unless the kind may repeat; nothing under the least utility.
+    const both = [campaign('radio', 1, 'radio_spots'), campaign('billboards', 1, 'billboards')];
+    const weights = { weights: { campaign: 1 }, noise: 0 };
+    const caps = { actions: 5, budget: Number.POSITIVE_INFINITY, minUtility: 0.5 };
+    expect(decide(world, id, both, weights, { ...caps, minUtility: 2 }, createRngState(1), TEST_NOW, () => {}).taken).toEqual([]);
+    expect(decide(world, id, both, weights, caps, createRngState(1), TEST_NOW, () => {}).taken.map((c) => c.reason)).toEqual(['radio']);
+    const rich = createWorld(11);
+    createFederation(rich, id, { name: 'Decide Wrestling', logo: '' }, rich.rng, TEST_NOW);
+    rich.federations.find((f) => f.id === id)!.funds = 1_000_000;
+    expect(decide(rich, id, both, weights, { ...caps, repeatable: () => true }, createRngState(1), TEST_NOW, () => {}).taken.map((c) => c.reason)).toEqual(['radio', 'billboards']);
+  });
+});
