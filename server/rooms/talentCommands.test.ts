@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, serverWorld, paced, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 import { STARTING_POPULARITY } from '../../shared/rules/federation.ts';
+import { quoteContract } from '../../shared/sim/roster/contractTerms.ts';
+import { competingInterest } from '../../shared/sim/roster/demand.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,15 +22,21 @@ describe('roster commands through the room', () => {
   it('signs from the market: the wrestler joins the roster, leaves the market, and the bonus is paid', async () => {
     const room = await foundedRoom(app, 'talent', 'Talent Pro');
     const [id, entry] = [...own(room).market.entries()][0]!;
+    // In a world with rivals the salary is the asking salary with the premium of the rivals' interest
+    // (rules/demand.ts), the same quote the market card shows (getDemand).
+    const world = serverWorld(app, room);
+    const interest = competingInterest(world, world.wrestlers.find((w) => w.id === id)!, own(room).federation.id);
+    const salary = quoteContract(entry, { source: 'market', type: 'permanent', weeks: 5 }, interest).salary;
+    expect(salary).toBe(Math.round(salary));
     const answer = await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
-    expect(answer.events[0]).toMatchObject({ kind: 'wrestlerSigned', wrestlerId: id, weeks: 5, salary: entry.askingSalary, bonus: entry.askingSalary });
+    expect(answer.events[0]).toMatchObject({ kind: 'wrestlerSigned', wrestlerId: id, weeks: 5, salary, bonus: salary });
     await until(() => own(room).roster.has(id));
     expect(own(room).market.has(id)).toBe(false);
-    expect(own(room).roster.get(id)!.toJSON()).toMatchObject({ contractType: 'permanent', salary: entry.askingSalary, contractWeeksRemaining: 5, status: 'active' });
-    expect(own(room).federation.funds).toBe(50_000 - entry.askingSalary);
+    expect(own(room).roster.get(id)!.toJSON()).toMatchObject({ contractType: 'permanent', salary, contractWeeksRemaining: 5, status: 'active' });
+    expect(own(room).federation.funds).toBe(50_000 - salary);
     expect(own(room).federation.totalWrestlers).toBe(1);
     expect(own(room).currentLines.map((l) => l.toJSON())).toEqual([
-      { kind: 'signing_bonus', label: `Signing bonus: ${entry.name} (Permanent Deal)`, amount: -entry.askingSalary, paidAt: 'action' },
+      { kind: 'signing_bonus', label: `Signing bonus: ${entry.name} (Permanent Deal)`, amount: -salary, paidAt: 'action' },
     ]);
     await room.leave();
   });
