@@ -34,7 +34,7 @@ export function rivalYearLine(careers: readonly CareerResult[], year: number): s
     `rivals ${points(mean(yearPoints.map((p) => p.aiCount)))} active, funds ${money(quantile(aiFunds, 0.5))} (${money(Math.min(...aiFunds))} - ${money(Math.max(...aiFunds))}), ` +
     `popularity ${points(quantile(aiPops, 0.5))} (${points(Math.min(...aiPops))} - ${points(Math.max(...aiPops))})   ` +
     `closed ${points(mean(yearPoints.map((p) => p.closed)))}, emerged ${points(mean(yearPoints.map((p) => p.emerged)))}   ` +
-    `funds: ${Number.isFinite(weeks) ? weeks.toFixed(0) : 'no expenses'} weeks of expenses (median)`
+    (Number.isFinite(weeks) ? `funds: ${weeks.toFixed(0)} weeks of expenses (median)` : 'funds: no expenses to measure them by (median)')
   );
 }
 
