@@ -12,6 +12,7 @@ import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';
 import { executeCommand } from '../commands/table.ts';
+import { bookAndRunSharingExpected } from '../shows/rateSegment.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
 import { outlookFederation, venueProfit } from '../shows/venueOutlook.ts';
 import type { Federation, World } from '../world.ts';
@@ -64,9 +65,13 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, now:
     }
   }
   try {
-    if (show.segments.length === 0) executeCommand(world, 'autoBook', federation.id, { showId: show.id }, { now });
-    // The runShow command draws from the world's generator (the week's rng is the world's).
-    const events = executeCommand(world, 'runShow', federation.id, { showId: show.id }, { now }).events;
+    const booked = show;
+    // Booked and run in one go: the segments' expected ratings are shared (rateSegment.ts bookAndRunSharingExpected).
+    const events = bookAndRunSharingExpected(() => {
+      if (booked.segments.length === 0) executeCommand(world, 'autoBook', federation.id, { showId: booked.id }, { now });
+      // The runShow command draws from the world's generator (the week's rng is the world's).
+      return executeCommand(world, 'runShow', federation.id, { showId: booked.id }, { now }).events;
+    });
     return { show, events };
   } catch (error) {
     if (!(error instanceof SimRefusal)) throw error;

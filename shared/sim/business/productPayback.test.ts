@@ -10,6 +10,7 @@ import { autoBook } from '../shows/autoBook.ts';
 import { expectedAttendance, runShow } from '../shows/runShow.ts';
 import type { Show } from '../shows/show.ts';
 import { createShow } from '../shows/scheduling.ts';
+import { setFederationOf } from '../roster/wrestler.ts';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
@@ -92,7 +93,7 @@ function federationWorld(seed: number, popularity: number): World {
   const free = world.wrestlers.filter((w) => w.federationId === null).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id));
   const middle = Math.floor(free.length / 2);
   for (const wrestler of free.slice(middle - 4, middle + 4)) {
-    wrestler.federationId = federation.id;
+    setFederationOf(wrestler, federation.id);
     wrestler.contract = { type: 'permanent', salary: wrestler.askingSalary, weeksRemaining: 52, lengthWeeks: 52, signedWeek: 0 };
   }
   createShow(world, federation.id, { name: 'Weekly Test', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: Math.round(fairTicketPrice(popularity)), frequency: 'weekly' });

@@ -26,7 +26,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
 import { advanceAging, birthdayWeekOf, celebrateBirthday, retireWrestlers, retirementText } from './aging.ts';
 import { ROOKIE_HEAD_COUNT_TARGET, arriveRookies, makeRookie, rookiesNeeded, usedWrestlerIds } from './rookies.ts';
-import type { Wrestler } from './wrestler.ts';
+import { setFederationOf, type Wrestler } from './wrestler.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -279,7 +279,7 @@ describe('rookies', () => {
   it('keep at least 30 free agents however many are signed', () => {
     const world = startedWorld(8);
     const federationId = seatFederationId(world);
-    for (const wrestler of world.wrestlers.slice(0, world.wrestlers.length - 20)) wrestler.federationId = federationId;
+    for (const wrestler of world.wrestlers.slice(0, world.wrestlers.length - 20)) setFederationOf(wrestler, federationId);
     expect(rookiesNeeded(world)).toBe(ROOKIE_FREE_AGENT_FLOOR - 20);
     arriveRookies(world, world.rng);
     expect(world.wrestlers.filter((w) => w.federationId === null)).toHaveLength(ROOKIE_FREE_AGENT_FLOOR);

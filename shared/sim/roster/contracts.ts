@@ -10,7 +10,7 @@ import { leaveRivalries } from '../rivalries/rivalry.ts';
 import { removeFromCard } from '../shows/booking.ts';
 import { requireFederation, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
-import { NO_TRAINING, requireWrestler, type Wrestler } from './wrestler.ts';
+import { NO_TRAINING, requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
 
 /** The wrestler, refused unless signed to this federation. */
 export function requireOwnWrestler(world: World, federationId: string, wrestlerId: string): Wrestler {
@@ -27,7 +27,7 @@ export function freeWrestler(world: World, wrestler: Wrestler, reason: string): 
   stripChampionships(world, wrestler, reason);
   leaveRivalries(world, wrestler);
   for (const show of world.shows) if (!show.hasBeenRun && show.federationId === wrestler.federationId) removeFromCard(show, wrestler.id);
-  wrestler.federationId = null;
+  setFederationOf(wrestler, null);
   wrestler.contract = null;
   if (wrestler.status === 'training' || wrestler.status === 'on_loan') wrestler.status = 'active';
   wrestler.training = { ...NO_TRAINING };

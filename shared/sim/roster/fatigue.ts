@@ -104,14 +104,21 @@ export function freshPairing(world: World, federationId: string, participants: r
  * "Seen it before: 3rd time in 4 weeks" when the same wrestlers (or matches of the same rivalry, whoever is
  * in them) were seen more than REPEAT_FREE_TIMES times in the window, this one included.
  */
-export function fatigueParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled = true): RatingPart[] {
+export function fatigueParts(
+  world: World,
+  federationId: string,
+  segment: MatchSegment,
+  wrestlers: readonly Wrestler[],
+  labelled = true,
+  // The match's rivalry when the caller has it already (rateMatch): the same answer without a second pass over the rivalries.
+  rivalry: Rivalry | null = rivalryAmong(world, federationId, segment.participants),
+): RatingPart[] {
   const parts: RatingPart[] = [];
   const average = wrestlers.length ? wrestlers.reduce((sum, w) => sum + w.fatigue, 0) / wrestlers.length : 0;
   const tired = fatigueStars(average);
   if (tired < 0) parts.push({ label: labelled ? `Fatigue (average ${Math.round(average)})` : '', stars: tired });
 
   const seen = pairingCount(world, federationId, segment.participants);
-  const rivalry = rivalryAmong(world, federationId, segment.participants);
   const rivalryMatches = rivalry ? rivalryMatchCount(world, rivalry) : 0;
   const times = Math.max(seen, rivalryMatches) + 1;
   const repeat = repeatStars(times);

@@ -8,7 +8,7 @@ import { requireFederation, type Federation, type World } from '../world.ts';
 import { lengthsFor, quoteContract } from './contractTerms.ts';
 import { competingInterest } from './demand.ts';
 import { removeFromMarkets } from './market.ts';
-import { requireWrestler, type Wrestler } from './wrestler.ts';
+import { requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
 
 export interface SigningTerms {
   source: 'market' | 'freeAgent';
@@ -59,7 +59,7 @@ export function signWrestler(world: World, federationId: string, wrestlerId: str
   const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks }, competingInterest(world, wrestler, federationId));
   payNow(federation, 'signing_bonus', `Signing bonus: ${wrestler.name} (${CONTRACT_TYPE_LABELS[quote.type]})`, quote.bonus);
 
-  wrestler.federationId = federation.id;
+  setFederationOf(wrestler, federation.id);
   wrestler.contract = {
     type: quote.type,
     salary: quote.salary,

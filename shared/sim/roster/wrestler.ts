@@ -147,9 +147,68 @@ export function requireWrestler(world: World, id: string): Wrestler {
   return wrestler;
 }
 
-/** The federation's signed wrestlers, in world order. */
+/**
+ * Bumped by every change of a wrestler's federation (setFederationOf): the roster index below is rebuilt
+ * when it moved since the index was built. A counter of the module, not of the world: it is not saved and
+ * cannot change a figure; a bump by another world only costs that world one rebuild.
+ */
+let federationChanges = 0;
+
+/**
+ * Signs the wrestler to a federation (or frees them, null). Every write to `federationId` in the simulation
+ * goes through here so that rosterOf's index stays exact (a test fixture writing the field directly must
+ * also call it; roster/rosterIndex.test.ts compares the index with a scan).
+ */
+export function setFederationOf(wrestler: Wrestler, federationId: string | null): void {
+  wrestler.federationId = federationId;
+  federationChanges += 1;
+}
+
+interface RosterIndex {
+  changes: number;
+  length: number;
+  /** Each federation's wrestlers with their place in the list, in world order. */
+  byFederation: Map<string | null, Array<{ wrestler: Wrestler; at: number }>>;
+}
+
+/**
+ * The rosters of a wrestlers list as last indexed (issue 18 figures: a whole-world week read a roster about 40
+ * times, each a scan of about 250 wrestlers). Used while no federation changed (the counter), the list kept its
+ * length (a push or a splice) and each entry of the roster read still stands at its place with that federation;
+ * rebuilt otherwise, in one scan for every federation. A new list (retirements filter the list, a load) has no
+ * index yet. The simulation never writes an element of the list in place; a fixture that does must keep the
+ * element's federation or call setFederationOf.
+ */
+const rosterIndex = new WeakMap<readonly Wrestler[], RosterIndex>();
+
+function indexRosters(list: readonly Wrestler[]): RosterIndex {
+  const byFederation = new Map<string | null, Array<{ wrestler: Wrestler; at: number }>>();
+  for (let at = 0; at < list.length; at += 1) {
+    const wrestler = list[at]!;
+    let roster = byFederation.get(wrestler.federationId);
+    if (!roster) byFederation.set(wrestler.federationId, (roster = []));
+    roster.push({ wrestler, at });
+  }
+  const index = { changes: federationChanges, length: list.length, byFederation };
+  rosterIndex.set(list, index);
+  return index;
+}
+
+/** The federation's signed wrestlers, in world order: a new list the caller may sort or cut. */
 export function rosterOf(world: World, federationId: string): Wrestler[] {
-  return world.wrestlers.filter((w) => w.federationId === federationId);
+  const list = world.wrestlers;
+  let index = rosterIndex.get(list);
+  if (!index || index.changes !== federationChanges || index.length !== list.length) index = indexRosters(list);
+  let entries = index.byFederation.get(federationId) ?? [];
+  for (const { wrestler, at } of entries) {
+    if (list[at] !== wrestler || wrestler.federationId !== federationId) {
+      entries = indexRosters(list).byFederation.get(federationId) ?? [];
+      break;
+    }
+  }
+  const roster: Wrestler[] = [];
+  for (const { wrestler } of entries) roster.push(wrestler);
+  return roster;
 }
 
 export function isFreeAgent(wrestler: Wrestler): boolean {

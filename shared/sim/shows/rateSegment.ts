@@ -73,7 +73,11 @@ function luck(rng: RngState | null): RatingPart[] {
 }
 
 export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  const labelled = labels === 'labelled';
+  return ratingFromParts([...matchParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
+}
+
+/** The match's own parts: everything but the bonuses from outside the ring and the night's luck. */
+function matchParts(world: World, federationId: string, segment: MatchSegment, labelled: boolean): RatingPart[] {
   const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const weights = matchWeights(segment.type, segment.stipulation);
   // Summed from 0 in SKILLS order (the figure a reduce gives), in a plain loop: every segment of every show rates this.
@@ -93,8 +97,8 @@ export function rateMatch(world: World, federationId: string, segment: MatchSegm
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: labelled ? `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)` : '', stars: (work / 100) * WORK_RATE_STARS }];
   parts.push(...commonParts(wrestlers, labelled));
-  parts.push(...fatigueParts(world, federationId, segment, wrestlers, labelled));
   const rivalry = rivalryAmong(world, federationId, segment.participants);
+  parts.push(...fatigueParts(world, federationId, segment, wrestlers, labelled, rivalry));
   if (rivalry) parts.push({ label: labelled ? `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
   if (segment.championshipId) {
     const title = world.championships.find((c) => c.id === segment.championshipId);
@@ -106,13 +110,15 @@ export function rateMatch(world: World, federationId: string, segment: MatchSegm
   const sideWork = sidesOf(segment).map((side) => average(side.map(workOfId)));
   const gap = Math.max(...sideWork) - Math.min(...sideWork);
   if (gap > MISMATCH_FREE_GAP) parts.push({ label: labelled ? `Mismatch (${Math.round(gap)} points between the sides)` : '', stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
-  parts.push(...bonuses);
-  parts.push(...luck(rng));
-  return ratingFromParts(parts);
+  return parts;
 }
 
 export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  const labelled = labels === 'labelled';
+  return ratingFromParts([...promoParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
+}
+
+/** The promo's own parts: everything but the bonuses from outside the ring and the night's luck. */
+function promoParts(world: World, federationId: string, segment: PromoSegment, labelled: boolean): RatingPart[] {
   const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const charisma = average(wrestlers.map((w) => w.skills.charisma));
   const rule = PROMO_TYPE_RULES[segment.promoType];
@@ -121,11 +127,45 @@ export function ratePromo(world: World, federationId: string, segment: PromoSegm
   const rivalry = rivalryAmong(world, federationId, segment.participants);
   if (rivalry) parts.push({ label: labelled ? `Rivals face to face: ${rivalry.title}` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX * PROMO_RIVALRY_FACTOR });
   if (rule.spectacle) parts.push({ label: rule.label, stars: rule.spectacle });
-  parts.push(...bonuses);
-  parts.push(...luck(rng));
-  return ratingFromParts(parts);
+  return parts;
+}
+
+/**
+ * The unlabelled expected parts of segments rated while a card is booked and run in one go (see
+ * bookAndRunSharingExpected), or null outside one.
+ */
+let sharedExpected: WeakMap<Segment, RatingPart[]> | null = null;
+
+/**
+ * Runs `bookAndRun` (auto-book a card, then run it, with nothing in between) sharing the expected rating of
+ * each segment between auto-book's order of the card and the tickets the announced card sells (runShow's
+ * expectedAttendance): both rate it unlabelled and without luck, one after the other, with nothing that
+ * moves the wrestlers, the feuds, the titles or the shows in between, so the segment's own parts are the
+ * same (issue 18 figures: every segment of every AI show was rated three times). Only the bonuses differ,
+ * and they are added to the shared parts in the same order as before, so the figures are the same to the
+ * bit. An entry serves once (the second call takes it out), so the real rating of the night, with luck and
+ * labels, and anything after it rate from scratch.
+ */
+export function bookAndRunSharingExpected<T>(bookAndRun: () => T): T {
+  const outer = sharedExpected;
+  sharedExpected = new WeakMap();
+  try {
+    return bookAndRun();
+  } finally {
+    sharedExpected = outer;
+  }
+}
+
+function segmentParts(world: World, federationId: string, segment: Segment, labelled: boolean): RatingPart[] {
+  return segment.kind === 'match' ? matchParts(world, federationId, segment, labelled) : promoParts(world, federationId, segment, labelled);
 }
 
 export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return segment.kind === 'match' ? rateMatch(world, federationId, segment, rng, bonuses, labels) : ratePromo(world, federationId, segment, rng, bonuses, labels);
+  if (sharedExpected && rng === null && labels === LABELS_UNREAD) {
+    let own = sharedExpected.get(segment);
+    if (own) sharedExpected.delete(segment);
+    else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, false)));
+    return ratingFromParts([...own, ...bonuses]);
+  }
+  return ratingFromParts([...segmentParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
 }

@@ -1,6 +1,6 @@
 // Worlds for tests and benchmarks: a new world with the player's federation founded.
 import { createFederation } from '../createFederation.ts';
-import type { Wrestler } from '../roster/wrestler.ts';
+import { setFederationOf, type Wrestler } from '../roster/wrestler.ts';
 import { createWorld, openSeat, playerFederation, seatFederationId, type Federation, type World } from '../world.ts';
 
 /** A fixed time for messages and reports in tests, epoch ms. */
@@ -38,7 +38,7 @@ export function withRoster(world: World, count: number, federationId = seatFeder
     .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
     .slice(0, count);
   for (const wrestler of picked) {
-    wrestler.federationId = federationId;
+    setFederationOf(wrestler, federationId);
     wrestler.contract = { type: 'permanent', salary: wrestler.askingSalary, weeksRemaining: 12, lengthWeeks: 12, signedWeek: world.calendar.totalWeeksProgressed };
     for (const federation of world.federations) federation.market = federation.market.filter((id) => id !== wrestler.id);
   }

@@ -8,6 +8,7 @@ import { weekBillsForecast } from '../ledger/weeklyLedger.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
 import { autoBook } from '../shows/autoBook.ts';
+import { bookAndRunSharingExpected } from '../shows/rateSegment.ts';
 import { runShow } from '../shows/runShow.ts';
 import { unrunShows } from '../shows/unrunShows.ts';
 import { federationStarted, requireFederation, type World } from '../world.ts';
@@ -31,8 +32,11 @@ export function runUnrunShows(world: World, federationId: string, rng: RngState,
   for (const show of unrunShows(world, federationId)) {
     const autoBooked = show.segmentCount === 0;
     try {
-      if (autoBooked) autoBook(world, federationId, show.showId);
-      const night = runShow(world, federationId, show.showId, rng, now);
+      // Booked and run in one go: the segments' expected ratings are shared (rateSegment.ts bookAndRunSharingExpected).
+      const night = bookAndRunSharingExpected(() => {
+        if (autoBooked) autoBook(world, federationId, show.showId);
+        return runShow(world, federationId, show.showId, rng, now);
+      });
       events.push({ kind: 'showRunForYou', federationId, showId: show.showId, name: show.name, autoBooked });
       events.push(...night.filter((event) => event.kind !== 'showCompleted'));
     } catch (error) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RANKING_WRESTLERS_LISTED } from '../../rules/power.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { createFederation } from '../createFederation.ts';
-import { rosterOf } from '../roster/wrestler.ts';
+import { rosterOf, setFederationOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
@@ -99,7 +99,7 @@ describe('the global ranking', () => {
     expect(ranking.byRating.yourBest).toBeNull();
     // Give the player the world's least popular wrestler: their best is that one, far outside the top 50.
     const last = [...world.wrestlers].sort((a, b) => a.popularity - b.popularity || b.name.localeCompare(a.name))[0]!;
-    last.federationId = you;
+    setFederationOf(last, you);
     const after = worldRanking(world, you).byPopularity;
     expect(after.yourBest).toMatchObject({ id: last.id, isYours: true, federationName: 'Test Wrestling' });
     expect(after.yourBest!.rank).toBeGreaterThan(RANKING_WRESTLERS_LISTED);
