@@ -1,16 +1,15 @@
 // /companies: every federation that exists or has existed in the world, yours marked "You" (issue 18).
 // The rows come from the room's read-only getCompanies, again each week; filter Active / Closed / All,
 // sorted by popularity unless the player picks another order. Cards, so it reads on a phone too.
-import { Building2, RefreshCw, Trophy, Users } from 'lucide-react';
+import { Building2, Trophy, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate } from '../../../../../shared/rules/calendar.ts';
 import type { CompanyRow } from '../../../../../shared/sim/world/companies.ts';
 import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
@@ -163,19 +162,7 @@ function CompaniesView({ state }: { state: Snapshot<GameMirror> }) {
         </Card>
       )}
       {(load.status === 'error' || load.status === 'refused') && (
-        <Notice
-          tone="danger"
-          title="The companies could not be loaded"
-          data-testid="companies-error"
-          actions={
-            <Button variant="secondary" size="sm" onClick={retry}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        >
-          {load.message}
-        </Notice>
+        <RetryNotice title="The companies could not be loaded" message={load.message} onRetry={retry} data-testid="companies-error" />
       )}
       {rows && shown.length === 0 && (
         <Card className="text-sm text-ink-muted" data-testid="companies-empty">

@@ -2,7 +2,7 @@
 // facts (never salaries, contracts, morale or funds), their titles and lineages (a closed federation's
 // retired titles keep theirs), their recent shows, their story, and why the promoter did what it did.
 // Loaded with the room's read-only getCompany, again each week; yours works too, as others see it.
-import { ArrowLeft, Brain, CalendarDays, History, RefreshCw, Trophy, Tv, Users } from 'lucide-react';
+import { ArrowLeft, Brain, CalendarDays, History, Trophy, Tv, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
@@ -11,10 +11,10 @@ import { formatDate } from '../../../../../shared/rules/calendar.ts';
 import type { CompanyHistoryEntry, CompanyPage as CompanyPageData, CompanyTitle } from '../../../../../shared/sim/world/companyPage.ts';
 import { UNKNOWN_FEDERATION } from '../../../../../shared/sim/world/companyPage.ts';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Card } from '../../../components/Card.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { FederationMark } from '../../../components/shell/FederationMark.tsx';
 import { StarMeter } from '../../../components/shows/RatingBreakdown.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -312,19 +312,7 @@ function CompanyView({ federationId, state }: { federationId: string; state: Sna
     return (
       <GamePage testId="company-page">
         <BackLink />
-        <Notice
-          tone="danger"
-          title="This company could not be loaded"
-          data-testid="company-error"
-          actions={
-            <Button variant="secondary" size="sm" onClick={retry}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        >
-          {load.message}
-        </Notice>
+        <RetryNotice title="This company could not be loaded" message={load.message} onRetry={retry} data-testid="company-error" />
       </GamePage>
     );
   }

@@ -5,7 +5,7 @@
 // the federation (a link to /companies/:id) and its wrestlers (links to /wrestler/:id); the player's own
 // items are highlighted. The feed is fetched again when the week changes.
 import { Tabs } from 'radix-ui';
-import { Flame, Newspaper, RotateCw } from 'lucide-react';
+import { Flame, Newspaper } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -14,7 +14,7 @@ import type { FeedItem, NewsFilter } from '../../../../../shared/sim/news/newsPa
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
@@ -143,21 +143,7 @@ function Feed({ state, filter }: { state: Snapshot<GameMirror>; filter: NewsFilt
   const nameOf = (id: string | undefined) => (id ? (state.federations[id]?.name ?? null) : null);
 
   if (error && items.length === 0) {
-    return (
-      <Notice
-        tone="danger"
-        title="The news could not be loaded"
-        data-testid="news-error"
-        actions={
-          <Button variant="secondary" size="sm" onClick={() => void load(0)}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        }
-      >
-        {error}
-      </Notice>
-    );
+    return <RetryNotice title="The news could not be loaded" message={error} onRetry={() => void load(0)} data-testid="news-error" />;
   }
   if (loading && items.length === 0) {
     return (

@@ -1,8 +1,7 @@
 // Small parts the world screens share: the popularity sparkline and change, the loading and error states.
-import { ArrowDown, ArrowUp, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/Button.tsx';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Card } from '../../../components/Card.tsx';
-import { Notice } from '../../../components/Notice.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatPopularity } from '../../../lib/format.ts';
@@ -63,19 +62,5 @@ export function WorldLoading({ label }: { label: string }) {
 }
 
 export function WorldError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Notice
-      tone="danger"
-      title="Could not load the wrestling world"
-      data-testid="world-error"
-      actions={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Notice>
-  );
+  return <RetryNotice title="Could not load the wrestling world" message={message} onRetry={onRetry} data-testid="world-error" />;
 }
