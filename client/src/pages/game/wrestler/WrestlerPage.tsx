@@ -47,6 +47,20 @@ function Section({ title, icon: Icon, children, className, testId }: { title: st
   );
 }
 
+/** The facts of a wrestler's profile, the same for an active wrestler and a retired one (whose age is at retirement). */
+function ProfileFacts({ person, ageLabel }: { person: { style: string; nationality: string; age: number; gender: string; masked: boolean; yearsInIndustry: number }; ageLabel: string }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+      <Fact label="Style">{person.style}</Fact>
+      <Fact label="Nationality">{person.nationality}</Fact>
+      <Fact label={ageLabel}>{person.age}</Fact>
+      <Fact label="Gender">{person.gender === 'female' ? 'Female' : 'Male'}</Fact>
+      <Fact label="Masked">{person.masked ? 'Yes' : 'No'}</Fact>
+      <Fact label="In the business">{weeksOrYears(person.yearsInIndustry)}</Fact>
+    </dl>
+  );
+}
+
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <div className="min-w-0">
@@ -99,14 +113,7 @@ function Hero({ wrestler, own, federationName, holder, calendar }: { wrestler: W
           </h1>
           {wrestler.bio && <p className="max-w-2xl text-sm text-ink-muted">{wrestler.bio}</p>}
         </div>
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-          <Fact label="Style">{wrestler.style}</Fact>
-          <Fact label="Nationality">{wrestler.nationality}</Fact>
-          <Fact label="Age">{wrestler.age}</Fact>
-          <Fact label="Gender">{wrestler.gender === 'female' ? 'Female' : 'Male'}</Fact>
-          <Fact label="Masked">{wrestler.masked ? 'Yes' : 'No'}</Fact>
-          <Fact label="In the business">{weeksOrYears(wrestler.yearsInIndustry)}</Fact>
-        </dl>
+        <ProfileFacts person={wrestler} ageLabel="Age" />
         {own && <WrestlerActions wrestler={own} size="md" className="border-t border-line pt-4" />}
         {!own && holder && <HolderLine holder={holder} calendar={calendar} />}
         {freeAgent && (
@@ -375,14 +382,7 @@ function RetiredProfile({ record }: { record: RetiredWrestler }) {
             </h1>
             {record.bio && <p className="max-w-2xl text-sm text-ink-muted">{record.bio}</p>}
           </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-            <Fact label="Style">{record.style}</Fact>
-            <Fact label="Nationality">{record.nationality}</Fact>
-            <Fact label="Age at retirement">{record.age}</Fact>
-            <Fact label="Gender">{record.gender === 'female' ? 'Female' : 'Male'}</Fact>
-            <Fact label="Masked">{record.masked ? 'Yes' : 'No'}</Fact>
-            <Fact label="In the business">{weeksOrYears(record.yearsInIndustry)}</Fact>
-          </dl>
+          <ProfileFacts person={record} ageLabel="Age at retirement" />
           <RetiredLine record={record} />
         </div>
         <div className="flex shrink-0 items-center gap-3 rounded-xl border border-line bg-raised/60 px-4 py-3 sm:flex-col sm:items-center sm:px-5">
