@@ -1,20 +1,16 @@
 // /wrestler/:wrestlerId: a wrestler's profile. The full record comes from the room (getWrestler,
 // read-only) and is fetched again when the synced roster entry or the week changes. Signed wrestlers
 // get Train / Renew / Release (the roster's dialogs); free agents are shown as such.
-import { ArrowLeft, Armchair, Award, BarChart3, CircleDollarSign, Dumbbell, FileText, HeartPulse, LineChart, RotateCw, Shirt, Swords, UserX } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BarChart3, CircleDollarSign, Dumbbell, FileText, HeartPulse, LineChart, RotateCw, Shirt, Swords, UserX } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate, isMonthName, weekAhead } from '../../../../../shared/rules/calendar.ts';
 import { RENEWAL_WINDOW_WEEKS } from '../../../../../shared/rules/contracts.ts';
 import { FATIGUE_RECOVERY_RESTED, FATIGUE_RECOVERY_WORKED, fatigueWord } from '../../../../../shared/rules/fatigue.ts';
 import { MORALE_IDLE_GRACE_WEEKS, moraleMood } from '../../../../../shared/rules/morale.ts';
-import type { RetiredWrestler } from '../../../../../shared/sim/roster/retired.ts';
 import type { Injury, Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
 import { Badge } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { Notice } from '../../../components/Notice.tsx';
@@ -32,55 +28,10 @@ import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror, WrestlerMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
+import { BackLink, Fact, MatchStats, ProfileFacts, Section, StatGrid } from './profileParts.tsx';
+import { RetiredProfile } from './RetiredProfile.tsx';
 import { SkillHistoryChart } from './SkillHistoryChart.tsx';
 import { useWrestler } from './useWrestler.ts';
-
-function Section({ title, icon: Icon, children, className, testId }: { title: string; icon: LucideIcon; children: ReactNode; className?: string; testId?: string }) {
-  return (
-    <Card className={cx('flex flex-col gap-4', className)} data-testid={testId}>
-      <h2 className="flex items-center gap-2 font-bold tracking-tight">
-        <Icon aria-hidden="true" className="size-5 text-gold" />
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
-
-/** The facts of a wrestler's profile, the same for an active wrestler and a retired one (whose age is at retirement). */
-function ProfileFacts({ person, ageLabel }: { person: { style: string; nationality: string; age: number; gender: string; masked: boolean; yearsInIndustry: number }; ageLabel: string }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-      <Fact label="Style">{person.style}</Fact>
-      <Fact label="Nationality">{person.nationality}</Fact>
-      <Fact label={ageLabel}>{person.age}</Fact>
-      <Fact label="Gender">{person.gender === 'female' ? 'Female' : 'Male'}</Fact>
-      <Fact label="Masked">{person.masked ? 'Yes' : 'No'}</Fact>
-      <Fact label="In the business">{weeksOrYears(person.yearsInIndustry)}</Fact>
-    </dl>
-  );
-}
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-ink-subtle">{label}</dt>
-      <dd className="truncate font-semibold" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-/** Back to the roster, or for a rival's wrestler to the company page of the federation holding them. */
-function BackLink({ rival = null }: { rival?: ContractHolder | null }) {
-  return (
-    <Link href={rival ? `/companies/${rival.federationId}` : '/roster'} className={buttonClass('ghost', 'sm', 'self-start -ml-2')} data-testid={rival ? 'back-link' : 'back-to-roster'}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {rival ? `Back to ${rival.name}` : 'Back to Roster'}
-    </Link>
-  );
-}
 
 /** "Under contract with <Federation> (until <date>)", the federation linking to its company page. */
 export function HolderLine({ holder, calendar, className = 'border-t border-line pt-4' }: { holder: ContractHolder; calendar: Snapshot<GameMirror>['calendar']; className?: string }) {
@@ -136,10 +87,6 @@ function Hero({ wrestler, own, federationName, holder, calendar }: { wrestler: W
       </div>
     </Card>
   );
-}
-
-function weeksOrYears(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
 function SkillsSection({ wrestler }: { wrestler: Wrestler }) {
@@ -326,105 +273,6 @@ function merchNote(wrestler: Wrestler): string {
   return `${formatUsd(sales.total)} sold at their shows so far; they keep ${sales.contractPercentage}%.`;
 }
 
-function StatGrid({ items }: { items: Array<{ label: string; value: string; testId?: string }> }) {
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-      {items.map((item) => (
-        <div key={item.label} className="rounded-xl border border-line bg-raised/50 px-3 py-2.5">
-          <dt className="text-xs text-ink-subtle">{item.label}</dt>
-          <dd className="text-lg font-black tabular-nums" data-testid={item.testId}>
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** "Retired (<date>, aged N), last with <Federation>" (shared/sim/roster/retired.ts retiredLine), the federation linked. */
-function RetiredLine({ record }: { record: RetiredWrestler }) {
-  const when = `Retired (${formatDate(record.retiredOn)}, aged ${record.age})`;
-  return (
-    <p className="border-t border-line pt-4 text-sm text-ink-muted" data-testid="retired-line">
-      {record.lastFederationId && record.lastFederationName ? (
-        <>
-          {when}, last with{' '}
-          <Link href={`/companies/${record.lastFederationId}`} className="font-semibold text-gold hover:underline">
-            {record.lastFederationName}
-          </Link>
-        </>
-      ) : (
-        `${when} as a free agent`
-      )}
-    </p>
-  );
-}
-
-/** A retired wrestler's page: the record the world kept when they retired. */
-function RetiredProfile({ record }: { record: RetiredWrestler }) {
-  const stats = record.matchStats;
-  return (
-    <GamePage testId="wrestler-retired">
-      <BackLink />
-      <Card className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <WrestlerPortrait wrestler={record} size={128} className="self-center grayscale sm:self-start" />
-        <div className="flex min-w-0 flex-1 flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge>
-                <Armchair aria-hidden="true" className="size-3.5" />
-                Retired
-              </Badge>
-              {record.titlesHeld.length > 0 && <Badge tone="gold">Former champion</Badge>}
-            </div>
-            <h1 className="text-2xl font-black tracking-tight uppercase italic sm:text-4xl" data-testid="wrestler-name">
-              {record.name}
-            </h1>
-            {record.bio && <p className="max-w-2xl text-sm text-ink-muted">{record.bio}</p>}
-          </div>
-          <ProfileFacts person={record} ageLabel="Age at retirement" />
-          <RetiredLine record={record} />
-        </div>
-        <div className="flex shrink-0 items-center gap-3 rounded-xl border border-line bg-raised/60 px-4 py-3 sm:flex-col sm:items-center sm:px-5">
-          <CategoryBadge category={record.category} className="size-12 text-2xl" />
-          <div className="sm:text-center">
-            <p className="text-xs text-ink-subtle">Final rating</p>
-            <p className="text-2xl font-black tabular-nums" data-testid="wrestler-rating">
-              {record.totalPoints}
-            </p>
-          </div>
-        </div>
-      </Card>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Section title="Career record" icon={Swords} testId="profile-matches">
-          <StatGrid
-            items={[
-              { label: 'Wins', value: String(stats.wins), testId: 'stat-wins' },
-              { label: 'Losses', value: String(stats.losses), testId: 'stat-losses' },
-              { label: 'Draws', value: String(stats.draws), testId: 'stat-draws' },
-              { label: 'Matches', value: String(stats.totalMatches), testId: 'stat-matches' },
-            ]}
-          />
-          <p className="text-xs text-ink-subtle">Popularity at retirement: {formatPopularity(record.popularity)}</p>
-        </Section>
-        <Section title="Titles held" icon={Award} testId="profile-titles">
-          {record.titlesHeld.length === 0 ? (
-            <p className="text-sm text-ink-muted">Never held a championship.</p>
-          ) : (
-            <ul className="flex flex-col gap-1.5 text-sm">
-              {record.titlesHeld.map((name) => (
-                <li key={name} className="font-semibold">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </div>
-    </GamePage>
-  );
-}
-
 function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerId: string }) {
   const own = state.roster[wrestlerId];
   const version = `${state.calendar.totalWeeksProgressed}|${JSON.stringify(own ?? null)}`;
@@ -493,14 +341,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
       </Section>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section title="Match record" icon={Swords} testId="profile-matches">
-          <StatGrid
-            items={[
-              { label: 'Wins', value: String(stats.wins), testId: 'stat-wins' },
-              { label: 'Losses', value: String(stats.losses), testId: 'stat-losses' },
-              { label: 'Draws', value: String(stats.draws), testId: 'stat-draws' },
-              { label: 'Matches', value: String(stats.totalMatches), testId: 'stat-matches' },
-            ]}
-          />
+          <MatchStats stats={stats} />
           {stats.totalMatches === 0 && <p className="text-xs text-ink-subtle">No matches yet: records start when shows are booked.</p>}
         </Section>
         {!rival && (
