@@ -114,11 +114,21 @@ describe('the AI turnover band of balance:world', () => {
     expect(turnoverGoals([tenYears(5, 7), tenYears(4, 6), tenYears(9, 12)], 10)).toEqual([
       ['AI federations close at a believable rate (3-15 per ten years)', true, 'median 5.0 per ten years'],
       ['new AI federations emerge at a believable rate (3-15 per ten years)', true, 'median 7.0 per ten years'],
+      ['the scene keeps moving: at least 1 closure from year 5 on (median world)', false, 'median 0 closed in years 5-10'],
     ]);
     // A frozen world and a revolving door both miss.
-    expect(turnoverGoals([tenYears(0, 1)], 10).map(([, met]) => met)).toEqual([false, false]);
-    expect(turnoverGoals([tenYears(20, 25)], 10).map(([, met]) => met)).toEqual([false, false]);
+    expect(turnoverGoals([tenYears(0, 1)], 10).map(([, met]) => met)).toEqual([false, false, false]);
+    expect(turnoverGoals([tenYears(20, 25)], 10).map(([, met]) => met)).toEqual([false, false, false]);
     // Five years count double.
     expect(turnoverGoals([world([2, 0, 0, 0, 0], [2, 0, 0, 0, 0])], 5)[0]![2]).toBe('median 4.0 per ten years');
+  });
+
+  it('asks for closures after the founding shake-out: from year 5 on, in the median world, over at least 8 years', () => {
+    const late = world([3, 1, 0, 0, 0, 1, 0, 0, 0, 0], [3, 1, 0, 0, 0, 1, 0, 0, 0, 0]);
+    const frozen = world([4, 1, 0, 0, 0, 0, 0, 0, 0, 0], [4, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(turnoverGoals([late, late, frozen], 10)[2]).toEqual(['the scene keeps moving: at least 1 closure from year 5 on (median world)', true, 'median 1 closed in years 5-10']);
+    expect(turnoverGoals([late, frozen, frozen], 10)[2]![1]).toBe(false);
+    // A shorter run cannot tell: the goal is left out.
+    expect(turnoverGoals([frozen], 5)).toHaveLength(2);
   });
 });

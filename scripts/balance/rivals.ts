@@ -82,14 +82,32 @@ export function rivalGoals(results: readonly CareerResult[], years: number): Goa
  */
 export const TURNOVER_PER_TEN_YEARS = { min: 3, max: 15 } as const;
 
-/** The turnover goals of `npm run balance:world`: closures and emergences per ten years within the band. */
+/**
+ * The scene keeps moving after the founding shake-out (docs/balance.md "The frozen AI world"): in the median
+ * world at least LATE_CLOSURES_MIN AI federation closes from year LATE_FROM_YEAR on (measured over ten years;
+ * checked only when a run lasts at least LATE_CHECK_MIN_YEARS). Before the owners' retirement
+ * (rules/ownerExit.ts) none did: every closure fell in years 1-4.
+ */
+export const LATE_FROM_YEAR = 5;
+export const LATE_CLOSURES_MIN = 1;
+export const LATE_CHECK_MIN_YEARS = 8;
+
+/** The turnover goals of `npm run balance:world`: closures and emergences per ten years within the band, and closures after the shake-out. */
 export function turnoverGoals(results: readonly CareerResult[], years: number): Goal[] {
   const perTen = (key: 'closed' | 'emerged') => quantile(results.map((r) => (r.years.reduce((sum, p) => sum + p[key], 0) * 10) / Math.max(1, years)), 0.5);
   const { min, max } = TURNOVER_PER_TEN_YEARS;
   const closed = perTen('closed');
   const emerged = perTen('emerged');
-  return [
+  const goals: Goal[] = [
     [`AI federations close at a believable rate (${min}-${max} per ten years)`, closed >= min && closed <= max, `median ${closed.toFixed(1)} per ten years`],
     [`new AI federations emerge at a believable rate (${min}-${max} per ten years)`, emerged >= min && emerged <= max, `median ${emerged.toFixed(1)} per ten years`],
   ];
+  if (years >= LATE_CHECK_MIN_YEARS) {
+    const late = quantile(
+      results.map((r) => r.years.slice(LATE_FROM_YEAR - 1).reduce((sum, p) => sum + p.closed, 0)),
+      0.5,
+    );
+    goals.push([`the scene keeps moving: at least ${LATE_CLOSURES_MIN} closure from year ${LATE_FROM_YEAR} on (median world)`, late >= LATE_CLOSURES_MIN, `median ${late} closed in years ${LATE_FROM_YEAR}-${years}`]);
+  }
+  return goals;
 }

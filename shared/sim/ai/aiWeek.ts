@@ -2,11 +2,12 @@
 // For each active AI federation, in founding order: its roster is refilled up to its size (contracts that
 // ended), the promoter chooses its actions of the week (controller.ts: signings, releases, renewals, TV,
 // products, campaigns, through the command table), the week's show is held or not (aiShow.ts), the week is recorded (showRecord.ts) and the
-// shutdown rules are checked (shutdown.ts); then a new federation may emerge (emergence.ts). An AI
+// shutdown rules are checked (shutdown.ts), then the owner's retirement (ownerRetirement.ts); then a new federation may emerge (emergence.ts). An AI
 // federation keeps no inbox: nobody reads it (its choices read the world's state), so the messages the
 // shared rules address to AI federations (show results, TV offers, contract warnings) are dropped here,
 // which keeps saves and the inbox's per-message trimming small.
 // Runs only in a world with AI federations (world.aiFederations).
+import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
@@ -16,6 +17,7 @@ import { maybeEmerge } from './emergence.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
 import { recordAiWeek } from './showRecord.ts';
+import { ownerRetires } from './ownerRetirement.ts';
 import { closeAiFederation, shutdownRule } from './shutdown.ts';
 
 export function simulateAiFederations(world: World, rng: RngState, now: number): SimEvent[] {
@@ -29,7 +31,9 @@ export function simulateAiFederations(world: World, rng: RngState, now: number):
     events.push(...outcome.events);
     recordAiWeek(profile, outcome.show);
     const rule = shutdownRule(federation, profile, rng);
-    if (rule) events.push(...closeAiFederation(world, federation, profile, rule));
+    // The spec's rules first; past its first years, the owner may retire (rules/ownerExit.ts).
+    const reason = rule ? AI_SHUTDOWN_REASONS[rule] : ownerRetires(profile, world.calendar.totalWeeksProgressed, rng);
+    if (reason) events.push(...closeAiFederation(world, federation, profile, reason));
   }
   events.push(...maybeEmerge(world, rng).events);
   dropAiInboxes(world);

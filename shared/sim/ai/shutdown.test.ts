@@ -1,3 +1,4 @@
+import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
 import { cloneWeeklyShows, createShow } from '../shows/scheduling.ts';
@@ -55,7 +56,7 @@ describe('a closing federation', () => {
     const roster = rosterOf(world, federation.id);
     const titles = world.championships.filter((c) => c.federationId === federation.id);
     const champions = titles.map((t) => t.holderId);
-    const events = closeAiFederation(world, federation, federation.ai!, 'bleeding');
+    const events = closeAiFederation(world, federation, federation.ai!, AI_SHUTDOWN_REASONS.bleeding);
 
     expect(federation.ai).toMatchObject({ isActive: false, closedWeek: 0, closedReason: 'It kept losing money until the bank stepped in' });
     expect(activeAiFederations(world).map((f) => f.id)).not.toContain(federation.id);
@@ -82,7 +83,7 @@ describe('a closing federation', () => {
     const federation = activeAiFederations(world)[0]!;
     const ran = createShow(world, federation.id, { name: 'Last Weekly', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     ran.hasBeenRun = true;
-    closeAiFederation(world, federation, federation.ai!, 'bleeding');
+    closeAiFederation(world, federation, federation.ai!, AI_SHUTDOWN_REASONS.bleeding);
     const ended = world.calendar.totalWeeksProgressed;
     world.calendar.totalWeeksProgressed += 1;
     const funds = federation.funds;
@@ -98,7 +99,7 @@ describe('a closing federation', () => {
     const state = federation.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
     state.currentOffer ??= { networkId: 'local_community_tv', paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12, minimumShowRatingTarget: 1.3, minimumViewershipTarget: 1_000, expiresWeek: 4, isRenewal: false } as NonNullable<typeof state.currentOffer>;
     const deal = acceptTvOffer(world, federation.id, 'local_community_tv', show.id);
-    closeAiFederation(world, federation, federation.ai!, 'bleeding');
+    closeAiFederation(world, federation, federation.ai!, AI_SHUTDOWN_REASONS.bleeding);
     expect(deal).toMatchObject({ isActive: false, endedReason: 'cancelled' });
     expect(federation.broadcastDeals.some((d) => d.isActive)).toBe(false);
   });

@@ -2,7 +2,7 @@
 // exact). A closing federation's wrestlers become free agents (their contracts end), its titles are
 // retired (vacated, isActive false) with their lineage kept, its unrun shows are cancelled, its
 // products switched off and its TV deals ended; the federation stays in the world as history (docs/game-rules.md "AI federations").
-import { AI_SHUTDOWN, AI_SHUTDOWN_REASONS, type AiShutdownRule } from '../../rules/ai.ts';
+import { AI_SHUTDOWN, type AiShutdownRule } from '../../rules/ai.ts';
 import { championshipsOf, vacateChampionship } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';
 import { chance, type RngState } from '../rng.ts';
@@ -27,11 +27,12 @@ export function shutdownRule(federation: Pick<Federation, 'popularity' | 'funds'
 
 export const CLOSED_REASON_PREFIX = 'The federation closed';
 
-export function closeAiFederation(world: World, federation: Federation, profile: AiProfile, rule: AiShutdownRule): SimEvent[] {
+/** Closes the federation; `reason` is the sentence the news and its company page give (AI_SHUTDOWN_REASONS, or the owner's retirement). */
+export function closeAiFederation(world: World, federation: Federation, profile: AiProfile, reason: string): SimEvent[] {
   const events: SimEvent[] = [];
   profile.isActive = false;
   profile.closedWeek = world.calendar.totalWeeksProgressed;
-  profile.closedReason = AI_SHUTDOWN_REASONS[rule];
+  profile.closedReason = reason;
   for (const title of championshipsOf(world, federation.id)) {
     if (title.holderId) vacateChampionship(world, federation.id, title.id, CLOSED_REASON_PREFIX);
     title.isActive = false;

@@ -1,3 +1,4 @@
+import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
 import { describe, expect, it } from 'vitest';
 import type { SimEvent } from '../events.ts';
 import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
@@ -115,7 +116,7 @@ describe('the per-federation week steps skip a federation that does not run', ()
     const world = startedWorld(seed);
     world.aiFederations = true;
     const { federation: closed } = foundAiFederation(world, 'medium', world.rng);
-    closeAiFederation(world, closed, aiProfileOf(closed)!, 'broke');
+    closeAiFederation(world, closed, aiProfileOf(closed)!, AI_SHUTDOWN_REASONS.broke);
     const seat = openSeat(world, 'guest', 'guest');
     return { world, closed, seat };
   }

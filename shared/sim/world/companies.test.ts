@@ -1,3 +1,4 @@
+import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
 import { describe, expect, it } from 'vitest';
 import { startingCalendar, weekAhead } from '../../rules/calendar.ts';
 import { closeAiFederation } from '../ai/shutdown.ts';
@@ -72,7 +73,7 @@ describe('listCompanies', () => {
     weeks(world, 5);
     const rival = activeAiFederations(world).at(-1)!;
     const retired = world.championships.filter((c) => c.federationId === rival.id && c.isActive).length;
-    closeAiFederation(world, rival, rival.ai!, 'bleeding');
+    closeAiFederation(world, rival, rival.ai!, AI_SHUTDOWN_REASONS.bleeding);
     const popularityAtClosing = rival.popularity;
     weeks(world, 3);
     const row = listCompanies(world, seatFederationId(world)).find((r) => r.id === rival.id)!;
@@ -137,7 +138,7 @@ describe('companyPage', () => {
     weeks(world, 4);
     const rival = activeAiFederations(world).at(-1)!;
     const lineages = new Map(world.championships.filter((c) => c.federationId === rival.id).map((c) => [c.id, c.history.filter((h) => h.event !== 'defended').length]));
-    closeAiFederation(world, rival, rival.ai!, 'forgotten');
+    closeAiFederation(world, rival, rival.ai!, AI_SHUTDOWN_REASONS.forgotten);
     weeks(world, 2);
     const page = companyPage(world, rival.id, seatFederationId(world));
     expect(page.company.status).toBe('closed');
