@@ -1,4 +1,4 @@
-// The shows of a balance strategy, as candidates for its decisions (career.ts strategyController): which
+// The shows of a balance strategy, as candidates for its decisions (controller.ts strategyController): which
 // venue, how many shows a week, how each card is booked (Auto-book, promos, or a title changing hands every
 // show), which TV offer to take, and the show run. Each list is made from the world as it stands, and listed
 // again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
@@ -11,7 +11,7 @@ import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
-import type { Plan, StrategyCandidate, WeekContext } from './career.ts';
+import type { Plan, StrategyCandidate, WeekContext } from './strategies.ts';
 
 /** The venue that should pay best: expected tickets (fans capped by seats) minus rental and licensing, within a fifth of the funds. */
 function pickVenue(federation: Federation, expectedFans: number): string {

@@ -34,7 +34,7 @@ export const STRATEGY_TIPS: HelpSection = {
     {
       id: 'first-month-push',
       title: 'A push in your first month',
-      // The balance harness's help-follower does exactly this (scripts/balance/career.ts HELP_FIRST_MONTH_CAMPAIGN_SHARE); keep them in step.
+      // The balance harness's help-follower does exactly this (scripts/balance/plans.ts HELP_FIRST_MONTH_CAMPAIGN_SHARE); keep them in step.
       body: (
         <p>
           Campaigns sell at their list price while your popularity is 20 or less, and a few points early mean more fans at every show after. In
