@@ -37,16 +37,23 @@ const STATUS_WORDS: Readonly<Record<string, string>> = { training: 'in training'
 
 /** Refuses unless every wrestler can appear on this show (active, on this roster, not already booked). */
 function checkParticipants(world: World, show: Show, participants: readonly string[], ignoreSegmentId?: string): void {
-  if (new Set(participants).size !== participants.length) throw new SimRefusal('A wrestler can only be in a segment once.');
-  // Built in plain loops (no intermediate lists): auto-book asks this for every segment of every show of the week.
-  const booked = new Set<string>();
-  for (const s of show.segments) if (s.id !== ignoreSegmentId) for (const id of s.participants) booked.add(id);
+  // Plain loops, no sets or intermediate lists: auto-book asks this for every segment of every show of the
+  // week, and a segment has 1-4 wrestlers on a card of at most SHOW_MAX_SEGMENTS segments.
+  for (let i = 1; i < participants.length; i += 1) {
+    if (participants.lastIndexOf(participants[i]!, i - 1) >= 0) throw new SimRefusal('A wrestler can only be in a segment once.');
+  }
   for (const id of participants) {
     const wrestler = requireWrestler(world, id);
     if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
     if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
-    if (booked.has(id)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
+    if (isBooked(show, id, ignoreSegmentId)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
   }
+}
+
+/** True when another segment of the card (not the one being edited) has the wrestler. */
+function isBooked(show: Show, wrestlerId: string, ignoreSegmentId: string | undefined): boolean {
+  for (const segment of show.segments) if (segment.id !== ignoreSegmentId && segment.participants.includes(wrestlerId)) return true;
+  return false;
 }
 
 function checkRoom(show: Show): void {
@@ -128,7 +135,9 @@ export function addMatch(world: World, federationId: string, showId: string, inp
     participants: [...input.participants],
     championshipId: input.championshipId,
     isExhibition: input.isExhibition,
-    ...booked,
+    // Field by field, not a spread of `booked`: a spread in the literal costs more than the rest of it.
+    winnerId: booked.winnerId,
+    finish: booked.finish,
     bookingReason,
     result: null,
   };
