@@ -60,16 +60,20 @@ function checkRoom(show: Show): void {
   if (show.segments.length >= SHOW_MAX_SEGMENTS) throw new SimRefusal(`A card holds at most ${SHOW_MAX_SEGMENTS} segments.`);
 }
 
-function names(world: World, ids: readonly string[]): string[] {
-  return ids.map((id) => requireWrestler(world, id).name);
+/** The wrestlers' names joined by `separator`, built in one string (every segment auto-book writes needs it). */
+function joinedNames(world: World, ids: readonly string[], separator = ' & '): string {
+  let text = '';
+  for (let i = 0; i < ids.length; i += 1) text += (i > 0 ? separator : '') + requireWrestler(world, ids[i]!).name;
+  return text;
 }
 
 /** The title the game gives a match: "A vs. B", "A & B vs. C & D", with the stipulation or the title. */
 export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' | 'stipulation' | 'participants' | 'championshipId'>): string {
-  const sides = sidesOf(input).map((side) => names(world, side).join(' & '));
+  // A singles, triple threat or four-way side is one wrestler: the names joined by " vs. " (no list of sides).
+  const sides = input.type === 'tag_team' ? sidesOf(input).map((side) => joinedNames(world, side)).join(' vs. ') : joinedNames(world, input.participants, ' vs. ');
   const stipulation = input.stipulation === 'standard' ? '' : ` (${STIPULATION_RULES[input.stipulation].label})`;
   const title = input.championshipId ? world.championships.find((c) => c.id === input.championshipId)?.name : undefined;
-  const text = `${sides.join(' vs. ')}${stipulation}${title ? ` for the ${title}` : ''}`;
+  const text = `${sides}${stipulation}${title ? ` for the ${title}` : ''}`;
   return toTitleChars(text).slice(0, 200) || 'Match';
 }
 
@@ -169,7 +173,7 @@ export function updateMatch(world: World, federationId: string, showId: string, 
 }
 
 export function defaultPromoTitle(world: World, input: Pick<PromoInput, 'promoType' | 'participants'>): string {
-  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${names(world, input.participants).join(' & ')}`.replace(':', ' -')).slice(0, 200) || 'Promo';
+  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${joinedNames(world, input.participants)}`.replace(':', ' -')).slice(0, 200) || 'Promo';
 }
 
 export function addPromo(world: World, federationId: string, showId: string, input: PromoInput): PromoSegment {
