@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATCH_TITLE_CHARS, STORYLINE_TITLE_CHARS, toTitleChars } from './text.ts';
+import { isPlainShowName, MATCH_TITLE_CHARS, showNameSchema, STORYLINE_TITLE_CHARS, toTitleChars } from './text.ts';
 
 /** toTitleChars the plain way, without its shortcut for plain ASCII titles. */
 function byPattern(text: string, allowed: RegExp): string {
@@ -28,6 +28,21 @@ describe('toTitleChars', () => {
       fc.property(fc.oneof(fc.array(titleChar, { maxLength: 40 }), fc.array(plainChar, { maxLength: 40 })), fc.constantFrom(MATCH_TITLE_CHARS, STORYLINE_TITLE_CHARS), (chars, allowed) => {
         const text = chars.join('');
         expect(toTitleChars(text, allowed)).toBe(byPattern(text, allowed));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('isPlainShowName', () => {
+  it('holds only for names showNameSchema takes as they are', () => {
+    expect(isPlainShowName('Friday Night Brawl')).toBe(true);
+    expect(isPlainShowName('x'.repeat(101))).toBe(false);
+    fc.assert(
+      fc.property(fc.oneof(fc.array(titleChar, { maxLength: 40 }), fc.array(plainChar, { minLength: 90, maxLength: 110 }), fc.array(plainChar, { maxLength: 12 })), (chars) => {
+        const name = chars.join('');
+        const parsed = showNameSchema.safeParse(name);
+        if (isPlainShowName(name)) expect(parsed).toEqual({ success: true, data: name });
       }),
       { numRuns: 2000 },
     );

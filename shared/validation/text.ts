@@ -72,12 +72,24 @@ export const storylineTitleSchema = z
   .max(100, 'Storyline title must be 100 characters or less')
   .regex(STORYLINE_TITLE_CHARS, 'Storyline title contains invalid characters');
 
+/** showName's longest, characters (spec: 1-100). */
+export const SHOW_NAME_MAX_CHARS = 100;
+
 export const showNameSchema = z
   .string({ error: 'Show name is required' })
   .trim()
   .min(1, 'Show name is required')
-  .max(100, 'Show name must be 100 characters or less')
+  .max(SHOW_NAME_MAX_CHARS, `Show name must be ${SHOW_NAME_MAX_CHARS} characters or less`)
   .regex(STORYLINE_TITLE_CHARS, 'Show name contains invalid characters');
+
+/**
+ * True when showNameSchema takes the name as it is: a plain title (isPlainTitle) within its length. The AI
+ * promoters book a show under such a name every week, and the schema's parse costs far more than this
+ * check (text.test.ts holds the two equal).
+ */
+export function isPlainShowName(name: string): boolean {
+  return name.length <= SHOW_NAME_MAX_CHARS && isPlainTitle(name);
+}
 
 /**
  * True when the text is already a clean title under both title rules: only ASCII letters, digits, single
