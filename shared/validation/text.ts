@@ -72,15 +72,53 @@ export const storylineTitleSchema = z
   .max(100, 'Storyline title must be 100 characters or less')
   .regex(STORYLINE_TITLE_CHARS, 'Storyline title contains invalid characters');
 
+/** showName's longest, characters (spec: 1-100). */
+export const SHOW_NAME_MAX_CHARS = 100;
+
 export const showNameSchema = z
   .string({ error: 'Show name is required' })
   .trim()
   .min(1, 'Show name is required')
-  .max(100, 'Show name must be 100 characters or less')
+  .max(SHOW_NAME_MAX_CHARS, `Show name must be ${SHOW_NAME_MAX_CHARS} characters or less`)
   .regex(STORYLINE_TITLE_CHARS, 'Show name contains invalid characters');
+
+/**
+ * True when showNameSchema takes the name as it is: a plain title (isPlainTitle) within its length. The AI
+ * promoters book a show under such a name every week, and the schema's parse costs far more than this
+ * check (text.test.ts holds the two equal).
+ */
+export function isPlainShowName(name: string): boolean {
+  return name.length <= SHOW_NAME_MAX_CHARS && isPlainTitle(name);
+}
+
+/**
+ * True when the text is already a clean title under both title rules: only ASCII letters, digits, single
+ * inner spaces and - ' . & ( ) (a subset of MATCH_TITLE_CHARS and STORYLINE_TITLE_CHARS), not empty.
+ * Written as a loop over char codes: the titles the game writes (every auto-booked segment of every
+ * federation's show each week) are almost all plain ASCII, and the Unicode pattern and the whitespace
+ * replace cost several times this check (issue 18 figures).
+ */
+function isPlainTitle(text: string): boolean {
+  if (text.length === 0) return false;
+  let previousSpace = true; // a leading space is not plain
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+      continue;
+    }
+    previousSpace = false;
+    const plain = (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45 || code === 39 || code === 46 || code === 38 || code === 40 || code === 41;
+    if (!plain) return false;
+  }
+  return !previousSpace; // nor a trailing one
+}
 
 /** Keeps only the characters a title rule allows (for titles the game writes from wrestlers' names). */
 export function toTitleChars(text: string, allowed: RegExp = MATCH_TITLE_CHARS): string {
+  // A plain title passes either rule unchanged (text.test.ts compares it with the patterns).
+  if ((allowed === MATCH_TITLE_CHARS || allowed === STORYLINE_TITLE_CHARS) && isPlainTitle(text)) return text;
   // The rules are whole-string patterns of allowed characters (/^[...]+$/u): a text that passes keeps every character.
   if (allowed.test(text)) return text.replace(/\s+/g, ' ').trim();
   return [...text].filter((char) => allowed.test(char)).join('').replace(/\s+/g, ' ').trim();

@@ -4,7 +4,7 @@
 // weekly show is a 'weekly' show, so the week advance clones it like the player's; in the month's PPV week
 // it books a special event under a PPV name instead. A week it holds no show, a clone waiting for it is
 // cancelled with the usual 50% refund (docs/game-rules.md "AI federations").
-import { findVenue, VENUES, type Venue } from '../../data/venues.ts';
+import { VENUES, type Venue } from '../../data/venues.ts';
 import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '../../rules/ai.ts';
 import { fairTicketPrice } from '../../rules/shows.ts';
 import { venueRental } from '../../rules/venues.ts';
@@ -30,10 +30,22 @@ export function chooseAiVenue(federation: Federation, profile: AiProfile, ticket
   const expected = profile.showQualityAverage > 0 ? profile.showQualityAverage : AI_FIRST_SHOW_EXPECTED_STARS;
   const limit = federation.funds * AI_RENTAL_BUDGET_SHARE;
   const outlook = outlookFederation(federation);
-  // bestOutlook's order (the highest profit, ties to the smaller venue) on the profits alone.
-  const profits = VENUES.filter((v) => venueRental(v.capacity) <= limit).map((v) => venueProfit(outlook, v, ticketPrice, expected));
-  const best = profits.toSorted((a, b) => b.profit - a.profit || a.capacity - b.capacity)[0];
-  return best ? findVenue(best.venueId) : undefined;
+  // bestOutlook's order (the highest profit, ties to the smaller venue) on the profits alone, in one pass
+  // with no lists (every AI show booked prices every venue): a venue takes the lead only when strictly
+  // better, so of equals the first stays, as in the stable sort.
+  let best: Venue | undefined;
+  let bestProfit = 0;
+  let bestCapacity = 0;
+  for (const venue of VENUES) {
+    if (!(venueRental(venue.capacity) <= limit)) continue;
+    const { profit, capacity } = venueProfit(outlook, venue, ticketPrice, expected);
+    if (!best || profit > bestProfit || (profit === bestProfit && capacity < bestCapacity)) {
+      best = venue;
+      bestProfit = profit;
+      bestCapacity = capacity;
+    }
+  }
+  return best;
 }
 
 function unrunShowsThisWeek(world: World, federation: Federation): Show[] {

@@ -13,7 +13,7 @@ import { activeRivalriesOf } from '../rivalries/rivalry.ts';
 import { freshPairing } from '../roster/fatigue.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
-import { addMatch, addPromo, reorderSegments } from './booking.ts';
+import { addMatch, addPromo } from './booking.ts';
 import { buildFinish, rivalryFinish, titleFinish } from './autoBookFinish.ts';
 import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
@@ -22,10 +22,12 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   if (show.segments.length > 0) throw new SimRefusal('Auto-book fills an empty card: clear the card first.');
+  // The free wrestlers, best rated first (a Map keeps that order as wrestlers are taken).
+  const active: Wrestler[] = [];
+  for (const wrestler of rosterOf(world, federationId)) if (wrestler.status === 'active') active.push(wrestler);
+  active.sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));
   const free = new Map<string, Wrestler>();
-  for (const wrestler of rosterOf(world, federationId).filter((w) => w.status === 'active').sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))) {
-    free.set(wrestler.id, wrestler);
-  }
+  for (const wrestler of active) free.set(wrestler.id, wrestler);
   if (free.size < 2) throw new SimRefusal('Auto-book needs at least 2 active wrestlers on your roster.');
   const take = (id: string) => free.delete(id);
   const room = () => show.segments.length < AUTO_BOOK_TARGET_SEGMENTS;
@@ -35,9 +37,9 @@ export function autoBook(world: World, federationId: string, showId: string): nu
     if (!room() || free.size < 2) break;
     const holder = title.holderId ? free.get(title.holderId) : undefined;
     if ((title.holderId && !holder) || !isTitleDue(world, title, show)) continue;
-    const first = holder ?? [...free.values()][0]!;
+    const first = holder ?? firstFree(free, null)!;
     const rival = rivalries.find((r) => r.wrestlers.includes(first.id))?.wrestlers.find((id) => id !== first.id && free.has(id));
-    const challenger = rival ?? [...free.keys()].find((id) => id !== first.id)!;
+    const challenger = rival ?? firstFree(free, first.id)!.id;
     const booked = titleFinish(world, title, first.id, challenger);
     addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: [first.id, challenger], championshipId: title.id, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     take(first.id);
@@ -62,8 +64,7 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   const segmentsWith = (p: number) => show.segments.length + p + Math.floor((free.size - p) / 2);
   // Two promos in place of one match keep the parity and add a segment.
   while (segmentsWith(promos) < FULL_CARD_SEGMENTS && promos + 2 <= maxPromos) promos += 2;
-  const talkers = [...free.values()].sort((a, b) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id)).slice(0, promos);
-  for (const talker of talkers) {
+  for (const talker of bestTalkers(free, promos)) {
     if (!room()) break;
     addPromo(world, federationId, showId, { promoType: 'promo', participants: [talker.id], title: '' });
     take(talker.id);
@@ -78,7 +79,7 @@ export function autoBook(world: World, federationId: string, showId: string): nu
       break;
     }
     // The nearest in rating the crowd has not seen too often lately; the nearest otherwise.
-    const partner = ids.slice(1).find((id) => freshPairing(world, federationId, [ids[0]!, id])) ?? ids[1]!;
+    const partner = ids.find((id, i) => i > 0 && freshPairing(world, federationId, [ids[0]!, id])) ?? ids[1]!;
     const pair = [ids[0]!, partner];
     const booked = buildFinish(world, 'singles', pair);
     addMatch(world, federationId, showId, { type: 'singles', stipulation: 'standard', participants: pair, championshipId: null, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
@@ -86,8 +87,32 @@ export function autoBook(world: World, federationId: string, showId: string): nu
   }
 
   // The order reads the figures only: their parts' labels are not written (rateSegment.ts LABELS_UNREAD).
-  const expected = new Map(show.segments.map((segment) => [segment.id, rateSegment(world, federationId, segment, null, [], LABELS_UNREAD).value + (segment.kind === 'match' && segment.championshipId ? 1 : 0)]));
-  const order = [...show.segments].sort((a, b) => expected.get(a.id)! - expected.get(b.id)! || a.id.localeCompare(b.id)).map((s) => s.id);
-  reorderSegments(world, federationId, showId, order);
+  const expected = show.segments.map((segment) => ({ segment, value: rateSegment(world, federationId, segment, null, [], LABELS_UNREAD).value + (segment.kind === 'match' && segment.championshipId ? 1 : 0) }));
+  expected.sort((a, b) => a.value - b.value || a.segment.id.localeCompare(b.segment.id));
+  // The card's own segments in a new order: what reorderSegments would check holds by construction.
+  show.segments = expected.map((entry) => entry.segment);
   return show.segments.length;
+}
+
+/** The first free wrestler (in rating order) other than `exceptId`. */
+function firstFree(free: ReadonlyMap<string, Wrestler>, exceptId: string | null): Wrestler | undefined {
+  for (const wrestler of free.values()) if (wrestler.id !== exceptId) return wrestler;
+  return undefined;
+}
+
+/**
+ * The `count` best talkers among the free wrestlers (charisma, then id), best first: what sorting them all
+ * and keeping the first `count` gives, picked one by one as a card has at most a few promos. Of equals the
+ * first in rating order is taken, as in the stable sort.
+ */
+export function bestTalkers(free: ReadonlyMap<string, Wrestler>, count: number): Wrestler[] {
+  const talkers: Wrestler[] = [];
+  const better = (a: Wrestler, b: Wrestler) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id);
+  while (talkers.length < count) {
+    let best: Wrestler | undefined;
+    for (const wrestler of free.values()) if (!talkers.includes(wrestler) && (!best || better(wrestler, best) < 0)) best = wrestler;
+    if (!best) break;
+    talkers.push(best);
+  }
+  return talkers;
 }

@@ -29,6 +29,18 @@ function byStanding(a: Wrestler, b: Wrestler): number {
   return b.popularity - a.popularity || b.totalPoints - a.totalPoints || a.id.localeCompare(b.id);
 }
 
+/** A side of a match as buildFinish weighs it: its wrestlers, their average popularity and their summed rating. */
+interface BookedSide {
+  wrestlers: Wrestler[];
+  popularity: number;
+  points: number;
+}
+
+/** The more popular side first, then the higher rated, then the first wrestler's id (so ties are stable). */
+function bySideStanding(a: BookedSide, b: BookedSide): number {
+  return b.popularity - a.popularity || b.points - a.points || a.wrestlers[0]!.id.localeCompare(b.wrestlers[0]!.id);
+}
+
 const intensityText = (rivalry: Rivalry) => `intensity ${Math.round(rivalry.intensity)}`;
 
 /** A title match between the holder (if any) and one challenger. */
@@ -75,11 +87,21 @@ export function rivalryFinish(world: World, rivalry: Rivalry, pair: readonly str
 
 /** Any other match: the side the crowd likes most wins clean, to build them. */
 export function buildFinish(world: World, type: MatchType, participants: readonly string[]): BookedFinish {
-  const sides = sidesOf({ type, participants: [...participants] }).map((side) => {
+  // The best side in one pass (auto-book asks for every match of every show of the week): a side takes the
+  // lead only when strictly ahead in the sort's order, so of equals the first stays, as in the stable sort.
+  let best: BookedSide | undefined;
+  for (const side of sidesOf({ type, participants: [...participants] })) {
     const wrestlers = side.map((id) => requireWrestler(world, id));
-    return { wrestlers, popularity: wrestlers.reduce((sum, w) => sum + w.popularity, 0) / wrestlers.length, points: wrestlers.reduce((sum, w) => sum + w.totalPoints, 0) };
-  });
-  const best = [...sides].sort((a, b) => b.popularity - a.popularity || b.points - a.points || a.wrestlers[0]!.id.localeCompare(b.wrestlers[0]!.id))[0]!;
+    let popularity = 0;
+    let points = 0;
+    for (const wrestler of wrestlers) {
+      popularity += wrestler.popularity;
+      points += wrestler.totalPoints;
+    }
+    const entry = { wrestlers, popularity: popularity / wrestlers.length, points };
+    if (!best || bySideStanding(entry, best) < 0) best = entry;
+  }
+  if (!best) throw new Error('A match has at least one side.');
   const names = best.wrestlers.map((w) => w.name).join(' & ');
   const who = type === 'tag_team' ? 'the more popular team' : participants.length > 2 ? 'the most popular in the match' : 'the more popular of the two';
   return { winnerId: best.wrestlers[0]!.id, finish: 'pinfall', reason: `Builds ${names}, ${who}, with a clean win.` };

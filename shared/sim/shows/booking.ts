@@ -37,32 +37,43 @@ const STATUS_WORDS: Readonly<Record<string, string>> = { training: 'in training'
 
 /** Refuses unless every wrestler can appear on this show (active, on this roster, not already booked). */
 function checkParticipants(world: World, show: Show, participants: readonly string[], ignoreSegmentId?: string): void {
-  if (new Set(participants).size !== participants.length) throw new SimRefusal('A wrestler can only be in a segment once.');
-  // Built in plain loops (no intermediate lists): auto-book asks this for every segment of every show of the week.
-  const booked = new Set<string>();
-  for (const s of show.segments) if (s.id !== ignoreSegmentId) for (const id of s.participants) booked.add(id);
+  // Plain loops, no sets or intermediate lists: auto-book asks this for every segment of every show of the
+  // week, and a segment has 1-4 wrestlers on a card of at most SHOW_MAX_SEGMENTS segments.
+  for (let i = 1; i < participants.length; i += 1) {
+    if (participants.lastIndexOf(participants[i]!, i - 1) >= 0) throw new SimRefusal('A wrestler can only be in a segment once.');
+  }
   for (const id of participants) {
     const wrestler = requireWrestler(world, id);
     if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
     if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
-    if (booked.has(id)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
+    if (isBooked(show, id, ignoreSegmentId)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
   }
+}
+
+/** True when another segment of the card (not the one being edited) has the wrestler. */
+function isBooked(show: Show, wrestlerId: string, ignoreSegmentId: string | undefined): boolean {
+  for (const segment of show.segments) if (segment.id !== ignoreSegmentId && segment.participants.includes(wrestlerId)) return true;
+  return false;
 }
 
 function checkRoom(show: Show): void {
   if (show.segments.length >= SHOW_MAX_SEGMENTS) throw new SimRefusal(`A card holds at most ${SHOW_MAX_SEGMENTS} segments.`);
 }
 
-function names(world: World, ids: readonly string[]): string[] {
-  return ids.map((id) => requireWrestler(world, id).name);
+/** The wrestlers' names joined by `separator`, built in one string (every segment auto-book writes needs it). */
+function joinedNames(world: World, ids: readonly string[], separator = ' & '): string {
+  let text = '';
+  for (let i = 0; i < ids.length; i += 1) text += (i > 0 ? separator : '') + requireWrestler(world, ids[i]!).name;
+  return text;
 }
 
 /** The title the game gives a match: "A vs. B", "A & B vs. C & D", with the stipulation or the title. */
 export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' | 'stipulation' | 'participants' | 'championshipId'>): string {
-  const sides = sidesOf(input).map((side) => names(world, side).join(' & '));
+  // A singles, triple threat or four-way side is one wrestler: the names joined by " vs. " (no list of sides).
+  const sides = input.type === 'tag_team' ? sidesOf(input).map((side) => joinedNames(world, side)).join(' vs. ') : joinedNames(world, input.participants, ' vs. ');
   const stipulation = input.stipulation === 'standard' ? '' : ` (${STIPULATION_RULES[input.stipulation].label})`;
   const title = input.championshipId ? world.championships.find((c) => c.id === input.championshipId)?.name : undefined;
-  const text = `${sides.join(' vs. ')}${stipulation}${title ? ` for the ${title}` : ''}`;
+  const text = `${sides}${stipulation}${title ? ` for the ${title}` : ''}`;
   return toTitleChars(text).slice(0, 200) || 'Match';
 }
 
@@ -128,7 +139,9 @@ export function addMatch(world: World, federationId: string, showId: string, inp
     participants: [...input.participants],
     championshipId: input.championshipId,
     isExhibition: input.isExhibition,
-    ...booked,
+    // Field by field, not a spread of `booked`: a spread in the literal costs more than the rest of it.
+    winnerId: booked.winnerId,
+    finish: booked.finish,
     bookingReason,
     result: null,
   };
@@ -160,7 +173,7 @@ export function updateMatch(world: World, federationId: string, showId: string, 
 }
 
 export function defaultPromoTitle(world: World, input: Pick<PromoInput, 'promoType' | 'participants'>): string {
-  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${names(world, input.participants).join(' & ')}`.replace(':', ' -')).slice(0, 200) || 'Promo';
+  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${joinedNames(world, input.participants)}`.replace(':', ' -')).slice(0, 200) || 'Promo';
 }
 
 export function addPromo(world: World, federationId: string, showId: string, input: PromoInput): PromoSegment {

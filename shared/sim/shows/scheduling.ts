@@ -7,7 +7,7 @@ import { roundMoney } from '../../rules/ledger.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
 import { venueRental } from '../../rules/venues.ts';
-import { showNameSchema } from '../../validation/text.ts';
+import { isPlainShowName, showNameSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
@@ -29,6 +29,7 @@ export interface ShowInput {
 }
 
 function checkName(name: string): string {
+  if (isPlainShowName(name)) return name;
   const parsed = showNameSchema.safeParse(name);
   if (!parsed.success) throw new SimRefusal(parsed.error.issues[0]!.message);
   return parsed.data;

@@ -105,8 +105,12 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
  */
 export function venueProfit(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number): Pick<VenueOutlook, 'venueId' | 'capacity'> & { profit: number } {
   const rivalryDraw = 0;
-  const capacity = upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades);
-  const extra = rivalryDraw + upgradeAttendanceShare(federation, { venueId: venue.id }) + federation.surgeShare + federation.advertisingShare;
+  // Without an upgrade owned (every AI federation's case) no upgrade adds seats or fans: the venue's own
+  // capacity and no share, without the upgrades' lookups for each venue (venueOutlook.test.ts compares).
+  const upgraded = federation.venueUpgrades.length > 0;
+  const capacity = upgraded ? upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades) : Math.floor(venue.capacity);
+  const upgradeShare = upgraded ? upgradeAttendanceShare(federation, { venueId: venue.id }) : 0;
+  const extra = rivalryDraw + upgradeShare + federation.surgeShare + federation.advertisingShare;
   const fans = attendance(expectedRating, federation.popularity, ticketPrice, capacity, extra, marketShare(1));
   const tickets = roundMoney(fans * ticketPrice);
   const costs = roundMoney(venueRental(venue.capacity) + venueLicensing(venue.type));
