@@ -66,20 +66,26 @@ export function recoverFatigue(world: World, weekIndex: number): void {
   }
 }
 
+/** Whether a match's wrestlers are exactly these: a wrestler appears once per card, so the same length and every id in it is the same set. */
+function sameWrestlers(ids: readonly string[], participants: readonly string[]): boolean {
+  if (ids.length !== participants.length) return false;
+  for (const id of ids) if (!participants.includes(id)) return false;
+  return true;
+}
+
 /** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
 export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
   const now = world.calendar.totalWeeksProgressed;
+  const from = now - REPEAT_WINDOW_WEEKS + 1;
   let count = 0;
-  // A wrestler appears once per card, so the same length and every id in it is the same set.
-  const same = (ids: readonly string[]) => {
-    if (ids.length !== participants.length) return false;
-    for (const id of ids) if (!participants.includes(id)) return false;
-    return true;
-  };
-  forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
-    if (show.federationId !== federationId || !show.hasBeenRun) return;
-    for (const segment of show.segments) if (segment.kind === 'match' && same(segment.participants)) count += 1;
-  });
+  // forShowsInWeeks's walk written out, without a visitor closure per call: every match rated and every
+  // pair auto-book weighs asks this, for every show of the world's week.
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < from - SHOW_MAX_WEEKS_AHEAD) break;
+    if (show.weekIndex < from || show.weekIndex > now || show.federationId !== federationId || !show.hasBeenRun) continue;
+    for (const segment of show.segments) if (segment.kind === 'match' && sameWrestlers(segment.participants, participants)) count += 1;
+  }
   return count;
 }
 
@@ -110,11 +116,21 @@ export function fatigueParts(
   segment: MatchSegment,
   wrestlers: readonly Wrestler[],
   labelled = true,
-  // The match's rivalry when the caller has it already (rateMatch): the same answer without a second pass over the rivalries.
   rivalry: Rivalry | null = rivalryAmong(world, federationId, segment.participants),
 ): RatingPart[] {
   const parts: RatingPart[] = [];
-  const average = wrestlers.length ? wrestlers.reduce((sum, w) => sum + w.fatigue, 0) / wrestlers.length : 0;
+  addFatigueParts(parts, world, federationId, segment, wrestlers, labelled, rivalry);
+  return parts;
+}
+
+/**
+ * fatigueParts added to the caller's list (the match's rating builds one list of parts), with the match's
+ * rivalry the caller has already: the same answer without a second pass over the rivalries.
+ */
+export function addFatigueParts(parts: RatingPart[], world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled: boolean, rivalry: Rivalry | null): void {
+  let sum = 0;
+  for (const w of wrestlers) sum += w.fatigue;
+  const average = wrestlers.length ? sum / wrestlers.length : 0;
   const tired = fatigueStars(average);
   if (tired < 0) parts.push({ label: labelled ? `Fatigue (average ${Math.round(average)})` : '', stars: tired });
 
@@ -126,5 +142,4 @@ export function fatigueParts(
     const what = rivalryMatches > seen && rivalry ? `${rivalry.title} again, ` : '';
     parts.push({ label: labelled ? `Seen it before: ${what}${ordinal(times)} time in ${REPEAT_WINDOW_WEEKS} weeks` : '', stars: repeat });
   }
-  return parts;
 }
