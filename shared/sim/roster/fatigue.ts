@@ -73,13 +73,70 @@ function sameWrestlers(ids: readonly string[], participants: readonly string[]):
   return true;
 }
 
+/** A federation's completed matches of the repeat window (each match's participants), listed once in a pairing scope. */
+interface PairingWindow {
+  world: World;
+  federationId: string;
+  week: number;
+  matches: ReadonlyArray<readonly string[]>;
+}
+
+/** The windows listed in the open pairing scope (sharingPairings), or null outside one. */
+let pairingScope: PairingWindow[] | null = null;
+
+/**
+ * Runs `bookAndRun` (a card booked and run, nothing else in between) listing each federation's completed
+ * matches of the repeat window once, for every pairingCount it asks: auto-book weighs every pair, and every
+ * match of the card is rated before the night and on it (issue 18 figures: each asked a walk over the
+ * world's recent shows). Nothing while a card is booked and rated changes which shows have run or their
+ * cards; running a show does, so runShow drops its federation's list (pairingsChanged) as the show is run.
+ * A scope opened inside an open one shares it, so that drop reaches every list in use.
+ */
+export function sharingPairings<T>(bookAndRun: () => T): T {
+  if (pairingScope) return bookAndRun();
+  pairingScope = [];
+  try {
+    return bookAndRun();
+  } finally {
+    pairingScope = null;
+  }
+}
+
+/** A show of the federation has run: its matches count from now on, so a listed window of the federation is dropped. */
+export function pairingsChanged(world: World, federationId: string): void {
+  if (pairingScope) pairingScope = pairingScope.filter((w) => w.world !== world || w.federationId !== federationId);
+}
+
+/** The federation's matches in its completed shows of the window: this week and the REPEAT_WINDOW_WEEKS - 1 before. */
+function matchesInWindow(world: World, federationId: string): Array<readonly string[]> {
+  const now = world.calendar.totalWeeksProgressed;
+  const matches: Array<readonly string[]> = [];
+  forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
+    if (show.federationId !== federationId || !show.hasBeenRun) return;
+    for (const segment of show.segments) if (segment.kind === 'match') matches.push(segment.participants);
+  });
+  return matches;
+}
+
+/** The scope's list of the window's matches, made on the first ask of the federation in the scope. */
+function listedWindow(scope: PairingWindow[], world: World, federationId: string): ReadonlyArray<readonly string[]> {
+  const week = world.calendar.totalWeeksProgressed;
+  for (const window of scope) if (window.world === world && window.federationId === federationId && window.week === week) return window.matches;
+  const matches = matchesInWindow(world, federationId);
+  scope.push({ world, federationId, week, matches });
+  return matches;
+}
+
 /** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
 export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
+  let count = 0;
+  if (pairingScope) {
+    for (const ids of listedWindow(pairingScope, world, federationId)) if (sameWrestlers(ids, participants)) count += 1;
+    return count;
+  }
+  // Outside a scope, matchesInWindow's walk written out, counting as it goes (no list, no visitor closure).
   const now = world.calendar.totalWeeksProgressed;
   const from = now - REPEAT_WINDOW_WEEKS + 1;
-  let count = 0;
-  // forShowsInWeeks's walk written out, without a visitor closure per call: every match rated and every
-  // pair auto-book weighs asks this, for every show of the world's week.
   for (let i = world.shows.length - 1; i >= 0; i -= 1) {
     const show = world.shows[i]!;
     if (show.weekIndex < from - SHOW_MAX_WEEKS_AHEAD) break;

@@ -25,7 +25,7 @@ import { RATING_MAX_STARS } from '../../rules/shows.ts';
 import { SKILLS } from '../../rules/training.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
-import { addFatigueParts } from '../roster/fatigue.ts';
+import { addFatigueParts, sharingPairings } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { type MatchSegment, type PromoSegment, type Rating, type RatingPart, type Segment } from './show.ts';
@@ -190,13 +190,14 @@ let sharedExpected: WeakMap<Segment, RatingPart[]> | null = null;
  * same (issue 18 figures: every segment of every AI show was rated three times). Only the bonuses differ,
  * and they are added to the shared parts in the same order as before, so the figures are the same to the
  * bit. An entry serves once (the second call takes it out), so the real rating of the night, with luck and
- * labels, and anything after it rate from scratch.
+ * labels, and anything after it rate from scratch. Auto-book's pairs and the ratings also share the
+ * federation's recent matches (roster/fatigue.ts sharingPairings).
  */
 export function bookAndRunSharingExpected<T>(bookAndRun: () => T): T {
   const outer = sharedExpected;
   sharedExpected = new WeakMap();
   try {
-    return bookAndRun();
+    return sharingPairings(bookAndRun);
   } finally {
     sharedExpected = outer;
   }

@@ -15,7 +15,7 @@ import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
-import { addShowFatigue } from '../roster/fatigue.ts';
+import { addShowFatigue, pairingsChanged, sharingPairings } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
@@ -152,6 +152,12 @@ function sellMerchandise(world: World, show: Show, fans: number): number {
 }
 
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
+  // Every match of the card is rated before the bell and on the night: the federation's recent matches are
+  // listed once for their "Seen it before" parts (roster/fatigue.ts sharingPairings).
+  return sharingPairings(() => runCard(world, federationId, showId, rng, now));
+}
+
+function runCard(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   checkRunnable(world, show);
@@ -208,6 +214,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   };
   show.isComplete = true;
   show.hasBeenRun = true;
+  pairingsChanged(world, federationId);
 
   const events: SimEvent[] = [];
   for (const segment of show.segments) {
