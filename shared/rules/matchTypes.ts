@@ -80,8 +80,8 @@ export const STIPULATION_RULES: Readonly<Record<Stipulation, StipulationRule>> =
   steel_cage: { label: 'Steel Cage', favours: 'stamina', spectacle: 0.4, injuryChance: 0.03, finish: 'escaping the cage' },
 };
 
-/** The skill weights of a match type under a stipulation (still adding up to 1). */
-export function matchWeights(type: MatchType, stipulation: Stipulation): Record<SkillName, number> {
+/** The skill weights of a match type under a stipulation (still adding up to 1), worked out from the rules. */
+function shiftedWeights(type: MatchType, stipulation: Stipulation): Record<SkillName, number> {
   const base = { ...MATCH_TYPE_RULES[type].weights };
   const favours = STIPULATION_RULES[stipulation].favours;
   if (!favours) return base;
@@ -89,6 +89,19 @@ export function matchWeights(type: MatchType, stipulation: Stipulation): Record<
   for (const skill of others) base[skill] -= STIPULATION_WEIGHT_SHIFT / others.length;
   base[favours] += STIPULATION_WEIGHT_SHIFT;
   return base;
+}
+
+/**
+ * Every type's weights under every stipulation, worked out once: every match rated, decided or described
+ * reads them (several times per segment of every show of the week), and the rules never change.
+ */
+const WEIGHTS_TABLE: Readonly<Record<MatchType, Readonly<Record<Stipulation, Readonly<Record<SkillName, number>>>>>> = Object.fromEntries(
+  MATCH_TYPES.map((type) => [type, Object.fromEntries(STIPULATIONS.map((stipulation) => [stipulation, Object.freeze(shiftedWeights(type, stipulation))]))]),
+) as Record<MatchType, Record<Stipulation, Readonly<Record<SkillName, number>>>>;
+
+/** The skill weights of a match type under a stipulation (still adding up to 1); shared, so read-only. */
+export function matchWeights(type: MatchType, stipulation: Stipulation): Readonly<Record<SkillName, number>> {
+  return WEIGHTS_TABLE[type][stipulation];
 }
 
 export function isMatchType(value: string): value is MatchType {

@@ -66,20 +66,83 @@ export function recoverFatigue(world: World, weekIndex: number): void {
   }
 }
 
-/** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
-export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
+/** Whether a match's wrestlers are exactly these: a wrestler appears once per card, so the same length and every id in it is the same set. */
+function sameWrestlers(ids: readonly string[], participants: readonly string[]): boolean {
+  if (ids.length !== participants.length) return false;
+  for (const id of ids) if (!participants.includes(id)) return false;
+  return true;
+}
+
+/** A federation's completed matches of the repeat window (each match's participants), listed once in a pairing scope. */
+interface PairingWindow {
+  world: World;
+  federationId: string;
+  week: number;
+  matches: ReadonlyArray<readonly string[]>;
+}
+
+/** The windows listed in the open pairing scope (sharingPairings), or null outside one. */
+let pairingScope: PairingWindow[] | null = null;
+
+/**
+ * Runs `bookAndRun` (a card booked and run, nothing else in between) listing each federation's completed
+ * matches of the repeat window once, for every pairingCount it asks: auto-book weighs every pair, and every
+ * match of the card is rated before the night and on it (issue 18 figures: each asked a walk over the
+ * world's recent shows). Nothing while a card is booked and rated changes which shows have run or their
+ * cards; running a show does, so runShow drops its federation's list (pairingsChanged) as the show is run.
+ * A scope opened inside an open one shares it, so that drop reaches every list in use.
+ */
+export function sharingPairings<T>(bookAndRun: () => T): T {
+  if (pairingScope) return bookAndRun();
+  pairingScope = [];
+  try {
+    return bookAndRun();
+  } finally {
+    pairingScope = null;
+  }
+}
+
+/** A show of the federation has run: its matches count from now on, so a listed window of the federation is dropped. */
+export function pairingsChanged(world: World, federationId: string): void {
+  if (pairingScope) pairingScope = pairingScope.filter((w) => w.world !== world || w.federationId !== federationId);
+}
+
+/** The federation's matches in its completed shows of the window: this week and the REPEAT_WINDOW_WEEKS - 1 before. */
+function matchesInWindow(world: World, federationId: string): Array<readonly string[]> {
   const now = world.calendar.totalWeeksProgressed;
-  let count = 0;
-  // A wrestler appears once per card, so the same length and every id in it is the same set.
-  const same = (ids: readonly string[]) => {
-    if (ids.length !== participants.length) return false;
-    for (const id of ids) if (!participants.includes(id)) return false;
-    return true;
-  };
+  const matches: Array<readonly string[]> = [];
   forShowsInWeeks(world, now - REPEAT_WINDOW_WEEKS + 1, now, (show) => {
     if (show.federationId !== federationId || !show.hasBeenRun) return;
-    for (const segment of show.segments) if (segment.kind === 'match' && same(segment.participants)) count += 1;
+    for (const segment of show.segments) if (segment.kind === 'match') matches.push(segment.participants);
   });
+  return matches;
+}
+
+/** The scope's list of the window's matches, made on the first ask of the federation in the scope. */
+function listedWindow(scope: PairingWindow[], world: World, federationId: string): ReadonlyArray<readonly string[]> {
+  const week = world.calendar.totalWeeksProgressed;
+  for (const window of scope) if (window.world === world && window.federationId === federationId && window.week === week) return window.matches;
+  const matches = matchesInWindow(world, federationId);
+  scope.push({ world, federationId, week, matches });
+  return matches;
+}
+
+/** Matches of exactly these wrestlers in the federation's completed shows of the window (this week and the REPEAT_WINDOW_WEEKS - 1 before). */
+export function pairingCount(world: World, federationId: string, participants: readonly string[]): number {
+  let count = 0;
+  if (pairingScope) {
+    for (const ids of listedWindow(pairingScope, world, federationId)) if (sameWrestlers(ids, participants)) count += 1;
+    return count;
+  }
+  // Outside a scope, matchesInWindow's walk written out, counting as it goes (no list, no visitor closure).
+  const now = world.calendar.totalWeeksProgressed;
+  const from = now - REPEAT_WINDOW_WEEKS + 1;
+  for (let i = world.shows.length - 1; i >= 0; i -= 1) {
+    const show = world.shows[i]!;
+    if (show.weekIndex < from - SHOW_MAX_WEEKS_AHEAD) break;
+    if (show.weekIndex < from || show.weekIndex > now || show.federationId !== federationId || !show.hasBeenRun) continue;
+    for (const segment of show.segments) if (segment.kind === 'match' && sameWrestlers(segment.participants, participants)) count += 1;
+  }
   return count;
 }
 
@@ -110,11 +173,21 @@ export function fatigueParts(
   segment: MatchSegment,
   wrestlers: readonly Wrestler[],
   labelled = true,
-  // The match's rivalry when the caller has it already (rateMatch): the same answer without a second pass over the rivalries.
   rivalry: Rivalry | null = rivalryAmong(world, federationId, segment.participants),
 ): RatingPart[] {
   const parts: RatingPart[] = [];
-  const average = wrestlers.length ? wrestlers.reduce((sum, w) => sum + w.fatigue, 0) / wrestlers.length : 0;
+  addFatigueParts(parts, world, federationId, segment, wrestlers, labelled, rivalry);
+  return parts;
+}
+
+/**
+ * fatigueParts added to the caller's list (the match's rating builds one list of parts), with the match's
+ * rivalry the caller has already: the same answer without a second pass over the rivalries.
+ */
+export function addFatigueParts(parts: RatingPart[], world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled: boolean, rivalry: Rivalry | null): void {
+  let sum = 0;
+  for (const w of wrestlers) sum += w.fatigue;
+  const average = wrestlers.length ? sum / wrestlers.length : 0;
   const tired = fatigueStars(average);
   if (tired < 0) parts.push({ label: labelled ? `Fatigue (average ${Math.round(average)})` : '', stars: tired });
 
@@ -126,5 +199,4 @@ export function fatigueParts(
     const what = rivalryMatches > seen && rivalry ? `${rivalry.title} again, ` : '';
     parts.push({ label: labelled ? `Seen it before: ${what}${ordinal(times)} time in ${REPEAT_WINDOW_WEEKS} weeks` : '', stars: repeat });
   }
-  return parts;
 }

@@ -72,6 +72,29 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
+/** The words of a step's part, written only for a part kept (a neutral step is usually left out). */
+function stepLabel(kind: AttendancePartKind, input: AttendanceInput, fair: number, share: number): string {
+  const { expectedRating: rating, popularity, ticketPrice, capacity, place } = input;
+  switch (kind) {
+    case 'drawn':
+      return `Popularity ${popularity} and a ${rating.toFixed(1)}-star card, at the fair price of $${formatUsdPlain(fair)}`;
+    case 'price':
+      return `Ticket price $${formatUsdPlain(ticketPrice)} (${times(priceFactor(ticketPrice, popularity))})`;
+    case 'advertising':
+      return `Advertising (${percent(input.advertisingShare)})`;
+    case 'rivalry':
+      return `Rivalry draw (${percent(input.rivalryDraw)})`;
+    case 'upgrades':
+      return `Venue upgrades (${percent(input.upgradeShare)})`;
+    case 'surge':
+      return `Audience surge (${percent(input.surgeShare)})`;
+    case 'market':
+      return `${ordinal(place)} show of your week: fans share it with your ${place === 2 ? 'earlier show' : `${place - 1} earlier shows`} (${times(share)})`;
+    case 'capacity':
+      return `Sold out: ${formatNumberUs(Math.max(0, capacity))} seats`;
+  }
+}
+
 /** The attendance and its parts. `value` is exactly attendance() of the same inputs. */
 export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown {
   const { expectedRating: rating, popularity, ticketPrice, capacity, rivalryDraw, advertisingShare, upgradeShare, surgeShare, place } = input;
@@ -79,37 +102,32 @@ export function attendanceBreakdown(input: AttendanceInput): AttendanceBreakdown
   const extra = advertisingShare + rivalryDraw + upgradeShare + surgeShare;
   const fair = fairTicketPrice(popularity);
   const uncapped = Number.POSITIVE_INFINITY;
-  const steps: Array<{ kind: AttendancePartKind; label: string; neutral: boolean; fans: number }> = [
-    {
-      kind: 'drawn',
-      label: `Popularity ${popularity} and a ${rating.toFixed(1)}-star card, at the fair price of $${formatUsdPlain(fair)}`,
-      neutral: false,
-      fans: attendance(rating, popularity, fair, uncapped),
-    },
-    { kind: 'price', label: `Ticket price $${formatUsdPlain(ticketPrice)} (${times(priceFactor(ticketPrice, popularity))})`, neutral: ticketPrice === fair, fans: attendance(rating, popularity, ticketPrice, uncapped) },
-    { kind: 'advertising', label: `Advertising (${percent(advertisingShare)})`, neutral: advertisingShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare) },
-    { kind: 'rivalry', label: `Rivalry draw (${percent(rivalryDraw)})`, neutral: rivalryDraw === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw) },
-    { kind: 'upgrades', label: `Venue upgrades (${percent(upgradeShare)})`, neutral: upgradeShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw + upgradeShare) },
-    { kind: 'surge', label: `Audience surge (${percent(surgeShare)})`, neutral: surgeShare === 0, fans: attendance(rating, popularity, ticketPrice, uncapped, extra) },
-    {
-      kind: 'market',
-      label: `${ordinal(place)} show of your week: fans share it with your ${place === 2 ? 'earlier show' : `${place - 1} earlier shows`} (${times(share)})`,
-      neutral: place <= 1,
-      fans: attendance(rating, popularity, ticketPrice, uncapped, extra, share),
-    },
-  ];
-  const demand = steps.at(-1)!.fans;
+  // The fans after each step, in ATTENDANCE_PART_KINDS order (each step adds its share to the ones before).
+  const demand = attendance(rating, popularity, ticketPrice, uncapped, extra, share);
   const value = attendance(rating, popularity, ticketPrice, capacity, extra, share);
-  steps.push({ kind: 'capacity', label: `Sold out: ${formatNumberUs(Math.max(0, capacity))} seats`, neutral: value === demand, fans: value });
+  const fansAfter = [
+    attendance(rating, popularity, fair, uncapped),
+    attendance(rating, popularity, ticketPrice, uncapped),
+    attendance(rating, popularity, ticketPrice, uncapped, advertisingShare),
+    attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw),
+    attendance(rating, popularity, ticketPrice, uncapped, advertisingShare + rivalryDraw + upgradeShare),
+    attendance(rating, popularity, ticketPrice, uncapped, extra),
+    demand,
+    value,
+  ];
+  // A step that changes nothing by its terms (x1, +0%, the first show of the week, not sold out).
+  const neutral = [false, ticketPrice === fair, advertisingShare === 0, rivalryDraw === 0, upgradeShare === 0, surgeShare === 0, place <= 1, value === demand];
 
   const parts: AttendancePart[] = [];
   let previous = 0;
-  for (const step of steps) {
-    const fans = step.fans - previous;
-    // A neutral step changes nothing (x1, +0%); it is left out unless rounding moved a fan.
-    if (step.neutral && fans === 0) continue;
-    parts.push({ kind: step.kind, label: step.label, fans });
-    previous = step.fans;
+  for (let step = 0; step < ATTENDANCE_PART_KINDS.length; step += 1) {
+    const fans = fansAfter[step]! - previous;
+    // A neutral step is left out unless rounding moved a fan; its words are written only when it is kept
+    // (every show of the world's week sells its tickets here, and most steps are neutral).
+    if (neutral[step] && fans === 0) continue;
+    const kind = ATTENDANCE_PART_KINDS[step]!;
+    parts.push({ kind, label: stepLabel(kind, input, fair, share), fans });
+    previous = fansAfter[step]!;
   }
   return {
     value,

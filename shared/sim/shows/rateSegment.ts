@@ -25,21 +25,13 @@ import { RATING_MAX_STARS } from '../../rules/shows.ts';
 import { SKILLS } from '../../rules/training.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
-import { fatigueParts } from '../roster/fatigue.ts';
+import { addFatigueParts, sharingPairings } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
-import { sidesOf, type MatchSegment, type PromoSegment, type Rating, type RatingPart, type Segment } from './show.ts';
+import { type MatchSegment, type PromoSegment, type Rating, type RatingPart, type Segment } from './show.ts';
 
 /** Stars added by systems outside the ring (production level, venue upgrades), each with its label. */
 export type QualityBonus = RatingPart;
-
-/** The mean, summed from 0 in order (the same figure as a reduce from 0), without a callback per value. */
-function average(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  let sum = 0;
-  for (const value of values) sum += value;
-  return sum / values.length;
-}
 
 /**
  * Whether a rating writes its parts' labels. Without them (LABELS_UNREAD) the figure is the same (the
@@ -49,56 +41,92 @@ function average(values: readonly number[]): number {
 export type RatingLabels = 'labelled' | 'unlabelled';
 export const LABELS_UNREAD: RatingLabels = 'unlabelled';
 
-/** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. */
-export function ratingFromParts(parts: RatingPart[]): Rating {
-  const kept = parts.map((p) => ({ label: p.label, stars: roundStars(p.stars) })).filter((p) => p.stars !== 0);
-  const raw = roundStars(kept.reduce((sum, p) => sum + p.stars, 0));
+/**
+ * Keeps each part rounded, unless it rounds to nothing, and adds its stars to `sum` in order from the
+ * first kept part (the figure a reduce over the kept parts gives). The lists are read one after the other,
+ * so a segment's parts, its bonuses and its luck need no joined copy.
+ */
+function keepRounded(kept: RatingPart[], parts: readonly RatingPart[], sum: number): number {
+  for (const part of parts) {
+    const stars = roundStars(part.stars);
+    if (stars === 0) continue;
+    kept.push({ label: part.label, stars });
+    sum += stars;
+  }
+  return sum;
+}
+
+/** The rating of the kept parts and their sum; a total outside the range gets a visible capping part. */
+function cappedRating(kept: RatingPart[], sum: number): Rating {
+  const raw = roundStars(sum);
   const value = Math.min(RATING_MAX_STARS, Math.max(0, raw));
   if (value !== raw) kept.push({ label: value === 0 ? 'Cannot go below 0 stars' : `Capped at ${RATING_MAX_STARS} stars`, stars: roundStars(value - raw) });
   return { value: roundStars(value), parts: kept };
 }
 
-function commonParts(wrestlers: Wrestler[], labelled: boolean): RatingPart[] {
-  const parts: RatingPart[] = [];
-  const popularity = average(wrestlers.map((w) => w.popularity));
-  parts.push({ label: labelled ? `Star power (average popularity ${Math.round(popularity)})` : '', stars: ((popularity - POPULARITY_PIVOT) / POPULARITY_PIVOT) * POPULARITY_STARS });
-  const morale = average(wrestlers.map((w) => w.morale));
-  parts.push({ label: labelled ? `Morale (average ${Math.round(morale)})` : '', stars: (morale - MORALE_PIVOT) * MORALE_STARS_PER_POINT });
-  return parts;
+/** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. */
+export function ratingFromParts(parts: readonly RatingPart[]): Rating {
+  const kept: RatingPart[] = [];
+  return cappedRating(kept, keepRounded(kept, parts, 0));
 }
 
-function luck(rng: RngState | null): RatingPart[] {
-  if (!rng) return [];
+/** ratingFromParts of the segment's own parts, then the bonuses, then the luck, without joining them. */
+function ratingFromLists(own: readonly RatingPart[], bonuses: readonly RatingPart[], luckParts: readonly RatingPart[]): Rating {
+  const kept: RatingPart[] = [];
+  return cappedRating(kept, keepRounded(kept, luckParts, keepRounded(kept, bonuses, keepRounded(kept, own, 0))));
+}
+
+/** The parts of the participants' mean popularity and morale, every segment's (each mean summed from 0 in order; 0 for nobody). */
+function addCommonParts(parts: RatingPart[], wrestlers: readonly Wrestler[], labelled: boolean): void {
+  let popularitySum = 0;
+  let moraleSum = 0;
+  for (const w of wrestlers) popularitySum += w.popularity;
+  for (const w of wrestlers) moraleSum += w.morale;
+  const popularity = wrestlers.length === 0 ? 0 : popularitySum / wrestlers.length;
+  const morale = wrestlers.length === 0 ? 0 : moraleSum / wrestlers.length;
+  parts.push({ label: labelled ? `Star power (average popularity ${Math.round(popularity)})` : '', stars: ((popularity - POPULARITY_PIVOT) / POPULARITY_PIVOT) * POPULARITY_STARS });
+  parts.push({ label: labelled ? `Morale (average ${Math.round(morale)})` : '', stars: (morale - MORALE_PIVOT) * MORALE_STARS_PER_POINT });
+}
+
+const NO_PARTS: readonly RatingPart[] = [];
+
+function luck(rng: RngState | null): readonly RatingPart[] {
+  if (!rng) return NO_PARTS;
   return [{ label: "The night's luck", stars: (nextFloat(rng) * 2 - 1) * RANDOM_STARS }];
 }
 
 export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromParts([...matchParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
+  return ratingFromLists(matchParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
+}
+
+/** The mean of works[from, to), summed from 0 in order, `to` cut at the list's end; 0 for an empty range (an empty side). */
+function rangeAverage(works: readonly number[], from: number, to: number): number {
+  const end = Math.min(to, works.length);
+  if (end <= from) return 0;
+  let sum = 0;
+  for (let i = from; i < end; i += 1) sum += works[i]!;
+  return sum / (end - from);
 }
 
 /** The match's own parts: everything but the bonuses from outside the ring and the night's luck. */
 function matchParts(world: World, federationId: string, segment: MatchSegment, labelled: boolean): RatingPart[] {
-  const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
   const weights = matchWeights(segment.type, segment.stipulation);
-  // Summed from 0 in SKILLS order (the figure a reduce gives), in a plain loop: every segment of every show rates this.
-  const workOf = (w: Wrestler) => {
+  // Each participant's work, once, summed from 0 in SKILLS order (the figure a reduce gives), in plain
+  // loops: every segment of every show of the week is rated with it, some twice.
+  const wrestlers: Wrestler[] = [];
+  const works: number[] = [];
+  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
+  for (const w of wrestlers) {
     let sum = 0;
     for (const skill of SKILLS) sum += weights[skill] * w.skills[skill];
-    return sum;
-  };
-  // Each participant's work, once: the match's average and the sides' (a wrestler appears once per match,
-  // so the participant's place finds it: no map built per segment).
-  const works = wrestlers.map(workOf);
-  const workOfId = (id: string) => {
-    const at = segment.participants.indexOf(id);
-    return at >= 0 ? works[at]! : workOf(requireWrestler(world, id));
-  };
-  const work = average(works);
+    works.push(sum);
+  }
+  const work = rangeAverage(works, 0, works.length);
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: labelled ? `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)` : '', stars: (work / 100) * WORK_RATE_STARS }];
-  parts.push(...commonParts(wrestlers, labelled));
+  addCommonParts(parts, wrestlers, labelled);
   const rivalry = rivalryAmong(world, federationId, segment.participants);
-  parts.push(...fatigueParts(world, federationId, segment, wrestlers, labelled, rivalry));
+  addFatigueParts(parts, world, federationId, segment, wrestlers, labelled, rivalry);
   if (rivalry) parts.push({ label: labelled ? `Rivalry: ${rivalry.title} (intensity ${Math.round(rivalry.intensity)})` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX });
   if (segment.championshipId) {
     const title = world.championships.find((c) => c.id === segment.championshipId);
@@ -107,23 +135,41 @@ function matchParts(world: World, federationId: string, segment: MatchSegment, l
   if (rule.spectacle) parts.push({ label: `${rule.label} format`, stars: rule.spectacle });
   const stipulation = STIPULATION_RULES[segment.stipulation];
   if (stipulation.spectacle) parts.push({ label: `${stipulation.label} stipulation`, stars: stipulation.spectacle });
-  const sideWork = sidesOf(segment).map((side) => average(side.map(workOfId)));
-  const gap = Math.max(...sideWork) - Math.min(...sideWork);
+  // The gap between the best and the worst side's average work. The sides are sidesOf's, read by place in
+  // the card (a wrestler appears once per match): two teams of two in a tag match, one wrestler a side
+  // otherwise; no side lists are built. With no side the gap is -Infinity, as Math.max() - Math.min().
+  let most = Number.NEGATIVE_INFINITY;
+  let least = Number.POSITIVE_INFINITY;
+  if (segment.type === 'tag_team') {
+    const first = rangeAverage(works, 0, 2);
+    const second = rangeAverage(works, 2, 4);
+    most = Math.max(first, second);
+    least = Math.min(first, second);
+  } else {
+    for (const side of works) {
+      most = Math.max(most, side);
+      least = Math.min(least, side);
+    }
+  }
+  const gap = most - least;
   if (gap > MISMATCH_FREE_GAP) parts.push({ label: labelled ? `Mismatch (${Math.round(gap)} points between the sides)` : '', stars: -Math.min(MISMATCH_STARS_MAX, (gap - MISMATCH_FREE_GAP) * MISMATCH_STARS_PER_POINT) });
   return parts;
 }
 
 export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromParts([...promoParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
+  return ratingFromLists(promoParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
 }
 
 /** The promo's own parts: everything but the bonuses from outside the ring and the night's luck. */
 function promoParts(world: World, federationId: string, segment: PromoSegment, labelled: boolean): RatingPart[] {
-  const wrestlers = segment.participants.map((id) => requireWrestler(world, id));
-  const charisma = average(wrestlers.map((w) => w.skills.charisma));
+  const wrestlers: Wrestler[] = [];
+  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
+  let charismaSum = 0;
+  for (const w of wrestlers) charismaSum += w.skills.charisma;
+  const charisma = wrestlers.length === 0 ? 0 : charismaSum / wrestlers.length;
   const rule = PROMO_TYPE_RULES[segment.promoType];
   const parts: RatingPart[] = [{ label: labelled ? `Mic work (average charisma ${Math.round(charisma)})` : '', stars: (charisma / 100) * PROMO_CHARISMA_STARS }];
-  parts.push(...commonParts(wrestlers, labelled));
+  addCommonParts(parts, wrestlers, labelled);
   const rivalry = rivalryAmong(world, federationId, segment.participants);
   if (rivalry) parts.push({ label: labelled ? `Rivals face to face: ${rivalry.title}` : '', stars: (rivalry.intensity / 100) * RIVALRY_STARS_MAX * PROMO_RIVALRY_FACTOR });
   if (rule.spectacle) parts.push({ label: rule.label, stars: rule.spectacle });
@@ -144,13 +190,14 @@ let sharedExpected: WeakMap<Segment, RatingPart[]> | null = null;
  * same (issue 18 figures: every segment of every AI show was rated three times). Only the bonuses differ,
  * and they are added to the shared parts in the same order as before, so the figures are the same to the
  * bit. An entry serves once (the second call takes it out), so the real rating of the night, with luck and
- * labels, and anything after it rate from scratch.
+ * labels, and anything after it rate from scratch. Auto-book's pairs and the ratings also share the
+ * federation's recent matches (roster/fatigue.ts sharingPairings).
  */
 export function bookAndRunSharingExpected<T>(bookAndRun: () => T): T {
   const outer = sharedExpected;
   sharedExpected = new WeakMap();
   try {
-    return bookAndRun();
+    return sharingPairings(bookAndRun);
   } finally {
     sharedExpected = outer;
   }
@@ -165,7 +212,9 @@ export function rateSegment(world: World, federationId: string, segment: Segment
     let own = sharedExpected.get(segment);
     if (own) sharedExpected.delete(segment);
     else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, false)));
-    return ratingFromParts([...own, ...bonuses]);
+    return ratingFromLists(own, bonuses, NO_PARTS);
   }
-  return ratingFromParts([...segmentParts(world, federationId, segment, labels === 'labelled'), ...bonuses, ...luck(rng)]);
+  // The segment's parts before the luck: the luck is drawn after them, as ever.
+  const own = segmentParts(world, federationId, segment, labels === 'labelled');
+  return ratingFromLists(own, bonuses, luck(rng));
 }

@@ -36,7 +36,7 @@ import {
   WRESTLER_NEUTRAL_RATING,
   WRESTLER_POPULARITY_PER_STAR,
 } from '../../rules/shows.ts';
-import { SKILLS } from '../../rules/training.ts';
+import { SKILLS, type SkillName } from '../../rules/training.ts';
 import { applyTitleMatch } from '../championships/championship.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
@@ -60,14 +60,21 @@ import {
 
 const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-function sideStrength(world: World, segment: MatchSegment, side: readonly string[]): number {
-  const weights = matchWeights(segment.type, segment.stipulation);
-  return average(
-    side.map((id) => {
-      const w = requireWrestler(world, id);
-      return SKILLS.reduce((sum, skill) => sum + weights[skill] * w.skills[skill], 0) + STRENGTH_POPULARITY_WEIGHT * w.popularity;
-    }),
-  );
+/**
+ * The side's mean strength: each wrestler's weighted work (summed from 0 in SKILLS order) plus their
+ * popularity's share, the mean summed from 0 in order (the figures of a reduce), in plain loops without a
+ * list per side: every match of every show of the week is decided with it.
+ */
+function sideStrength(world: World, weights: Readonly<Record<SkillName, number>>, side: readonly string[]): number {
+  if (side.length === 0) return 0;
+  let total = 0;
+  for (const id of side) {
+    const w = requireWrestler(world, id);
+    let work = 0;
+    for (const skill of SKILLS) work += weights[skill] * w.skills[skill];
+    total += work + STRENGTH_POPULARITY_WEIGHT * w.popularity;
+  }
+  return total / side.length;
 }
 
 interface Decision {
@@ -95,7 +102,8 @@ function pickWeighted<T>(options: ReadonlyArray<{ value: T; weight: number }>, r
  */
 function decide(world: World, segment: MatchSegment, rng: RngState): Decision {
   const sides = sidesOf(segment);
-  const strengths = sides.map((side) => sideStrength(world, segment, side));
+  const weights = matchWeights(segment.type, segment.stipulation);
+  const strengths = sides.map((side) => sideStrength(world, weights, side));
   const ranked = strengths.map((strength, i) => ({ strength, i })).sort((a, b) => b.strength - a.strength);
   const favourite = ranked.length > 1 && ranked[0]!.strength >= ranked[1]!.strength * (1 + UPSET_STRENGTH_MARGIN) ? sides[ranked[0]!.i]! : null;
   const booked = segment.finish ?? null;

@@ -15,9 +15,9 @@ import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
 import { type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
-import { addShowFatigue } from '../roster/fatigue.ts';
+import { addShowFatigue, pairingsChanged, sharingPairings } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
-import { requireFederation, type World } from '../world.ts';
+import { requireFederation, type Federation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { nightFeesProblem } from './nightFees.ts';
 import { advertisingAttendanceShare, showBonusesFor, showCapacity, upgradeAttendanceShare } from '../business/showBonuses.ts';
@@ -26,20 +26,32 @@ import { activeLevel } from '../business/products.ts';
 import { merchandiseStandSales } from '../../rules/products.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown } from './attendanceBreakdown.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
-import { rateShow } from './rateShow.ts';
+import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
 
+/**
+ * The card's wrestlers' ids, each once, in order of first appearance (what a Set of the participants
+ * gives). A plain loop over a handful of ids, without flatMap's arrays and a Set: every show of the
+ * world's week is checked and paid from it.
+ */
+function cardIds(show: Show): string[] {
+  const ids: string[] = [];
+  for (const segment of show.segments) for (const id of segment.participants) if (!ids.includes(id)) ids.push(id);
+  return ids;
+}
+
 /** What the night will cost before any ticket is sold: licensing and per-appearance fees, USD. */
 export function showNightCosts(world: World, show: Show): { licensing: number; fees: Array<{ wrestler: Wrestler; fee: number }> } {
   const venue = findVenue(show.venueId);
   const licensing = venue ? venueLicensing(venue.type) : 0;
-  const fees = [...new Set(show.segments.flatMap((s) => s.participants))]
-    .map((id) => requireWrestler(world, id))
-    .filter((w) => w.contract?.type === 'perAppearance')
-    .map((wrestler) => ({ wrestler, fee: wrestler.contract!.salary }));
+  const fees: Array<{ wrestler: Wrestler; fee: number }> = [];
+  for (const id of cardIds(show)) {
+    const wrestler = requireWrestler(world, id);
+    if (wrestler.contract?.type === 'perAppearance') fees.push({ wrestler, fee: wrestler.contract.salary });
+  }
   return { licensing, fees };
 }
 
@@ -73,7 +85,7 @@ export function previewShow(world: World, show: Show): ExpectedShow {
   const { attendance: fans, breakdown } = expectedAttendance(world, show);
   const costs = showNightCosts(world, show);
   const problems: string[] = [];
-  for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
+  for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
     if (wrestler.federationId !== show.federationId) problems.push(`${wrestler.name} is no longer on your roster.`);
     else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
@@ -87,8 +99,13 @@ export function previewShow(world: World, show: Show): ExpectedShow {
 /** The attendance the announced card draws, with its breakdown (attendanceBreakdown.ts). */
 export function expectedAttendance(world: World, show: Show): { expectedRating: number; attendance: number; capacity: number; breakdown: AttendanceBreakdown } {
   const federation = requireFederation(world, show.federationId);
+  return attendanceWith(world, federation, show, showBonusesFor(federation, show));
+}
+
+/** expectedAttendance with the show's federation and bonuses at hand (runShow has them already). */
+function attendanceWith(world: World, federation: Federation, show: Show, bonuses: ShowBonuses): ReturnType<typeof expectedAttendance> {
   // Only the figure sells the tickets: its parts' labels are not written (rateSegment.ts LABELS_UNREAD).
-  const expected = rateShow(world, show, null, showBonusesFor(federation, show), LABELS_UNREAD).rating.value;
+  const expected = rateShow(world, show, null, bonuses, LABELS_UNREAD).rating.value;
   const breakdown = attendanceBreakdown({
     expectedRating: expected,
     popularity: federation.popularity,
@@ -107,7 +124,7 @@ function checkRunnable(world: World, show: Show): void {
   requireEditable(show);
   if (show.weekIndex !== world.calendar.totalWeeksProgressed) throw new SimRefusal(`${show.name} is scheduled for Week ${show.week}, ${show.month} ${show.year}: it can be run in its week.`);
   if (!show.segments.some((s) => s.kind === 'match')) throw new SimRefusal('Book at least one match before running the show.');
-  for (const id of new Set(show.segments.flatMap((s) => s.participants))) {
+  for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
     if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is no longer on your roster: change the card first.`);
     if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}): change the card first.`);
@@ -135,6 +152,12 @@ function sellMerchandise(world: World, show: Show, fans: number): number {
 }
 
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
+  // Every match of the card is rated before the bell and on the night: the federation's recent matches are
+  // listed once for their "Seen it before" parts (roster/fatigue.ts sharingPairings).
+  return sharingPairings(() => runCard(world, federationId, showId, rng, now));
+}
+
+function runCard(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   const federation = requireFederation(world, federationId);
   const show = requireOwnShow(world, federationId, showId);
   checkRunnable(world, show);
@@ -144,14 +167,16 @@ export function runShow(world: World, federationId: string, showId: string, rng:
 
   // The tickets were sold on the announced card, so their money is known before the bell and pays the
   // night's fees with the funds (nightFees.ts): it comes in first, then the licence and the fees.
-  const { expectedRating, attendance, capacity, breakdown } = expectedAttendance(world, show);
+  const bonuses = showBonusesFor(federation, show);
+  const { expectedRating, attendance, capacity, breakdown } = attendanceWith(world, federation, show, bonuses);
   const ticketRevenue = roundMoney(attendance * show.ticketPrice);
   const feesProblem = nightFeesProblem(federation, { nightCosts: nightCost, ticketRevenue });
   if (feesProblem) throw new SimRefusal(feesProblem);
-  const bonuses = showBonusesFor(federation, show);
   consumeSurge(federation);
 
-  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${formatNumberUs(attendance)} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
+  // The crowd in words, once: the ticket line and the results message both say it.
+  const fans = formatNumberUs(attendance);
+  receiveNow(federation, 'tickets', `Tickets: ${show.name} (${fans} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
@@ -189,6 +214,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
   };
   show.isComplete = true;
   show.hasBeenRun = true;
+  pairingsChanged(world, federationId);
 
   const events: SimEvent[] = [];
   for (const segment of show.segments) {
@@ -214,7 +240,7 @@ export function runShow(world: World, federationId: string, showId: string, rng:
     federationId,
     'show_results',
     showResultsTitle(show.name),
-    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${formatNumberUs(attendance)} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
+    `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${fans} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
     now,
   );
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
