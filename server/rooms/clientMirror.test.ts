@@ -11,12 +11,17 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, dispatchCommand } from '../../shared/sim/commands/table.ts';
 import { createFederation } from '../../shared/sim/createFederation.ts';
-import { inboxOf } from '../../shared/sim/messages.ts';
+import { inboxOf, MESSAGES_SYNCED } from '../../shared/sim/messages.ts';
+import { createShow } from '../../shared/sim/shows/scheduling.ts';
+import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { randomStep, toCommand, type RandomStep } from '../../shared/sim/testing/randomCommands.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
 import { createWorld, seatFederationId, type World } from '../../shared/sim/world.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
+
+/** Weeks the world with the AI federations is played before its session. */
+const PLAYED_WEEKS = 26;
 
 /** The room's steps and a reader's: read one message (by its place in the inbox) or all of them. */
 const step = fc.oneof(
@@ -102,7 +107,10 @@ describe('what a client decodes', () => {
         const world = createWorld(seed, { aiFederations: true });
         createFederation(world, seatFederationId(world), { name: 'Mirror Wrestling', logo: '' }, world.rng, TEST_NOW);
         withRoster(world, 10);
-        world.federations.find((f) => f.id === seatFederationId(world))!.funds = 1_000_000;
+        createShow(world, seatFederationId(world), { name: 'Mirror Weekly', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: 15, frequency: 'weekly' });
+        // Half a year played first: the inbox is past its synced window, so each new message slides it.
+        for (let week = 0; week < PLAYED_WEEKS; week += 1) playAiWeek(world);
+        expect(inboxOf(world, seatFederationId(world)).length).toBeGreaterThan(MESSAGES_SYNCED);
         session(world, steps);
       }),
       { numRuns: 12 },

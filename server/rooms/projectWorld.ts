@@ -41,9 +41,9 @@ import {
 } from './projectItems.ts';
 import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import { changeFromLastWeek, lastWeekChange } from '../../shared/sim/week/weekFigures.ts';
-import { requireFederation, type Federation, type World } from '../../shared/sim/world.ts';
+import { requireFederation, type Federation, type GameMessage, type World } from '../../shared/sim/world.ts';
 import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
-import { assignChanged, syncArray, syncMap } from './syncArray.ts';
+import { assignChanged, syncArray, syncKeyedArray, syncMap } from './syncArray.ts';
 
 /**
  * The encoder's starting buffer, bytes: a long career's join state (messages, recent shows with their
@@ -83,6 +83,9 @@ export function syncedShows(world: World, federationId: string): Show[] {
   return [...recent.reverse(), ...upcoming.reverse()];
 }
 
+/** A synced message and a message of the inbox are the same message when their ids are. */
+const MESSAGE_KEYS = { item: (item: MessageState) => item.id, source: (message: GameMessage) => message.id };
+
 type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
 /**
@@ -121,7 +124,9 @@ const PROJECTORS: Record<SyncSection, Projector> = {
   messages: (world, federation, own) => {
     const total = inboxOf(world, federation.id).length;
     if (own.messageTotal !== total) own.messageTotal = total;
-    syncArray(own.messages, syncedInbox(world, federation.id), () => new MessageState(), (item, message) => {
+    // Keyed: the messages that left the synced window are removed where they stand, so the others keep
+    // their places (and a client's copy of them) as new ones arrive at the end.
+    syncKeyedArray(own.messages, syncedInbox(world, federation.id), MESSAGE_KEYS, () => new MessageState(), (item, message) => {
       // A message never changes once written but for being read: the same message in the same place
       // costs one comparison, so the inbox's cost does not grow with its length (up to 200 messages).
       if (item.id === message.id) {

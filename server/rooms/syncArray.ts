@@ -14,6 +14,26 @@ export function syncArray<T, S>(target: ArraySchema<T>, source: readonly S[], cr
   }
 }
 
+/**
+ * Brings a synced array in line with a list whose items keep their order and their keys (the inbox, oldest
+ * first): the items whose key left the list are removed where they stand, then the rest is matched by
+ * position (syncArray). A window that slides by one message then sends one removal and one new message,
+ * where matching by position alone would rewrite every item with its neighbour's fields.
+ */
+export function syncKeyedArray<T, S>(
+  target: ArraySchema<T>,
+  source: readonly S[],
+  keys: { item: (item: T) => string; source: (from: S) => string },
+  create: () => T,
+  assign: (item: T, from: S) => void,
+): void {
+  const kept = new Set<string>();
+  for (const from of source) kept.add(keys.source(from));
+  // From the end, so a removal never moves an item still to be looked at.
+  for (let index = target.length - 1; index >= 0; index -= 1) if (!kept.has(keys.item(target.at(index)!))) target.splice(index, 1);
+  syncArray(target, source, create, assign);
+}
+
 /** Assigns only the fields whose value differs, so unchanged fields are not marked dirty. */
 export function assignChanged<T extends object>(target: T, values: Partial<T>): void {
   for (const key of Object.keys(values) as Array<keyof T>) {
