@@ -35,6 +35,7 @@ import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import type { WeekChange, WeekFigures } from '../../shared/sim/week/weekFigures.ts';
 import type { Federation, GameMessage, World } from '../../shared/sim/world.ts';
+import { JsonMemo } from './jsonMemo.ts';
 import { syncArray } from './syncArray.ts';
 
 /** Rivalry matches sent with each rivalry (the newest). */
@@ -164,6 +165,20 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
   item.timestamp = message.timestamp;
 }
 
+/**
+ * A run show's card and result as JSON, made again only when they changed (jsonMemo.ts): they change only
+ * when the history folds them, while every re-sync of the shows (a card edit, a show night, the week)
+ * would serialise ~5 KB per show. A show to come changes with each edit: serialised each time.
+ */
+const runShowTexts = new WeakMap<ShowState, { card: JsonMemo; result: JsonMemo }>();
+
+function cardAndResult(item: ShowState, show: Show): { card: string; result: string } {
+  if (!show.hasBeenRun) return { card: JSON.stringify(show.segments), result: show.result ? JSON.stringify(show.result) : '' };
+  let texts = runShowTexts.get(item);
+  if (!texts) runShowTexts.set(item, (texts = { card: new JsonMemo(), result: new JsonMemo() }));
+  return { card: texts.card.of(show.segments), result: show.result ? texts.result.of(show.result) : '' };
+}
+
 export function assignShow(world: World, item: ShowState, show: Show): void {
   const { segments, result } = show;
   item.id = show.id;
@@ -186,8 +201,9 @@ export function assignShow(world: World, item: ShowState, show: Show): void {
   item.rating = result?.rating.value ?? -1;
   item.attendance = result?.attendance ?? 0;
   item.revenue = result?.revenue ?? 0;
-  item.card = JSON.stringify(segments);
-  item.result = result ? JSON.stringify(result) : '';
+  const texts = cardAndResult(item, show);
+  item.card = texts.card;
+  item.result = texts.result;
   item.expected = show.hasBeenRun ? '' : JSON.stringify(previewShow(world, show));
 }
 
