@@ -80,6 +80,18 @@ describe('the item assigners', () => {
     });
   }
 
+  it('a ledger week changed in place (its lines folded, a figure moved) is written again', () => {
+    const week = structuredClone(federation.ledger.at(-1)!);
+    const item = new LedgerWeekState();
+    assignWeek(item, week);
+    week.lines[0]!.amount += 100;
+    week.lines.pop();
+    week.fundsAfter += 1;
+    assignWeek(item, week);
+    expect(item.lines.map((line) => line.toJSON())).toEqual(week.lines);
+    expect(item.fundsAfter).toBe(week.fundsAfter);
+  });
+
   it('a staff report gets every field of its class', () => {
     const report = { id: 'rep-1', staffId: 'staff-1', staffType: 'head_coach' as const, week: 2, month: 'March' as const, year: 2025, title: 'Report', content: 'Text', data: { a: 1 }, isRead: false, timestamp: 1 };
     expect(written(StaffReportState, (item) => assignReport(item, report))).toEqual(plainFields(StaffReportState).sort());

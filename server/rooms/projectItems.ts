@@ -35,7 +35,7 @@ import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import type { WeekChange, WeekFigures } from '../../shared/sim/week/weekFigures.ts';
 import type { Federation, GameMessage, World } from '../../shared/sim/world.ts';
-import { JsonMemo } from './jsonMemo.ts';
+import { jsonCopy, JsonMemo, matchesCopy } from './jsonMemo.ts';
 import { syncArray } from './syncArray.ts';
 
 /** Rivalry matches sent with each rivalry (the newest). */
@@ -130,7 +130,18 @@ export function assignReport(item: StaffReportState, report: StaffReport): void 
   item.timestamp = report.timestamp;
 }
 
+/**
+ * Each synced week as last written (jsonMemo.ts): a settled week changes at most once (the history folds
+ * its lines), while each re-sync of the ledger (a show night, the week, a booking that moves money) walks
+ * the 12 weeks synced, their lines and tax parts through the schema's setters.
+ */
+const weekCopies = new WeakMap<LedgerWeekState, unknown[]>();
+
 export function assignWeek(item: LedgerWeekState, week: LedgerWeek): void {
+  // The item is written from the week's plain data alone: the same data leaves it as it is.
+  const copy = weekCopies.get(item);
+  if (copy && matchesCopy(week, copy)) return;
+  weekCopies.set(item, jsonCopy(week));
   item.weekNumber = week.weekNumber;
   item.week = week.week;
   item.month = week.month;
