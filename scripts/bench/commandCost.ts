@@ -2,7 +2,8 @@
 // without the network: the payload schema, the command table, the command log append (SQLite on disk),
 // the re-sync of the parts it touches and the schema patch. Measured in CPU time for a world after 1 year
 // and after 10 years of weekly shows; the two should be within 20%. Also: replay of a 3-year log onto
-// its snapshot, snapshot size and time, and the memory a room's world and synced state hold.
+// its snapshot, snapshot size and time, and the memory a room's world and synced state hold. The heavy
+// cycle (auto-book, run the show, advance the week) part by part: heavyCycle.ts.
 import { Encoder } from '@colyseus/schema';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { GameJournal, replayGame, type GamePosition } from '../../server/persistence/gameJournal.ts';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
 import { clientEncoder, joinBytes, patchBytes, type ClientEncoder } from './clientBytes.ts';
+import { benchHeavyCycle } from './heavyCycle.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
 import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
@@ -129,6 +131,7 @@ export async function benchCommandCost(): Promise<void> {
     const [a, b, aiA, aiB] = rooms.map((room) => median(room.cpuMs.slice(2)));
     console.log(`10 years / 1 year: ${((b! / a!) * 100).toFixed(0)}% lone, ${((aiB! / aiA!) * 100).toFixed(0)}% AI world   (goal: within 20%, 80-120%)`);
     console.log(`AI world / lone federation: ${((aiA! / a!) * 100).toFixed(0)}% after 1 year, ${((aiB! / b!) * 100).toFixed(0)}% after 10 years   (goal: within 20%, 80-120%)`);
+    await benchHeavyCycle();
 
     console.log('\n== persistence: snapshot + command log');
     const three = playCareer(156, 12);

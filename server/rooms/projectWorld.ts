@@ -31,6 +31,7 @@ import {
   assignChampionship,
   assignFace,
   assignLine,
+  assignMessage,
   assignReport,
   assignRivalry,
   assignShow,
@@ -41,9 +42,9 @@ import {
 } from './projectItems.ts';
 import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import { changeFromLastWeek, lastWeekChange } from '../../shared/sim/week/weekFigures.ts';
-import { requireFederation, type Federation, type World } from '../../shared/sim/world.ts';
+import { requireFederation, type Federation, type GameMessage, type World } from '../../shared/sim/world.ts';
 import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
-import { assignChanged, syncArray, syncMap } from './syncArray.ts';
+import { syncArray, syncKeyedArray, syncMap } from './syncArray.ts';
 
 /**
  * The encoder's starting buffer, bytes: a long career's join state (messages, recent shows with their
@@ -83,6 +84,9 @@ export function syncedShows(world: World, federationId: string): Show[] {
   return [...recent.reverse(), ...upcoming.reverse()];
 }
 
+/** A synced message and a message of the inbox are the same message when their ids are. */
+const MESSAGE_KEYS = { item: (item: MessageState) => item.id, source: (message: GameMessage) => message.id };
+
 type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
 /**
@@ -91,8 +95,12 @@ type Projector = (world: World, federation: Federation, own: FederationPrivateSt
  */
 const PROJECTORS: Record<SyncSection, Projector> = {
   game: (world, federation, own, state) => {
-    assignChanged(own, { gameStarted: federation.founded });
-    assignChanged(state.calendar, { ...world.calendar });
+    own.gameStarted = federation.founded;
+    const { calendar } = world;
+    state.calendar.week = calendar.week;
+    state.calendar.month = calendar.month;
+    state.calendar.year = calendar.year;
+    state.calendar.totalWeeksProgressed = calendar.totalWeeksProgressed;
   },
   // Every federation's public face (the week advance and a newly opened game); a command of one
   // federation re-projects only that federation's face (projectWorld).
@@ -100,37 +108,30 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     syncMap(state.federations, world.federations, (f) => f.id, () => new FederationFaceState(), (item, f) => assignFace(world, item, f));
   },
   federation: (world, federation, own) => {
-    assignChanged(own.federation, {
-      id: federation.id,
-      name: federation.name,
-      logo: federation.logo,
-      funds: federation.funds,
-      popularity: federation.popularity,
-      weeklyRevenue: federation.weeklyRevenue,
-      weeklyExpenses: federation.weeklyExpenses,
-      totalWrestlers: rosterOf(world, federation.id).length,
-      socialFollowers: federation.socialFollowers,
-      weekBillsForecast: weekBillsForecast(world, federation),
-      unpaidWeeks: federation.unpaidWeeks,
-      autoRunShows: federation.autoRunShows ?? false,
-    });
-    assignWeekChange(own.federation.changeFromLastWeek, changeFromLastWeek(world, federation));
-    assignWeekChange(own.federation.lastWeekChange, lastWeekChange(federation));
-    assignChanged(own, { totalShows: federation.totalShows, showsCompletedThisWeek: federation.showsCompletedThisWeek });
+    const face = own.federation;
+    face.id = federation.id;
+    face.name = federation.name;
+    face.logo = federation.logo;
+    face.funds = federation.funds;
+    face.popularity = federation.popularity;
+    face.weeklyRevenue = federation.weeklyRevenue;
+    face.weeklyExpenses = federation.weeklyExpenses;
+    face.totalWrestlers = rosterOf(world, federation.id).length;
+    face.socialFollowers = federation.socialFollowers;
+    face.weekBillsForecast = weekBillsForecast(world, federation);
+    face.unpaidWeeks = federation.unpaidWeeks;
+    face.autoRunShows = federation.autoRunShows ?? false;
+    assignWeekChange(face.changeFromLastWeek, changeFromLastWeek(world, federation));
+    assignWeekChange(face.lastWeekChange, lastWeekChange(federation));
+    own.totalShows = federation.totalShows;
+    own.showsCompletedThisWeek = federation.showsCompletedThisWeek;
   },
   messages: (world, federation, own) => {
     const total = inboxOf(world, federation.id).length;
     if (own.messageTotal !== total) own.messageTotal = total;
-    syncArray(own.messages, syncedInbox(world, federation.id), () => new MessageState(), (item, message) => {
-      // A message never changes once written but for being read: the same message in the same place
-      // costs one comparison, so the inbox's cost does not grow with its length (up to 200 messages).
-      if (item.id === message.id) {
-        if (item.isRead !== message.isRead) item.isRead = message.isRead;
-        return;
-      }
-      const { federationId: _owner, ...fields } = message;
-      assignChanged(item, fields);
-    });
+    // Keyed: the messages that left the synced window are removed where they stand, so the others keep
+    // their places (and a client's copy of them) as new ones arrive at the end.
+    syncKeyedArray(own.messages, syncedInbox(world, federation.id), MESSAGE_KEYS, () => new MessageState(), assignMessage);
   },
   roster: (world, federation, own) => syncMap(own.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
   market: (world, federation, own) => {
@@ -148,20 +149,21 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
   },
   business: (world, federation, own) => {
-    for (const kind of PRODUCT_KINDS) assignChanged(own.business[kind], { ...federation.products[kind] });
+    for (const kind of PRODUCT_KINDS) {
+      own.business[kind].level = federation.products[kind].level;
+      own.business[kind].isActive = federation.products[kind].isActive;
+    }
     if (own.business.venueUpgrades.join('|') !== federation.venueUpgrades.join('|')) {
       own.business.venueUpgrades.clear();
       own.business.venueUpgrades.push(...federation.venueUpgrades);
     }
     const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
     const prospect = eliteProspect(world, federation);
-    assignChanged(own.business, {
-      activeCampaigns: JSON.stringify(federation.activeCampaigns),
-      surgeShowsLeft: surges.reduce((sum, b) => sum + b.remainingShows, 0),
-      surgePercent: Math.max(0, ...surges.map((b) => b.boostPercentage)),
-      eliteProspectName: prospect?.name ?? '',
-      eliteProspectCost: prospect ? eliteScoutingCost(prospect.askingSalary) : 0,
-    });
+    own.business.activeCampaigns = JSON.stringify(federation.activeCampaigns);
+    own.business.surgeShowsLeft = surges.reduce((sum, b) => sum + b.remainingShows, 0);
+    own.business.surgePercent = Math.max(0, ...surges.map((b) => b.boostPercentage));
+    own.business.eliteProspectName = prospect?.name ?? '';
+    own.business.eliteProspectCost = prospect ? eliteScoutingCost(prospect.askingSalary) : 0;
   },
   shows: (world, federation, own) => syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
   championships: (world, federation, own) =>
@@ -175,22 +177,25 @@ const PROJECTORS: Record<SyncSection, Projector> = {
   tv: (_world, federation, own) =>
     syncArray(own.tvNetworks, federation.tvNetworks, () => new TvNetworkState(), (item, network) => {
       const row = findTvNetwork(network.networkId);
-      assignChanged(item, {
-        networkId: network.networkId,
-        name: row?.name ?? network.networkId,
-        networkSize: row?.networkSize ?? 0,
-        minPopularityRequired: row?.minPopularityRequired ?? 0,
-        description: row?.description ?? '',
-        isUnlocked: network.isUnlocked,
-        offer: network.currentOffer ? JSON.stringify(network.currentOffer) : '',
-      });
+      item.networkId = network.networkId;
+      item.name = row?.name ?? network.networkId;
+      item.networkSize = row?.networkSize ?? 0;
+      item.minPopularityRequired = row?.minPopularityRequired ?? 0;
+      item.description = row?.description ?? '';
+      item.isUnlocked = network.isUnlocked;
+      item.offer = network.currentOffer ? JSON.stringify(network.currentOffer) : '';
     }),
   deals: (world, federation, own) => {
     const weekNow = world.calendar.totalWeeksProgressed;
     const deals = federation.broadcastDeals.filter((d) => d.isActive || weekNow - d.endWeek <= ENDED_DEAL_SYNC_WEEKS);
-    syncMap(own.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) =>
-      assignChanged(item, { id: deal.id, networkId: deal.networkId, showId: deal.showId, isActive: deal.isActive, totalEarnings: deal.totalEarnings, deal: JSON.stringify(deal) }),
-    );
+    syncMap(own.broadcastDeals, deals, (d) => d.id, () => new BroadcastDealState(), (item, deal) => {
+      item.id = deal.id;
+      item.networkId = deal.networkId;
+      item.showId = deal.showId;
+      item.isActive = deal.isActive;
+      item.totalEarnings = deal.totalEarnings;
+      item.deal = JSON.stringify(deal);
+    });
   },
   rivalries: (world, federation, own) => {
     const now = world.calendar.totalWeeksProgressed;

@@ -1,5 +1,6 @@
 // Brings synced collections in line with plain lists. Arrays: items are matched by position and updated
-// in place (only changed fields go on the wire), extra ones are removed, new ones appended.
+// in place (only changed fields go on the wire), extra ones are removed, new ones appended. An item's
+// fields are written by its assigner (projectItems.ts): the schema's setter ignores an unchanged value.
 import type { ArraySchema, MapSchema } from '@colyseus/schema';
 
 export function syncArray<T, S>(target: ArraySchema<T>, source: readonly S[], create: () => T, assign: (item: T, from: S) => void): void {
@@ -14,12 +15,31 @@ export function syncArray<T, S>(target: ArraySchema<T>, source: readonly S[], cr
   }
 }
 
-/** Assigns only the fields whose value differs, so unchanged fields are not marked dirty. */
-export function assignChanged<T extends object>(target: T, values: Partial<T>): void {
-  for (const key of Object.keys(values) as Array<keyof T>) {
-    const value = values[key] as T[keyof T];
-    if (target[key] !== value) target[key] = value;
+/**
+ * Brings a synced array in line with a list whose items keep their order and their keys (the inbox, oldest
+ * first): the items whose key left the list are removed where they stand, then the rest is matched by
+ * position (syncArray). A window that slides by one message then sends one removal and one new message,
+ * where matching by position alone would rewrite every item with its neighbour's fields.
+ */
+export function syncKeyedArray<T, S>(
+  target: ArraySchema<T>,
+  source: readonly S[],
+  keys: { item: (item: T) => string; source: (from: S) => string },
+  create: () => T,
+  assign: (item: T, from: S) => void,
+): void {
+  const kept = new Set<string>();
+  for (const from of source) kept.add(keys.source(from));
+  // Found with the iterator (an index read goes through the array's proxy), removed from the end so a
+  // removal never moves an item still to be removed.
+  const gone: number[] = [];
+  let index = 0;
+  for (const item of target) {
+    if (!kept.has(keys.item(item))) gone.push(index);
+    index += 1;
   }
+  for (let i = gone.length - 1; i >= 0; i -= 1) target.splice(gone[i]!, 1);
+  syncArray(target, source, create, assign);
 }
 
 /** Brings a synced MapSchema in line with a keyed list: removed keys go, new ones are added, others update in place. */
