@@ -10,7 +10,7 @@ import { createShow } from '../shows/scheduling.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import type { Wrestler } from '../roster/wrestler.ts';
 import { wrestlersGone } from './weekNews.ts';
 import { isBigNews, retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
