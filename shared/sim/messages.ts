@@ -21,15 +21,33 @@ export function addMessage(world: World, federationId: string, type: MessageType
     timestamp: now,
   };
   world.messages.push(message);
-  // Counted without a copy: it runs for every message of every federation, and a list is built only to trim.
-  let count = 0;
-  for (const m of world.messages) if (m.federationId === federationId) count += 1;
-  if (count > MAX_MESSAGES) {
-    const own = world.messages.filter((m) => m.federationId === federationId);
-    const drop = new Set(own.slice(0, own.length - MAX_MESSAGES));
-    world.messages = world.messages.filter((m) => !drop.has(m));
-  }
+  trimInbox(world, federationId);
   return message;
+}
+
+/**
+ * Drops the federation's oldest messages beyond MAX_MESSAGES (a new list without them). It runs for every
+ * message of every federation, so it reads no more than it must: counting from the newest end, it stops as
+ * soon as the messages left to read could not take the count past MAX_MESSAGES. An AI federation's inbox is
+ * emptied every week (ai/aiWeek.ts dropAiInboxes), so its message is settled in a few reads; the player's
+ * full inbox is counted, then trimmed in one pass.
+ */
+function trimInbox(world: World, federationId: string): void {
+  const messages = world.messages;
+  let own = 0;
+  for (let i = messages.length - 1; i >= 0; i -= 1) {
+    // Messages 0..i are left to read: even all of them the federation's would not pass the limit.
+    if (own + i + 1 <= MAX_MESSAGES) return;
+    if (messages[i]!.federationId === federationId) own += 1;
+  }
+  if (own <= MAX_MESSAGES) return;
+  let drop = own - MAX_MESSAGES;
+  const kept: GameMessage[] = [];
+  for (const message of messages) {
+    if (drop > 0 && message.federationId === federationId) drop -= 1;
+    else kept.push(message);
+  }
+  world.messages = kept;
 }
 
 export function inboxOf(world: World, federationId: string): GameMessage[] {

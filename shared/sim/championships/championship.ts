@@ -68,9 +68,14 @@ function record(world: World, title: Championship, event: ChampionshipEvent, eve
   title.history.push({ week, month, year, weekIndex: totalWeeksProgressed, prestige: title.prestige, holder: holder?.id ?? null, holderName: holder?.name ?? 'Vacant', event, eventDescription });
 }
 
-/** The weekIndex at which the wrestler's latest reign ended, or null if none has. */
-function lastReignEnd(world: World, wrestlerId: string): number | null {
-  return reignEnds(world, wrestlerId).get(wrestlerId) ?? null;
+/**
+ * The weekIndex at which the wrestler's latest reign ended, if within the last RECENT_CHAMPION_WEEKS; null
+ * otherwise. An older end sets the flag as no end does (refreshChampionFlags: lineages are dated from week
+ * 0, so there is none in the world's first RECENT_CHAMPION_WEEKS), so only the lineages' recent weeks are
+ * read, not the player's years of defenses, at every title change and every release.
+ */
+function recentReignEnd(world: World, wrestlerId: string): number | null {
+  return reignEnds(world, wrestlerId, world.calendar.totalWeeksProgressed - RECENT_CHAMPION_WEEKS).get(wrestlerId) ?? null;
 }
 
 /**
@@ -99,7 +104,7 @@ function reignEnds(world: World, only?: string, since = 0): Map<string, number> 
  * catalog's own flag (a title won before the game began) fades after the world's first
  * RECENT_CHAMPION_WEEKS. isCurrentChampion is `championships.length > 0`.
  */
-export function refreshChampionFlags(world: World, wrestler: Wrestler, ended = lastReignEnd(world, wrestler.id)): void {
+export function refreshChampionFlags(world: World, wrestler: Wrestler, ended = recentReignEnd(world, wrestler.id)): void {
   const now = world.calendar.totalWeeksProgressed;
   if (ended !== null) wrestler.wasRecentChampion = now - ended <= RECENT_CHAMPION_WEEKS;
   else wrestler.wasRecentChampion = wrestler.wasRecentChampion && now <= RECENT_CHAMPION_WEEKS;

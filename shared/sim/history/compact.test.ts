@@ -145,3 +145,29 @@ describe("what nobody reads of an AI federation is not kept (issue 18 figures: m
     for (const federation of running) expect(recent.get(federation.id)!.length).toBe(Math.min(POWER_QUALITY_SHOWS, ran.get(federation.id)!));
   });
 });
+
+describe('the history step folds a show once, in the week it crosses the cutoff', () => {
+  it('leaves every show older than the cutoff folded, as folding the whole list again each week would', () => {
+    // compact.ts folds only the shows that crossed the cutoff in this advance (crossedThisWeek): an older one
+    // was folded in its own week. Here the plain way's outcome is checked on the whole list every week.
+    const world = figuresAiWorld(4);
+    const me = seatOf(world);
+    for (let week = 0; week < 40; week += 1) {
+      playAiWeek(world);
+      const now = world.calendar.totalWeeksProgressed;
+      for (const show of world.shows) {
+        if (!show.hasBeenRun) continue;
+        const ai = show.federationId !== me;
+        if (show.weekIndex >= now - (ai ? AI_DETAIL_WEEKS_KEPT : DETAIL_WEEKS_KEPT)) continue;
+        for (const segment of show.segments) expect(segment.result && { parts: segment.result.rating.parts, changes: segment.result.changes, crowd: segment.result.crowd }).toEqual({ parts: [], changes: [], crowd: '' });
+        if (!ai) continue;
+        expect(show.segments.length).toBeLessThanOrEqual(1);
+        expect(show.result!.rating.parts).toEqual([]);
+        expect(show.result!.attendanceBreakdown).toBeUndefined();
+        const main = show.segments[0];
+        if (main?.kind === 'match') expect(main.bookingReason).toBeNull();
+        expect(main?.result?.injuries ?? []).toEqual([]);
+      }
+    }
+  });
+});

@@ -75,16 +75,34 @@ function isCompact(week: LedgerWeek): boolean {
 
 /** Folds a week that is not compact (the caller checked). */
 function compactWeek(week: LedgerWeek): void {
-  const byKind = new Map<string, { line: LedgerLine; count: number }>();
+  // Pairwise like isCompact, in first-seen order: a key string built and hashed per line cost more than
+  // the fold itself on a week of a dozen lines.
+  const folded: LedgerLine[] = [];
+  const counts: number[] = [];
   for (const line of week.lines) {
-    const key = `${line.kind}|${line.paidAt}`;
-    const entry = byKind.get(key);
-    if (entry) {
-      entry.line.amount = Math.round((entry.line.amount + line.amount) * 100) / 100;
-      entry.count += 1;
-    } else byKind.set(key, { line: { ...line }, count: 1 });
+    let j = 0;
+    while (j < folded.length && (folded[j]!.kind !== line.kind || folded[j]!.paidAt !== line.paidAt)) j += 1;
+    if (j === folded.length) {
+      folded.push({ ...line });
+      counts.push(1);
+    } else {
+      folded[j]!.amount = Math.round((folded[j]!.amount + line.amount) * 100) / 100;
+      counts[j]! += 1;
+    }
   }
-  week.lines = [...byKind.values()].map(({ line, count }) => ({ ...line, label: count === 1 ? line.label : `${LEDGER_KIND_LABELS[line.kind]} (${count} lines)` }));
+  for (let j = 0; j < folded.length; j += 1) if (counts[j]! > 1) folded[j]!.label = `${LEDGER_KIND_LABELS[folded[j]!.kind]} (${counts[j]} lines)`;
+  week.lines = folded;
+}
+
+/**
+ * True for a show whose week is the one just before the cutoff: it crossed the cutoff in this advance. A
+ * show is run in its week only (runShow), and this step runs every week, so an older show in the walk was
+ * folded (or summarized) by the week it crossed, like the shows before the walk (SHOW_LOOKBACK_WEEKS):
+ * folding it again would change nothing, and reading its segments again was most of the step's cost (the
+ * old segments are cold in memory).
+ */
+function crossedThisWeek(show: Show, cutoff: number): boolean {
+  return show.weekIndex === cutoff - 1;
 }
 
 /**
@@ -134,7 +152,7 @@ export function compactHistory(world: World): void {
     if (!show.hasBeenRun) continue;
     const newer = newerShows.get(show.federationId);
     if (newer === undefined) {
-      if (show.weekIndex < cutoff) compactShow(show);
+      if (crossedThisWeek(show, cutoff)) compactShow(show);
       continue;
     }
     newerShows.set(show.federationId, newer + 1);
@@ -142,7 +160,7 @@ export function compactHistory(world: World): void {
     if (show.weekIndex >= aiCutoff) continue;
     // Past the federation's newest COMPANY_RECENT_SHOWS: nobody reads it.
     if (newer >= COMPANY_RECENT_SHOWS) world.shows.splice(i, 1);
-    else summarizeAiShow(show);
+    else if (crossedThisWeek(show, aiCutoff)) summarizeAiShow(show);
   }
   for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, aiCutoff);
   for (const federation of world.federations) {

@@ -20,31 +20,30 @@ const multiplierNote = (multiplier: number) => (multiplier === 1 ? '' : ` (x${mu
 /** The weekly costs settled at the week's end, before the multiplier is shown in their labels. */
 export function weekEndLines(world: World, federation: Federation, multiplier: number, weeksProgressed: number): LedgerLine[] {
   const lines: LedgerLine[] = [];
-  const roster = rosterOf(world, federation.id);
-  for (const wrestler of roster) {
-    if (wrestler.contract?.type !== 'permanent') continue;
-    lines.push({ kind: 'wrestler_salary', label: `Salary: ${wrestler.name}${multiplierNote(multiplier)}`, amount: -roundMoney(wrestler.contract.salary * multiplier), paidAt: 'weekEnd' });
+  // Every label of the week ends with the same note: written once, not once per line (a line per wrestler).
+  const note = multiplierNote(multiplier);
+  const salaries: number[] = [];
+  for (const wrestler of rosterOf(world, federation.id)) {
+    const contract = wrestler.contract;
+    if (!contract) continue;
+    salaries.push(contract.salary);
+    if (contract.type !== 'permanent') continue;
+    lines.push({ kind: 'wrestler_salary', label: `Salary: ${wrestler.name}${note}`, amount: -roundMoney(contract.salary * multiplier), paidAt: 'weekEnd' });
   }
   for (const member of federation.staff) {
-    lines.push({
-      kind: 'staff_salary',
-      label: `${STAFF_TYPE_LABELS[member.type]}: ${member.name}${multiplierNote(multiplier)}`,
-      amount: -roundMoney(member.weeklySalary * multiplier),
-      paidAt: 'weekEnd',
-    });
+    lines.push({ kind: 'staff_salary', label: `${STAFF_TYPE_LABELS[member.type]}: ${member.name}${note}`, amount: -roundMoney(member.weeklySalary * multiplier), paidAt: 'weekEnd' });
   }
-  const salaries = roster.filter((w) => w.contract).map((w) => w.contract!.salary);
   const cover = roundMoney(insurance(salaries) * multiplier);
   if (cover > 0) {
-    lines.push({ kind: 'insurance', label: `Insurance: ${salaries.length} wrestler${salaries.length === 1 ? '' : 's'}${multiplierNote(multiplier)}`, amount: -cover, paidAt: 'weekEnd' });
+    lines.push({ kind: 'insurance', label: `Insurance: ${salaries.length} wrestler${salaries.length === 1 ? '' : 's'}${note}`, amount: -cover, paidAt: 'weekEnd' });
   }
   for (const kind of PRODUCT_KINDS) {
     const level = activeLevel(federation, kind);
     if (level === 0) continue;
     const weekly = roundMoney(productWeeklyCost(kind, level) * multiplier);
-    if (weekly > 0) lines.push({ kind: 'product_costs', label: `${PRODUCT_LABELS[kind]} level ${level}${multiplierNote(multiplier)}`, amount: -weekly, paidAt: 'weekEnd' });
+    if (weekly > 0) lines.push({ kind: 'product_costs', label: `${PRODUCT_LABELS[kind]} level ${level}${note}`, amount: -weekly, paidAt: 'weekEnd' });
     const upkeep = roundMoney(facilityMaintenance(kind, level) * multiplier);
-    if (upkeep > 0) lines.push({ kind: 'facility_maintenance', label: `Facility maintenance: ${PRODUCT_LABELS[kind]}${multiplierNote(multiplier)}`, amount: -upkeep, paidAt: 'weekEnd' });
+    if (upkeep > 0) lines.push({ kind: 'facility_maintenance', label: `Facility maintenance: ${PRODUCT_LABELS[kind]}${note}`, amount: -upkeep, paidAt: 'weekEnd' });
   }
   for (const id of federation.venueUpgrades) {
     const upgrade = findVenueUpgrade(id);

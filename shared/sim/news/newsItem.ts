@@ -43,11 +43,21 @@ export type NewNewsItem = Omit<NewsItem, 'id' | 'weekIndex' | 'week' | 'month' |
 
 /** Adds an item dated the world's current week (or `weekIndex`'s date given) and drops the oldest beyond NEWS_KEPT. */
 export function addNews(world: World, item: NewNewsItem, date = world.calendar): NewsItem {
+  return addNewsItems(world, [item], date)[0]!;
+}
+
+/** Adds the items in order, as addNews one by one would, and drops the oldest beyond NEWS_KEPT once. */
+export function addNewsItems(world: World, items: readonly NewNewsItem[], date = world.calendar): NewsItem[] {
   world.news ??= [];
   world.nextNewsId ??= 1;
-  const added: NewsItem = { id: `news-${world.nextNewsId}`, weekIndex: date.totalWeeksProgressed, week: date.week, month: date.month, year: date.year, ...item };
-  world.nextNewsId += 1;
-  world.news.push(added);
+  const added: NewsItem[] = [];
+  for (const item of items) {
+    const news: NewsItem = { id: `news-${world.nextNewsId}`, weekIndex: date.totalWeeksProgressed, week: date.week, month: date.month, year: date.year, ...item };
+    world.nextNewsId += 1;
+    world.news.push(news);
+    added.push(news);
+  }
+  // One trim for the week's items: the feed is NEWS_KEPT long, and a trim per item moved it once per item.
   if (world.news.length > NEWS_KEPT) world.news.splice(0, world.news.length - NEWS_KEPT);
   return added;
 }

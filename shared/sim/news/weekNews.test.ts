@@ -10,6 +10,9 @@ import { createShow } from '../shows/scheduling.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
+import * as fc from 'fast-check';
+import type { Wrestler } from '../roster/wrestler.ts';
+import { wrestlersGone } from './weekNews.ts';
 import { isBigNews, retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
 
 /** A new game as the server makes it: the AI federations and the player's founded federation. */
@@ -141,5 +144,28 @@ describe('the week news', () => {
     const world = startedWorld(5);
     advance(world, 2);
     expect(world.news ?? []).toEqual([]);
+  });
+});
+
+describe('the wrestlers gone in a week', () => {
+  it('are those of the list before whose id is not in the list after, in order, however the list changed', () => {
+    const plain = (before: Wrestler[], after: Wrestler[]) => before.filter((w) => !after.some((a) => a.id === w.id));
+    const arbitraryChange = fc.record({
+      size: fc.integer({ min: 0, max: 30 }),
+      kept: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+      added: fc.integer({ min: 0, max: 4 }),
+      shuffle: fc.boolean(),
+      copied: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+    });
+    fc.assert(
+      fc.property(arbitraryChange, ({ size, kept, added, shuffle, copied }) => {
+        const before = Array.from({ length: size }, (_, i) => ({ id: `w${i}` }) as Wrestler);
+        // Kept wrestlers stay (some as a copy with the same id), newcomers join at the end; the list may be reordered.
+        const after = before.filter((_, i) => kept[i]).map((w, i) => (copied[i] ? { ...w } : w));
+        for (let i = 0; i < added; i += 1) after.push({ id: `new${i}` } as Wrestler);
+        if (shuffle) after.reverse();
+        expect(wrestlersGone(before, after)).toEqual(plain(before, after));
+      }),
+    );
   });
 });

@@ -19,7 +19,7 @@ import { findWrestlerIn, type Wrestler } from '../roster/wrestler.ts';
 import { mainEventSegment, showsOfWeek, type Show } from '../shows/show.ts';
 import { findFederation, type Federation, type World } from '../world.ts';
 import { retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
-import { addNews, type NewNewsItem } from './newsItem.ts';
+import { addNewsItems, type NewNewsItem } from './newsItem.ts';
 
 /** What the world looked like before the week's steps: which federations ran, and every wrestler by id. */
 export interface BeforeTheWeek {
@@ -193,14 +193,18 @@ function contractNews(world: World, before: BeforeTheWeek, events: readonly SimE
 
 /** Wrestlers in the world before the week and gone after it retired (aging.ts: the only way out of the world). */
 function retirementNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[]): NewNewsItem[] {
-  const now = new Set(world.wrestlers.map((w) => w.id));
+  const gone = wrestlersGone(before.wrestlers, world.wrestlers);
+  if (gone.length === 0) return [];
+  // Their contract is cleared by now; the retirement's release event names the federation that held them.
+  const releases = new Map<string, string>();
+  for (const event of events) {
+    if (event.kind === 'wrestlerReleased' && event.reason === 'retired' && !releases.has(event.wrestlerId)) releases.set(event.wrestlerId, event.federationId);
+  }
   const items: NewNewsItem[] = [];
-  for (const wrestler of before.wrestlers) {
+  for (const wrestler of gone) {
     const id = wrestler.id;
-    if (now.has(id)) continue;
-    // Their contract is cleared by now; the retirement's release event names the federation that held them.
-    const release = events.find((e) => e.kind === 'wrestlerReleased' && e.reason === 'retired' && e.wrestlerId === id);
-    const federation = release && 'federationId' in release ? findFederation(world, release.federationId) : undefined;
+    const releasedBy = releases.get(id);
+    const federation = releasedBy === undefined ? undefined : findFederation(world, releasedBy);
     items.push({
       kind: 'retirement',
       importance: retirementImportance(wrestler.totalPoints),
@@ -211,6 +215,27 @@ function retirementNews(world: World, before: BeforeTheWeek, events: readonly Si
     });
   }
   return items;
+}
+
+/**
+ * The wrestlers of `before` whose id is not in `after`, in before's order. The world's list keeps its order
+ * and its objects through a week (retirees are filtered out, newcomers appended), so a walk along both
+ * lists comparing objects finds the leavers without reading a wrestler or building a set of every id each
+ * week; a wrestler it passes over is then looked for by id, so any other change of the list is answered
+ * the same.
+ */
+export function wrestlersGone(before: readonly Wrestler[], after: readonly Wrestler[]): Wrestler[] {
+  const passed: Wrestler[] = [];
+  let j = 0;
+  for (const wrestler of before) {
+    if (after[j] === wrestler) j += 1;
+    else passed.push(wrestler);
+  }
+  if (passed.length === 0) return passed;
+  const stayed = new Set<string>();
+  const passedIds = new Set(passed.map((w) => w.id));
+  for (const wrestler of after) if (passedIds.has(wrestler.id)) stayed.add(wrestler.id);
+  return stayed.size === 0 ? passed : passed.filter((w) => !stayed.has(w.id));
 }
 
 function tvNews(world: World, ended: CalendarDate): NewNewsItem[] {
@@ -259,16 +284,11 @@ function markNews(world: World): NewNewsItem[] {
 
 /** Writes the news of the week that ended (`ended`): called by advanceWeek after the week's steps. */
 export function writeWeekNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[], ended: CalendarDate): void {
-  const items = [
-    ...foundedAndClosedNews(world, before, events),
-    ...titleNews(world, ended),
-    ...tvNews(world, ended),
-    ...contractNews(world, before, events),
-    ...retirementNews(world, before, events),
-    ...markNews(world),
-    ...showNews(world, ended, before),
-  ];
+  const items = foundedAndClosedNews(world, before, events);
+  for (const part of [titleNews(world, ended), tvNews(world, ended), contractNews(world, before, events), retirementNews(world, before, events), markNews(world), showNews(world, ended, before)]) {
+    for (const item of part) items.push(item);
+  }
   // Within the week the biggest items come first in the feed (newest first): added smallest first, stable.
   items.sort((a, b) => a.importance - b.importance);
-  for (const item of items) addNews(world, item, ended);
+  addNewsItems(world, items, ended);
 }

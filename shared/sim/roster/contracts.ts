@@ -8,6 +8,7 @@ import { stripChampionships } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { leaveRivalries } from '../rivalries/rivalry.ts';
 import { removeFromCard } from '../shows/booking.ts';
+import { showsNotRun } from '../shows/show.ts';
 import { requireFederation, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
 import { NO_TRAINING, requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
@@ -26,7 +27,8 @@ export function requireOwnWrestler(world: World, federationId: string, wrestlerI
 export function freeWrestler(world: World, wrestler: Wrestler, reason: string): void {
   stripChampionships(world, wrestler, reason);
   leaveRivalries(world, wrestler);
-  for (const show of world.shows) if (!show.hasBeenRun && show.federationId === wrestler.federationId) removeFromCard(show, wrestler.id);
+  // The shows not run are the newest (showsNotRun): the years of run shows are not read at every release.
+  for (const show of showsNotRun(world)) if (show.federationId === wrestler.federationId) removeFromCard(show, wrestler.id);
   setFederationOf(wrestler, null);
   wrestler.contract = null;
   if (wrestler.status === 'training' || wrestler.status === 'on_loan') wrestler.status = 'active';
@@ -87,7 +89,9 @@ export function advanceContracts(world: World, now: number): SimEvent[] {
     wrestler.contract.weeksRemaining = Math.max(0, wrestler.contract.weeksRemaining - 1);
     if (wrestler.contract.weeksRemaining === 0) {
       freeWrestler(world, wrestler, 'Contract expired');
-      released.set(federationId, [...(released.get(federationId) ?? []), wrestler.name]);
+      const names = released.get(federationId);
+      if (names) names.push(wrestler.name);
+      else released.set(federationId, [wrestler.name]);
       events.push({ kind: 'wrestlerReleased', federationId, wrestlerId: wrestler.id, name: wrestler.name, reason: 'expired' });
     } else if (wrestler.contract.weeksRemaining === CONTRACT_WARNING_WEEKS) {
       addMessage(world, federationId, 'contract_expiry_warning', CONTRACT_WARNING_TITLE, contractWarningText(wrestler.name), now);

@@ -63,15 +63,17 @@ export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trained
 export function showNightParts(shows: readonly Show[]): Map<string, MoralePart[]> {
   const parts = new Map<string, MoralePart[]>();
   for (const show of shows) {
+    // The night's four labels, written once per show rather than once per appearance.
+    const labels = { Promo: `Promo at ${show.name}`, Draw: `Draw at ${show.name}`, Won: `Won at ${show.name}`, Lost: `Lost at ${show.name}` };
     for (const segment of show.segments) {
       const result = segment.result;
       if (!result) continue;
+      const match = 'winners' in result ? result : null;
       for (const change of result.changes) {
-        let how = 'Promo';
-        if ('winners' in result) how = result.isDraw ? 'Draw' : result.winners.includes(change.wrestlerId) ? 'Won' : 'Lost';
-        const list = parts.get(change.wrestlerId) ?? [];
-        list.push({ label: `${how} at ${show.name}`, amount: change.morale });
-        parts.set(change.wrestlerId, list);
+        const label = !match ? labels.Promo : match.isDraw ? labels.Draw : match.winners.includes(change.wrestlerId) ? labels.Won : labels.Lost;
+        const list = parts.get(change.wrestlerId);
+        if (list) list.push({ label, amount: change.morale });
+        else parts.set(change.wrestlerId, [{ label, amount: change.morale }]);
       }
     }
   }
@@ -84,22 +86,32 @@ export function showNightParts(shows: readonly Show[]): Map<string, MoralePart[]
  */
 export function advanceMorale(world: World, weeksProgressed: number): SimEvent[] {
   const events: SimEvent[] = [];
-  const weekShows = showsOfWeek(world, weeksProgressed).filter((s) => s.hasBeenRun);
+  const weekShows: Show[] = [];
   const appeared = new Set<string>();
-  for (const show of weekShows) for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
+  for (const show of showsOfWeek(world, weeksProgressed)) {
+    if (!show.hasBeenRun) continue;
+    weekShows.push(show);
+    for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
+  }
   const nights = showNightParts(weekShows);
   for (const wrestler of world.wrestlers) {
-    if (!wrestler.federationId) continue;
+    const federationId = wrestler.federationId;
+    if (!federationId) continue;
     const trained = wrestler.status === 'training';
     // A week spent training or on a show is work.
     wrestler.idleWeeks = trained || appeared.has(wrestler.id) ? 0 : wrestler.idleWeeks + 1;
     const parts = moraleParts(wrestler, weeksProgressed, trained, wrestler.idleWeeks);
     const from = wrestler.morale;
-    wrestler.morale = clampMorale(from + parts.reduce((sum, p) => sum + p.amount, 0));
-    // The nights were applied when the shows ran: listed as reasons, not added again.
-    wrestler.moraleChange = [...(nights.get(wrestler.id) ?? []), ...parts];
+    let change = 0;
+    for (const part of parts) change += part.amount;
+    wrestler.morale = clampMorale(from + change);
+    // The nights were applied when the shows ran: listed as reasons, not added again. The list is the
+    // wrestler's own (the event keeps `parts`): the nights' list is this step's, or a copy of the parts.
+    const night = nights.get(wrestler.id);
+    if (night) for (const part of parts) night.push(part);
+    wrestler.moraleChange = night ?? parts.slice();
     if (wrestler.morale !== from) {
-      events.push({ kind: 'moraleChanged', federationId: wrestler.federationId, wrestlerId: wrestler.id, name: wrestler.name, from, to: wrestler.morale, parts });
+      events.push({ kind: 'moraleChanged', federationId, wrestlerId: wrestler.id, name: wrestler.name, from, to: wrestler.morale, parts });
     }
   }
   return events;

@@ -8,7 +8,9 @@ import { createShow } from '../shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
-import { acceptTvOffer, declineTvOffer, networkHolder, networkHolders, refreshTvNetworks } from './tvDeals.ts';
+import { TV_NETWORKS } from '../../data/tvNetworks.ts';
+import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
+import { acceptTvOffer, declineTvOffer, networkHolder, networkHolders, networkHoldersById, refreshTvNetworks } from './tvDeals.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -131,5 +133,25 @@ describe('a network airs one federation at a time (issue 18 item 4)', () => {
     refreshTvNetworks(world, player(world), TEST_NOW);
     expect(networkHolder(world, 'local_community_tv', 'player')).toBeNull();
     expect(local(world).currentOffer).not.toBeNull();
+  });
+});
+
+describe('who holds each network, read at once', () => {
+  it('is what networkHolder finds for each network, for every federation, week after week', () => {
+    const world = figuresAiWorld(5);
+    let held = 0;
+    for (let week = 0; week < 30; week += 1) {
+      playAiWeek(world);
+      for (const federation of world.federations) {
+        const holders = networkHoldersById(world, federation.id);
+        for (const row of TV_NETWORKS) {
+          const one = networkHolder(world, row.id, federation.id);
+          expect(holders.get(row.id)?.federation).toBe(one?.federation);
+          expect(holders.get(row.id)?.deal).toBe(one?.deal);
+        }
+        held += holders.size;
+      }
+    }
+    expect(held).toBeGreaterThan(0);
   });
 });

@@ -135,6 +135,20 @@ export function networkHolder(world: World, networkId: string, federationId: str
   return null;
 }
 
+/**
+ * networkHolder for every network at once, by network id: one walk over the other federations' deals
+ * (in world order, each one's first active deal with a network, as networkHolder finds it), for a step
+ * that asks about every network.
+ */
+export function networkHoldersById(world: World, federationId: string): Map<string, NetworkHolder> {
+  const holders = new Map<string, NetworkHolder>();
+  for (const federation of world.federations) {
+    if (federation.id === federationId || !isRunning(federation)) continue;
+    for (const deal of federation.broadcastDeals) if (deal.isActive && !holders.has(deal.networkId)) holders.set(deal.networkId, { federation, deal });
+  }
+  return holders;
+}
+
 /** A network another federation airs on, for the TV page: "Airs <name> until <date of endWeek>". */
 export interface HeldNetwork {
   networkId: string;
@@ -147,8 +161,9 @@ export interface HeldNetwork {
 /** Every network held by a running federation other than `federationId` (public: who airs where). */
 export function networkHolders(world: World, federationId: string): HeldNetwork[] {
   const held: HeldNetwork[] = [];
+  const holders = networkHoldersById(world, federationId);
   for (const row of TV_NETWORKS) {
-    const holder = networkHolder(world, row.id, federationId);
+    const holder = holders.get(row.id);
     if (holder) held.push({ networkId: row.id, federationId: holder.federation.id, name: holder.federation.name, endWeek: holder.deal.endWeek });
   }
   return held;
@@ -169,6 +184,8 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
   const week = world.calendar.totalWeeksProgressed;
   // The networks it is on air with, read once: a federation keeps every ended deal (an AI one ~14 a year).
   const onAir = new Set(federation.broadcastDeals.filter((d) => d.isActive).map((d) => d.networkId));
+  // The rivals' deals do not move during this step: who holds each network, read once.
+  const holders = networkHoldersById(world, federation.id);
   for (const state of federation.tvNetworks) {
     const row = network(state.networkId);
     if (!state.isUnlocked && reachesNetwork(federation.popularity, row.minPopularityRequired)) state.isUnlocked = true;
@@ -178,7 +195,7 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
       state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
     }
     // A network airing a rival withdraws its open offer (no cooldown, a message) and makes none until that deal ends.
-    const holder = networkHolder(world, row.id, federation.id);
+    const holder = holders.get(row.id);
     if (holder) {
       if (state.currentOffer) {
         state.currentOffer = null;
