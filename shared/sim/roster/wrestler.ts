@@ -215,9 +215,14 @@ export function isFreeAgent(wrestler: Wrestler): boolean {
   return wrestler.federationId === null;
 }
 
-/** Recomputes rating and category (shared/rules/rating.ts) after a skill or popularity change. */
+/**
+ * Recomputes rating and category (shared/rules/rating.ts) after a skill or popularity change. The inputs are
+ * named one by one rather than spread from the skills (stamina does not count): a spread copies the skills
+ * into a new object of no fixed shape, and every wrestler of every match of the week's shows comes here.
+ */
 export function refreshRating(wrestler: Wrestler): void {
-  wrestler.totalPoints = wrestlerRating({ popularity: wrestler.popularity, ...wrestler.skills });
+  const { strength, agility, technic, charisma } = wrestler.skills;
+  wrestler.totalPoints = wrestlerRating({ popularity: wrestler.popularity, strength, agility, technic, charisma });
   wrestler.category = categoryForRating(wrestler.totalPoints);
 }
 
