@@ -96,7 +96,14 @@ function luck(rng: RngState | null): readonly RatingPart[] {
 }
 
 export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromLists(matchParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
+  return ratingFromLists(matchParts(world, federationId, segment, castOf(world, segment), labels === 'labelled'), bonuses, luck(rng));
+}
+
+/** The segment's wrestlers, in the card's order (each looked up once; requireWrestler's refusal for one gone). */
+export function castOf(world: World, segment: Segment): Wrestler[] {
+  const cast: Wrestler[] = [];
+  for (const id of segment.participants) cast.push(requireWrestler(world, id));
+  return cast;
 }
 
 /** The mean of works[from, to), summed from 0 in order, `to` cut at the list's end; 0 for an empty range (an empty side). */
@@ -109,13 +116,11 @@ function rangeAverage(works: readonly number[], from: number, to: number): numbe
 }
 
 /** The match's own parts: everything but the bonuses from outside the ring and the night's luck. */
-function matchParts(world: World, federationId: string, segment: MatchSegment, labelled: boolean): RatingPart[] {
+function matchParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled: boolean): RatingPart[] {
   const weights = matchWeights(segment.type, segment.stipulation);
   // Each participant's work, once, summed from 0 in SKILLS order (the figure a reduce gives), in plain
   // loops: every segment of every show of the week is rated with it, some twice.
-  const wrestlers: Wrestler[] = [];
   const works: number[] = [];
-  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
   for (const w of wrestlers) {
     let sum = 0;
     for (const skill of SKILLS) sum += weights[skill] * w.skills[skill];
@@ -157,13 +162,11 @@ function matchParts(world: World, federationId: string, segment: MatchSegment, l
 }
 
 export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromLists(promoParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
+  return ratingFromLists(promoParts(world, federationId, segment, castOf(world, segment), labels === 'labelled'), bonuses, luck(rng));
 }
 
 /** The promo's own parts: everything but the bonuses from outside the ring and the night's luck. */
-function promoParts(world: World, federationId: string, segment: PromoSegment, labelled: boolean): RatingPart[] {
-  const wrestlers: Wrestler[] = [];
-  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
+function promoParts(world: World, federationId: string, segment: PromoSegment, wrestlers: readonly Wrestler[], labelled: boolean): RatingPart[] {
   let charismaSum = 0;
   for (const w of wrestlers) charismaSum += w.skills.charisma;
   const charisma = wrestlers.length === 0 ? 0 : charismaSum / wrestlers.length;
@@ -203,18 +206,26 @@ export function bookAndRunSharingExpected<T>(bookAndRun: () => T): T {
   }
 }
 
-function segmentParts(world: World, federationId: string, segment: Segment, labelled: boolean): RatingPart[] {
-  return segment.kind === 'match' ? matchParts(world, federationId, segment, labelled) : promoParts(world, federationId, segment, labelled);
+function segmentParts(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], labelled: boolean): RatingPart[] {
+  return segment.kind === 'match' ? matchParts(world, federationId, segment, cast, labelled) : promoParts(world, federationId, segment, cast, labelled);
 }
 
 export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
   if (sharedExpected && rng === null && labels === LABELS_UNREAD) {
     let own = sharedExpected.get(segment);
     if (own) sharedExpected.delete(segment);
-    else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, false)));
+    else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, castOf(world, segment), false)));
     return ratingFromLists(own, bonuses, NO_PARTS);
   }
   // The segment's parts before the luck: the luck is drawn after them, as ever.
-  const own = segmentParts(world, federationId, segment, labels === 'labelled');
+  const own = segmentParts(world, federationId, segment, castOf(world, segment), labels === 'labelled');
   return ratingFromLists(own, bonuses, luck(rng));
+}
+
+/**
+ * The night's rating of a segment (labelled, with the night's luck): rateSegment with the segment's wrestlers
+ * the night has already looked up (castOf), in the card's order.
+ */
+export function rateOnTheNight(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: readonly QualityBonus[]): Rating {
+  return ratingFromLists(segmentParts(world, federationId, segment, cast, true), bonuses, luck(rng));
 }
