@@ -20,9 +20,8 @@ import {
   TITLE_STARS_MAX,
   WORK_RATE_STARS,
 } from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork } from '../../rules/matchTypes.ts';
 import { RATING_MAX_STARS } from '../../rules/shows.ts';
-import { SKILLS } from '../../rules/training.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import { addFatigueParts, sharingPairings } from '../roster/fatigue.ts';
@@ -118,14 +117,10 @@ function rangeAverage(works: readonly number[], from: number, to: number): numbe
 /** The match's own parts: everything but the bonuses from outside the ring and the night's luck. */
 function matchParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled: boolean): RatingPart[] {
   const weights = matchWeights(segment.type, segment.stipulation);
-  // Each participant's work, once, summed from 0 in SKILLS order (the figure a reduce gives), in plain
-  // loops: every segment of every show of the week is rated with it, some twice.
+  // Each participant's work, once (weightedWork: summed from 0 in SKILLS order, the figure a reduce gives):
+  // every segment of every show of the week is rated with it, some twice.
   const works: number[] = [];
-  for (const w of wrestlers) {
-    let sum = 0;
-    for (const skill of SKILLS) sum += weights[skill] * w.skills[skill];
-    works.push(sum);
-  }
+  for (const w of wrestlers) works.push(weightedWork(weights, w.skills));
   const work = rangeAverage(works, 0, works.length);
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: labelled ? `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)` : '', stars: (work / 100) * WORK_RATE_STARS }];

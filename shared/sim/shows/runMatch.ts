@@ -23,7 +23,7 @@ import {
   UPSET_STRENGTH_MARGIN,
   type Finish,
 } from '../../rules/finishes.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, type MatchType } from '../../rules/matchTypes.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork, type MatchType } from '../../rules/matchTypes.ts';
 import { clampMorale } from '../../rules/morale.ts';
 import {
   DRAW_CHANCE,
@@ -36,7 +36,7 @@ import {
   WRESTLER_NEUTRAL_RATING,
   WRESTLER_POPULARITY_PER_STAR,
 } from '../../rules/shows.ts';
-import { SKILLS, type SkillName } from '../../rules/training.ts';
+import type { SkillName } from '../../rules/training.ts';
 import { applyTitleMatch } from '../championships/championship.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
@@ -88,9 +88,7 @@ function sideStrength(weights: Readonly<Record<SkillName, number>>, cast: readon
   let total = 0;
   for (let i = from; i < to; i += 1) {
     const w = cast[i]!;
-    let work = 0;
-    for (const skill of SKILLS) work += weights[skill] * w.skills[skill];
-    total += work + STRENGTH_POPULARITY_WEIGHT * w.popularity;
+    total += weightedWork(weights, w.skills) + STRENGTH_POPULARITY_WEIGHT * w.popularity;
   }
   return total / (to - from);
 }
