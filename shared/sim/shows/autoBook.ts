@@ -10,7 +10,7 @@ import { championshipsOf } from '../championships/championship.ts';
 import { isTitleDue } from '../championships/prestige.ts';
 import { SimRefusal } from '../refusal.ts';
 import { activeRivalriesOf } from '../rivalries/rivalry.ts';
-import { freshPairing } from '../roster/fatigue.ts';
+import { freshPairing, sharingPairings } from '../roster/fatigue.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { addMatch, addPromo } from './booking.ts';
@@ -19,6 +19,12 @@ import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
 
 export function autoBook(world: World, federationId: string, showId: string): number {
+  // Every pair weighed and every segment rated for the order reads the federation's recent matches: they
+  // are listed once (roster/fatigue.ts sharingPairings; booking a card changes no show that has run).
+  return sharingPairings(() => bookCard(world, federationId, showId));
+}
+
+function bookCard(world: World, federationId: string, showId: string): number {
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   if (show.segments.length > 0) throw new SimRefusal('Auto-book fills an empty card: clear the card first.');
