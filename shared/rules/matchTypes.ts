@@ -104,6 +104,16 @@ export function matchWeights(type: MatchType, stipulation: Stipulation): Readonl
   return WEIGHTS_TABLE[type][stipulation];
 }
 
+/**
+ * A wrestler's work in a match, in skill points (0-100): the skills weighted by matchWeights, summed from 0 in
+ * SKILLS order (the figure of a loop or a reduce over SKILLS). Written out skill by skill: a loop over the
+ * names reads both records by a computed key, and every match of every show of the week is rated and decided
+ * with it (matchTypes.test.ts holds it to the loop, and to SKILLS).
+ */
+export function weightedWork(weights: Readonly<Record<SkillName, number>>, skills: Readonly<Record<SkillName, number>>): number {
+  return 0 + weights.strength * skills.strength + weights.agility * skills.agility + weights.technic * skills.technic + weights.charisma * skills.charisma + weights.stamina * skills.stamina;
+}
+
 export function isMatchType(value: string): value is MatchType {
   return (MATCH_TYPES as readonly string[]).includes(value);
 }

@@ -20,18 +20,21 @@ import { rivalryAmong } from '../rivalries/rivalry.ts';
 import type { MatchSegment, RatingPart, Segment, Show } from '../shows/show.ts';
 import type { Rivalry } from '../rivalries/rivalry.ts';
 import type { World } from '../world.ts';
-import { requireWrestler, type Wrestler } from './wrestler.ts';
+import type { Wrestler } from './wrestler.ts';
 
 /** Fatigue points this segment costs this wrestler. */
 export function segmentFatigueCost(segment: Segment, wrestler: Wrestler): number {
   return segment.kind === 'match' ? matchFatigueCost(segment.type, segment.stipulation, wrestler.skills.stamina) : FATIGUE_PROMO_POINTS;
 }
 
-/** Show-night step, after every segment was rated and decided: each appearance adds its fatigue. */
-export function addShowFatigue(world: World, show: Show): void {
-  for (const segment of show.segments) {
-    for (const id of segment.participants) {
-      const wrestler = requireWrestler(world, id);
+/**
+ * Show-night step, after every segment was rated and decided: each appearance adds its fatigue. `casts`
+ * holds each segment's wrestlers in the card's order, as the night looked them up (shows/rateSegment.ts castOf).
+ */
+export function addShowFatigue(show: Show, casts: ReadonlyArray<readonly Wrestler[]>): void {
+  for (let i = 0; i < show.segments.length; i += 1) {
+    const segment = show.segments[i]!;
+    for (const wrestler of casts[i]!) {
       wrestler.fatigue = clampFatigue(wrestler.fatigue + segmentFatigueCost(segment, wrestler));
     }
   }

@@ -164,11 +164,16 @@ export function setFederationOf(wrestler: Wrestler, federationId: string | null)
   federationChanges += 1;
 }
 
+/** A federation's wrestlers in world order, and each one's place in the list (side by side: no object per wrestler). */
+interface RosterEntries {
+  wrestlers: Wrestler[];
+  at: number[];
+}
+
 interface RosterIndex {
   changes: number;
   length: number;
-  /** Each federation's wrestlers with their place in the list, in world order. */
-  byFederation: Map<string | null, Array<{ wrestler: Wrestler; at: number }>>;
+  byFederation: Map<string | null, RosterEntries>;
 }
 
 /**
@@ -182,12 +187,13 @@ interface RosterIndex {
 const rosterIndex = new WeakMap<readonly Wrestler[], RosterIndex>();
 
 function indexRosters(list: readonly Wrestler[]): RosterIndex {
-  const byFederation = new Map<string | null, Array<{ wrestler: Wrestler; at: number }>>();
+  const byFederation = new Map<string | null, RosterEntries>();
   for (let at = 0; at < list.length; at += 1) {
     const wrestler = list[at]!;
     let roster = byFederation.get(wrestler.federationId);
-    if (!roster) byFederation.set(wrestler.federationId, (roster = []));
-    roster.push({ wrestler, at });
+    if (!roster) byFederation.set(wrestler.federationId, (roster = { wrestlers: [], at: [] }));
+    roster.wrestlers.push(wrestler);
+    roster.at.push(at);
   }
   const index = { changes: federationChanges, length: list.length, byFederation };
   rosterIndex.set(list, index);
@@ -199,25 +205,33 @@ export function rosterOf(world: World, federationId: string): Wrestler[] {
   const list = world.wrestlers;
   let index = rosterIndex.get(list);
   if (!index || index.changes !== federationChanges || index.length !== list.length) index = indexRosters(list);
-  let entries = index.byFederation.get(federationId) ?? [];
-  for (const { wrestler, at } of entries) {
-    if (list[at] !== wrestler || wrestler.federationId !== federationId) {
-      entries = indexRosters(list).byFederation.get(federationId) ?? [];
-      break;
-    }
+  let entries = index.byFederation.get(federationId);
+  if (entries && !stillIndexed(list, entries, federationId)) entries = indexRosters(list).byFederation.get(federationId);
+  return entries ? entries.wrestlers.slice() : [];
+}
+
+/** Whether each wrestler of the entries still stands at its place in the list, with that federation. */
+function stillIndexed(list: readonly Wrestler[], entries: RosterEntries, federationId: string): boolean {
+  const { wrestlers, at } = entries;
+  for (let i = 0; i < wrestlers.length; i += 1) {
+    const wrestler = wrestlers[i]!;
+    if (list[at[i]!] !== wrestler || wrestler.federationId !== federationId) return false;
   }
-  const roster: Wrestler[] = [];
-  for (const { wrestler } of entries) roster.push(wrestler);
-  return roster;
+  return true;
 }
 
 export function isFreeAgent(wrestler: Wrestler): boolean {
   return wrestler.federationId === null;
 }
 
-/** Recomputes rating and category (shared/rules/rating.ts) after a skill or popularity change. */
+/**
+ * Recomputes rating and category (shared/rules/rating.ts) after a skill or popularity change. The inputs are
+ * named one by one rather than spread from the skills (stamina does not count): a spread copies the skills
+ * into a new object of no fixed shape, and every wrestler of every match of the week's shows comes here.
+ */
 export function refreshRating(wrestler: Wrestler): void {
-  wrestler.totalPoints = wrestlerRating({ popularity: wrestler.popularity, ...wrestler.skills });
+  const { strength, agility, technic, charisma } = wrestler.skills;
+  wrestler.totalPoints = wrestlerRating({ popularity: wrestler.popularity, strength, agility, technic, charisma });
   wrestler.category = categoryForRating(wrestler.totalPoints);
 }
 

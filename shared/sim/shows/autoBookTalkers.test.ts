@@ -16,7 +16,7 @@ describe("auto-book's promo talkers (bestTalkers)", () => {
           free.set(wrestler.id, wrestler);
         }
         const sorted = [...free.values()].sort((a, b) => b.skills.charisma - a.skills.charisma || a.id.localeCompare(b.id)).slice(0, count);
-        expect(bestTalkers(free, count)).toEqual(sorted);
+        expect(bestTalkers([...free.values()], count)).toEqual(sorted);
       }),
       { numRuns: 500 },
     );

@@ -60,21 +60,56 @@ function checkRoom(show: Show): void {
   if (show.segments.length >= SHOW_MAX_SEGMENTS) throw new SimRefusal(`A card holds at most ${SHOW_MAX_SEGMENTS} segments.`);
 }
 
+/**
+ * Texts known to come out of toTitleChars unchanged, by what holds them (a wrestler for their name, a rule
+ * for its label, a championship for its name); a text that changes is checked again.
+ */
+const unchangedTitleTexts = new WeakMap<object, string>();
+
+/**
+ * Whether toTitleChars leaves the text as it is, and it is not empty: then every character is allowed and its
+ * only whitespace is single spaces between other characters. Such texts joined by the separators the game
+ * writes (" vs. ", " & ", " - ", " (...)", " for the ") are left as they are too, so the title needs no
+ * toTitleChars of its own (issue 18 figures: it cost more than the rest of writing a title, for every segment
+ * auto-book writes). titleText.test.ts holds the titles to toTitleChars of the joined text.
+ */
+function unchangedAsTitle(holder: object, text: string): boolean {
+  if (unchangedTitleTexts.get(holder) === text) return true;
+  if (text.length === 0 || toTitleChars(text) !== text) return false;
+  unchangedTitleTexts.set(holder, text);
+  return true;
+}
+
+/** Whether every name joined so far is unchangedAsTitle (joinedNames turns it false). */
+interface Unchanged {
+  all: boolean;
+}
+
 /** The wrestlers' names joined by `separator`, built in one string (every segment auto-book writes needs it). */
-function joinedNames(world: World, ids: readonly string[], separator = ' & '): string {
+function joinedNames(world: World, ids: readonly string[], separator: string, unchanged: Unchanged): string {
+  if (ids.length === 0) unchanged.all = false;
   let text = '';
-  for (let i = 0; i < ids.length; i += 1) text += (i > 0 ? separator : '') + requireWrestler(world, ids[i]!).name;
+  for (let i = 0; i < ids.length; i += 1) {
+    const wrestler = requireWrestler(world, ids[i]!);
+    if (unchanged.all && !unchangedAsTitle(wrestler, wrestler.name)) unchanged.all = false;
+    text += (i > 0 ? separator : '') + wrestler.name;
+  }
   return text;
 }
 
 /** The title the game gives a match: "A vs. B", "A & B vs. C & D", with the stipulation or the title. */
 export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' | 'stipulation' | 'participants' | 'championshipId'>): string {
+  const unchanged: Unchanged = { all: true };
   // A singles, triple threat or four-way side is one wrestler: the names joined by " vs. " (no list of sides).
-  const sides = input.type === 'tag_team' ? sidesOf(input).map((side) => joinedNames(world, side)).join(' vs. ') : joinedNames(world, input.participants, ' vs. ');
-  const stipulation = input.stipulation === 'standard' ? '' : ` (${STIPULATION_RULES[input.stipulation].label})`;
-  const title = input.championshipId ? world.championships.find((c) => c.id === input.championshipId)?.name : undefined;
+  const sides = input.type === 'tag_team' ? sidesOf(input).map((side) => joinedNames(world, side, ' & ', unchanged)).join(' vs. ') : joinedNames(world, input.participants, ' vs. ', unchanged);
+  const rule = STIPULATION_RULES[input.stipulation];
+  const stipulation = input.stipulation === 'standard' ? '' : ` (${rule.label})`;
+  if (stipulation && !unchangedAsTitle(rule, rule.label)) unchanged.all = false;
+  const championship = input.championshipId ? world.championships.find((c) => c.id === input.championshipId) : undefined;
+  const title = championship?.name;
+  if (title && !unchangedAsTitle(championship, title)) unchanged.all = false;
   const text = `${sides}${stipulation}${title ? ` for the ${title}` : ''}`;
-  return toTitleChars(text).slice(0, 200) || 'Match';
+  return (unchanged.all ? text : toTitleChars(text)).slice(0, 200) || 'Match';
 }
 
 function checkTitle(text: string, fallback: string, rule: typeof matchTitleSchema = matchTitleSchema): string {
@@ -173,7 +208,12 @@ export function updateMatch(world: World, federationId: string, showId: string, 
 }
 
 export function defaultPromoTitle(world: World, input: Pick<PromoInput, 'promoType' | 'participants'>): string {
-  return toTitleChars(`${PROMO_TYPE_RULES[input.promoType].label}: ${joinedNames(world, input.participants)}`.replace(':', ' -')).slice(0, 200) || 'Promo';
+  const unchanged: Unchanged = { all: true };
+  const rule = PROMO_TYPE_RULES[input.promoType];
+  // The label's colon would not be allowed: an unchanged label has none, so the replace turns the separator into " - ".
+  const text = `${rule.label}: ${joinedNames(world, input.participants, ' & ', unchanged)}`.replace(':', ' -');
+  if (!unchangedAsTitle(rule, rule.label)) unchanged.all = false;
+  return (unchanged.all ? text : toTitleChars(text)).slice(0, 200) || 'Promo';
 }
 
 export function addPromo(world: World, federationId: string, showId: string, input: PromoInput): PromoSegment {

@@ -20,9 +20,8 @@ import {
   TITLE_STARS_MAX,
   WORK_RATE_STARS,
 } from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork } from '../../rules/matchTypes.ts';
 import { RATING_MAX_STARS } from '../../rules/shows.ts';
-import { SKILLS } from '../../rules/training.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import { addFatigueParts, sharingPairings } from '../roster/fatigue.ts';
@@ -34,9 +33,10 @@ import { type MatchSegment, type PromoSegment, type Rating, type RatingPart, typ
 export type QualityBonus = RatingPart;
 
 /**
- * Whether a rating writes its parts' labels. Without them (LABELS_UNREAD) the figure is the same (the
- * labels never enter the sums); it is for callers that read only the value (auto-book's order of the card,
- * the tickets the announced card sells), which rate every segment of every show of the world's week.
+ * Whether a rating writes its parts. Without them (LABELS_UNREAD: no labels, and the rating's list of parts
+ * is left empty) the figure is the same (the labels never enter the sums, and the value is summed from the
+ * same rounded stars in the same order); it is for callers that read only the value (auto-book's order of
+ * the card, the tickets the announced card sells), which rate every segment of every show of the world's week.
  */
 export type RatingLabels = 'labelled' | 'unlabelled';
 export const LABELS_UNREAD: RatingLabels = 'unlabelled';
@@ -44,35 +44,36 @@ export const LABELS_UNREAD: RatingLabels = 'unlabelled';
 /**
  * Keeps each part rounded, unless it rounds to nothing, and adds its stars to `sum` in order from the
  * first kept part (the figure a reduce over the kept parts gives). The lists are read one after the other,
- * so a segment's parts, its bonuses and its luck need no joined copy.
+ * so a segment's parts, its bonuses and its luck need no joined copy. Without a `kept` list (a rating whose
+ * parts are unread) only the sum is made, from the same rounded stars in the same order.
  */
-function keepRounded(kept: RatingPart[], parts: readonly RatingPart[], sum: number): number {
+function keepRounded(kept: RatingPart[] | null, parts: readonly RatingPart[], sum: number): number {
   for (const part of parts) {
     const stars = roundStars(part.stars);
     if (stars === 0) continue;
-    kept.push({ label: part.label, stars });
+    kept?.push({ label: part.label, stars });
     sum += stars;
   }
   return sum;
 }
 
-/** The rating of the kept parts and their sum; a total outside the range gets a visible capping part. */
-function cappedRating(kept: RatingPart[], sum: number): Rating {
+/** The rating of the kept parts and their sum; a total outside the range gets a visible capping part (none written without a `kept` list). */
+function cappedRating(kept: RatingPart[] | null, sum: number): Rating {
   const raw = roundStars(sum);
   const value = Math.min(RATING_MAX_STARS, Math.max(0, raw));
-  if (value !== raw) kept.push({ label: value === 0 ? 'Cannot go below 0 stars' : `Capped at ${RATING_MAX_STARS} stars`, stars: roundStars(value - raw) });
-  return { value: roundStars(value), parts: kept };
+  if (kept && value !== raw) kept.push({ label: value === 0 ? 'Cannot go below 0 stars' : `Capped at ${RATING_MAX_STARS} stars`, stars: roundStars(value - raw) });
+  return { value: roundStars(value), parts: kept ?? [] };
 }
 
-/** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. */
-export function ratingFromParts(parts: readonly RatingPart[]): Rating {
-  const kept: RatingPart[] = [];
+/** Sums the parts into a 0-10 rating; a total outside the range gets a visible capping part. LABELS_UNREAD: the value only. */
+export function ratingFromParts(parts: readonly RatingPart[], labels: RatingLabels = 'labelled'): Rating {
+  const kept: RatingPart[] | null = labels === 'labelled' ? [] : null;
   return cappedRating(kept, keepRounded(kept, parts, 0));
 }
 
 /** ratingFromParts of the segment's own parts, then the bonuses, then the luck, without joining them. */
-function ratingFromLists(own: readonly RatingPart[], bonuses: readonly RatingPart[], luckParts: readonly RatingPart[]): Rating {
-  const kept: RatingPart[] = [];
+function ratingFromLists(own: readonly RatingPart[], bonuses: readonly RatingPart[], luckParts: readonly RatingPart[], labels: RatingLabels): Rating {
+  const kept: RatingPart[] | null = labels === 'labelled' ? [] : null;
   return cappedRating(kept, keepRounded(kept, luckParts, keepRounded(kept, bonuses, keepRounded(kept, own, 0))));
 }
 
@@ -96,7 +97,14 @@ function luck(rng: RngState | null): readonly RatingPart[] {
 }
 
 export function rateMatch(world: World, federationId: string, segment: MatchSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromLists(matchParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
+  return ratingFromLists(matchParts(world, federationId, segment, castOf(world, segment), labels === 'labelled'), bonuses, luck(rng), labels);
+}
+
+/** The segment's wrestlers, in the card's order (each looked up once; requireWrestler's refusal for one gone). */
+export function castOf(world: World, segment: Segment): Wrestler[] {
+  const cast: Wrestler[] = [];
+  for (const id of segment.participants) cast.push(requireWrestler(world, id));
+  return cast;
 }
 
 /** The mean of works[from, to), summed from 0 in order, `to` cut at the list's end; 0 for an empty range (an empty side). */
@@ -109,18 +117,12 @@ function rangeAverage(works: readonly number[], from: number, to: number): numbe
 }
 
 /** The match's own parts: everything but the bonuses from outside the ring and the night's luck. */
-function matchParts(world: World, federationId: string, segment: MatchSegment, labelled: boolean): RatingPart[] {
+function matchParts(world: World, federationId: string, segment: MatchSegment, wrestlers: readonly Wrestler[], labelled: boolean): RatingPart[] {
   const weights = matchWeights(segment.type, segment.stipulation);
-  // Each participant's work, once, summed from 0 in SKILLS order (the figure a reduce gives), in plain
-  // loops: every segment of every show of the week is rated with it, some twice.
-  const wrestlers: Wrestler[] = [];
+  // Each participant's work, once (weightedWork: summed from 0 in SKILLS order, the figure a reduce gives):
+  // every segment of every show of the week is rated with it, some twice.
   const works: number[] = [];
-  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
-  for (const w of wrestlers) {
-    let sum = 0;
-    for (const skill of SKILLS) sum += weights[skill] * w.skills[skill];
-    works.push(sum);
-  }
+  for (const w of wrestlers) works.push(weightedWork(weights, w.skills));
   const work = rangeAverage(works, 0, works.length);
   const rule = MATCH_TYPE_RULES[segment.type];
   const parts: RatingPart[] = [{ label: labelled ? `In-ring work (${rule.label} weighting: ${Math.round(work)}/100)` : '', stars: (work / 100) * WORK_RATE_STARS }];
@@ -157,13 +159,11 @@ function matchParts(world: World, federationId: string, segment: MatchSegment, l
 }
 
 export function ratePromo(world: World, federationId: string, segment: PromoSegment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
-  return ratingFromLists(promoParts(world, federationId, segment, labels === 'labelled'), bonuses, luck(rng));
+  return ratingFromLists(promoParts(world, federationId, segment, castOf(world, segment), labels === 'labelled'), bonuses, luck(rng), labels);
 }
 
 /** The promo's own parts: everything but the bonuses from outside the ring and the night's luck. */
-function promoParts(world: World, federationId: string, segment: PromoSegment, labelled: boolean): RatingPart[] {
-  const wrestlers: Wrestler[] = [];
-  for (const id of segment.participants) wrestlers.push(requireWrestler(world, id));
+function promoParts(world: World, federationId: string, segment: PromoSegment, wrestlers: readonly Wrestler[], labelled: boolean): RatingPart[] {
   let charismaSum = 0;
   for (const w of wrestlers) charismaSum += w.skills.charisma;
   const charisma = wrestlers.length === 0 ? 0 : charismaSum / wrestlers.length;
@@ -203,18 +203,26 @@ export function bookAndRunSharingExpected<T>(bookAndRun: () => T): T {
   }
 }
 
-function segmentParts(world: World, federationId: string, segment: Segment, labelled: boolean): RatingPart[] {
-  return segment.kind === 'match' ? matchParts(world, federationId, segment, labelled) : promoParts(world, federationId, segment, labelled);
+function segmentParts(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], labelled: boolean): RatingPart[] {
+  return segment.kind === 'match' ? matchParts(world, federationId, segment, cast, labelled) : promoParts(world, federationId, segment, cast, labelled);
 }
 
 export function rateSegment(world: World, federationId: string, segment: Segment, rng: RngState | null, bonuses: readonly QualityBonus[] = [], labels: RatingLabels = 'labelled'): Rating {
   if (sharedExpected && rng === null && labels === LABELS_UNREAD) {
     let own = sharedExpected.get(segment);
     if (own) sharedExpected.delete(segment);
-    else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, false)));
-    return ratingFromLists(own, bonuses, NO_PARTS);
+    else sharedExpected.set(segment, (own = segmentParts(world, federationId, segment, castOf(world, segment), false)));
+    return ratingFromLists(own, bonuses, NO_PARTS, LABELS_UNREAD);
   }
   // The segment's parts before the luck: the luck is drawn after them, as ever.
-  const own = segmentParts(world, federationId, segment, labels === 'labelled');
-  return ratingFromLists(own, bonuses, luck(rng));
+  const own = segmentParts(world, federationId, segment, castOf(world, segment), labels === 'labelled');
+  return ratingFromLists(own, bonuses, luck(rng), labels);
+}
+
+/**
+ * The night's rating of a segment (labelled, with the night's luck): rateSegment with the segment's wrestlers
+ * the night has already looked up (castOf), in the card's order.
+ */
+export function rateOnTheNight(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: readonly QualityBonus[]): Rating {
+  return ratingFromLists(segmentParts(world, federationId, segment, cast, true), bonuses, luck(rng), 'labelled');
 }

@@ -39,5 +39,5 @@ export function rateShow(world: World, show: Show, source: RngState | null | 're
   const missing = Math.max(0, FULL_CARD_SEGMENTS - show.segments.length);
   if (missing > 0) parts.push({ label: labelled ? `Thin card (${show.segments.length} of ${FULL_CARD_SEGMENTS} segments)` : '', stars: -missing * THIN_CARD_PENALTY_STARS });
   parts.push(...(bonuses.show ?? []));
-  return { rating: ratingFromParts(parts), segments };
+  return { rating: ratingFromParts(parts, labels), segments };
 }

@@ -23,7 +23,7 @@ import {
   UPSET_STRENGTH_MARGIN,
   type Finish,
 } from '../../rules/finishes.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES } from '../../rules/matchTypes.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork, type MatchType } from '../../rules/matchTypes.ts';
 import { clampMorale } from '../../rules/morale.ts';
 import {
   DRAW_CHANCE,
@@ -36,17 +36,16 @@ import {
   WRESTLER_NEUTRAL_RATING,
   WRESTLER_POPULARITY_PER_STAR,
 } from '../../rules/shows.ts';
-import { SKILLS, type SkillName } from '../../rules/training.ts';
+import type { SkillName } from '../../rules/training.ts';
 import { applyTitleMatch } from '../championships/championship.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
-import { refreshRating, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import { refreshRating, type Wrestler } from '../roster/wrestler.ts';
 import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
-import { rateSegment } from './rateSegment.ts';
+import { rateOnTheNight } from './rateSegment.ts';
 import {
-  sidesOf,
   type InjuryNote,
   type MatchResult,
   type MatchSegment,
@@ -58,30 +57,51 @@ import {
 } from './show.ts';
 
 
-const average = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+/**
+ * The places in the card of side `side` (sidesOf's sides, read by place: two teams of two in a tag match,
+ * one wrestler a side otherwise), as [from, to) cut at the card's end: no side lists are built to decide
+ * every match of every show of the week.
+ */
+function sideRange(type: MatchType, side: number, count: number): [number, number] {
+  if (type === 'tag_team') return [Math.min(side * 2, count), Math.min(side * 2 + 2, count)];
+  return [side, side + 1];
+}
+
+/** How many sides sidesOf gives the match: two teams in a tag match, one a wrestler otherwise. */
+function sideCount(type: MatchType, count: number): number {
+  return type === 'tag_team' ? 2 : count;
+}
+
+/** The side of the wrestler at this place of the card, -1 for none (a tag match's fifth or later). */
+function sideAt(type: MatchType, place: number): number {
+  if (place < 0 || type !== 'tag_team') return place < 0 ? -1 : place;
+  return place < 4 ? Math.floor(place / 2) : -1;
+}
 
 /**
  * The side's mean strength: each wrestler's weighted work (summed from 0 in SKILLS order) plus their
- * popularity's share, the mean summed from 0 in order (the figures of a reduce), in plain loops without a
- * list per side: every match of every show of the week is decided with it.
+ * popularity's share, the mean summed from 0 in order (the figures of a reduce), 0 for an empty side, in
+ * plain loops without a list per side: every match of every show of the week is decided with it.
  */
-function sideStrength(world: World, weights: Readonly<Record<SkillName, number>>, side: readonly string[]): number {
-  if (side.length === 0) return 0;
+function sideStrength(weights: Readonly<Record<SkillName, number>>, cast: readonly Wrestler[], from: number, to: number): number {
+  if (to <= from) return 0;
   let total = 0;
-  for (const id of side) {
-    const w = requireWrestler(world, id);
-    let work = 0;
-    for (const skill of SKILLS) work += weights[skill] * w.skills[skill];
-    total += work + STRENGTH_POPULARITY_WEIGHT * w.popularity;
+  for (let i = from; i < to; i += 1) {
+    const w = cast[i]!;
+    total += weightedWork(weights, w.skills) + STRENGTH_POPULARITY_WEIGHT * w.popularity;
   }
-  return total / side.length;
+  return total / (to - from);
 }
 
 interface Decision {
+  /** The winning side's wrestlers' ids (a new list), empty for no winner. */
   winners: string[];
+  /** The winning side's places in the card, [from, to); from === to for no winner. */
+  from: number;
+  to: number;
   finish: Finish;
-  /** The side the strengths favoured by at least UPSET_STRENGTH_MARGIN, or null for an even match. */
-  favourite: string[] | null;
+  /** The side the strengths favoured by at least UPSET_STRENGTH_MARGIN, or -1 for an even match. */
+  favourite: number;
 }
 
 /** Draws one of these weighted options (no draw from the generator when there is only one). */
@@ -98,27 +118,50 @@ function pickWeighted<T>(options: ReadonlyArray<{ value: T; weight: number }>, r
 /**
  * Who wins and how (docs/game-rules.md "Finishes"): the booked winner and finish when set; what is left
  * open is drawn as before: a draw now and then where the stipulation allows one (only when neither is
- * booked), a side by strength, then a finish by FINISH_WEIGHTS among the ones the match allows.
+ * booked), a side by strength, then a finish by FINISH_WEIGHTS among the ones the match allows. `cast` is
+ * the match's wrestlers in the card's order. Exported for its test (decide.test.ts: the same as the plain way with side lists).
  */
-function decide(world: World, segment: MatchSegment, rng: RngState): Decision {
-  const sides = sidesOf(segment);
-  const weights = matchWeights(segment.type, segment.stipulation);
-  const strengths = sides.map((side) => sideStrength(world, weights, side));
-  const ranked = strengths.map((strength, i) => ({ strength, i })).sort((a, b) => b.strength - a.strength);
-  const favourite = ranked.length > 1 && ranked[0]!.strength >= ranked[1]!.strength * (1 + UPSET_STRENGTH_MARGIN) ? sides[ranked[0]!.i]! : null;
+export function decide(segment: MatchSegment, cast: readonly Wrestler[], rng: RngState): Decision {
+  const { type, participants } = segment;
+  const weights = matchWeights(type, segment.stipulation);
+  const sides = sideCount(type, participants.length);
+  const strengths: number[] = [];
+  for (let side = 0; side < sides; side += 1) {
+    const [from, to] = sideRange(type, side, participants.length);
+    strengths.push(sideStrength(weights, cast, from, to));
+  }
+  // The strongest side (the first of equals) and the runner-up's strength: the first two of a stable sort
+  // from the strongest down, without the sort.
+  let first = -1;
+  let second = -1;
+  for (let side = 0; side < sides; side += 1) {
+    if (first < 0 || strengths[side]! > strengths[first]!) {
+      second = first;
+      first = side;
+    } else if (second < 0 || strengths[side]! > strengths[second]!) second = side;
+  }
+  const favourite = second >= 0 && strengths[first]! >= strengths[second]! * (1 + UPSET_STRENGTH_MARGIN) ? first : -1;
   const booked = segment.finish ?? null;
-  const bookedSide = segment.winnerId ? (sides.find((side) => side.includes(segment.winnerId!)) ?? null) : null;
-  if (booked && !FINISH_RULES[booked].hasWinner) return { winners: [], finish: booked, favourite };
-  if (!bookedSide && !booked && finishesFor(segment.type, segment.stipulation).includes('draw') && chance(rng, DRAW_CHANCE)) return { winners: [], finish: 'draw', favourite };
-  const winners =
-    bookedSide ??
-    pickWeighted(
-      sides.map((side, i) => ({ value: side, weight: Math.max(1, strengths[i]!) ** WIN_SHARPNESS })),
-      rng,
-    );
-  const technic = average(winners.map((id) => requireWrestler(world, id).skills.technic));
-  const finish = booked ?? pickWeighted(openFinishWeights(segment.type, segment.stipulation, technic, !!bookedSide).map(({ finish: value, weight }) => ({ value, weight })), rng);
-  return { winners: FINISH_RULES[finish].hasWinner ? winners : [], finish, favourite };
+  const bookedSide = segment.winnerId ? sideAt(type, participants.indexOf(segment.winnerId)) : -1;
+  const none = { winners: [], from: 0, to: 0, favourite };
+  if (booked && !FINISH_RULES[booked].hasWinner) return { ...none, finish: booked };
+  if (bookedSide < 0 && !booked && finishesFor(type, segment.stipulation).includes('draw') && chance(rng, DRAW_CHANCE)) return { ...none, finish: 'draw' };
+  let side = bookedSide;
+  if (side < 0) {
+    const options: Array<{ value: number; weight: number }> = [];
+    for (let i = 0; i < sides; i += 1) options.push({ value: i, weight: Math.max(1, strengths[i]!) ** WIN_SHARPNESS });
+    side = pickWeighted(options, rng);
+  }
+  const [from, to] = sideRange(type, side, participants.length);
+  // The winners' technic weighs a submission only when the finish is left to the match.
+  let finish = booked;
+  if (!finish) {
+    let technic = 0;
+    for (let i = from; i < to; i += 1) technic += cast[i]!.skills.technic;
+    technic = to > from ? technic / (to - from) : 0;
+    finish = pickWeighted(openFinishWeights(type, segment.stipulation, technic, bookedSide >= 0).map(({ finish: value, weight }) => ({ value, weight })), rng);
+  }
+  return FINISH_RULES[finish].hasWinner ? { winners: participants.slice(from, to), from, to, finish, favourite } : { ...none, finish };
 }
 
 function injuryChance(segment: MatchSegment, wrestler: Wrestler): number {
@@ -164,7 +207,7 @@ function resultParts(stars: number, outcome: Outcome, finish: Finish | null, ups
   return { reasons, morale };
 }
 
-function applyParticipant(world: World, wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null = null, upset = false): ParticipantChange {
+function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null = null, upset = false): ParticipantChange {
   const beforePopularity = wrestler.popularity;
   const beforeMorale = wrestler.morale;
   const { reasons, morale } = resultParts(stars, outcome, finish, upset, outcome === 'promo' ? 'promo' : 'match');
@@ -175,13 +218,18 @@ function applyParticipant(world: World, wrestler: Wrestler, stars: number, outco
   return { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale, reasons };
 }
 
-export function runMatch(world: World, show: Show, segment: MatchSegment, rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[]): MatchResult {
-  const rating = rateSegment(world, show.federationId, segment, rng, bonuses.segment ?? []);
-  const { winners, finish, favourite } = decide(world, segment, rng);
+/**
+ * Runs the match on the night. `cast` is its wrestlers in the card's order (rateSegment.ts castOf), looked
+ * up once for the rating, the decision and the consequences.
+ */
+export function runMatch(world: World, show: Show, segment: MatchSegment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[]): MatchResult {
+  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? []);
+  const { winners, from, to, finish, favourite } = decide(segment, cast, rng);
   const noWinner = winners.length === 0;
-  const changes = segment.participants.map((id) => {
-    const wrestler = requireWrestler(world, id);
-    const outcome: Outcome = noWinner ? (finish === 'no_contest' ? 'no_contest' : 'draw') : winners.includes(id) ? 'win' : 'loss';
+  const changes: ParticipantChange[] = [];
+  for (let place = 0; place < cast.length; place += 1) {
+    const wrestler = cast[place]!;
+    const outcome: Outcome = noWinner ? (finish === 'no_contest' ? 'no_contest' : 'draw') : place >= from && place < to ? 'win' : 'loss';
     if (!segment.isExhibition) {
       // A no contest counts as a match, neither won, lost nor drawn.
       wrestler.matchStats.totalMatches += 1;
@@ -189,9 +237,9 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, rng: R
       else if (outcome === 'loss') wrestler.matchStats.losses += 1;
       else if (outcome === 'draw') wrestler.matchStats.draws += 1;
     }
-    const upset = outcome === 'loss' && !!favourite?.includes(id);
-    return applyParticipant(world, wrestler, rating.value, outcome, finish, upset);
-  });
+    const upset = outcome === 'loss' && favourite >= 0 && sideAt(segment.type, place) === favourite;
+    changes.push(applyParticipant(wrestler, rating.value, outcome, finish, upset));
+  }
   let title: MatchResult['title'] = null;
   if (segment.championshipId && !segment.isExhibition) {
     const championship = world.championships.find((c) => c.id === segment.championshipId);
@@ -202,27 +250,27 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, rng: R
     }
   }
   const segmentInjuries: InjuryNote[] = [];
-  for (const id of segment.participants) {
-    const wrestler = requireWrestler(world, id);
+  for (let place = 0; place < cast.length; place += 1) {
+    const wrestler = cast[place]!;
     if (!chance(rng, injuryChance(segment, wrestler))) continue;
     const weeks = nextInt(rng, INJURY_WEEKS_MIN, INJURY_WEEKS_MAX);
     wrestler.status = 'injured';
     wrestler.injury = { description: `Hurt in ${segment.title}`, weeksRemaining: weeks };
-    segmentInjuries.push({ wrestlerId: id, name: wrestler.name, weeks });
+    segmentInjuries.push({ wrestlerId: segment.participants[place]!, name: wrestler.name, weeks });
   }
   injuries.push(...segmentInjuries);
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);
   if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'match', winners, quality: rating.value, finish });
-  const sentence = finishSentence(
-    finish,
-    winners.map((id) => requireWrestler(world, id).name),
-  );
-  return { rating, crowd: crowdReaction(rating.value), changes, injuries: segmentInjuries, winners, isDraw: finish === 'draw', finish: sentence, finishType: finish, title };
+  const names: string[] = [];
+  for (let place = from; place < to; place += 1) names.push(cast[place]!.name);
+  return { rating, crowd: crowdReaction(rating.value), changes, injuries: segmentInjuries, winners, isDraw: finish === 'draw', finish: finishSentence(finish, names), finishType: finish, title };
 }
 
-export function runPromo(world: World, show: Show, segment: Segment, rng: RngState, bonuses: ShowBonuses): SegmentResult {
-  const rating = rateSegment(world, show.federationId, segment, rng, bonuses.segment ?? []);
-  const changes = segment.participants.map((id) => applyParticipant(world, requireWrestler(world, id), rating.value, 'promo'));
+/** Runs a promo on the night; `cast` as for runMatch. */
+export function runPromo(world: World, show: Show, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses): SegmentResult {
+  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? []);
+  const changes: ParticipantChange[] = [];
+  for (const wrestler of cast) changes.push(applyParticipant(wrestler, rating.value, 'promo'));
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);
   if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'promo', winners: [], quality: rating.value });
   return { rating, crowd: crowdReaction(rating.value), changes, injuries: [] };

@@ -27,7 +27,7 @@ import { merchandiseStandSales } from '../../rules/products.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown } from './attendanceBreakdown.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
-import { LABELS_UNREAD } from './rateSegment.ts';
+import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
@@ -134,13 +134,13 @@ function checkRunnable(world: World, show: Show): void {
 /**
  * Merchandise sold on the night for each appearing wrestler, split by their contract percentage, plus
  * the federation's own stand when its merchandising line is active (every fan spends its level's amount).
+ * `casts` holds each segment's wrestlers in the card's order.
  */
-function sellMerchandise(world: World, show: Show, fans: number): number {
+function sellMerchandise(world: World, show: Show, casts: ReadonlyArray<readonly Wrestler[]>, fans: number): number {
   let federationShare = merchandiseStandSales(activeLevel(requireFederation(world, show.federationId), 'merchandising'), fans);
-  for (const segment of show.segments) {
-    const stars = segment.result?.rating.value ?? 0;
-    for (const id of segment.participants) {
-      const wrestler = requireWrestler(world, id);
+  for (let i = 0; i < show.segments.length; i += 1) {
+    const stars = show.segments[i]!.result?.rating.value ?? 0;
+    for (const wrestler of casts[i]!) {
       const sales = roundMoney(fans * MERCH_USD_PER_FAN * (wrestler.popularity / 100) * (0.5 + stars / 20));
       wrestler.merchandiseSales.thisWeekActive = roundMoney(wrestler.merchandiseSales.thisWeekActive + sales);
       wrestler.merchandiseSales.thisWeek = roundMoney(wrestler.merchandiseSales.thisWeek + sales);
@@ -180,13 +180,18 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
+  // Each segment's wrestlers, looked up once for the night: its rating, decision and consequences, the
+  // fatigue and the merchandise (issue 18 figures: each wrestler was looked up about 12 times per show).
+  const casts: Wrestler[][] = [];
+  for (const segment of show.segments) casts.push(castOf(world, segment));
   const injuries: InjuryNote[] = [];
-  for (const segment of show.segments) {
-    segment.result = segment.kind === 'match' ? runMatch(world, show, segment, rng, bonuses, injuries) : runPromo(world, show, segment, rng, bonuses);
+  for (let i = 0; i < show.segments.length; i += 1) {
+    const segment = show.segments[i]!;
+    segment.result = segment.kind === 'match' ? runMatch(world, show, segment, casts[i]!, rng, bonuses, injuries) : runPromo(world, show, segment, casts[i]!, rng, bonuses);
   }
-  addShowFatigue(world, show);
+  addShowFatigue(show, casts);
   const rating = rateShow(world, show, 'results', bonuses).rating;
-  const merchandiseRevenue = sellMerchandise(world, show, attendance);
+  const merchandiseRevenue = sellMerchandise(world, show, casts, attendance);
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
 
   const popularityBefore = federation.popularity;
