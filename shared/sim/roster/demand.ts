@@ -17,14 +17,31 @@ export interface SigningAppetite {
 }
 
 export function signingAppetite(world: World, federation: Federation): SigningAppetite {
-  let rosterSize = 0;
-  let points = 0;
-  for (const w of world.wrestlers) {
-    if (w.federationId !== federation.id) continue;
-    rosterSize += 1;
-    points += w.totalPoints;
+  return signingAppetites(world, [federation])[0]!;
+}
+
+/**
+ * The appetites of several federations, read in one pass over the world's wrestlers instead of one pass
+ * each (the competing interest asks it of every active AI federation, several times a week: issue 18
+ * figures). Each roster's ratings are summed in the world's order, as one pass per federation would.
+ */
+export function signingAppetites(world: World, federations: readonly Federation[]): SigningAppetite[] {
+  const slot = new Map<string, number>();
+  const sizes: number[] = [];
+  const points: number[] = [];
+  for (const [i, federation] of federations.entries()) {
+    slot.set(federation.id, i);
+    sizes.push(0);
+    points.push(0);
   }
-  return { federation, rosterSize, averageRating: rosterSize === 0 ? 0 : points / rosterSize };
+  for (const w of world.wrestlers) {
+    if (w.federationId === null) continue;
+    const at = slot.get(w.federationId);
+    if (at === undefined) continue;
+    sizes[at]! += 1;
+    points[at]! += w.totalPoints;
+  }
+  return federations.map((federation, i) => ({ federation, rosterSize: sizes[i]!, averageRating: sizes[i] === 0 ? 0 : points[i]! / sizes[i]! }));
 }
 
 /** Whether the wrestler may be signed by the federation at all (anything but money and value). */
@@ -42,7 +59,7 @@ export function wouldWant(world: World, appetite: SigningAppetite, wrestler: Wre
  * wrestler costs one test per active AI federation (the promoter counts it for every free agent it weighs).
  */
 export function interestCounter(world: World): (wrestler: Wrestler, askerId: string) => number {
-  const appetites = activeAiFederations(world).map((f) => signingAppetite(world, f));
+  const appetites = signingAppetites(world, activeAiFederations(world));
   return (wrestler, askerId) => {
     if (wrestler.federationId !== null) return 0;
     let count = 0;
@@ -53,5 +70,6 @@ export function interestCounter(world: World): (wrestler: Wrestler, askerId: str
 
 /** The number of active AI federations other than `askerId` that would sign the wrestler now. */
 export function competingInterest(world: World, wrestler: Wrestler, askerId: string): number {
-  return interestCounter(world)(wrestler, askerId);
+  // A signed wrestler draws no interest: the appetites are not read for them.
+  return wrestler.federationId !== null ? 0 : interestCounter(world)(wrestler, askerId);
 }
