@@ -57,9 +57,9 @@ export function wouldWant(world: World, appetite: SigningAppetite, wrestler: Wre
 /**
  * A counter of competing interest for one moment of the world: the appetites are read once, then each
  * wrestler costs one test per active AI federation (the promoter counts it for every free agent it weighs).
+ * `appetites` are the active AI federations' (signingAppetites), when the caller has read them already.
  */
-export function interestCounter(world: World): (wrestler: Wrestler, askerId: string) => number {
-  const appetites = signingAppetites(world, activeAiFederations(world));
+export function interestCounter(world: World, appetites: readonly SigningAppetite[] = signingAppetites(world, activeAiFederations(world))): (wrestler: Wrestler, askerId: string) => number {
   return (wrestler, askerId) => {
     if (wrestler.federationId !== null) return 0;
     let count = 0;
