@@ -34,11 +34,11 @@ import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
-import { interestCounter, signingAppetite, signingAppetites, wouldWant } from '../roster/demand.ts';
+import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
-import { activeAiFederations, aiProfileOf, type AiProfile } from './profile.ts';
+import { aiProfileOf, type AiProfile } from './profile.ts';
 import { decide, take, weigh, type Candidate, type Caps, type Choice, type DecisionRecord, type Weights } from './decide.ts';
 import type { AiSigner } from './roster.ts';
 
@@ -96,10 +96,8 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
     // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
     // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would
     // rank first, instead of quoting and sorting the whole pool (issue 18 figures).
-    // Its own appetite is one of the competing ones (an active AI federation's), read in the same pass.
-    const appetites = signingAppetites(world, activeAiFederations(world));
-    const appetite = appetites.find((a) => a.federation === federation) ?? signingAppetite(world, federation);
-    const interest = interestCounter(world, appetites);
+    const appetite = signingAppetite(world, federation);
+    const interest = interestCounter(world);
     let star: { w: Wrestler; quote: { salary: number; bonus: number } } | undefined;
     for (const w of world.wrestlers) {
       if (w.federationId !== null) continue;

@@ -8,7 +8,7 @@ import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
-import { competingInterest, signingAppetites } from './demand.ts';
+import { competingInterest, openToSign, signingAppetite } from './demand.ts';
 import { listFreeAgents } from './freeAgents.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
@@ -74,17 +74,22 @@ describe('competing interest (issue 18 item 4)', () => {
   });
 });
 
-describe('the appetites in one pass (issue 18 figures)', () => {
+describe('the appetites from the roster index (issue 18 figures)', () => {
   it('equal a scan of the world per federation: roster size and the mean of its ratings summed in the world order', () => {
     const world = figuresAiWorld(4);
     for (let week = 0; week < 30; week += 1) playAiWeek(world);
-    const byScan = world.federations.map((federation) => {
-      const roster = world.wrestlers.filter((w) => w.federationId === federation.id);
-      return { federation, rosterSize: roster.length, averageRating: roster.length === 0 ? 0 : roster.reduce((sum, w) => sum + w.totalPoints, 0) / roster.length };
-    });
-    expect(byScan.filter((a) => a.rosterSize > 0).length).toBeGreaterThan(3);
-    expect(signingAppetites(world, world.federations)).toEqual(byScan);
-    expect(signingAppetites(world, [])).toEqual([]);
+    const byScan = () =>
+      world.federations.map((federation) => {
+        const roster = world.wrestlers.filter((w) => w.federationId === federation.id);
+        return { federation, rosterSize: roster.length, averageRating: roster.length === 0 ? 0 : roster.reduce((sum, w) => sum + w.totalPoints, 0) / roster.length };
+      });
+    expect(byScan().filter((a) => a.rosterSize > 0).length).toBeGreaterThan(3);
+    expect(world.federations.map((f) => signingAppetite(world, f))).toEqual(byScan());
+    // After a signing (the index is rebuilt) and a rating change (read live).
+    const seat = seatFederationId(world);
+    signWrestler(world, seat, world.wrestlers.find((w) => w.federationId === null && openToSign(world, player(world), w))!.id, { source: 'freeAgent', contractType: 'permanent', weeks: 12 });
+    world.wrestlers.find((w) => w.federationId === seat)!.totalPoints += 7.25;
+    expect(world.federations.map((f) => signingAppetite(world, f))).toEqual(byScan());
   });
 });
 

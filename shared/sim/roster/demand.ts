@@ -7,7 +7,7 @@ import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
-import type { Wrestler } from './wrestler.ts';
+import { rosterOf, type Wrestler } from './wrestler.ts';
 
 /** What a federation's promoter weighs a free agent against: its roster's size and average rating. */
 export interface SigningAppetite {
@@ -16,32 +16,16 @@ export interface SigningAppetite {
   averageRating: number;
 }
 
-export function signingAppetite(world: World, federation: Federation): SigningAppetite {
-  return signingAppetites(world, [federation])[0]!;
-}
-
 /**
- * The appetites of several federations, read in one pass over the world's wrestlers instead of one pass
- * each (the competing interest asks it of every active AI federation, several times a week: issue 18
- * figures). Each roster's ratings are summed in the world's order, as one pass per federation would.
+ * A federation's appetite, read from the world's roster index (rosterOf): the read touches its own
+ * wrestlers only, not every wrestler of the world (the competing interest reads every active AI
+ * federation's, several times a week: issue 18 figures). The ratings are summed in the world's order.
  */
-export function signingAppetites(world: World, federations: readonly Federation[]): SigningAppetite[] {
-  const slot = new Map<string, number>();
-  const sizes: number[] = [];
-  const points: number[] = [];
-  for (const [i, federation] of federations.entries()) {
-    slot.set(federation.id, i);
-    sizes.push(0);
-    points.push(0);
-  }
-  for (const w of world.wrestlers) {
-    if (w.federationId === null) continue;
-    const at = slot.get(w.federationId);
-    if (at === undefined) continue;
-    sizes[at]! += 1;
-    points[at]! += w.totalPoints;
-  }
-  return federations.map((federation, i) => ({ federation, rosterSize: sizes[i]!, averageRating: sizes[i] === 0 ? 0 : points[i]! / sizes[i]! }));
+export function signingAppetite(world: World, federation: Federation): SigningAppetite {
+  const roster = rosterOf(world, federation.id);
+  let points = 0;
+  for (const w of roster) points += w.totalPoints;
+  return { federation, rosterSize: roster.length, averageRating: roster.length === 0 ? 0 : points / roster.length };
 }
 
 /** Whether the wrestler may be signed by the federation at all (anything but money and value). */
@@ -57,9 +41,9 @@ export function wouldWant(world: World, appetite: SigningAppetite, wrestler: Wre
 /**
  * A counter of competing interest for one moment of the world: the appetites are read once, then each
  * wrestler costs one test per active AI federation (the promoter counts it for every free agent it weighs).
- * `appetites` are the active AI federations' (signingAppetites), when the caller has read them already.
  */
-export function interestCounter(world: World, appetites: readonly SigningAppetite[] = signingAppetites(world, activeAiFederations(world))): (wrestler: Wrestler, askerId: string) => number {
+export function interestCounter(world: World): (wrestler: Wrestler, askerId: string) => number {
+  const appetites = activeAiFederations(world).map((f) => signingAppetite(world, f));
   return (wrestler, askerId) => {
     if (wrestler.federationId !== null) return 0;
     let count = 0;
