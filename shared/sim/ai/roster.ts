@@ -11,6 +11,7 @@ import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, openToSign } from '../roster/demand.ts';
 import { signWrestler } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
+import { firstBy } from './firstBy.ts';
 import type { Federation, World } from '../world.ts';
 
 const AI_OFFER = { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS } as const;
@@ -60,6 +61,11 @@ function bonusReserve(candidates: readonly Candidate[], stillNeeded: number): (b
   };
 }
 
+/** The 'best' pick's order: best rated first, ties by id so a seed always gives the same roster. */
+const byRating = (a: Candidate, b: Candidate) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id);
+/** The 'cheapest' pick's order: the cheapest salary first, ties by id. */
+const bySalary = (a: Candidate, b: Candidate) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id);
+
 /**
  * Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable.
  * `pick` 'best' takes the best wrestler whose salary fits; 'cheapest' (a promoter content with its
@@ -80,25 +86,21 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
     const { salary, bonus } = quotePrice(wrestler, AI_OFFER, interest(wrestler, federation.id));
     pool.push({ wrestler, salary, bonus });
   }
-  // Most weeks nobody fits the place (a roster kept below its size by its budget): the loop's first test,
-  // asked of the pool in any order (whether someone fits does not depend on it), ends the fill before the
-  // pool is sorted (issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
-  if (size < target && size >= AI_ROSTER_SIZE.min && !pool.some(placeTest(pool, federation, budget, payroll, size, target).fits)) return events;
-  // Best first, ties by id so a seed always gives the same roster.
-  const candidates = pool.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id));
-  if (pick === 'cheapest') candidates.sort((a, b) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id));
-  while (size < target && candidates.length > 0) {
-    const { affordable, fits } = placeTest(candidates, federation, budget, payroll, size, target);
-    let index = candidates.findIndex(fits);
+  // Each place takes the first fitting wrestler in the fill's order, found in one pass over the pool, not
+  // by sorting it (a fill signs a few of about 150; most weeks nobody fits and the first pass ends it:
+  // issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
+  const before = pick === 'cheapest' ? bySalary : byRating;
+  const byBonus = (a: Candidate, b: Candidate) => a.bonus - b.bonus || before(a, b);
+  while (size < target && pool.length > 0) {
+    const { affordable, fits } = placeTest(pool, federation, budget, payroll, size, target);
+    let index = firstBy(pool, fits, before);
     if (index < 0 && size < AI_ROSTER_SIZE.min) {
       // The cheapest bonus it can pay, keeping the reserve when it can, without it when it cannot.
-      for (const test of [affordable, (c: { bonus: number }) => c.bonus <= federation.funds]) {
-        for (const [i, c] of candidates.entries()) if (test(c) && (index < 0 || c.bonus < candidates[index]!.bonus)) index = i;
-        if (index >= 0) break;
-      }
+      index = firstBy(pool, affordable, byBonus);
+      if (index < 0) index = firstBy(pool, (c) => c.bonus <= federation.funds, byBonus);
     }
     if (index < 0) break;
-    const [chosen] = candidates.splice(index, 1);
+    const [chosen] = pool.splice(index, 1);
     events.push(...sign(world, federation.id, { wrestlerId: chosen!.wrestler.id, source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
     payroll += chosen!.salary;
     size += 1;
