@@ -11,8 +11,8 @@ import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, openToSign } from '../roster/demand.ts';
 import { signWrestler } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
-import { firstBy } from './firstBy.ts';
 import type { Federation, World } from '../world.ts';
+import { firstBy } from './firstBy.ts';
 
 const AI_OFFER = { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS } as const;
 
