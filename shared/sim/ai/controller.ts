@@ -33,7 +33,7 @@ import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
-import { quoteContract } from '../roster/contractTerms.ts';
+import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
@@ -98,12 +98,12 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
     // rank first, instead of quoting and sorting the whole pool (issue 18 figures).
     const appetite = signingAppetite(world, federation);
     const interest = interestCounter(world);
-    let star: { w: Wrestler; quote: ReturnType<typeof quoteContract> } | undefined;
+    let star: { w: Wrestler; quote: { salary: number; bonus: number } } | undefined;
     for (const w of world.wrestlers) {
       if (w.federationId !== null) continue;
       if (star && (w.totalPoints < star.w.totalPoints || (w.totalPoints === star.w.totalPoints && w.id.localeCompare(star.w.id) >= 0))) continue;
       if (!wouldWant(world, appetite, w)) continue;
-      const quote = quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interest(w, federation.id));
+      const quote = quotePrice(w, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interest(w, federation.id));
       if (payroll + quote.salary <= payrollBudget) star = { w, quote };
     }
     if (star) {
@@ -140,7 +140,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   for (const w of content ? [] : roster) {
     const left = w.contract?.weeksRemaining ?? Infinity;
     if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average) continue;
-    const quote = quoteContract(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
+    const quote = quotePrice(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
     candidates.push({
       kind: 'renew',
       need: clamp01(0.5 + (w.totalPoints - average) / Math.max(1, average)),

@@ -7,19 +7,14 @@
 // the places still needed to reach 6 (docs/game-rules.md "AI federations").
 import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import type { SimEvent } from '../events.ts';
-import { quoteContract } from '../roster/contractTerms.ts';
-import { interestCounter } from '../roster/demand.ts';
-import { qualifiesFor, rehireBanWeeksLeft, signWrestler } from '../roster/signing.ts';
+import { quotePrice } from '../roster/contractTerms.ts';
+import { interestCounter, openToSign } from '../roster/demand.ts';
+import { signWrestler } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
+import { firstBy } from './firstBy.ts';
 
 const AI_OFFER = { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS } as const;
-
-/** What signing the wrestler would cost: the weekly salary and the bonus paid now, USD. */
-function termsOf(wrestler: Wrestler, interest: number): { salary: number; bonus: number } {
-  const quote = quoteContract(wrestler, AI_OFFER, interest);
-  return { salary: quote.salary, bonus: quote.bonus };
-}
 
 /** How a signing is made: at founding (world creation) the signing rule itself; in its weeks, the promoter's command (controller.ts). */
 export type AiSigner = (world: World, federationId: string, payload: { wrestlerId: string; source: 'freeAgent'; contractType: 'permanent'; weeks: number }) => SimEvent[];
@@ -44,17 +39,32 @@ function placeTest(candidates: readonly Candidate[], federation: Federation, bud
   const stillNeeded = Math.max(0, AI_ROSTER_SIZE.min - size - 1);
   // With no place still needed the reserve is the sum of no bonuses (0): the pool's bonuses are not sorted
   // (the usual case, a roster at its minimum or above, asked of every free agent each week).
-  const cheapest = stillNeeded === 0 ? [] : candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
-  const reserveWith = (bonus: number) => {
-    if (stillNeeded === 0) return 0;
-    const others = [...cheapest];
-    const at = others.indexOf(bonus);
-    others.splice(at >= 0 ? at : others.length - 1, 1);
-    return others.slice(0, stillNeeded).reduce((sum, b) => sum + b, 0);
-  };
+  const reserveWith = stillNeeded === 0 ? () => 0 : bonusReserve(candidates, stillNeeded);
   const affordable = (c: { bonus: number }) => c.bonus + reserveWith(c.bonus) <= federation.funds;
   return { affordable, fits: (c) => c.salary <= share && affordable(c) };
 }
+
+/**
+ * The reserve kept with a candidate's bonus: the sum of the `stillNeeded` cheapest bonuses of the pool other
+ * than its own (one of the cheapest equal to its bonus is left out, else the dearest of them). The
+ * stillNeeded + 1 cheapest and each sum without one of them are read once per place, not once per candidate
+ * (every candidate is asked while a roster is under the minimum: issue 18 figures); each sum adds the others
+ * cheapest first, as a list without the left-out one would.
+ */
+function bonusReserve(candidates: readonly Candidate[], stillNeeded: number): (bonus: number) => number {
+  const cheapest = candidates.map((c) => c.bonus).sort((a, b) => a - b).slice(0, stillNeeded + 1);
+  if (cheapest.length === 0) return () => 0;
+  const without = cheapest.map((_, skipped) => cheapest.reduce((sum, bonus, i) => (i === skipped ? sum : sum + bonus), 0));
+  return (bonus) => {
+    const at = cheapest.indexOf(bonus);
+    return without[at >= 0 ? at : cheapest.length - 1]!;
+  };
+}
+
+/** The 'best' pick's order: best rated first, ties by id so a seed always gives the same roster. */
+const byRating = (a: Candidate, b: Candidate) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id);
+/** The 'cheapest' pick's order: the cheapest salary first, ties by id. */
+const bySalary = (a: Candidate, b: Candidate) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id);
 
 /**
  * Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable.
@@ -70,28 +80,27 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
   const budget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;
   // The salaries it would pay, each with the wrestler's competing interest (what signWrestler charges).
   const interest = interestCounter(world);
-  const pool = world.wrestlers
-    .filter((w) => w.federationId === null && w.status !== 'injured' && qualifiesFor(federation, w) && rehireBanWeeksLeft(world, federation.id, w) === 0)
-    .map((wrestler) => ({ wrestler, ...termsOf(wrestler, interest(wrestler, federation.id)) }));
-  // Most weeks nobody fits the place (a roster kept below its size by its budget): the loop's first test,
-  // asked of the pool in any order (whether someone fits does not depend on it), ends the fill before the
-  // pool is sorted (issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
-  if (size < target && size >= AI_ROSTER_SIZE.min && !pool.some(placeTest(pool, federation, budget, payroll, size, target).fits)) return events;
-  // Best first, ties by id so a seed always gives the same roster.
-  const candidates = pool.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints || a.wrestler.id.localeCompare(b.wrestler.id));
-  if (pick === 'cheapest') candidates.sort((a, b) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id));
-  while (size < target && candidates.length > 0) {
-    const { affordable, fits } = placeTest(candidates, federation, budget, payroll, size, target);
-    let index = candidates.findIndex(fits);
+  const pool: Candidate[] = [];
+  for (const wrestler of world.wrestlers) {
+    if (!openToSign(world, federation, wrestler)) continue;
+    const { salary, bonus } = quotePrice(wrestler, AI_OFFER, interest(wrestler, federation.id));
+    pool.push({ wrestler, salary, bonus });
+  }
+  // Each place takes the first fitting wrestler in the fill's order, found in one pass over the pool, not
+  // by sorting it (a fill signs a few of about 150; most weeks nobody fits and the first pass ends it:
+  // issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
+  const before = pick === 'cheapest' ? bySalary : byRating;
+  const byBonus = (a: Candidate, b: Candidate) => a.bonus - b.bonus || before(a, b);
+  while (size < target && pool.length > 0) {
+    const { affordable, fits } = placeTest(pool, federation, budget, payroll, size, target);
+    let index = firstBy(pool, fits, before);
     if (index < 0 && size < AI_ROSTER_SIZE.min) {
       // The cheapest bonus it can pay, keeping the reserve when it can, without it when it cannot.
-      for (const test of [affordable, (c: { bonus: number }) => c.bonus <= federation.funds]) {
-        for (const [i, c] of candidates.entries()) if (test(c) && (index < 0 || c.bonus < candidates[index]!.bonus)) index = i;
-        if (index >= 0) break;
-      }
+      index = firstBy(pool, affordable, byBonus);
+      if (index < 0) index = firstBy(pool, (c) => c.bonus <= federation.funds, byBonus);
     }
     if (index < 0) break;
-    const [chosen] = candidates.splice(index, 1);
+    const [chosen] = pool.splice(index, 1);
     events.push(...sign(world, federation.id, { wrestlerId: chosen!.wrestler.id, source: AI_OFFER.source, contractType: AI_OFFER.type, weeks: AI_OFFER.weeks }));
     payroll += chosen!.salary;
     size += 1;

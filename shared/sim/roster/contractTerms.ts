@@ -65,14 +65,42 @@ function bonusWeeks(source: ContractSource): number {
  */
 export function quoteContract(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer, interest = 0): ContractQuote {
   const parts: QuotePart[] = [];
-  if (interest > 0 && offer.source !== 'renewal') parts.push({ label: interestLabel(interest), factor: interestFactor(interest) });
+  const salary = quotedSalary(wrestler, offer, interest, parts);
+  return { type: offer.type, weeks: offer.weeks, salary, bonus: salary * bonusWeeks(offer.source), parts };
+}
+
+/**
+ * The quote's salary and bonus alone (USD), without the parts and their labels: the AI prices every free
+ * agent it weighs each week and reads no label (issue 18 figures). The same factors, in the same order.
+ */
+export function quotePrice(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer, interest = 0): { salary: number; bonus: number } {
+  const salary = quotedSalary(wrestler, offer, interest, null);
+  return { salary, bonus: salary * bonusWeeks(offer.source) };
+}
+
+/** The asking salary times each factor that applies, in order, rounded; each factor is added to `parts` with its label when parts are asked for. */
+function quotedSalary(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer, interest: number, parts: QuotePart[] | null): number {
+  let value = wrestler.askingSalary;
+  if (interest > 0 && offer.source !== 'renewal') {
+    const factor = interestFactor(interest);
+    value *= factor;
+    parts?.push({ label: interestLabel(interest), factor });
+  }
   const lengthFactor = LENGTH_SALARY_FACTOR[offer.weeks] ?? 1;
-  if (lengthFactor !== 1) parts.push({ label: `${offer.weeks}-week security discount`, factor: lengthFactor });
-  if (offer.type === 'perAppearance') parts.push({ label: 'Per Appearance fee (paid per show)', factor: PER_APPEARANCE_FEE_FACTOR });
+  if (lengthFactor !== 1) {
+    value *= lengthFactor;
+    parts?.push({ label: `${offer.weeks}-week security discount`, factor: lengthFactor });
+  }
+  if (offer.type === 'perAppearance') {
+    value *= PER_APPEARANCE_FEE_FACTOR;
+    parts?.push({ label: 'Per Appearance fee (paid per show)', factor: PER_APPEARANCE_FEE_FACTOR });
+  }
   if (offer.source === 'renewal') {
     const moraleFactor = renewalMoraleFactor(wrestler.morale);
-    if (moraleFactor !== 1) parts.push({ label: 'Low morale: wants more to stay', factor: moraleFactor });
+    if (moraleFactor !== 1) {
+      value *= moraleFactor;
+      parts?.push({ label: 'Low morale: wants more to stay', factor: moraleFactor });
+    }
   }
-  const salary = roundSalary(parts.reduce((value, part) => value * part.factor, wrestler.askingSalary));
-  return { type: offer.type, weeks: offer.weeks, salary, bonus: salary * bonusWeeks(offer.source), parts };
+  return roundSalary(value);
 }

@@ -4,10 +4,11 @@ import { activeAiFederations } from '../ai/profile.ts';
 import { executeCommand } from '../commands/table.ts';
 import { createFederation } from '../createFederation.ts';
 import { SimRefusal } from '../refusal.ts';
+import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
-import { competingInterest } from './demand.ts';
+import { competingInterest, openToSign, signingAppetite } from './demand.ts';
 import { listFreeAgents } from './freeAgents.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
@@ -70,6 +71,25 @@ describe('competing interest (issue 18 item 4)', () => {
     expect(expected.salary).toBeGreaterThan(quoteContract(w, { source: 'freeAgent', type: 'permanent', weeks: 12 }).salary);
     signWrestler(world, 'player', w.id, { source: 'freeAgent', contractType: 'permanent', weeks: 12 });
     expect(w.contract!.salary).toBe(expected.salary);
+  });
+});
+
+describe('the appetites from the roster index (issue 18 figures)', () => {
+  it('equal a scan of the world per federation: roster size and the mean of its ratings summed in the world order', () => {
+    const world = figuresAiWorld(4);
+    for (let week = 0; week < 30; week += 1) playAiWeek(world);
+    const byScan = () =>
+      world.federations.map((federation) => {
+        const roster = world.wrestlers.filter((w) => w.federationId === federation.id);
+        return { federation, rosterSize: roster.length, averageRating: roster.length === 0 ? 0 : roster.reduce((sum, w) => sum + w.totalPoints, 0) / roster.length };
+      });
+    expect(byScan().filter((a) => a.rosterSize > 0).length).toBeGreaterThan(3);
+    expect(world.federations.map((f) => signingAppetite(world, f))).toEqual(byScan());
+    // After a signing (the index is rebuilt) and a rating change (read live).
+    const seat = seatFederationId(world);
+    signWrestler(world, seat, world.wrestlers.find((w) => w.federationId === null && openToSign(world, player(world), w))!.id, { source: 'freeAgent', contractType: 'permanent', weeks: 12 });
+    world.wrestlers.find((w) => w.federationId === seat)!.totalPoints += 7.25;
+    expect(world.federations.map((f) => signingAppetite(world, f))).toEqual(byScan());
   });
 });
 

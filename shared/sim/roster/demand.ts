@@ -7,7 +7,7 @@ import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
-import type { Wrestler } from './wrestler.ts';
+import { rosterOf, type Wrestler } from './wrestler.ts';
 
 /** What a federation's promoter weighs a free agent against: its roster's size and average rating. */
 export interface SigningAppetite {
@@ -16,15 +16,16 @@ export interface SigningAppetite {
   averageRating: number;
 }
 
+/**
+ * A federation's appetite, read from the world's roster index (rosterOf): the read touches its own
+ * wrestlers only, not every wrestler of the world (the competing interest reads every active AI
+ * federation's, several times a week: issue 18 figures). The ratings are summed in the world's order.
+ */
 export function signingAppetite(world: World, federation: Federation): SigningAppetite {
-  let rosterSize = 0;
+  const roster = rosterOf(world, federation.id);
   let points = 0;
-  for (const w of world.wrestlers) {
-    if (w.federationId !== federation.id) continue;
-    rosterSize += 1;
-    points += w.totalPoints;
-  }
-  return { federation, rosterSize, averageRating: rosterSize === 0 ? 0 : points / rosterSize };
+  for (const w of roster) points += w.totalPoints;
+  return { federation, rosterSize: roster.length, averageRating: roster.length === 0 ? 0 : points / roster.length };
 }
 
 /** Whether the wrestler may be signed by the federation at all (anything but money and value). */
@@ -53,5 +54,6 @@ export function interestCounter(world: World): (wrestler: Wrestler, askerId: str
 
 /** The number of active AI federations other than `askerId` that would sign the wrestler now. */
 export function competingInterest(world: World, wrestler: Wrestler, askerId: string): number {
-  return interestCounter(world)(wrestler, askerId);
+  // A signed wrestler draws no interest: the appetites are not read for them.
+  return wrestler.federationId !== null ? 0 : interestCounter(world)(wrestler, askerId);
 }
