@@ -249,7 +249,7 @@ export function recordDecision(profile: AiProfile, decision: AiDecision): void {
 /**
  * Whoever runs a federation for a week, computer or script: it acts only through the command table with
  * the federation's id (a refused command changes nothing) and returns the events of what it did. The AI
- * promoter (aiPromoter) and the balance harness's strategies (scripts/balance/career.ts strategyController)
+ * promoter (aiPromoter) and the balance harness's strategies (scripts/balance/controller.ts strategyController)
  * are both controllers: one code path into the world.
  */
 export type FederationController = (world: World, federationId: string, rng: RngState, now: number) => SimEvent[];
