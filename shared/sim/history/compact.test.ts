@@ -10,7 +10,7 @@ import { recentShowsByFederation } from '../world/recentShows.ts';
 import { POWER_QUALITY_SHOWS } from '../../rules/power.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import { seatFederationId as seatOf } from '../world.ts';
-import { AI_DETAIL_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
+import { AI_BREAKDOWN_WEEKS_KEPT, AI_DETAIL_WEEKS_KEPT, AI_LEDGER_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
 import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 
 describe('history without bloat', () => {
@@ -82,6 +82,41 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     expect(recent.some((show) => show.segments.length > 1)).toBe(true);
   });
 
+  it("drops an AI show's breakdowns once the week's morale step has read them, keeping its card, winners and figures", () => {
+    const world = figuresAiWorld(3);
+    for (let i = 0; i < 6; i += 1) playAiWeek(world);
+    const now = world.calendar.totalWeeksProgressed;
+    const ai = world.shows.filter((s) => s.federationId !== seatOf(world) && s.hasBeenRun);
+    const fresh = ai.filter((s) => s.weekIndex > now - AI_BREAKDOWN_WEEKS_KEPT);
+    const past = ai.filter((s) => s.weekIndex <= now - AI_BREAKDOWN_WEEKS_KEPT && s.weekIndex >= now - AI_DETAIL_WEEKS_KEPT);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    // This week's shows (run in the advance that opened it): every breakdown, for the morale step to come.
+    for (const show of fresh) {
+      expect(show.result!.attendanceBreakdown).toBeDefined();
+      expect(show.segments.some((seg) => seg.result!.rating.parts.length > 0)).toBe(true);
+      expect(show.segments.some((seg) => seg.result!.changes.length > 0)).toBe(true);
+    }
+    // Older ones: the whole card with winners and stars (the repeat window reads it), no breakdowns.
+    for (const show of past) {
+      expect(show.segments.length).toBeGreaterThan(1);
+      expect(show.result!.attendanceBreakdown).toBeUndefined();
+      expect(show.result!.rating.parts).toEqual([]);
+      expect(show.result!.rating.value).toBeGreaterThan(0);
+      for (const seg of show.segments) {
+        expect(seg.result!.rating.parts).toEqual([]);
+        expect(seg.result!.changes).toEqual([]);
+        if (seg.kind === 'match') {
+          expect(seg.bookingReason).toBeNull();
+          expect(seg.result!.winners.length + (seg.result!.isDraw ? 1 : 0)).toBeGreaterThan(0);
+        }
+      }
+    }
+    // The player's shows keep everything.
+    const mine = world.shows.filter((s) => s.federationId === seatOf(world) && s.hasBeenRun);
+    for (const show of mine) expect(show.result!.attendanceBreakdown).toBeDefined();
+  });
+
   it("leaves a lone player's old shows with their whole card", () => {
     const world = startedWorld(12);
     player(world).funds = 1_000_000;
@@ -97,7 +132,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
 });
 
 describe("what nobody reads of an AI federation is not kept (issue 18 figures: memory per room)", () => {
-  it("keeps an AI federation's newest 10 shows, 4 ledger weeks and its deals on air, and every bit of the player's history", () => {
+  it("keeps an AI federation's newest 10 shows, its newest ledger week and its deals on air, and every bit of the player's history", () => {
     // The fatigue's repeat window (the auto-booker reads its own recent cards) is the longest look back a rule takes.
     expect(AI_DETAIL_WEEKS_KEPT).toBeGreaterThanOrEqual(REPEAT_WINDOW_WEEKS);
     const world = figuresAiWorld(3);
@@ -118,9 +153,9 @@ describe("what nobody reads of an AI federation is not kept (issue 18 figures: m
       // week's walk, which reaches SHOW_MAX_WEEKS_AHEAD + 1 weeks further back).
       const older = done.slice(0, -COMPANY_RECENT_SHOWS).filter((s) => s.weekIndex < cutoff - SHOW_MAX_WEEKS_AHEAD - 1);
       expect(older).toEqual([]);
-      // The ledger holds the last 4 settled weeks at most; deals off the air 4 weeks ago are gone.
-      expect(federation.ledger.length).toBeLessThanOrEqual(AI_DETAIL_WEEKS_KEPT);
-      expect(federation.ledger.every((w) => w.weekNumber - 1 >= cutoff)).toBe(true);
+      // The ledger holds its newest settled week only (a running one: the week just ended); deals off the air 4 weeks ago are gone.
+      expect(federation.ledger.length).toBeLessThanOrEqual(AI_LEDGER_WEEKS_KEPT);
+      if (federation.ai?.isActive) expect(federation.ledger.map((w) => w.weekNumber)).toEqual([world.calendar.totalWeeksProgressed]);
       for (const deal of federation.broadcastDeals) if (!deal.isActive) expect(deal.performanceHistory.at(-1)?.weekIndex ?? deal.startWeek).toBeGreaterThanOrEqual(cutoff);
       // The company page still lists its newest 10 shows, and counts every show it ran.
       const page = companyPage(world, federation.id, me);

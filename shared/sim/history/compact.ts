@@ -11,8 +11,9 @@
 //   9.2 MB, 7.2 MB of it ~1,700 AI shows (issue 18 figures, `npm run bench:ai`).
 // - what nobody reads of a computer-run federation is not kept at all (issue 18 figures: memory per room):
 //   a completed show older than DETAIL_WEEKS_KEPT is dropped unless it is one of the federation's newest
-//   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), a settled
-//   week older than DETAIL_WEEKS_KEPT is dropped (nobody reads an AI ledger; the balance harness reads
+//   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), its
+//   shows lose their breakdowns the week after their own (AI_BREAKDOWN_WEEKS_KEPT), only its newest settled
+//   week is kept (AI_LEDGER_WEEKS_KEPT: nobody reads an AI ledger further back; the balance harness reads
 //   funds), and an ended TV deal is dropped DETAIL_WEEKS_KEPT weeks after its last week on air (only the
 //   deals on air are read: the network's holder, the offers); its titles' defenses older than
 //   DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest title match). The player's
@@ -45,6 +46,34 @@ function compactShow(show: Show): void {
     result.changes = [];
     // The crowd's reaction follows from the stars (crowdReaction); the screens derive it again.
     result.crowd = '';
+  }
+}
+
+/**
+ * Weeks after its own a computer-run federation's show loses its breakdowns (each segment's and the show's rating parts,
+ * the wrestlers' changes, the crowd line, the booking reasons, the attendance breakdown), in weeks: the
+ * week's morale step reads the changes in the advance that ends the show's week (roster/morale.ts), then
+ * nobody does (no screen shows a rival's breakdowns; the company page, the news and "around the world" read
+ * the figures, the card and the winners). Its card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
+ * Issue 18 figures: memory per room (a new game's room held twice a lone world's).
+ */
+export const AI_BREAKDOWN_WEEKS_KEPT = 1;
+
+/**
+ * Settled weeks a computer-run federation keeps, newest first: the staff reports read the newest
+ * (staff/reports.ts); no rule or screen reads an AI ledger further back (its promoter reads its funds and
+ * payroll). Issue 18 figures: memory per room (four weeks of an AI ledger were ~8 KB per federation).
+ */
+export const AI_LEDGER_WEEKS_KEPT = 1;
+
+/** A computer-run federation's show past AI_BREAKDOWN_WEEKS_KEPT: its card and figures without their breakdowns. */
+function lightenAiShow(show: Show): void {
+  compactShow(show);
+  for (const segment of show.segments) if (segment.kind === 'match') segment.bookingReason = null;
+  const result = show.result;
+  if (result && (result.rating.parts.length > 0 || result.attendanceBreakdown)) {
+    result.rating = { value: result.rating.value, parts: [] };
+    delete result.attendanceBreakdown;
   }
 }
 
@@ -129,6 +158,8 @@ const AI_SHOWS_WALKED = COMPANY_RECENT_SHOWS + 1;
 export function compactHistory(world: World): void {
   const cutoff = world.calendar.totalWeeksProgressed - DETAIL_WEEKS_KEPT;
   const aiCutoff = world.calendar.totalWeeksProgressed - AI_DETAIL_WEEKS_KEPT;
+  // The week that just ended, whose morale step ran in this advance (before this step).
+  const aiBreakdownWeek = world.calendar.totalWeeksProgressed - AI_BREAKDOWN_WEEKS_KEPT;
   // Federations the AI sim runs (with a profile, ai/profile.ts): a bare 'ai' controller in a test world keeps
   // the player's folding. The count is of the federation's completed shows newer than the walk's place.
   const newerShows = new Map<string, number>();
@@ -157,6 +188,7 @@ export function compactHistory(world: World): void {
     }
     newerShows.set(show.federationId, newer + 1);
     if (newer + 1 >= AI_SHOWS_WALKED) walking.delete(show.federationId);
+    if (show.weekIndex === aiBreakdownWeek) lightenAiShow(show);
     if (show.weekIndex >= aiCutoff) continue;
     // Past the federation's newest COMPANY_RECENT_SHOWS: nobody reads it.
     if (newer >= COMPANY_RECENT_SHOWS) world.shows.splice(i, 1);
@@ -165,12 +197,10 @@ export function compactHistory(world: World): void {
   for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, aiCutoff);
   for (const federation of world.federations) {
     if (newerShows.has(federation.id)) {
-      // An AI federation: its settled weeks older than the cutoff go (the oldest first; one a week at most
-      // once the list is trimmed), and so do its deals ended that long ago.
+      // An AI federation: its settled weeks past the newest AI_LEDGER_WEEKS_KEPT go, and so do its deals
+      // ended longer than the cutoff ago.
       const ledger = federation.ledger;
-      let old = 0;
-      while (old < ledger.length && ledger[old]!.weekNumber - 1 < aiCutoff) old += 1;
-      if (old > 0) ledger.splice(0, old);
+      if (ledger.length > AI_LEDGER_WEEKS_KEPT) ledger.splice(0, ledger.length - AI_LEDGER_WEEKS_KEPT);
       if (federation.broadcastDeals.some((deal) => endedBefore(deal, aiCutoff))) federation.broadcastDeals = federation.broadcastDeals.filter((deal) => !endedBefore(deal, aiCutoff));
       continue;
     }
