@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GameJournal, replayGame, type GamePosition } from '../../server/persistence/gameJournal.ts';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
-import { clientEncoder, joinBytes, patchBytes, type ClientEncoder } from './clientBytes.ts';
+import { patchBytes, type ClientEncoder } from './clientBytes.ts';
 import { benchHeavyCycle } from './heavyCycle.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
+import { openBenchRoom } from './benchRoom.ts';
 import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
@@ -69,14 +70,8 @@ interface BenchRoom {
 }
 
 async function benchRoom(label: string, world: World, storage: SqliteStorage, journal: GameJournal): Promise<BenchRoom> {
-  const state = new GameState();
-  projectWorld(world, seatFederationId(world), state);
-  const client = clientEncoder(state, seatFederationId(world));
-  joinBytes(client);
-  client.encoder.discardChanges();
-  const userId = `cost-${label.replace(' ', '-')}`;
-  await storage.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, emailConfirmedAt: null, googleId: null });
-  return { label, world, state, client, userId, position: await journal.start(userId, 1, world), cpuMs: [], wallMs: [] };
+  const room = await openBenchRoom(`cost-${label.replace(' ', '-')}`, world, storage, journal);
+  return { label, world, ...room, cpuMs: [], wallMs: [] };
 }
 
 /** One round of light commands on a room: the room's whole path for each, timed; CPU per command recorded for the round. */

@@ -6,6 +6,7 @@
 // Part of `npm run bench`; alone: `npm exec -- node --expose-gc scripts/bench/heavyCycle.ts`.
 import { pack } from 'msgpackr';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { openBenchRoom } from './benchRoom.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameJournal, SNAPSHOT_EVERY_WEEKS, type GamePosition } from '../../server/persistence/gameJournal.ts';
@@ -20,7 +21,7 @@ import { createShow } from '../../shared/sim/shows/scheduling.ts';
 import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
 import { createWorld, seatFederationId, type World } from '../../shared/sim/world.ts';
-import { clientEncoder, joinBytes, patchBytes, type ClientEncoder } from './clientBytes.ts';
+import { patchBytes, type ClientEncoder } from './clientBytes.ts';
 
 /** The parts of a command's server work, in the order the room runs them. */
 const PARTS = ['parse', 'sim', 'log', 'resync', 'patch', 'reply', 'snapshot'] as const;
@@ -80,16 +81,10 @@ interface HeavyRoom {
 }
 
 async function heavyRoom(label: string, world: World, storage: SqliteStorage, journal: GameJournal): Promise<HeavyRoom> {
-  const state = new GameState();
-  projectWorld(world, seatFederationId(world), state);
-  const client = clientEncoder(state, seatFederationId(world));
-  joinBytes(client);
-  client.encoder.discardChanges();
-  const userId = `heavy-${label.replaceAll(' ', '-')}`;
-  await storage.createUser({ id: userId, email: `${userId}@example.com`, passwordHash: null, emailConfirmedAt: null, googleId: null });
+  const room = await openBenchRoom(`heavy-${label.replaceAll(' ', '-')}`, world, storage, journal);
   const samples = Object.fromEntries(HEAVY.map((name) => [name, Object.fromEntries(PARTS.map((part) => [part, [] as number[]]))])) as HeavyRoom['samples'];
   const bytes = Object.fromEntries(HEAVY.map((name) => [name, [] as number[]])) as HeavyRoom['bytes'];
-  return { label, world, state, client, userId, position: await journal.start(userId, 1, world), samples, bytes, snapshots: 0 };
+  return { label, world, ...room, samples, bytes, snapshots: 0 };
 }
 
 /** One command through the room's path, each part timed in CPU ms. */
