@@ -57,8 +57,17 @@ describe('competition in Chromium', () => {
       await page.goto(`${server.url}/dashboard`);
       await nextWeek(page, label);
       const after = await freeAgentIds();
-      // The player signs nobody and retirements come at birthdays: a free agent gone was signed by a rival.
-      signed = before.find((id) => !after.includes(id));
+      // The player signs nobody: a free agent gone was signed by a rival, or retired at a birthday (their page
+      // then says so: a retired profile), so each one gone is looked at until a signed one turns up.
+      for (const id of before.filter((gone) => !after.includes(gone))) {
+        await page.goto(`${server.url}/wrestler/${id}`);
+        const profile = page.getByTestId('wrestler-profile');
+        await profile.or(page.getByTestId('retired-line')).first().waitFor();
+        if (await profile.isVisible()) {
+          signed = id;
+          break;
+        }
+      }
       if (signed) break;
       before = after;
     }
