@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GameJournal, replayGame, type GamePosition } from '../../server/persistence/gameJournal.ts';
+import { GameJournal, replayGame } from '../../server/persistence/gameJournal.ts';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
-import { patchBytes, type ClientEncoder } from './clientBytes.ts';
+import { patchBytes } from './clientBytes.ts';
 import { benchHeavyCycle } from './heavyCycle.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
-import { openBenchRoom } from './benchRoom.ts';
+import { openBenchRoom, type OpenedRoom } from './benchRoom.ts';
 import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
@@ -57,14 +57,9 @@ function lightCommands(world: World): Array<{ name: WorldCommandName; payload: u
 }
 
 /** A room's pieces for one world: its synced state, the patch encoder, and its game's place in the log. */
-interface BenchRoom {
+interface BenchRoom extends OpenedRoom {
   label: string;
   world: World;
-  state: GameState;
-  /** The patch encoder with the one client's view (its own federation's private part). */
-  client: ClientEncoder;
-  userId: string;
-  position: GamePosition;
   cpuMs: number[];
   wallMs: number[];
 }

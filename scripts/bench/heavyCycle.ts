@@ -6,13 +6,12 @@
 // Part of `npm run bench`; alone: `npm exec -- node --expose-gc scripts/bench/heavyCycle.ts`.
 import { pack } from 'msgpackr';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { openBenchRoom } from './benchRoom.ts';
+import { openBenchRoom, type OpenedRoom } from './benchRoom.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameJournal, SNAPSHOT_EVERY_WEEKS, type GamePosition } from '../../server/persistence/gameJournal.ts';
+import { GameJournal, SNAPSHOT_EVERY_WEEKS } from '../../server/persistence/gameJournal.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
 import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
 import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, parseCommand } from '../../shared/sim/commands/table.ts';
 import { createFederation } from '../../shared/sim/createFederation.ts';
@@ -21,7 +20,7 @@ import { createShow } from '../../shared/sim/shows/scheduling.ts';
 import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
 import { createWorld, seatFederationId, type World } from '../../shared/sim/world.ts';
-import { patchBytes, type ClientEncoder } from './clientBytes.ts';
+import { patchBytes } from './clientBytes.ts';
 
 /** The parts of a command's server work, in the order the room runs them. */
 const PARTS = ['parse', 'sim', 'log', 'resync', 'patch', 'reply', 'snapshot'] as const;
@@ -66,13 +65,9 @@ function keepPlayable(world: World): void {
   if (size < 8) withRoster(world, 8 - size);
 }
 
-interface HeavyRoom {
+interface HeavyRoom extends OpenedRoom {
   label: string;
   world: World;
-  state: GameState;
-  client: ClientEncoder;
-  userId: string;
-  position: GamePosition;
   /** CPU ms per command and part, one sample per measured command. */
   samples: Record<Heavy, Record<Part, number[]>>;
   /** Patch bytes per command (the one client's shared and private changes). */
