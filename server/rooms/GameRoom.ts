@@ -25,6 +25,15 @@ import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
 /** How long a dropped player may reconnect, and how long the room waits after its player left, in ms. */
 export const DEFAULT_ROOM_GRACE_MS = 60_000;
 
+/**
+ * The room's own patch timer, in ms (Colyseus's default is 50). Every change the room makes sends its
+ * patch at once (a command, a session command, a recovery: `broadcastPatch()` before the answer), so the
+ * timer finds nothing to send; it only ticks the room's clock (the idle close after the grace period).
+ * At Colyseus's 20 checks a second per room, 1,250 idle rooms spent a fifth of the server's core on them
+ * (npm run loadtest, docs/protocol.md "Patches").
+ */
+export const IDLE_PATCH_INTERVAL_MS = 1_000;
+
 interface CreateOptions {
   ownerId: string;
 }
@@ -124,6 +133,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.ownerId = options.ownerId;
       // The room outlives its last client by the grace period (onLeave), then closes (onDispose snapshots).
       this.autoDispose = false;
+      this.patchRate = IDLE_PATCH_INTERVAL_MS;
       this.setState(new GameState());
       this.autosaveSlot = autosaveSlotOf(await ctx.storage.getActiveSlot(this.ownerId));
       try {
@@ -314,6 +324,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         await this.noteUnreadable(this.autosaveSlot, error, true).catch(() => undefined);
       }
       this.projectAll();
+      this.broadcastPatch();
     }
 
     private refuse(client: Client, command: string, message: string, context: MessageContext | undefined) {
