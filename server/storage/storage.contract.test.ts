@@ -653,6 +653,38 @@ function contract(backend: Backend): void {
         expect((await storage.readCommands('u-a', 1, gameId, 4)).map((e) => e.seq)).toStrictEqual([6]);
       });
 
+      it('keeps every command of many games appended at once, refusing only the ones that cannot follow', async () => {
+        // Several rooms' commands arrive in one turn (a busy server); a game's own commands come one after another.
+        await storage.putSnapshot(snapshot('u-a', 1, { seq: 2 }));
+        await storage.putSnapshot(snapshot('u-b', 1, { gameId: 'game-u-b-1' }));
+        await storage.putSnapshot(snapshot('u-a', 2));
+        await storage.appendCommand('u-a', 2, 'game-u-a-2', command(1), slotSummary({ currentWeek: 1 }));
+        const together = (appends: Array<Promise<void>>) =>
+          Promise.all(appends.map((append) => append.then(() => 'logged', (e: unknown) => (e instanceof CommandLogConflict ? e.reason : e))));
+        expect(
+          await together([
+            storage.appendCommand('u-a', 1, 'game-u-a-1', command(3), slotSummary({ currentWeek: 3 })),
+            storage.appendCommand('u-a', 2, 'game-u-a-2', command(1, 0, { name: 'other' }), slotSummary({ currentWeek: 9 })),
+            storage.appendCommand('u-b', 1, 'game-u-b-1', command(1), slotSummary({ currentWeek: 1 })),
+            storage.appendCommand('u-b', 2, 'game-u-b-2', command(1), slotSummary({ currentWeek: 9 })),
+          ]),
+        ).toStrictEqual(['logged', 'seq-not-after-last', 'logged', 'not-current-game']);
+        expect(
+          await together([
+            storage.appendCommand('u-a', 1, 'game-u-a-1', command(4, 1), slotSummary({ currentWeek: 4 })),
+            storage.appendCommand('u-b', 1, 'game-u-b-1', command(2), slotSummary({ currentWeek: 2 })),
+          ]),
+        ).toStrictEqual(['logged', 'logged']);
+        expect(await storage.readCommands('u-a', 1, 'game-u-a-1', 0)).toStrictEqual([command(3), command(4, 1)]);
+        expect(await storage.readCommands('u-b', 1, 'game-u-b-1', 0)).toStrictEqual([command(1), command(2)]);
+        expect(await storage.readCommands('u-a', 2, 'game-u-a-2', 0)).toStrictEqual([command(1)]);
+        expect(await storage.readCommands('u-b', 2, 'game-u-b-2', 0)).toStrictEqual([]);
+        expect((await storage.listSaves('u-a'))[0]).toMatchObject({ currentWeek: 4, savedAt: new Date(command(4).at) });
+        expect((await storage.listSaves('u-b'))[0]).toMatchObject({ currentWeek: 2 });
+        expect((await storage.listSaves('u-a'))[1]).toMatchObject({ slotNumber: 2, currentWeek: 1 });
+        expect(await storage.listSaves('u-b')).toHaveLength(1);
+      });
+
       it(`prunes the log no kept snapshot needs once it is more than ${COMMAND_LOG_RETAINED_WEEKS} weeks older than the game's latest command`, async () => {
         const gameId = 'game-u-a-1';
         await storage.putSnapshot(snapshot('u-a', 1));
