@@ -93,7 +93,7 @@ function federationWorld(seed: number, popularity: number): World {
   const free = world.wrestlers.filter((w) => w.federationId === null).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id));
   const middle = Math.floor(free.length / 2);
   for (const wrestler of free.slice(middle - 4, middle + 4)) {
-    setFederationOf(wrestler, federation.id);
+    setFederationOf(world, wrestler, federation.id);
     wrestler.contract = { type: 'permanent', salary: wrestler.askingSalary, weeksRemaining: 52, lengthWeeks: 52, signedWeek: 0 };
   }
   createShow(world, federation.id, { name: 'Weekly Test', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: Math.round(fairTicketPrice(popularity)), frequency: 'weekly' });

@@ -279,7 +279,7 @@ describe('rookies', () => {
   it('keep at least 30 free agents however many are signed', () => {
     const world = startedWorld(8);
     const federationId = seatFederationId(world);
-    for (const wrestler of world.wrestlers.slice(0, world.wrestlers.length - 20)) setFederationOf(wrestler, federationId);
+    for (const wrestler of world.wrestlers.slice(0, world.wrestlers.length - 20)) setFederationOf(world, wrestler, federationId);
     expect(rookiesNeeded(world)).toBe(ROOKIE_FREE_AGENT_FLOOR - 20);
     arriveRookies(world, world.rng);
     expect(world.wrestlers.filter((w) => w.federationId === null)).toHaveLength(ROOKIE_FREE_AGENT_FLOOR);

@@ -29,7 +29,7 @@ export function freeWrestler(world: World, wrestler: Wrestler, reason: string): 
   leaveRivalries(world, wrestler);
   // The shows not run are the newest (showsNotRun): the years of run shows are not read at every release.
   for (const show of showsNotRun(world)) if (show.federationId === wrestler.federationId) removeFromCard(show, wrestler.id);
-  setFederationOf(wrestler, null);
+  setFederationOf(world, wrestler, null);
   wrestler.contract = null;
   if (wrestler.status === 'training' || wrestler.status === 'on_loan') wrestler.status = 'active';
   wrestler.training = { ...NO_TRAINING };

@@ -40,10 +40,25 @@ describe('rosterOf', () => {
     world.wrestlers[at] = structuredClone(world.wrestlers[at]!);
     checkRosters(world, 'replaced');
     const free = world.wrestlers.find((w) => w.federationId === null)!;
-    setFederationOf(free, you);
+    setFederationOf(world, free, you);
     checkRosters(world, 'setFederationOf');
     world.wrestlers = world.wrestlers.filter((_, i) => i % 2 === 0);
     checkRosters(world, 'new list');
+  });
+
+  it('answers as a scan does for each of several worlds in one process, whichever world changed last', () => {
+    // A server holds many worlds: each world's changes are counted for that world alone.
+    const worlds = [startedWorld(8), startedWorld(9), startedWorld(10)];
+    for (const world of worlds) checkRosters(world, 'start');
+    for (let round = 0; round < 3; round += 1) {
+      for (const [i, world] of worlds.entries()) {
+        const free = world.wrestlers.find((w) => w.federationId === null)!;
+        setFederationOf(world, free, seatFederationId(world));
+        for (const [j, other] of worlds.entries()) checkRosters(other, `round ${round}: world ${i} signed, world ${j} read`);
+        freeWrestler(world, rosterOf(world, seatFederationId(world))[0]!, 'test');
+        for (const [j, other] of worlds.entries()) checkRosters(other, `round ${round}: world ${i} released, world ${j} read`);
+      }
+    }
   });
 
   it('answers as a scan does every week of two years of the AI world', () => {

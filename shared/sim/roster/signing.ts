@@ -59,7 +59,7 @@ export function signWrestler(world: World, federationId: string, wrestlerId: str
   const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks }, competingInterest(world, wrestler, federationId));
   payNow(federation, 'signing_bonus', `Signing bonus: ${wrestler.name} (${CONTRACT_TYPE_LABELS[quote.type]})`, quote.bonus);
 
-  setFederationOf(wrestler, federation.id);
+  setFederationOf(world, wrestler, federation.id);
   wrestler.contract = {
     type: quote.type,
     salary: quote.salary,

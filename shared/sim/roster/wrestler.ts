@@ -148,20 +148,23 @@ export function requireWrestler(world: World, id: string): Wrestler {
 }
 
 /**
- * Bumped by every change of a wrestler's federation (setFederationOf): the roster index below is rebuilt
- * when it moved since the index was built. A counter of the module, not of the world: it is not saved and
- * cannot change a figure; a bump by another world only costs that world one rebuild.
+ * Changes of a wrestler's federation (setFederationOf), counted per world (by its list of wrestlers): the
+ * roster index below is rebuilt when its world's count moved since the index was built. Kept beside the
+ * world, not in it: it is not saved and cannot change a figure. Per world, not one count for the process: a
+ * server holds a thousand worlds, whose signings and releases would otherwise leave every other world's
+ * index stale at its next command (a rebuild per command, each old index promoted to the old generation
+ * before it was dropped: npm run loadtest's heap profile, docs/protocol.md "Memory and the collector").
  */
-let federationChanges = 0;
+const federationChanges = new WeakMap<readonly Wrestler[], number>();
 
 /**
  * Signs the wrestler to a federation (or frees them, null). Every write to `federationId` in the simulation
  * goes through here so that rosterOf's index stays exact (a test fixture writing the field directly must
  * also call it; roster/rosterIndex.test.ts compares the index with a scan).
  */
-export function setFederationOf(wrestler: Wrestler, federationId: string | null): void {
+export function setFederationOf(world: World, wrestler: Wrestler, federationId: string | null): void {
   wrestler.federationId = federationId;
-  federationChanges += 1;
+  federationChanges.set(world.wrestlers, (federationChanges.get(world.wrestlers) ?? 0) + 1);
 }
 
 /** A federation's wrestlers in world order, and each one's place in the list (side by side: no object per wrestler). */
@@ -195,7 +198,7 @@ function indexRosters(list: readonly Wrestler[]): RosterIndex {
     roster.wrestlers.push(wrestler);
     roster.at.push(at);
   }
-  const index = { changes: federationChanges, length: list.length, byFederation };
+  const index = { changes: federationChanges.get(list) ?? 0, length: list.length, byFederation };
   rosterIndex.set(list, index);
   return index;
 }
@@ -204,7 +207,7 @@ function indexRosters(list: readonly Wrestler[]): RosterIndex {
 export function rosterOf(world: World, federationId: string): Wrestler[] {
   const list = world.wrestlers;
   let index = rosterIndex.get(list);
-  if (!index || index.changes !== federationChanges || index.length !== list.length) index = indexRosters(list);
+  if (!index || index.changes !== (federationChanges.get(list) ?? 0) || index.length !== list.length) index = indexRosters(list);
   let entries = index.byFederation.get(federationId);
   if (entries && !stillIndexed(list, entries, federationId)) entries = indexRosters(list).byFederation.get(federationId);
   return entries ? entries.wrestlers.slice() : [];

@@ -38,7 +38,7 @@ export function withRoster(world: World, count: number, federationId = seatFeder
     .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id))
     .slice(0, count);
   for (const wrestler of picked) {
-    setFederationOf(wrestler, federationId);
+    setFederationOf(world, wrestler, federationId);
     wrestler.contract = { type: 'permanent', salary: wrestler.askingSalary, weeksRemaining: 12, lengthWeeks: 12, signedWeek: world.calendar.totalWeeksProgressed };
     for (const federation of world.federations) federation.market = federation.market.filter((id) => id !== wrestler.id);
   }

@@ -99,7 +99,7 @@ describe('the global ranking', () => {
     expect(ranking.byRating.yourBest).toBeNull();
     // Give the player the world's least popular wrestler: their best is that one, far outside the top 50.
     const last = [...world.wrestlers].sort((a, b) => a.popularity - b.popularity || b.name.localeCompare(a.name))[0]!;
-    setFederationOf(last, you);
+    setFederationOf(world, last, you);
     const after = worldRanking(world, you).byPopularity;
     expect(after.yourBest).toMatchObject({ id: last.id, isYours: true, federationName: 'Test Wrestling' });
     expect(after.yourBest!.rank).toBeGreaterThan(RANKING_WRESTLERS_LISTED);
