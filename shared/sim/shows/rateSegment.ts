@@ -223,6 +223,6 @@ export function rateSegment(world: World, federationId: string, segment: Segment
  * The night's rating of a segment (labelled, with the night's luck): rateSegment with the segment's wrestlers
  * the night has already looked up (castOf), in the card's order.
  */
-export function rateOnTheNight(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: readonly QualityBonus[]): Rating {
-  return ratingFromLists(segmentParts(world, federationId, segment, cast, true), bonuses, luck(rng), 'labelled');
+export function rateOnTheNight(world: World, federationId: string, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: readonly QualityBonus[], labels: RatingLabels = 'labelled'): Rating {
+  return ratingFromLists(segmentParts(world, federationId, segment, cast, labels === 'labelled'), bonuses, luck(rng), labels);
 }

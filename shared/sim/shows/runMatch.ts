@@ -44,7 +44,7 @@ import { refreshRating, type Wrestler } from '../roster/wrestler.ts';
 import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
-import { rateOnTheNight } from './rateSegment.ts';
+import { rateOnTheNight, type RatingLabels } from './rateSegment.ts';
 import {
   type InjuryNote,
   type MatchResult,
@@ -222,8 +222,8 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
  * Runs the match on the night. `cast` is its wrestlers in the card's order (rateSegment.ts castOf), looked
  * up once for the rating, the decision and the consequences.
  */
-export function runMatch(world: World, show: Show, segment: MatchSegment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[]): MatchResult {
-  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? []);
+export function runMatch(world: World, show: Show, segment: MatchSegment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[], labels: RatingLabels = 'labelled'): MatchResult {
+  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
   const { winners, from, to, finish, favourite } = decide(segment, cast, rng);
   const noWinner = winners.length === 0;
   const changes: ParticipantChange[] = [];
@@ -267,8 +267,8 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
 }
 
 /** Runs a promo on the night; `cast` as for runMatch. */
-export function runPromo(world: World, show: Show, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses): SegmentResult {
-  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? []);
+export function runPromo(world: World, show: Show, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, labels: RatingLabels = 'labelled'): SegmentResult {
+  const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
   const changes: ParticipantChange[] = [];
   for (const wrestler of cast) changes.push(applyParticipant(wrestler, rating.value, 'promo'));
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);

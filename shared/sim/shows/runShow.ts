@@ -151,6 +151,20 @@ function sellMerchandise(world: World, show: Show, casts: ReadonlyArray<readonly
   return roundMoney(federationShare);
 }
 
+/**
+ * Whether anyone reads the breakdowns of the federation's shows (each segment's and the show's rating parts,
+ * the attendance breakdown): its players do. A computer-run federation's are read by no rule and no screen
+ * (a rival's page, the news and "around the world" show its figures, its card and its winners; its
+ * morale step reads the wrestlers' changes, which are kept): its shows are rated to the same figures
+ * without them (rateSegment.ts LABELS_UNREAD: the same rounded stars summed in the same order, the same
+ * draws). Before, they were written and then dropped a week later (history/compact.ts): on a server of a
+ * thousand worlds, a quarter of what the collector moved to its old generation (npm run loadtest's heap
+ * profile, docs/protocol.md "Memory and the collector").
+ */
+export function breakdownsRead(federation: Federation): boolean {
+  return federation.controller !== 'ai';
+}
+
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   // Every match of the card is rated before the bell and on the night: the federation's recent matches are
   // listed once for their "Seen it before" parts (roster/fatigue.ts sharingPairings).
@@ -185,12 +199,13 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   const casts: Wrestler[][] = [];
   for (const segment of show.segments) casts.push(castOf(world, segment));
   const injuries: InjuryNote[] = [];
+  const labels = breakdownsRead(federation) ? 'labelled' : LABELS_UNREAD;
   for (let i = 0; i < show.segments.length; i += 1) {
     const segment = show.segments[i]!;
-    segment.result = segment.kind === 'match' ? runMatch(world, show, segment, casts[i]!, rng, bonuses, injuries) : runPromo(world, show, segment, casts[i]!, rng, bonuses);
+    segment.result = segment.kind === 'match' ? runMatch(world, show, segment, casts[i]!, rng, bonuses, injuries, labels) : runPromo(world, show, segment, casts[i]!, rng, bonuses, labels);
   }
   addShowFatigue(show, casts);
-  const rating = rateShow(world, show, 'results', bonuses).rating;
+  const rating = rateShow(world, show, 'results', bonuses, labels).rating;
   const merchandiseRevenue = sellMerchandise(world, show, casts, attendance);
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
 
@@ -206,7 +221,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     rating,
     expectedRating,
     attendance,
-    attendanceBreakdown: breakdown,
+    ...(labels === 'labelled' ? { attendanceBreakdown: breakdown } : {}),
     capacity,
     ticketRevenue,
     merchandiseRevenue,

@@ -28,6 +28,8 @@ import { newFederation, type World } from '../world.ts';
 import { advanceWeekFor } from './nextWeek.ts';
 
 // The news, the popularity history and the retirees' records (issue 18) are records read by no rule: left out too.
+// The busy career's world hash was re-recorded (its week reports kept theirs) when a computer-run
+// federation's shows (its rival's) stopped writing the breakdowns nobody reads (shows/runShow.ts breakdownsRead).
 const WHERE_NOT_WHAT = new Set(['lastWeekReport', 'gameStarted', 'playerFederationId', 'seats', 'founded', 'version', 'news', 'nextNewsId', 'popularityHistory', 'retired']);
 
 function hash(value: unknown): string {
@@ -114,6 +116,6 @@ describe('the week advance, byte for byte', () => {
     const { world, reports } = busyCareer(23, 130);
     expect(reports.flat().length).toBeGreaterThan(1000);
     expect(hash(reports)).toBe('9cd619f19afdb318');
-    expect(hash(world)).toBe('c49d64b2d0be1f75');
+    expect(hash(world)).toBe('c07be25782539160');
   });
 });
