@@ -27,8 +27,9 @@ export const DEFAULT_ROOM_GRACE_MS = 60_000;
 
 /**
  * The room's own patch timer, in ms (Colyseus's default is 50). Every change the room makes sends its
- * patch at once (a command, a session command, a recovery: `broadcastPatch()` before the answer), so the
- * timer finds nothing to send; it only ticks the room's clock (the idle close after the grace period).
+ * patch at once (a command, a session command, a refusal, a recovery: `broadcastPatch()` before the
+ * answer), so the timer finds nothing to send; it only ticks the room's clock, which nothing of ours reads
+ * (the idle close after the grace period has a timer of its own).
  * At Colyseus's 20 checks a second per room, 1,250 idle rooms spent a fifth of the server's core on them
  * (npm run loadtest, docs/protocol.md "Patches").
  */
@@ -207,7 +208,12 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {
-          if (error instanceof SimRefusal) return this.refuse(client, name, error.message, context);
+          if (error instanceof SimRefusal) {
+            // A refused world command changed nothing (an empty patch, a cheap check); a refused slot
+            // operation may have noted a save problem: it reaches the player before the refusal does.
+            this.broadcastPatch();
+            return this.refuse(client, name, error.message, context);
+          }
           const errorId = randomErrorId();
           ctx.log.error({ err: error, command: name, userId: this.ownerId, errorId }, 'command failed');
           // Rules check before they act (the property tests prove a refusal changes nothing), so only a
@@ -359,9 +365,11 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       if (this.clients.length > 0) return;
       void this.enqueue(() => this.flushSnapshot());
       this.idleTimer?.clear();
-      this.idleTimer = this.clock.setTimeout(() => {
+      // A timer of its own, not the room's clock: the clock ticks with the patch timer (IDLE_PATCH_INTERVAL_MS).
+      const idle = setTimeout(() => {
         if (this.clients.length === 0) void this.disconnect();
       }, graceMs);
+      this.idleTimer = { clear: () => clearTimeout(idle) };
     }
 
     async setAutosaveSlot(slot: SaveSlot): Promise<void> {
