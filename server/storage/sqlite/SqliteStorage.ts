@@ -4,9 +4,9 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { newGameId, snapshotFromSave } from '../legacySaves.ts';
 import { Checkpointer } from './checkpointer.ts';
+import { CommandLogWriter } from './commandLogWriter.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
-  CommandLogConflict,
   DuplicateEmailError,
   type ContactMessage,
   type EmailToken,
@@ -42,30 +42,18 @@ function toUser(row: Row): User {
   };
 }
 
-/** A command waiting for the next group commit of the log (appendCommand), with its promise's settlers. */
-interface PendingAppend {
-  userId: string;
-  slotNumber: number;
-  gameId: string;
-  entry: LoggedCommand;
-  /** The payload as JSON, made when the command was appended. */
-  payload: string;
-  summary: SlotSummary;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-/** SQLite's message for a broken PRIMARY KEY or UNIQUE constraint. */
-const isUniqueViolation = (error: unknown): boolean => /UNIQUE constraint failed|PRIMARY KEY/.test(String((error as Error)?.message));
-
 export class SqliteStorage implements Storage {
   readonly kind = 'sqlite' as const;
   private db: DatabaseSync | null = null;
   private readonly path: string;
   /** Prepared statements by SQL text: the command log's hot path prepares nothing. */
   private statements = new Map<string, StatementSync>();
-  /** Logged commands waiting for this turn's group commit (commitAppends), in arrival order. */
-  private pendingAppends: PendingAppend[] = [];
+  /** The command log's group commit (commandLogWriter.ts), on this store's connection. */
+  private readonly log = new CommandLogWriter({
+    run: (sql, ...params) => this.run(sql, ...params),
+    get: (sql, ...params) => this.get(sql, ...params),
+    transaction: (work) => this.transaction(work),
+  });
 
   /** `path` is a file path, or ':memory:' for tests. */
   private checkpointer: Checkpointer | null = null;
@@ -147,7 +135,7 @@ export class SqliteStorage implements Storage {
 
   async close(): Promise<void> {
     // Commands appended this turn are written before the file closes.
-    this.commitAppends();
+    this.log.commit();
     await this.checkpointer?.stop();
     this.checkpointer = null;
     this.statements.clear();
@@ -380,81 +368,7 @@ export class SqliteStorage implements Storage {
 
   async appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void> {
     if (!Number.isInteger(entry.seq) || entry.seq < 1) throw new Error(`Bad command seq ${entry.seq}`);
-    const payload = JSON.stringify(entry.payload) ?? 'null';
-    return new Promise<void>((resolve, reject) => {
-      if (this.pendingAppends.push({ userId, slotNumber, gameId, entry, payload, summary, resolve, reject }) === 1) setImmediate(() => this.commitAppends());
-    });
-  }
-
-  /**
-   * Group commit: the appends made in one turn of the event loop (every room's commands that arrived
-   * together) are written in one transaction, one WAL commit for all instead of one each, and each
-   * resolves once that commit is done: still durable before its command's answer. Each append stands
-   * alone inside it (a savepoint): a conflict refuses that one only, writing nothing of it.
-   */
-  private commitAppends(): void {
-    const batch = this.pendingAppends;
-    if (batch.length === 0) return;
-    this.pendingAppends = [];
-    const refusals: unknown[] = [];
-    try {
-      this.transaction(() => {
-        for (const append of batch) {
-          this.run('SAVEPOINT append_command');
-          try {
-            this.writeAppend(append);
-            refusals.push(undefined);
-          } catch (error) {
-            this.run('ROLLBACK TO append_command');
-            refusals.push(error);
-          }
-          this.run('RELEASE append_command');
-        }
-      });
-    } catch (error) {
-      for (const append of batch) append.reject(error);
-      return;
-    }
-    batch.forEach((append, index) => (refusals[index] === undefined ? append.resolve() : append.reject(refusals[index])));
-  }
-
-  /** Writes one logged command and moves its slot's row to it, inside the open transaction; throws CommandLogConflict when it cannot follow. */
-  private writeAppend({ userId, slotNumber, gameId, entry, payload, summary }: PendingAppend): void {
-    // The slot's row moves to this command only when it holds this game and the seq comes after its last.
-    const moved = this.run(
-      `UPDATE game_slots SET federation_name = ?, federation_logo = ?, current_week = ?, current_month = ?, current_year = ?,
-         funds = ?, saved_at = ?, last_seq = ?
-       WHERE user_id = ? AND slot_number = ? AND game_id = ? AND last_seq < ?`,
-      ...summaryValues(summary),
-      entry.at,
-      entry.seq,
-      userId,
-      slotNumber,
-      gameId,
-      entry.seq,
-    );
-    if (moved === 0) {
-      const slot = this.get('SELECT game_id FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
-      throw new CommandLogConflict(slot && String(slot.game_id) === gameId ? 'seq-not-after-last' : 'not-current-game', entry.seq);
-    }
-    try {
-      this.run(
-        'INSERT INTO game_commands (user_id, slot_number, game_id, seq, name, payload, federation_id, at, week) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        userId,
-        slotNumber,
-        gameId,
-        entry.seq,
-        entry.name,
-        payload,
-        entry.federationId,
-        entry.at,
-        entry.week,
-      );
-    } catch (error) {
-      // An entry kept from an earlier run of this game already has this seq.
-      if (isUniqueViolation(error)) throw new CommandLogConflict('seq-not-after-last', entry.seq);
-      throw error;
-    }
+    return this.log.append(userId, slotNumber, gameId, entry, summary);
   }
 
   async readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]> {
