@@ -2,6 +2,7 @@
 // finish of each match or leave it to the match. A clean finish (pinfall, submission, the ladder's prize,
 // the cage's escape) proves the winner; a cheap one (count-out, disqualification) gives them the win but
 // not the credit, and never changes a title's holder; a draw or a no contest has no winner.
+import { flatText } from './flatText.ts';
 import type { MatchType, Stipulation } from './matchTypes.ts';
 
 export const FINISHES = ['pinfall', 'submission', 'count_out', 'disqualification', 'retrieval', 'escape', 'draw', 'no_contest'] as const;
@@ -113,9 +114,10 @@ export const RIVALRY_ADVANTAGE_MAX = 10;
 /** "Ace wins by disqualification", "Ace & Bo win by pinfall", "The match ends in a draw". */
 export function finishSentence(finish: Finish, winnerNames: readonly string[]): string {
   const rule = FINISH_RULES[finish];
-  if (!rule.hasWinner || winnerNames.length === 0) return `The match ends ${rule.phrase}`;
+  // Kept with the show's results: flat (flatText.ts).
+  if (!rule.hasWinner || winnerNames.length === 0) return flatText(`The match ends ${rule.phrase}`);
   const names = winnerNames.length <= 2 ? winnerNames.join(' & ') : `${winnerNames.slice(0, -1).join(', ')} & ${winnerNames.at(-1)}`;
-  return `${names} ${winnerNames.length > 1 ? 'win' : 'wins'} ${rule.phrase}`;
+  return flatText(`${names} ${winnerNames.length > 1 ? 'win' : 'wins'} ${rule.phrase}`);
 }
 
 // ---- Auto-book's finishes (our design, docs/game-rules.md "Auto-book") ----

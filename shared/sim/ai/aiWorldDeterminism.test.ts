@@ -13,7 +13,9 @@
 // report and its shows' breakdowns past the week after, and its ledger past the newest week (memory per room;
 // history/compact.ts). Re-recorded (the world's hash alone: the events and the world without the history's
 // lists kept theirs, so every figure is the same) when an AI federation's shows stopped writing the
-// breakdowns nobody reads (shows/runShow.ts breakdownsRead).
+// breakdowns nobody reads (shows/runShow.ts breakdownsRead). Re-recorded (the world's two hashes; the events
+// kept theirs, and the world hashed without the titles' prestige logs kept its own) when an AI federation's
+// titles stopped logging their prestige changes (championships/prestige.ts prestigeLogRead).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
@@ -38,7 +40,7 @@ describe('the AI world week, byte for byte', () => {
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
     expect(hash(events)).toBe('adfe3992cf3fb513');
-    expect(hash(world, HISTORY)).toBe('b7068cdacac541d7');
-    expect(hash(world)).toBe('5d146017a7155094');
+    expect(hash(world, HISTORY)).toBe('09dd8745224d821e');
+    expect(hash(world)).toBe('b361a1d0a1d710f8');
   });
 });

@@ -28,6 +28,7 @@ import {
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
 import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
+import { flatText } from '../../rules/flatText.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
 import { executeCommand } from '../commands/table.ts';
@@ -242,7 +243,8 @@ export function signThroughTable(now: number): AiSigner {
 /** Adds a decision to the profile, keeping the newest AI_DECISIONS_KEPT. */
 export function recordDecision(profile: AiProfile, decision: AiDecision): void {
   profile.decisions ??= [];
-  profile.decisions.push(decision);
+  // Kept for AI_DECISIONS_KEPT decisions: flat (rules/flatText.ts).
+  profile.decisions.push({ ...decision, reason: flatText(decision.reason) });
   if (profile.decisions.length > AI_DECISIONS_KEPT) profile.decisions.splice(0, profile.decisions.length - AI_DECISIONS_KEPT);
 }
 

@@ -9,6 +9,7 @@ import {
   RECENT_CHAMPION_WEEKS,
 } from '../../rules/championships.ts';
 import { FINISH_RULES, type Finish } from '../../rules/finishes.ts';
+import { flatText } from '../../rules/flatText.ts';
 import { championshipNameSchema } from '../../validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
@@ -65,7 +66,7 @@ export function reignDays(world: World, title: Championship): number {
 function record(world: World, title: Championship, event: ChampionshipEvent, eventDescription: string): void {
   const holder = title.holderId ? requireWrestler(world, title.holderId) : null;
   const { week, month, year, totalWeeksProgressed } = world.calendar;
-  title.history.push({ week, month, year, weekIndex: totalWeeksProgressed, prestige: title.prestige, holder: holder?.id ?? null, holderName: holder?.name ?? 'Vacant', event, eventDescription });
+  title.history.push({ week, month, year, weekIndex: totalWeeksProgressed, prestige: title.prestige, holder: holder?.id ?? null, holderName: holder?.name ?? 'Vacant', event, eventDescription: flatText(eventDescription) });
 }
 
 /**

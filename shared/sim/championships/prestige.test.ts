@@ -5,11 +5,12 @@ import { migrateWorld } from '../migrations.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { createShow } from '../shows/scheduling.ts';
 import type { MatchSegment, Show } from '../shows/show.ts';
+import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { applyTitleMatch, awardChampionship, createChampionship, vacateChampionship, type Championship } from './championship.ts';
-import { isTitleDue, prestigeSummary } from './prestige.ts';
+import { changePrestige, isTitleDue, prestigeLogRead, prestigeSummary } from './prestige.ts';
 
 function titleWorld(seed = 17) {
   const world = startedWorld(seed);
@@ -171,6 +172,31 @@ describe('auto-book defends titles at a sensible rate', () => {
     // A title match in weeks 0, 2, 4, 6 and 8: never more than 4 weeks without one.
     expect(title.history.filter((h) => h.event === 'defended' || h.event === 'won').map((h) => h.weekIndex)).toEqual([0, 2, 4, 6, 8]);
     expect(parts(world, title).idle).toBe(0);
+  });
+});
+
+describe("a rival's titles", () => {
+  it('move their prestige the same but keep no log (nobody reads it), while the player logs every change', () => {
+    const world = figuresAiWorld(3);
+    const rivalTitle = world.championships.find((c) => world.federations.find((f) => f.id === c.federationId)?.controller === 'ai')!;
+    expect(prestigeLogRead(world, rivalTitle)).toBe(false);
+    const before = rivalTitle.prestige;
+    expect(changePrestige(world, rivalTitle, 'match', 2.5)).toBe(Math.min(2.5, 100 - before));
+    expect(rivalTitle.prestige).toBe(Math.min(100, before + 2.5));
+    expect(rivalTitle.prestigeLog).toEqual([]);
+    const [a] = withRoster(world, 2);
+    const own = createChampionship(world, world.federations.find((f) => f.controller === 'player')!.id, { name: 'Forge Heavyweight Championship', holderId: a!.id });
+    expect(prestigeLogRead(world, own)).toBe(true);
+    changePrestige(world, own, 'match', 2);
+    expect(own.prestigeLog).toEqual([{ weekIndex: world.calendar.totalWeeksProgressed, reason: 'match', change: 2 }]);
+    // A save from before holds a rival's log: the week's history step sheds it.
+    rivalTitle.prestigeLog.push({ weekIndex: 0, reason: 'idle', change: -1 });
+    // A year of the AI world: the rivals' titles hold no log, each week's and each title match's changes included.
+    for (let week = 0; week < 52; week += 1) playAiWeek(world);
+    const rivals = world.championships.filter((c) => world.federations.find((f) => f.id === c.federationId)?.controller === 'ai');
+    expect(rivals.length).toBeGreaterThan(3);
+    expect(rivals.every((c) => c.prestigeLog.length === 0)).toBe(true);
+    expect(new Set(rivals.map((c) => c.prestige)).size).toBeGreaterThan(1);
   });
 });
 

@@ -1,8 +1,8 @@
 // Prestige with its reasons (our design, docs/game-rules.md "Championships"). A title's prestige rises
 // with good title matches, defenses and long reigns, and falls with poor title matches, hot-potato changes
-// and idle weeks. Every change is logged with its reason (one entry per week and reason, at most
-// PRESTIGE_LOG_MAX), so /championships can show what made the figure; and auto-book asks here whether a
-// title is due for a defense.
+// and idle weeks. Every change of a player's title is logged with its reason (one entry per week and
+// reason, at most PRESTIGE_LOG_MAX), so /championships can show what made the figure (a computer-run
+// federation's are not: prestigeLogRead); and auto-book asks here whether a title is due for a defense.
 import {
   clampPrestige,
   PRESTIGE_DEFENSE_GAIN,
@@ -48,12 +48,25 @@ export interface PrestigeSummary {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * Whether anyone reads the title's prestige log: its own players do (/championships shows what made the
+ * figure). A computer-run federation's titles are synced to nobody (a rival's page shows its titles'
+ * prestige and lineage, not their reasons) and no rule reads a log: their prestige moves the same, unlogged.
+ * Before, a rival's titles kept up to PRESTIGE_LOG_MAX entries each, ~700 heap objects a world on a server
+ * of a thousand worlds (issue 18 figures: players per core; docs/protocol.md "Memory and the collector").
+ */
+export function prestigeLogRead(world: World, title: Championship): boolean {
+  for (const federation of world.federations) if (federation.id === title.federationId) return federation.controller !== 'ai';
+  return true;
+}
+
 /** Moves the title's prestige by `amount` (clamped to 0-100) and logs the change; returns the change made. */
 export function changePrestige(world: World, title: Championship, reason: PrestigeReason, amount: number): number {
   const before = title.prestige;
   title.prestige = clampPrestige(before + amount);
   const change = round1(title.prestige - before);
   if (change === 0) return 0;
+  if (!prestigeLogRead(world, title)) return change;
   const weekIndex = world.calendar.totalWeeksProgressed;
   // The log is in week order (appended in the week it happens, trimmed from the front): the walk from the
   // newest end stops at the first older week, instead of reading up to PRESTIGE_LOG_MAX entries every week.

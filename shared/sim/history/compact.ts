@@ -194,7 +194,13 @@ export function compactHistory(world: World): void {
     if (newer >= COMPANY_RECENT_SHOWS) world.shows.splice(i, 1);
     else if (crossedThisWeek(show, aiCutoff)) summarizeAiShow(show);
   }
-  for (const title of world.championships) if (newerShows.has(title.federationId)) dropOldDefenses(title, aiCutoff);
+  for (const title of world.championships) {
+    if (!newerShows.has(title.federationId)) continue;
+    dropOldDefenses(title, aiCutoff);
+    // Nobody reads an AI title's prestige log (championships/prestige.ts prestigeLogRead): a save from
+    // before it was unlogged sheds it.
+    if (title.prestigeLog.length > 0) title.prestigeLog = [];
+  }
   for (const federation of world.federations) {
     if (newerShows.has(federation.id)) {
       // An AI federation: its settled weeks past the newest AI_LEDGER_WEEKS_KEPT go, and so do its deals

@@ -4,6 +4,7 @@
 // and it draws nothing from the generator, so a world with or without it plays the same.
 import type { MonthName } from '../../rules/calendar.ts';
 import { NEWS_KEPT, type NewsImportance } from '../../rules/news.ts';
+import { flatText } from '../../rules/flatText.ts';
 import type { World } from '../world.ts';
 
 /** What a news item is about (the feed's icon and wording). */
@@ -52,7 +53,8 @@ export function addNewsItems(world: World, items: readonly NewNewsItem[], date =
   world.nextNewsId ??= 1;
   const added: NewsItem[] = [];
   for (const item of items) {
-    const news: NewsItem = { id: `news-${world.nextNewsId}`, weekIndex: date.totalWeeksProgressed, week: date.week, month: date.month, year: date.year, ...item };
+    // Kept for up to NEWS_KEPT items: flat (rules/flatText.ts).
+    const news: NewsItem = { id: `news-${world.nextNewsId}`, weekIndex: date.totalWeeksProgressed, week: date.week, month: date.month, year: date.year, ...item, headline: flatText(item.headline), text: flatText(item.text) };
     world.nextNewsId += 1;
     world.news.push(news);
     added.push(news);

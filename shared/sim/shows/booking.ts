@@ -6,6 +6,7 @@ import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '../../rules/match
 import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '../../rules/matchTypes.ts';
 import { SHOW_MAX_SEGMENTS } from '../../rules/shows.ts';
 import { FINISH_RULES, finishesFor, isFinish, type Finish } from '../../rules/finishes.ts';
+import { flatText } from '../../rules/flatText.ts';
 import { matchTitleSchema, promoTitleSchema, toTitleChars } from '../../validation/text.ts';
 import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -109,7 +110,7 @@ export function defaultMatchTitle(world: World, input: Pick<MatchInput, 'type' |
   const title = championship?.name;
   if (title && !unchangedAsTitle(championship, title)) unchanged.all = false;
   const text = `${sides}${stipulation}${title ? ` for the ${title}` : ''}`;
-  return (unchanged.all ? text : toTitleChars(text)).slice(0, 200) || 'Match';
+  return flatText((unchanged.all ? text : toTitleChars(text)).slice(0, 200) || 'Match');
 }
 
 function checkTitle(text: string, fallback: string, rule: typeof matchTitleSchema = matchTitleSchema): string {
