@@ -9,7 +9,9 @@ import { companyPage, COMPANY_RECENT_SHOWS } from '../world/companyPage.ts';
 import { recentShowsByFederation } from '../world/recentShows.ts';
 import { POWER_QUALITY_SHOWS } from '../../rules/power.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
-import { seatFederationId as seatOf } from '../world.ts';
+import { seatFederationId as seatOf, type World } from '../world.ts';
+
+const rosterCount = (world: World, federationId: string) => world.wrestlers.filter((w) => w.federationId === federationId).length;
 import { AI_BREAKDOWN_WEEKS_KEPT, AI_DETAIL_WEEKS_KEPT, AI_LEDGER_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
 import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 
@@ -100,6 +102,9 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
       for (const seg of show.segments) expect(seg.result!.rating.parts).toEqual([]);
       expect(show.segments.some((seg) => seg.result!.rating.value > 0)).toBe(true);
       expect(show.segments.some((seg) => seg.result!.changes.length > 0)).toBe(true);
+      // The changes carry their figures (the morale step reads the morale) without the popularity reasons.
+      for (const seg of show.segments) for (const change of seg.result!.changes) expect(change.reasons).toBeUndefined();
+      expect(show.segments.some((seg) => seg.result!.changes.some((change) => change.morale !== 0 || change.popularity !== 0))).toBe(true);
     }
     // Older ones: the whole card with winners and stars (the repeat window reads it), no breakdowns.
     for (const show of past) {
@@ -119,6 +124,31 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     // The player's shows keep everything.
     const mine = world.shows.filter((s) => s.federationId === seatOf(world) && s.hasBeenRun);
     for (const show of mine) expect(show.result!.attendanceBreakdown).toBeDefined();
+  });
+
+  it("keeps no morale reasons for a rival's wrestlers and folds a rival's settled week at once; the player keeps both whole", () => {
+    const world = figuresAiWorld(3);
+    for (let i = 0; i < 3; i += 1) playAiWeek(world);
+    const rivals = world.federations.filter((f) => f.controller === 'ai' && f.ai?.isActive);
+    const rivalIds = new Set(rivals.map((f) => f.id));
+    const theirs = world.wrestlers.filter((w) => w.federationId && rivalIds.has(w.federationId));
+    expect(theirs.length).toBeGreaterThan(10);
+    for (const wrestler of theirs) expect(wrestler.moraleChange).toEqual([]);
+    // Their morale still moves with the week (pay, nights, idleness).
+    expect(new Set(theirs.map((w) => w.morale)).size).toBeGreaterThan(1);
+    for (const federation of rivals) {
+      const week = federation.ledger.at(-1)!;
+      expect(week).toBeDefined();
+      // One line per kind and payment time, the totals as settled.
+      const keys = week.lines.map((line) => `${line.kind}|${line.paidAt}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      const salaries = week.lines.find((line) => line.kind === 'wrestler_salary');
+      if (salaries && rosterCount(world, federation.id) > 1) expect(salaries.label).toMatch(/^Wrestler salaries \(\d+ lines\)$/);
+      const sum = week.lines.reduce((total, line) => total + line.amount, 0);
+      expect(Math.round(sum * 100) / 100).toBe(Math.round((week.revenue - week.expenses) * 100) / 100);
+    }
+    const mine = player(world);
+    expect(mine.ledger.at(-1)!.lines.filter((line) => line.kind === 'wrestler_salary').every((line) => line.label.startsWith('Salary: '))).toBe(true);
   });
 
   it("leaves a lone player's old shows with their whole card", () => {

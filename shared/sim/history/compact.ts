@@ -14,7 +14,7 @@
 //   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), its
 //   shows lose their breakdowns the week after their own (AI_BREAKDOWN_WEEKS_KEPT), only its newest settled
 //   week is kept (AI_LEDGER_WEEKS_KEPT: nobody reads an AI ledger further back; the balance harness reads
-//   funds), and an ended TV deal is dropped DETAIL_WEEKS_KEPT weeks after its last week on air (only the
+//   funds), folded as it settles (one line per kind), and an ended TV deal is dropped DETAIL_WEEKS_KEPT weeks after its last week on air (only the
 //   deals on air are read: the network's holder, the offers); its titles' defenses older than
 //   DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest title match). The player's
 //   history is never dropped.
@@ -62,7 +62,9 @@ export const AI_BREAKDOWN_WEEKS_KEPT = 1;
 /**
  * Settled weeks a computer-run federation keeps, newest first: the staff reports read the newest
  * (staff/reports.ts); no rule or screen reads an AI ledger further back (its promoter reads its funds and
- * payroll). Issue 18 figures: memory per room (four weeks of an AI ledger were ~8 KB per federation).
+ * payroll). Issue 18 figures: memory per room (four weeks of an AI ledger were ~8 KB per federation). The
+ * week kept is folded in the advance that settles it (compactHistory): its staff reports, the step before,
+ * read it whole.
  */
 export const AI_LEDGER_WEEKS_KEPT = 1;
 
@@ -207,6 +209,10 @@ export function compactHistory(world: World): void {
       // ended longer than the cutoff ago.
       const ledger = federation.ledger;
       if (ledger.length > AI_LEDGER_WEEKS_KEPT) ledger.splice(0, ledger.length - AI_LEDGER_WEEKS_KEPT);
+      // Its week settled in this advance is folded at once (one line per kind): nobody reads an AI
+      // federation's lines, and a line per wrestler kept a week outlived the young generation.
+      const newest = ledger.at(-1);
+      if (newest && !isCompact(newest)) compactWeek(newest);
       if (federation.broadcastDeals.some((deal) => endedBefore(deal, aiCutoff))) federation.broadcastDeals = federation.broadcastDeals.filter((deal) => !endedBefore(deal, aiCutoff));
       continue;
     }

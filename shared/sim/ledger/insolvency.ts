@@ -21,7 +21,8 @@ export function settleShortfall(world: World, federation: Federation, shortfall:
   const roster = rosterOf(world, federation.id);
   for (const wrestler of roster) {
     wrestler.morale = clampMorale(wrestler.morale - UNPAID_MORALE_LOSS);
-    wrestler.moraleChange = [...wrestler.moraleChange, { label: 'Wages not paid', amount: -UNPAID_MORALE_LOSS }];
+    // A computer-run federation's wrestlers keep no reasons (nobody reads them: roster/morale.ts).
+    if (federation.controller !== 'ai') wrestler.moraleChange = [...wrestler.moraleChange, { label: 'Wages not paid', amount: -UNPAID_MORALE_LOSS }];
   }
   const lines = [
     `Your federation could not pay $${formatUsdPlain(shortfall)} of this week's bills (${federation.unpaidWeeks} week${federation.unpaidWeeks === 1 ? '' : 's'} in a row). Every wrestler lost ${UNPAID_MORALE_LOSS} morale.`,

@@ -94,6 +94,11 @@ export function advanceMorale(world: World, weeksProgressed: number): SimEvent[]
     for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
   }
   const nights = showNightParts(weekShows);
+  // A computer-run federation's wrestlers keep no reasons: nobody reads them (a rival's wrestler is seen
+  // without morale, world/wrestlerView.ts publicWrestler; a release clears them). Kept, each week's list
+  // outlived the young generation and was dropped the week after (issue 18 figures: players per core).
+  const unread = new Set<string>();
+  for (const federation of world.federations) if (federation.controller === 'ai') unread.add(federation.id);
   for (const wrestler of world.wrestlers) {
     const federationId = wrestler.federationId;
     if (!federationId) continue;
@@ -109,7 +114,9 @@ export function advanceMorale(world: World, weeksProgressed: number): SimEvent[]
     // wrestler's own (the event keeps `parts`): the nights' list is this step's, or a copy of the parts.
     const night = nights.get(wrestler.id);
     if (night) for (const part of parts) night.push(part);
-    wrestler.moraleChange = night ?? parts.slice();
+    if (unread.has(federationId)) {
+      if (wrestler.moraleChange.length > 0) wrestler.moraleChange = [];
+    } else wrestler.moraleChange = night ?? parts.slice();
     if (wrestler.morale !== from) {
       events.push({ kind: 'moraleChanged', federationId, wrestlerId: wrestler.id, name: wrestler.name, from, to: wrestler.morale, parts });
     }

@@ -13,6 +13,7 @@ import {
   DRAW_MORALE,
   DRAW_POPULARITY,
   FINISH_RULES,
+  FINISHES,
   finishesFor,
   finishSentence,
   LOSS_MORALE,
@@ -44,7 +45,7 @@ import { refreshRating, type Wrestler } from '../roster/wrestler.ts';
 import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
-import { rateOnTheNight, type RatingLabels } from './rateSegment.ts';
+import { LABELS_UNREAD, rateOnTheNight, type RatingLabels } from './rateSegment.ts';
 import {
   type InjuryNote,
   type MatchResult,
@@ -184,17 +185,26 @@ export function crowdReaction(stars: number): string {
 
 type Outcome = 'win' | 'loss' | 'draw' | 'no_contest' | 'promo';
 
+/**
+ * The outcome labels of the popularity parts, by finish ("Clean win by pinfall"), written once: a label
+ * per appearance was a new string for every wrestler of every match the world runs, kept with the
+ * results (issue 18 figures: players per core).
+ */
+type OutcomeLabel = 'cleanWin' | 'cheapWin' | 'cleanLoss' | 'protectedLoss';
+const outcomeLabels = (phrase: string): Record<OutcomeLabel, string> => ({ cleanWin: `Clean win ${phrase}`, cheapWin: `Cheap win ${phrase}`, cleanLoss: `Clean loss ${phrase}`, protectedLoss: `Loss ${phrase} (protected)` });
+const OUTCOME_LABELS = new Map<Finish | null, Record<OutcomeLabel, string>>([[null, outcomeLabels('')], ...FINISHES.map((finish): [Finish, Record<OutcomeLabel, string>] => [finish, outcomeLabels(FINISH_RULES[finish].phrase)])]);
+
 /** The popularity parts of a result (before the 0-100 clamp) and its morale, by outcome and finish. */
 function resultParts(stars: number, outcome: Outcome, finish: Finish | null, upset: boolean, kind: 'match' | 'promo'): { reasons: ChangeReason[]; morale: number } {
   const reasons: ChangeReason[] = [{ label: kind === 'match' ? 'Match rating' : 'Segment rating', amount: roundPopularity((stars - WRESTLER_NEUTRAL_RATING) * WRESTLER_POPULARITY_PER_STAR) }];
   let morale = MORALE_APPEARANCE;
   const clean = finish ? FINISH_RULES[finish].clean : true;
-  const phrase = finish ? FINISH_RULES[finish].phrase : '';
+  const labels = OUTCOME_LABELS.get(finish)!;
   if (outcome === 'win') {
-    reasons.push(clean ? { label: `Clean win ${phrase}`, amount: CLEAN_WIN_POPULARITY } : { label: `Cheap win ${phrase}`, amount: CHEAP_WIN_POPULARITY });
+    reasons.push(clean ? { label: labels.cleanWin, amount: CLEAN_WIN_POPULARITY } : { label: labels.cheapWin, amount: CHEAP_WIN_POPULARITY });
     morale += clean ? CLEAN_WIN_MORALE : CHEAP_WIN_MORALE;
   } else if (outcome === 'loss') {
-    reasons.push(clean ? { label: `Clean loss ${phrase}`, amount: CLEAN_LOSS_POPULARITY } : { label: `Loss ${phrase} (protected)`, amount: CHEAP_LOSS_POPULARITY });
+    reasons.push(clean ? { label: labels.cleanLoss, amount: CLEAN_LOSS_POPULARITY } : { label: labels.protectedLoss, amount: CHEAP_LOSS_POPULARITY });
     if (upset && clean) reasons.push({ label: 'Upset: beaten as the favourite', amount: UPSET_POPULARITY });
     morale += LOSS_MORALE;
   } else if (outcome === 'draw') {
@@ -207,7 +217,12 @@ function resultParts(stars: number, outcome: Outcome, finish: Finish | null, ups
   return { reasons, morale };
 }
 
-function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null = null, upset = false): ParticipantChange {
+/**
+ * Applies the night to a participant. `labels` LABELS_UNREAD (a computer-run federation's show, whose
+ * breakdowns nobody reads: runShow.ts breakdownsRead): the change is kept without its reasons (the week's
+ * morale step reads the morale alone), the same figures.
+ */
+function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null, upset: boolean, labels: RatingLabels): ParticipantChange {
   const beforePopularity = wrestler.popularity;
   const beforeMorale = wrestler.morale;
   const { reasons, morale } = resultParts(stars, outcome, finish, upset, outcome === 'promo' ? 'promo' : 'match');
@@ -215,7 +230,9 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
   wrestler.morale = clampMorale(wrestler.morale + morale);
   wrestler.idleWeeks = 0;
   refreshRating(wrestler);
-  return { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale, reasons };
+  const change: ParticipantChange = { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale };
+  if (labels !== LABELS_UNREAD) change.reasons = reasons;
+  return change;
 }
 
 /**
@@ -238,7 +255,7 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
       else if (outcome === 'draw') wrestler.matchStats.draws += 1;
     }
     const upset = outcome === 'loss' && favourite >= 0 && sideAt(segment.type, place) === favourite;
-    changes.push(applyParticipant(wrestler, rating.value, outcome, finish, upset));
+    changes.push(applyParticipant(wrestler, rating.value, outcome, finish, upset, labels));
   }
   let title: MatchResult['title'] = null;
   if (segment.championshipId && !segment.isExhibition) {
@@ -270,7 +287,7 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
 export function runPromo(world: World, show: Show, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, labels: RatingLabels = 'labelled'): SegmentResult {
   const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
   const changes: ParticipantChange[] = [];
-  for (const wrestler of cast) changes.push(applyParticipant(wrestler, rating.value, 'promo'));
+  for (const wrestler of cast) changes.push(applyParticipant(wrestler, rating.value, 'promo', null, false, labels));
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);
   if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'promo', winners: [], quality: rating.value });
   return { rating, crowd: crowdReaction(rating.value), changes, injuries: [] };
