@@ -88,7 +88,8 @@ describe('the item assigners', () => {
     week.lines.pop();
     week.fundsAfter += 1;
     assignWeek(item, week);
-    expect(item.lines.map((line) => line.toJSON())).toEqual(week.lines);
+    expect(JSON.parse(item.lines)).toEqual(week.lines);
+    expect(JSON.parse(item.taxParts)).toEqual(week.taxParts);
     expect(item.fundsAfter).toBe(week.fundsAfter);
   });
 

@@ -21,7 +21,6 @@ import {
   MoralePartState,
   StaffReportState,
   StaffState,
-  TaxPartState,
   WrestlerState,
   ChampionFaceState,
   FederationFaceState,
@@ -29,7 +28,6 @@ import {
   type WeekChangeState,
   type WeekFiguresState,
 } from '../../shared/schema/GameState.ts';
-import type { TaxPart } from '../../shared/rules/ledger.ts';
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
 import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
@@ -108,13 +106,6 @@ export function assignLine(item: LedgerLineState, line: LedgerLine): void {
   item.paidAt = line.paidAt;
 }
 
-function assignTaxPart(item: TaxPartState, part: TaxPart): void {
-  item.from = part.from;
-  item.to = part.to;
-  item.rate = part.rate;
-  item.amount = part.amount;
-}
-
 export function assignReport(item: StaffReportState, report: StaffReport): void {
   // The data never changes once written: serialise it only for a new report.
   if (item.id !== report.id) item.data = JSON.stringify(report.data);
@@ -132,8 +123,8 @@ export function assignReport(item: StaffReportState, report: StaffReport): void 
 
 /**
  * Each synced week as last written (jsonMemo.ts): a settled week changes at most once (the history folds
- * its lines), while each re-sync of the ledger (a show night, the week, a booking that moves money) walks
- * the 12 weeks synced, their lines and tax parts through the schema's setters.
+ * its lines), while each re-sync of the ledger (a show night, the week, a booking that moves money) would
+ * write the 12 weeks synced again, their lines and tax parts serialised.
  */
 const weekCopies = new WeakMap<LedgerWeekState, unknown[]>();
 
@@ -154,8 +145,9 @@ export function assignWeek(item: LedgerWeekState, week: LedgerWeek): void {
   item.fundsBefore = week.fundsBefore;
   item.fundsAfter = week.fundsAfter;
   item.expenseMultiplier = week.expenseMultiplier;
-  syncArray(item.lines, week.lines, () => new LedgerLineState(), assignLine);
-  syncArray(item.taxParts, week.taxParts, () => new TaxPartState(), assignTaxPart);
+  // As JSON text (shared/schema/ledgerState.ts): written only when the week changed (above).
+  item.lines = JSON.stringify(week.lines);
+  item.taxParts = JSON.stringify(week.taxParts);
 }
 
 /** A message of the inbox; it never changes once written but for being read. */

@@ -174,7 +174,8 @@ describe('finance queries through the room', () => {
     await room.request('advanceWeek', {});
     await until(() => own(room).ledger.size === 1);
     const week = own(room).ledger.get('1')!;
-    expect(week.lines.map((l) => l.kind)).toEqual(['signing_bonus', 'wrestler_salary', 'insurance']);
+    // A settled week's lines travel as JSON text (shared/schema/ledgerState.ts).
+    expect((JSON.parse(week.lines) as Array<{ kind: string }>).map((l) => l.kind)).toEqual(['signing_bonus', 'wrestler_salary', 'insurance']);
     expect(own(room).currentLines.length).toBe(0);
     const history = await room.request('getLedgerHistory', {});
     expect(history.ledger).toHaveLength(1);

@@ -14,7 +14,7 @@ export { BroadcastDealState, BusinessState, ProductState, TvNetworkState } from 
 export { ChampionFaceState, FederationFaceState } from './federationFaceState.ts';
 export { FederationPrivateState } from './federationPrivateState.ts';
 export { FederationState, WeekChangeState, WeekFiguresState } from './federationState.ts';
-export { LedgerLineState, LedgerWeekState, TaxPartState } from './ledgerState.ts';
+export { LedgerLineState, LedgerWeekState } from './ledgerState.ts';
 export { MessageState } from './messageState.ts';
 export { StaffReportState, StaffState } from './staffState.ts';
 export { MoralePartState, WrestlerState } from './wrestlerState.ts';

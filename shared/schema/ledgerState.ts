@@ -1,5 +1,10 @@
 // The ledger in the synced state: the most recent settled weeks with their lines and tax brackets
-// (FederationPrivateState.ledger), and this week's lines paid so far (.currentLines).
+// (FederationPrivateState.ledger), and this week's lines paid so far (.currentLines). A settled week never
+// changes but when the history folds it, so its lines and tax brackets travel as JSON text (like a run
+// show's card): as synced items they were ~40% of a room's synced objects (a dozen lines a week, 12
+// weeks), each with its change tracking held by the server for the room's life (issue 18 figures:
+// players per core). The client reads them through client/src/pages/game/finances/ledgerMath.ts
+// syncedLedgerWeek.
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 export const LedgerLineState = schema(
@@ -13,9 +18,6 @@ export const LedgerLineState = schema(
   'LedgerLineState',
 );
 export type LedgerLineState = SchemaType<typeof LedgerLineState>;
-
-export const TaxPartState = schema({ from: t.float64(), to: t.float64(), rate: t.float64(), amount: t.float64() }, 'TaxPartState');
-export type TaxPartState = SchemaType<typeof TaxPartState>;
 
 export const LedgerWeekState = schema(
   {
@@ -31,8 +33,10 @@ export const LedgerWeekState = schema(
     fundsBefore: t.float64(),
     fundsAfter: t.float64(),
     expenseMultiplier: t.float64(),
-    lines: t.array(LedgerLineState),
-    taxParts: t.array(TaxPartState),
+    /** JSON of the week's LedgerLine[] (shared/sim/ledger/lines.ts). */
+    lines: t.string(),
+    /** JSON of the week's tax brackets, TaxPart[] (shared/rules/ledger.ts). */
+    taxParts: t.string(),
   },
   'LedgerWeekState',
 );

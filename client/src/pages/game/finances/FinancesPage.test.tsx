@@ -6,7 +6,7 @@ import { game, resetGame, type LedgerWeekMirror } from '../../../state/game.ts';
 import { sampleGame } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import type { LedgerWeek } from '../../../../../shared/sim/ledger/lines.ts';
-import { biggestCosts, explainMultiplier, mergeLedger } from './ledgerMath.ts';
+import { biggestCosts, explainMultiplier, mergeLedger, syncedLedgerWeek, type LedgerWeekData } from './ledgerMath.ts';
 import { FinancesPage } from './FinancesPage.tsx';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
@@ -26,7 +26,7 @@ vi.mock('recharts', async (importOriginal) => {
 
 const mockedRequest = vi.mocked(requestCommand);
 
-function week(weekNumber: number, overrides: Partial<LedgerWeekMirror> = {}): LedgerWeekMirror {
+function week(weekNumber: number, overrides: Partial<LedgerWeekData> = {}): LedgerWeekData {
   return {
     weekNumber,
     week: weekNumber,
@@ -47,7 +47,9 @@ function week(weekNumber: number, overrides: Partial<LedgerWeekMirror> = {}): Le
 }
 
 /** getLedgerHistory answers the sim's weeks; the synced mirror has the same fields with plain strings. */
-const history = (...weeks: LedgerWeekMirror[]) => weeks as unknown as LedgerWeek[];
+const history = (...weeks: LedgerWeekData[]) => weeks as unknown as LedgerWeek[];
+/** A week as the synced state carries it: its lines and tax brackets as JSON text (shared/schema/ledgerState.ts). */
+const synced = (data: LedgerWeekData): LedgerWeekMirror => ({ ...data, lines: JSON.stringify(data.lines), taxParts: JSON.stringify(data.taxParts) });
 
 const week1 = week(1, { fundsBefore: 50_000, fundsAfter: 50_000 });
 const week2 = week(2, {
@@ -96,7 +98,7 @@ describe('finances page', () => {
   });
 
   it('shows the newest week: summary, lines in colour, totals and tax by bracket', async () => {
-    seed({ ledger: { '2': week2, '3': week3 }, calendar: { week: 4, month: 'January', year: 2025, totalWeeksProgressed: 3 } });
+    seed({ ledger: { '2': synced(week2), '3': synced(week3) }, calendar: { week: 4, month: 'January', year: 2025, totalWeeksProgressed: 3 } });
     renderAt('/finances', <FinancesPage />);
     expect(screen.getByTestId('ledger-revenue').textContent).toBe('$250,000');
     expect(screen.getByTestId('ledger-expenses').textContent).toBe('$1,993');
@@ -129,7 +131,7 @@ describe('finances page', () => {
   });
 
   it('lists every settled week newest first, including fetched older ones, and switches the ledger', async () => {
-    seed({ ledger: { '2': week2, '3': week3 } });
+    seed({ ledger: { '2': synced(week2), '3': synced(week3) } });
     renderAt('/finances', <FinancesPage />);
     const select = screen.getByTestId('ledger-week-select') as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
@@ -146,7 +148,7 @@ describe('finances page', () => {
   });
 
   it('shows this week’s payments so far, or says none were made', () => {
-    seed({ ledger: { '1': week1 }, currentLines: [{ kind: 'signing_bonus', label: 'Signing bonus: Rex Dorado', amount: -1800, paidAt: 'action' }] });
+    seed({ ledger: { '1': synced(week1) }, currentLines: [{ kind: 'signing_bonus', label: 'Signing bonus: Rex Dorado', amount: -1800, paidAt: 'action' }] });
     renderAt('/finances', <FinancesPage />);
     const current = screen.getByTestId('current-week-lines');
     expect(within(current).getByTestId('ledger-line').textContent).toContain('Signing bonus: Rex Dorado');
@@ -166,12 +168,12 @@ describe('finances page', () => {
 
   it('fetches the history again when a new week is settled, and falls back to the synced weeks on failure', async () => {
     mockedRequest.mockResolvedValueOnce({ ok: false, rejected: false, message: 'offline' });
-    seed({ ledger: { '2': week2 } });
+    seed({ ledger: { '2': synced(week2) } });
     renderAt('/finances', <FinancesPage />);
     await waitFor(() => expect(mockedRequest).toHaveBeenCalledTimes(1));
     expect((screen.getByTestId('ledger-week-select') as HTMLSelectElement).options).toHaveLength(1);
     await act(async () => {
-      game.state!.ledger['3'] = week3;
+      game.state!.ledger['3'] = synced(week3);
     });
     await waitFor(() => expect(mockedRequest).toHaveBeenCalledTimes(2));
     await waitFor(() => expect((screen.getByTestId('ledger-week-select') as HTMLSelectElement).options).toHaveLength(3));
@@ -183,6 +185,13 @@ describe('ledger maths', () => {
   it('merges the history with the synced weeks, oldest first, without duplicates', () => {
     expect(mergeLedger([week1, week2], [week2, week3]).map((w) => w.weekNumber)).toEqual([1, 2, 3]);
     expect(mergeLedger(null, [week3, week2]).map((w) => w.weekNumber)).toEqual([2, 3]);
+  });
+
+  it('reads a synced week (its lines and tax brackets as JSON text) as getLedgerHistory gives it', () => {
+    expect(syncedLedgerWeek(synced(week3))).toEqual(week3);
+    expect(syncedLedgerWeek(synced(week1))).toEqual(week1);
+    // The same text is parsed once: the screen re-renders often.
+    expect(syncedLedgerWeek(synced(week3)).lines).toBe(syncedLedgerWeek(synced(week3)).lines);
   });
 
   it('groups the costs by kind, biggest first', () => {

@@ -13,7 +13,7 @@ import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { FlowChart, FundsChart } from './FinanceCharts.tsx';
-import { biggestCosts, chartSeries, formatMultiplier, mergeLedger, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
+import { biggestCosts, chartSeries, formatMultiplier, mergeLedger, syncedLedgerWeek, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
 import { formatSigned, LedgerLineRow, LedgerWeekView } from './LedgerWeekView.tsx';
 import { useLedgerHistory } from './useLedgerHistory.ts';
 
@@ -133,7 +133,7 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
     .sort((a, b) => Number(a) - Number(b))
     .join(',');
   const history = useLedgerHistory(syncedKey);
-  const weeks = mergeLedger(history.weeks, Object.values(state.ledger));
+  const weeks = mergeLedger(history.weeks, Object.values(state.ledger).map(syncedLedgerWeek));
   const [selected, setSelected] = useState<number | null>(null);
   const newest = weeks[weeks.length - 1];
   const week = weeks.find((w) => w.weekNumber === selected) ?? newest;

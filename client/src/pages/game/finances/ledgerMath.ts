@@ -36,6 +36,30 @@ export interface LedgerWeekData {
   readonly taxParts: readonly TaxPartData[];
 }
 
+/** A settled week as the synced state carries it: its lines and tax brackets as JSON text (shared/schema/ledgerState.ts). */
+export type SyncedLedgerWeek = Omit<LedgerWeekData, 'lines' | 'taxParts'> & { readonly lines: string; readonly taxParts: string };
+
+/** The parsed lists of the synced weeks, by their text: a week's text never changes, and the screen re-renders often. */
+const parsedLists = new Map<string, readonly unknown[]>();
+/** Texts kept parsed: the 12 synced weeks' two lists, with room for a week or two moving past. */
+const PARSED_LISTS_KEPT = 64;
+
+function parsedList<T>(text: string): readonly T[] {
+  let list = parsedLists.get(text);
+  if (!list) {
+    const value: unknown = text ? JSON.parse(text) : [];
+    list = Array.isArray(value) ? value : [];
+    if (parsedLists.size >= PARSED_LISTS_KEPT) parsedLists.delete(parsedLists.keys().next().value!);
+    parsedLists.set(text, list);
+  }
+  return list as readonly T[];
+}
+
+/** A synced settled week with its lines and tax brackets as lists, like getLedgerHistory's. */
+export function syncedLedgerWeek(week: SyncedLedgerWeek): LedgerWeekData {
+  return { ...week, lines: parsedList<LedgerLineData>(week.lines), taxParts: parsedList<TaxPartData>(week.taxParts) };
+}
+
 /** Every known week once, oldest first: the fetched history, completed by the synced weeks (newer). */
 export function mergeLedger(history: readonly LedgerWeekData[] | null, synced: readonly LedgerWeekData[]): LedgerWeekData[] {
   const byNumber = new Map<number, LedgerWeekData>();
