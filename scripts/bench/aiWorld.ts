@@ -3,7 +3,7 @@
 // world shared/sim/ai/aiWorldDeterminism.test.ts hashes), 52 weeks from a new world, and the AI world's
 // join payload and saves after 3 and 10 years, with the news list full (NEWS_KEPT items). Prints figures,
 // asserts nothing (the goals are printed next to them).
-import { Encoder } from '@colyseus/schema';
+import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
 import { performance } from 'node:perf_hooks';
 import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
@@ -169,7 +169,7 @@ export function heapPerRoom(world: World): number {
     const copy = structuredClone(world);
     const state = new GameState();
     projectWorld(copy, seatFederationId(copy), state);
-    const encoder = new Encoder(state);
+    const encoder = roomSizedEncoder(state);
     encoder.encodeAll();
     encoder.discardChanges();
     held.push([copy, state, encoder]);

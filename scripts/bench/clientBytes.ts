@@ -3,6 +3,7 @@
 // docs/protocol.md "Public and private"). Encoder.encodeAll() alone would leave the private part out.
 import { Encoder, StateView } from '@colyseus/schema';
 import { privatePartOf, showPlainLists } from '../../server/rooms/projectWorld.ts';
+import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
 import type { FederationPrivateState, GameState } from '../../shared/schema/GameState.ts';
 
 /** A room's encoder with one client's view (its own federation's private part), as the room keeps them. */
@@ -13,7 +14,7 @@ export interface ClientEncoder {
 }
 
 export function clientEncoder(state: GameState, federationId: string): ClientEncoder {
-  const encoder = new Encoder(state);
+  const encoder = roomSizedEncoder(state);
   const view = new StateView();
   const own = privatePartOf(state, federationId);
   view.add(own);

@@ -4,7 +4,7 @@
 // and after 10 years of weekly shows; the two should be within 20%. Also: replay of a 3-year log onto
 // its snapshot, snapshot size and time, and the memory a room's world and synced state hold. The heavy
 // cycle (auto-book, run the show, advance the week) part by part: heavyCycle.ts.
-import { Encoder } from '@colyseus/schema';
+import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -174,7 +174,7 @@ export async function benchCommandCost(): Promise<void> {
         const w = structuredClone(world);
         const s = new GameState();
         projectWorld(w, seatFederationId(w), s);
-        const e = new Encoder(s);
+        const e = roomSizedEncoder(s);
         e.encodeAll();
         e.discardChanges();
         held.push([w, s, e]);

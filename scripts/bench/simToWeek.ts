@@ -2,7 +2,7 @@
 // the room for long. Measures the command on a mid-size world (150 wrestlers, a roster of 20, 4 staff, a
 // weekly show run every week, empty card auto-booked) with nothing stopping it early, and the room's
 // re-sync and patch after it. Wall time of the whole command: it runs on the room's one thread.
-import { Encoder } from '@colyseus/schema';
+import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
 import { performance } from 'node:perf_hooks';
 import { projectWorld } from '../../server/rooms/projectWorld.ts';
 import { SIM_TO_WEEK_MAX_WEEKS } from '../../shared/rules/nextWeek.ts';
@@ -43,7 +43,7 @@ export function benchSimToWeek(): void {
     const world = simWorld(seed);
     const state = new GameState();
     projectWorld(world, seatFederationId(world), state);
-    const encoder = new Encoder(state);
+    const encoder = roomSizedEncoder(state);
     encoder.encodeAll();
     encoder.discardChanges();
     const start = performance.now();

@@ -18,6 +18,7 @@ import { CommandLogConflict, type GameSnapshot } from '../storage/port.ts';
 import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
+import { shareEncodeBuffers } from './sharedEncodeBuffers.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -136,6 +137,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.autoDispose = false;
       this.patchRate = IDLE_PATCH_INTERVAL_MS;
       this.setState(new GameState());
+      // Every room encodes into the process's two buffers (sharedEncodeBuffers.ts: ~380 KB a room before).
+      shareEncodeBuffers(this);
       this.autosaveSlot = autosaveSlotOf(await ctx.storage.getActiveSlot(this.ownerId));
       try {
         await this.openSlot(this.autosaveSlot);

@@ -2,7 +2,7 @@
 // after each command only the parts it touches (the command table says which). Only changed fields go on
 // the wire; keyed collections are synced by id so one signing sends one wrestler. The world's random
 // generator state is never synced (a client could predict every draw).
-import { Encoder, type StateView } from '@colyseus/schema';
+import type { StateView } from '@colyseus/schema';
 import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
 import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
 import { RECENT_RESULTS_SYNCED, SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
@@ -45,14 +45,6 @@ import { changeFromLastWeek, lastWeekChange } from '../../shared/sim/week/weekFi
 import { requireFederation, type Federation, type GameMessage, type World } from '../../shared/sim/world.ts';
 import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
 import { syncArray, syncKeyedArray, syncMap } from './syncArray.ts';
-
-/**
- * The encoder's starting buffer, bytes: a long career's join state (messages, recent shows with their
- * cards, ledger weeks) measures up to ~80 KB (npm run bench), above the 8 KB default that would
- * otherwise be regrown with a warning on every join.
- */
-export const STATE_BUFFER_BYTES = 128 * 1024;
-Encoder.BUFFER_SIZE = STATE_BUFFER_BYTES;
 
 /** Settled weeks in the synced state; older ones are fetched with getLedgerHistory. */
 export const LEDGER_WEEKS_SYNCED = 12;
