@@ -84,7 +84,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     expect(recent.some((show) => show.segments.length > 1)).toBe(true);
   });
 
-  it("runs an AI show without breakdowns (runShow.ts breakdownsRead) and drops its wrestlers' changes once the week's morale step has read them, keeping its card, winners and figures", () => {
+  it("runs an AI show without breakdowns (runShow.ts breakdownsRead) or its wrestlers' changes (runMatch.ts keptChanges), keeping its card, winners and figures", () => {
     const world = figuresAiWorld(3);
     for (let i = 0; i < 6; i += 1) playAiWeek(world);
     const now = world.calendar.totalWeeksProgressed;
@@ -93,18 +93,17 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     const past = ai.filter((s) => s.weekIndex <= now - AI_BREAKDOWN_WEEKS_KEPT && s.weekIndex >= now - AI_DETAIL_WEEKS_KEPT);
     expect(fresh.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-    // This week's shows (run in the advance that opened it): the figures and the wrestlers' changes, for the
-    // morale step to come; no rating parts or attendance breakdown were written (nobody reads a rival's).
+    // This week's shows (run in the advance that opened it): the figures; no rating parts, attendance
+    // breakdown or wrestlers' changes were written (nobody reads a rival's).
     for (const show of fresh) {
       expect(show.result!.attendanceBreakdown).toBeUndefined();
       expect(show.result!.rating.parts).toEqual([]);
       expect(show.result!.rating.value).toBeGreaterThan(0);
       for (const seg of show.segments) expect(seg.result!.rating.parts).toEqual([]);
       expect(show.segments.some((seg) => seg.result!.rating.value > 0)).toBe(true);
-      expect(show.segments.some((seg) => seg.result!.changes.length > 0)).toBe(true);
-      // The changes carry their figures (the morale step reads the morale) without the popularity reasons.
-      for (const seg of show.segments) for (const change of seg.result!.changes) expect(change.reasons).toBeUndefined();
-      expect(show.segments.some((seg) => seg.result!.changes.some((change) => change.morale !== 0 || change.popularity !== 0))).toBe(true);
+      // No wrestler's change is kept (nobody reads a rival's: runMatch.ts keptChanges); the winners are.
+      for (const seg of show.segments) expect(seg.result!.changes).toEqual([]);
+      expect(show.segments.some((seg) => seg.kind === 'match' && (seg.result as { winners: string[] }).winners.length > 0)).toBe(true);
     }
     // Older ones: the whole card with winners and stars (the repeat window reads it), no breakdowns.
     for (const show of past) {

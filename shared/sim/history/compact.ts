@@ -51,10 +51,9 @@ function compactShow(show: Show): void {
 
 /**
  * Weeks after its own a computer-run federation's show loses its breakdowns (each segment's and the show's rating parts,
- * the wrestlers' changes, the crowd line, the booking reasons, the attendance breakdown), in weeks: the
- * week's morale step reads the changes in the advance that ends the show's week (roster/morale.ts), then
- * nobody does (no screen shows a rival's breakdowns; the company page, the news and "around the world" read
- * the figures, the card and the winners). Its card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
+ * the crowd line, the booking reasons, the attendance breakdown; its wrestlers' changes are not kept at
+ * all, shows/runMatch.ts keptChanges), in weeks: nobody reads them (no screen shows a rival's breakdowns;
+ * the company page, the news and "around the world" read the figures, the card and the winners). Its card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
  * Issue 18 figures: memory per room (a new game's room held twice a lone world's).
  */
 export const AI_BREAKDOWN_WEEKS_KEPT = 1;

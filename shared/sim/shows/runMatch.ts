@@ -218,9 +218,9 @@ function resultParts(stars: number, outcome: Outcome, finish: Finish | null, ups
 }
 
 /**
- * Applies the night to a participant. `labels` LABELS_UNREAD (a computer-run federation's show, whose
- * breakdowns nobody reads: runShow.ts breakdownsRead): the change is kept without its reasons (the week's
- * morale step reads the morale alone), the same figures.
+ * Applies the night to a participant and says what it did. `labels` LABELS_UNREAD (a computer-run
+ * federation's show, whose breakdowns nobody reads: runShow.ts breakdownsRead): the caller keeps no
+ * change at all (keptChange), the same figures.
  */
 function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null, upset: boolean, labels: RatingLabels): ParticipantChange {
   const beforePopularity = wrestler.popularity;
@@ -233,6 +233,16 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
   const change: ParticipantChange = { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale };
   if (labels !== LABELS_UNREAD) change.reasons = reasons;
   return change;
+}
+
+/**
+ * Whether a result keeps its wrestlers' changes: a player's show does (its results screen, its week's
+ * morale reasons); a computer-run federation's does not (LABELS_UNREAD). Its morale step keeps no reasons
+ * (roster/morale.ts: a rival's wrestler is seen without morale), so nothing reads them: kept, each show's
+ * changes outlived the young generation (issue 18 figures: players per core).
+ */
+function keptChanges(labels: RatingLabels): boolean {
+  return labels !== LABELS_UNREAD;
 }
 
 /**
@@ -255,7 +265,8 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
       else if (outcome === 'draw') wrestler.matchStats.draws += 1;
     }
     const upset = outcome === 'loss' && favourite >= 0 && sideAt(segment.type, place) === favourite;
-    changes.push(applyParticipant(wrestler, rating.value, outcome, finish, upset, labels));
+    const change = applyParticipant(wrestler, rating.value, outcome, finish, upset, labels);
+    if (keptChanges(labels)) changes.push(change);
   }
   let title: MatchResult['title'] = null;
   if (segment.championshipId && !segment.isExhibition) {
@@ -287,7 +298,10 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
 export function runPromo(world: World, show: Show, segment: Segment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, labels: RatingLabels = 'labelled'): SegmentResult {
   const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
   const changes: ParticipantChange[] = [];
-  for (const wrestler of cast) changes.push(applyParticipant(wrestler, rating.value, 'promo', null, false, labels));
+  for (const wrestler of cast) {
+    const change = applyParticipant(wrestler, rating.value, 'promo', null, false, labels);
+    if (keptChanges(labels)) changes.push(change);
+  }
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);
   if (rivalry) recordRivalrySegment(world, rivalry, { showId: show.id, segmentId: segment.id, kind: 'promo', winners: [], quality: rating.value });
   return { rating, crowd: crowdReaction(rating.value), changes, injuries: [] };

@@ -155,7 +155,7 @@ function sellMerchandise(world: World, show: Show, casts: ReadonlyArray<readonly
  * Whether anyone reads the breakdowns of the federation's shows (each segment's and the show's rating parts,
  * the attendance breakdown): its players do. A computer-run federation's are read by no rule and no screen
  * (a rival's page, the news and "around the world" show its figures, its card and its winners; its
- * morale step reads the wrestlers' changes, which are kept): its shows are rated to the same figures
+ * wrestlers' changes are not kept either, runMatch.ts keptChanges): its shows are rated to the same figures
  * without them (rateSegment.ts LABELS_UNREAD: the same rounded stars summed in the same order, the same
  * draws). Before, they were written and then dropped a week later (history/compact.ts): on a server of a
  * thousand worlds, a quarter of what the collector moved to its old generation (npm run loadtest's heap
