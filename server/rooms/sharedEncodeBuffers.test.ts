@@ -84,9 +84,9 @@ describe('shared encode buffers', () => {
     const tabs: GameRoom[] = [];
     for (const browser of browsers) tabs.push((await tab(browser).joinOrCreate(GAME_ROOM, {}, GameState)) as GameRoom);
     expect(tabs.map((t) => t.roomId)).toEqual(rooms.map((room) => room.roomId));
-    for (const [i, tab] of tabs.entries()) {
-      await until(() => own(tab).federation?.name === names[i]);
-      expect(view(tab)).toEqual(view(rooms[i]!));
+    for (const [i, second] of tabs.entries()) {
+      await until(() => own(second).federation?.name === names[i]);
+      expect(view(second)).toEqual(view(rooms[i]!));
     }
     // A third tab of the first player, with nothing changed in its room since its second tab's join and the
     // other rooms' joins written over the shared buffer since: Colyseus would reuse the encoded full state.
@@ -100,7 +100,7 @@ describe('shared encode buffers', () => {
     expect(view(tabs[1]!)).toEqual(view(rooms[1]!));
     expect(own(rooms[0]!).ledger.size).toBe(2);
     expect(view(tabs[0]!)).toEqual(view(rooms[0]!));
-    for (const tab of tabs) await tab.leave();
+    for (const other of tabs) await other.leave();
     for (const room of rooms) await room.leave();
   });
 });

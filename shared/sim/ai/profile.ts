@@ -46,6 +46,17 @@ export function aiProfileOf(federation: Federation): AiProfile | null {
   return federation.controller === 'ai' && federation.ai ? federation.ai : null;
 }
 
+/**
+ * Whether anyone reads the federation's records beyond its figures (breakdowns, reasons, logs): its
+ * players do. A computer-run federation's are read by no rule and no screen, so the sim does not write
+ * them (shows/runShow.ts breakdownsRead, championships/prestige.ts prestigeLogRead, roster/morale.ts,
+ * ledger/insolvency.ts): the same figures, less for the collector to keep (issue 18 figures: players per
+ * core; docs/game-rules.md "History").
+ */
+export function recordsRead(federation: Pick<Federation, 'controller'>): boolean {
+  return federation.controller !== 'ai';
+}
+
 /** Every AI federation still running, in founding order. */
 export function activeAiFederations(world: World): Federation[] {
   return world.federations.filter((f) => aiProfileOf(f)?.isActive === true);

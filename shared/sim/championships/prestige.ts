@@ -22,7 +22,8 @@ import {
 } from '../../rules/championships.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import type { Show } from '../shows/show.ts';
-import type { World } from '../world.ts';
+import { recordsRead } from '../ai/profile.ts';
+import { findFederation, type World } from '../world.ts';
 import type { Championship } from './championship.ts';
 
 export interface PrestigeLogEntry {
@@ -56,8 +57,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * of a thousand worlds (issue 18 figures: players per core; docs/protocol.md "Memory and the collector").
  */
 export function prestigeLogRead(world: World, title: Championship): boolean {
-  for (const federation of world.federations) if (federation.id === title.federationId) return federation.controller !== 'ai';
-  return true;
+  const federation = findFederation(world, title.federationId);
+  return federation ? recordsRead(federation) : true;
 }
 
 /** Moves the title's prestige by `amount` (clamped to 0-100) and logs the change; returns the change made. */

@@ -14,10 +14,10 @@
 //   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), its
 //   shows lose their breakdowns the week after their own (AI_BREAKDOWN_WEEKS_KEPT), only its newest settled
 //   week is kept (AI_LEDGER_WEEKS_KEPT: nobody reads an AI ledger further back; the balance harness reads
-//   funds), folded as it settles (one line per kind), and an ended TV deal is dropped DETAIL_WEEKS_KEPT weeks after its last week on air (only the
-//   deals on air are read: the network's holder, the offers); its titles' defenses older than
-//   DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest title match). The player's
-//   history is never dropped.
+//   funds), folded as it settles (one line per kind), and an ended TV deal is dropped DETAIL_WEEKS_KEPT
+//   weeks after its last week on air (only the deals on air are read: the network's holder, the offers);
+//   its titles' defenses older than DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest
+//   title match). The player's history is never dropped.
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
 import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
@@ -53,7 +53,8 @@ function compactShow(show: Show): void {
  * Weeks after its own a computer-run federation's show loses its breakdowns (each segment's and the show's rating parts,
  * the crowd line, the booking reasons, the attendance breakdown; its wrestlers' changes are not kept at
  * all, shows/runMatch.ts keptChanges), in weeks: nobody reads them (no screen shows a rival's breakdowns;
- * the company page, the news and "around the world" read the figures, the card and the winners). Its card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
+ * the company page, the news and "around the world" read the figures, the card and the winners). Its
+ * card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
  * Issue 18 figures: memory per room (a new game's room held twice a lone world's).
  */
 export const AI_BREAKDOWN_WEEKS_KEPT = 1;

@@ -9,6 +9,7 @@ import type { SimEvent } from '../events.ts';
 import { addMessage } from '../messages.ts';
 import { freeWrestler } from '../roster/contracts.ts';
 import { rosterOf } from '../roster/wrestler.ts';
+import { recordsRead } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 
 export function settleShortfall(world: World, federation: Federation, shortfall: number, now: number): SimEvent[] {
@@ -21,8 +22,8 @@ export function settleShortfall(world: World, federation: Federation, shortfall:
   const roster = rosterOf(world, federation.id);
   for (const wrestler of roster) {
     wrestler.morale = clampMorale(wrestler.morale - UNPAID_MORALE_LOSS);
-    // A computer-run federation's wrestlers keep no reasons (nobody reads them: roster/morale.ts).
-    if (federation.controller !== 'ai') wrestler.moraleChange = [...wrestler.moraleChange, { label: 'Wages not paid', amount: -UNPAID_MORALE_LOSS }];
+    // A computer-run federation's wrestlers keep no reasons (ai/profile.ts recordsRead).
+    if (recordsRead(federation)) wrestler.moraleChange = [...wrestler.moraleChange, { label: 'Wages not paid', amount: -UNPAID_MORALE_LOSS }];
   }
   const lines = [
     `Your federation could not pay $${formatUsdPlain(shortfall)} of this week's bills (${federation.unpaidWeeks} week${federation.unpaidWeeks === 1 ? '' : 's'} in a row). Every wrestler lost ${UNPAID_MORALE_LOSS} morale.`,

@@ -17,6 +17,7 @@ import {
 } from '../../rules/morale.ts';
 import type { SimEvent } from '../events.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
+import { recordsRead } from '../ai/profile.ts';
 import type { World } from '../world.ts';
 import type { MoralePart, Wrestler } from './wrestler.ts';
 
@@ -94,11 +95,11 @@ export function advanceMorale(world: World, weeksProgressed: number): SimEvent[]
     for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
   }
   const nights = showNightParts(weekShows);
-  // A computer-run federation's wrestlers keep no reasons: nobody reads them (a rival's wrestler is seen
-  // without morale, world/wrestlerView.ts publicWrestler; a release clears them). Kept, each week's list
-  // outlived the young generation and was dropped the week after (issue 18 figures: players per core).
+  // A computer-run federation's wrestlers keep no reasons (ai/profile.ts recordsRead): a rival's wrestler
+  // is seen without morale (world/wrestlerView.ts publicWrestler) and a release clears them. Kept, each
+  // week's list outlived the young generation and was dropped the week after.
   const unread = new Set<string>();
-  for (const federation of world.federations) if (federation.controller === 'ai') unread.add(federation.id);
+  for (const federation of world.federations) if (!recordsRead(federation)) unread.add(federation.id);
   for (const wrestler of world.wrestlers) {
     const federationId = wrestler.federationId;
     if (!federationId) continue;

@@ -217,12 +217,8 @@ function resultParts(stars: number, outcome: Outcome, finish: Finish | null, ups
   return { reasons, morale };
 }
 
-/**
- * Applies the night to a participant and says what it did. `labels` LABELS_UNREAD (a computer-run
- * federation's show, whose breakdowns nobody reads: runShow.ts breakdownsRead): the caller keeps no
- * change at all (keptChange), the same figures.
- */
-function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null, upset: boolean, labels: RatingLabels): ParticipantChange {
+/** Applies the night to a participant and says what it did (kept or not: keptChanges). */
+function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, finish: Finish | null = null, upset = false): ParticipantChange {
   const beforePopularity = wrestler.popularity;
   const beforeMorale = wrestler.morale;
   const { reasons, morale } = resultParts(stars, outcome, finish, upset, outcome === 'promo' ? 'promo' : 'match');
@@ -230,9 +226,7 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
   wrestler.morale = clampMorale(wrestler.morale + morale);
   wrestler.idleWeeks = 0;
   refreshRating(wrestler);
-  const change: ParticipantChange = { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale };
-  if (labels !== LABELS_UNREAD) change.reasons = reasons;
-  return change;
+  return { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale, reasons };
 }
 
 /**
@@ -265,7 +259,7 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
       else if (outcome === 'draw') wrestler.matchStats.draws += 1;
     }
     const upset = outcome === 'loss' && favourite >= 0 && sideAt(segment.type, place) === favourite;
-    const change = applyParticipant(wrestler, rating.value, outcome, finish, upset, labels);
+    const change = applyParticipant(wrestler, rating.value, outcome, finish, upset);
     if (keptChanges(labels)) changes.push(change);
   }
   let title: MatchResult['title'] = null;
@@ -299,7 +293,7 @@ export function runPromo(world: World, show: Show, segment: Segment, cast: reado
   const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
   const changes: ParticipantChange[] = [];
   for (const wrestler of cast) {
-    const change = applyParticipant(wrestler, rating.value, 'promo', null, false, labels);
+    const change = applyParticipant(wrestler, rating.value, 'promo');
     if (keptChanges(labels)) changes.push(change);
   }
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);

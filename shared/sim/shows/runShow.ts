@@ -17,6 +17,7 @@ import { type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import { addShowFatigue, pairingsChanged, sharingPairings } from '../roster/fatigue.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
+import { recordsRead } from '../ai/profile.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 import { removeFromCard } from './booking.ts';
 import { nightFeesProblem } from './nightFees.ts';
@@ -162,7 +163,7 @@ function sellMerchandise(world: World, show: Show, casts: ReadonlyArray<readonly
  * profile, docs/protocol.md "Memory and the collector").
  */
 export function breakdownsRead(federation: Federation): boolean {
-  return federation.controller !== 'ai';
+  return recordsRead(federation);
 }
 
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
