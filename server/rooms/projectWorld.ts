@@ -158,6 +158,11 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     own.business.eliteProspectCost = prospect ? eliteScoutingCost(prospect.askingSalary) : 0;
   },
   shows: (world, federation, own) => syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
+  // A run show already synced stays as it is: only 'shows' (a show night, the week) can change one.
+  upcomingShows: (world, federation, own) =>
+    syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => {
+      if (!show.hasBeenRun || item.id !== show.id) assignShow(world, item, show);
+    }),
   championships: (world, federation, own) =>
     syncMap(
       own.championships,
@@ -237,7 +242,11 @@ export function projectWorld(world: World, federationId: string, state: GameStat
     for (const id of [...state.privates.keys()]) if (!world.federations.some((f) => f.id === id)) state.privates.delete(id);
   }
   const own = privatePartOf(state, federationId);
-  for (const section of sections) PROJECTORS[section](world, federation, own, state);
+  for (const section of sections) {
+    // 'shows' re-syncs the shows to come too: a command naming both (the week) walks them once.
+    if (section === 'upcomingShows' && sections.includes('shows')) continue;
+    PROJECTORS[section](world, federation, own, state);
+  }
   if (!sections.includes('federations') && sections.some((section) => FACE_SOURCES.includes(section))) {
     let face = state.federations.get(federation.id);
     if (!face) {

@@ -24,6 +24,13 @@ export const SYNC_SECTIONS = [
   'reports',
   'ledger',
   'shows',
+  /**
+   * The shows to come only (with the list's membership): what a scheduling or card command may change. A
+   * run show's synced item is left as it stands, so a card edit does not walk the run shows' cards and
+   * results again (issue 18 figures: players per core; server/rooms/projectWorld.test.ts proves no such
+   * command changes a run show).
+   */
+  'upcomingShows',
   'championships',
   'tv',
   'deals',

@@ -7,10 +7,10 @@ import { cancelOwnShow } from '../tv/cancelOnAir.ts';
 import { requireOwnShow, showHistory } from '../shows/show.ts';
 import type { CommandSpecs } from './command.ts';
 
-/** Scheduling moves money (rent, refunds) and a show's TV deal. */
-const SCHEDULING = ['federation', 'shows', 'ledger', 'deals', 'tv', 'messages'] as const;
-/** A card edit changes that show's card and its expected figures only. */
-const CARD = ['shows'] as const;
+/** Scheduling moves money (rent, refunds) and a show's TV deal; it changes shows to come only. */
+const SCHEDULING = ['federation', 'upcomingShows', 'ledger', 'deals', 'tv', 'messages'] as const;
+/** A card edit changes that show's card and its expected figures only (a run show's card is closed). */
+const CARD = ['upcomingShows'] as const;
 
 export const showCommands: CommandSpecs<
   'createShow' | 'updateShow' | 'cancelShow' | 'addMatch' | 'updateMatch' | 'addPromo' | 'removeSegment' | 'reorderSegments' | 'clearCard' | 'autoBook' | 'runShow' | 'getShow' | 'getShowHistory'
