@@ -19,6 +19,7 @@ import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.t
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 import { shareEncodeBuffers } from './sharedEncodeBuffers.ts';
+import { CommandQueue } from './commandQueue.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -99,8 +100,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     position: GamePosition | null = null;
     saveProblem: SaveProblem | null = null;
     private idleTimer: { clear(): void } | undefined;
-    /** Commands run one after another, so an awaited write or load never interleaves with another command. */
-    private commandQueue: Promise<unknown> = Promise.resolve();
+    private readonly commands = new CommandQueue();
     private session!: SessionHandlers;
 
     /**
@@ -205,7 +205,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const parsed = CommandPayloads[name].safeParse(message ?? {}, { error: payloadIssueMessage });
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
 
-      const run = this.enqueue(async () => {
+      const run = this.commands.run(async () => {
         try {
           const result = isWorldCommand(name) ? await this.runWorldCommand(name, this.federationOf(client), parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
@@ -227,19 +227,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         }
       });
       // A snapshot is folded in between commands, never while one runs.
-      if (this.position && this.journal.snapshotDue(this.position, this.world)) void this.enqueue(() => this.flushSnapshot());
-      return run;
-    }
-
-    /** Runs `task` after every queued command; the queue never rejects. */
-    private enqueue<T>(task: () => Promise<T>): Promise<T> {
-      const run = this.commandQueue.then(task);
-      // The queue keeps neither the value nor the error: a command's answer (its events) held until the
-      // room's next command outlived the young generation in every room (issue 18 figures: players per core).
-      this.commandQueue = run.then(
-        () => undefined,
-        () => undefined,
-      );
+      if (this.position && this.journal.snapshotDue(this.position, this.world)) void this.commands.run(() => this.flushSnapshot());
       return run;
     }
 
@@ -371,7 +359,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     /** The last player left: fold the log into a snapshot, keep the room for the grace period, then close. */
     onLeave() {
       if (this.clients.length > 0) return;
-      void this.enqueue(() => this.flushSnapshot());
+      void this.commands.run(() => this.flushSnapshot());
       this.idleTimer?.clear();
       // A timer of its own, not the room's clock: the clock ticks with the patch timer (IDLE_PATCH_INTERVAL_MS).
       const idle = setTimeout(() => {
@@ -398,7 +386,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     /** Closing (idle, or the server shutting down): the queued commands finish, then a last snapshot. */
     async onDispose() {
       this.idleTimer?.clear();
-      await this.commandQueue;
+      await this.commands.idle();
       await this.flushSnapshot();
     }
   };

@@ -79,6 +79,13 @@ export function syncedShows(world: World, federationId: string): Show[] {
 /** A synced message and a message of the inbox are the same message when their ids are. */
 const MESSAGE_KEYS = { item: (item: MessageState) => item.id, source: (message: GameMessage) => message.id };
 
+/** The synced shows (recent results and shows to come); a run show already synced is written again only with `runShowsToo`. */
+function syncShows(world: World, federation: Federation, own: FederationPrivateState, runShowsToo: boolean): void {
+  syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => {
+    if (runShowsToo || !show.hasBeenRun || item.id !== show.id) assignShow(world, item, show);
+  });
+}
+
 type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
 /**
@@ -157,12 +164,9 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     own.business.eliteProspectName = prospect?.name ?? '';
     own.business.eliteProspectCost = prospect ? eliteScoutingCost(prospect.askingSalary) : 0;
   },
-  shows: (world, federation, own) => syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => assignShow(world, item, show)),
+  shows: (world, federation, own) => syncShows(world, federation, own, true),
   // A run show already synced stays as it is: only 'shows' (a show night, the week) can change one.
-  upcomingShows: (world, federation, own) =>
-    syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => {
-      if (!show.hasBeenRun || item.id !== show.id) assignShow(world, item, show);
-    }),
+  upcomingShows: (world, federation, own) => syncShows(world, federation, own, false),
   championships: (world, federation, own) =>
     syncMap(
       own.championships,
