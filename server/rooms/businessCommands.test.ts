@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { viewership } from '../../shared/rules/tv.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
+import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('business commands through the room', () => {
     const local = own(room).tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
     expect(local.isUnlocked).toBe(true);
     expect(JSON.parse(local.offer)).toMatchObject({ paymentStructure: 'per_episode', paymentAmount: 3_000, lengthWeeks: 12 });
-    const ids = [...own(room).market.keys()].slice(0, 2);
+    const ids = marketIds(room).slice(0, 2);
     for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
     const { show: special } = await room.request('createShow', { name: 'One Night Only', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });
     const before = JSON.stringify(own(room).tvNetworks.toJSON());

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../shared/sim/events.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
+import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** A founded federation with four wrestlers on 5-week contracts and an empty weekly show this week. */
 async function weekRoom(label: string): Promise<{ room: Room<any, GameState>; showId: string }> {
   const room = await foundedRoom(app, label, 'Next Pro');
-  const ids = [...own(room).market.keys()].slice(0, 4);
+  const ids = marketIds(room).slice(0, 4);
   for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
   const created = await room.request('createShow', { name: 'Harbor Nights', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'weekly' });
   await until(() => own(room).roster.size === 4 && own(room).shows.has(created.show.id));

@@ -43,4 +43,24 @@ describe('synced state, part by part', () => {
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it('writes each week\'s market into the same items, keyed by slot, in drawn order', () => {
+    const world = startedWorld(7);
+    const federationId = seatFederationId(world);
+    const federation = world.federations.find((f) => f.id === federationId)!;
+    const state = new GameState();
+    projectWorld(world, federationId, state);
+    const own = state.privates.get(federationId)!;
+    const offers = () => [...own.market.entries()].map(([slot, item]) => ({ slot, id: item.id, order: item.marketOrder }));
+    expect(offers()).toEqual(federation.market.map((id, order) => ({ slot: String(order), id, order })));
+    const items = [...own.market.values()];
+    const before = [...federation.market];
+    dispatchCommand(world, 'advanceWeek', federationId, {}, { now: TEST_NOW });
+    projectWorld(world, federationId, state, commandEntry('advanceWeek').touches);
+    expect(federation.market).not.toEqual(before);
+    expect(offers()).toEqual(federation.market.map((id, order) => ({ slot: String(order), id, order })));
+    // The same schema items, written again: no new item per offer each week.
+    expect(own.market.size).toBeGreaterThan(0);
+    for (let i = 0; i < Math.min(items.length, own.market.size); i += 1) expect(own.market.get(String(i))).toBe(items[i]);
+  });
 });

@@ -76,6 +76,11 @@ export function syncedShows(world: World, federationId: string): Show[] {
   return [...recent.reverse(), ...upcoming.reverse()];
 }
 
+/** The synced market's key of an offer: its place in this week's market ("0", "1"...), not the wrestler's id. */
+export function marketSlotKey(slot: number): string {
+  return String(slot);
+}
+
 /** A synced message and a message of the inbox are the same message when their ids are. */
 const MESSAGE_KEYS = { item: (item: MessageState) => item.id, source: (message: GameMessage) => message.id };
 
@@ -134,8 +139,15 @@ const PROJECTORS: Record<SyncSection, Projector> = {
   },
   roster: (world, federation, own) => syncMap(own.roster, rosterOf(world, federation.id), (w) => w.id, () => new WrestlerState(), (item, w) => assignWrestler(item, w)),
   market: (world, federation, own) => {
-    const market = federation.market.map((id, order) => ({ wrestler: findWrestlerIn(world, id), order })).filter((entry): entry is { wrestler: Wrestler; order: number } => entry.wrestler !== undefined);
-    syncMap(own.market, market, (entry) => entry.wrestler.id, () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
+    const market: Array<{ wrestler: Wrestler; order: number; slot: number }> = [];
+    federation.market.forEach((id, order) => {
+      const wrestler = findWrestlerIn(world, id);
+      if (wrestler) market.push({ wrestler, order, slot: market.length });
+    });
+    // Keyed by slot, not by wrestler: each week's new market is written into the same items (a new item
+    // per offer each week was ~5% of a room's CPU in a week of play, and garbage that outlived the young
+    // generation: issue 18 figures, players per core). The item's `id` says who is on offer.
+    syncMap(own.market, market, (entry) => marketSlotKey(entry.slot), () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
   },
   staff: (_world, federation, own) => {
     syncArray(own.staff, federation.staff, () => new StaffState(), assignStaff);

@@ -8,7 +8,7 @@ import { newFederation, type World } from '../../shared/sim/world.ts';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, joinGame, own, serverWorld, until } from '../test/roomHelpers.ts';
+import { foundedRoom, joinGame, own, serverWorld, until, marketIds } from '../test/roomHelpers.ts';
 import { projectWorld } from './projectWorld.ts';
 
 let app: TestApp;
@@ -107,7 +107,7 @@ describe('the synced state: public faces for all, private parts for their own fe
 
     const room = await joinGame(browser);
     await until(() => room.state.federations.size === 2 && own(room).market.size > 0);
-    const wrestlerId = [...own(room).market.keys()][0]!;
+    const wrestlerId = marketIds(room)[0]!;
     await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
     await until(() => room.state.federations.get('player')!.rosterSize === 7);
     expect(room.state.federations.get('rival')!.rosterSize).toBe(5);

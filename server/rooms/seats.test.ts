@@ -7,7 +7,7 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import { twoSeatWorld } from '../../shared/sim/testing/worlds.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
-import { closeRoom, own, savedGame, until } from '../test/roomHelpers.ts';
+import { closeRoom, own, savedGame, until, marketIds } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -34,8 +34,8 @@ describe('a client plays its seat’s federation', () => {
     await until(() => own(room).federation?.id === 'rival');
     expect(own(room).federation.name).toBe('Rival Wrestling');
     expect(own(room).gameStarted).toBe(true);
-    const marketIds = [...own(room).market.keys()].sort();
-    expect(marketIds).toEqual([...world.federations[1]!.market].sort());
+    const offered = marketIds(room).sort();
+    expect(offered).toEqual([...world.federations[1]!.market].sort());
 
     await room.request('setAutoRunShows', { enabled: true });
     await room.request('createShow', { name: 'Rival Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' });

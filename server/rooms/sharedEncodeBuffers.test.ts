@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ROOM } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
-import { own, until } from '../test/roomHelpers.ts';
+import { own, until, marketIds } from '../test/roomHelpers.ts';
 import { SHARED_ENCODE_BUFFER_BYTES } from './sharedEncodeBuffers.ts';
 
 type GameRoom = Room<any, GameState>;
@@ -41,7 +41,7 @@ function view(room: GameRoom) {
     funds: mine.federation.funds,
     popularity: mine.federation.popularity,
     roster: [...mine.roster.keys()].sort(),
-    market: [...mine.market.keys()].sort(),
+    market: [...mine.market.values()].map((w) => w.id).sort(),
     ledger: [...mine.ledger.values()].map((week) => ({ weekNumber: week.weekNumber, lines: week.lines, fundsAfter: week.fundsAfter })),
     week: room.state.calendar.totalWeeksProgressed,
     faces: [...room.state.federations.keys()].sort(),
@@ -69,7 +69,7 @@ describe('shared encode buffers', () => {
     // Patches interleaved: each room signs, books and advances in turn.
     for (let round = 0; round < 2; round += 1) {
       for (const room of rooms) {
-        const id = [...own(room).market.keys()][0];
+        const id = marketIds(room)[0];
         if (id) await room.request('signWrestler', { wrestlerId: id, source: 'market', contractType: 'permanent', weeks: 5 });
         await room.request('advanceWeek', {});
       }

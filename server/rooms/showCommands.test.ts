@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import type { Segment, ShowResult } from '../../shared/sim/shows/show.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
+import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
 /** A founded federation that has signed four wrestlers from its market. */
 async function rosterRoom(): Promise<{ room: Room<any, GameState>; ids: string[] }> {
   const room = await foundedRoom(app, 'shows', 'Show Pro');
-  const ids = [...own(room).market.keys()].slice(0, 4);
+  const ids = marketIds(room).slice(0, 4);
   for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
   await until(() => own(room).roster.size === 4);
   return { room, ids };

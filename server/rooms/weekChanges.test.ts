@@ -2,7 +2,7 @@
 // definition after a week with a show, and kept in step with every later command.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { foundedRoom, until, own } from '../test/roomHelpers.ts';
+import { foundedRoom, until, own, marketIds } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('week changes through the room', () => {
     const founded = { funds: 50_000, popularity: 10, wrestlers: 0 };
     expect(own(room).federation.changeFromLastWeek.toJSON()).toEqual({ from: founded, to: founded, change: { funds: 0, popularity: 0, wrestlers: 0 } });
 
-    const ids = [...own(room).market.keys()].slice(0, 4);
+    const ids = marketIds(room).slice(0, 4);
     for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: 5 });
     const created = await room.request('createShow', { name: 'Delta Nights', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'weekly' });
     await room.request('autoBook', { showId: created.show.id });
@@ -47,7 +47,7 @@ describe('week changes through the room', () => {
     expect(own(room).federation.lastWeekChange.toJSON()).toEqual(expected);
 
     // A signing in the new week moves the dashboard's change, not the week report's.
-    const next = [...own(room).market.keys()][0]!;
+    const next = marketIds(room)[0]!;
     await room.request('signWrestler', { wrestlerId: next, source: 'market', contractType: 'permanent', weeks: 5 });
     await until(() => own(room).roster.size === 5);
     expect(own(room).federation.changeFromLastWeek.change.wrestlers).toBe(5);

@@ -1,7 +1,7 @@
 // Helpers for tests that drive the real game room through the Colyseus client: wait for the synced
 // state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
 import { Client, type Room } from '@colyseus/sdk';
-import { FederationPrivateState, GameState } from '../../shared/schema/GameState.ts';
+import { FederationPrivateState, GameState, WrestlerState } from '../../shared/schema/GameState.ts';
 import type { World } from '../../shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
@@ -50,6 +50,16 @@ export function serverWorld(app: TestApp, room: Room<any, GameState>): World {
 export const snapshot = (room: Room<any, GameState>) => JSON.stringify(room.state.toJSON());
 
 let players = 0;
+/** This week's market offers in drawn order (the synced market is keyed by slot: "0", "1"...). */
+export function marketOffers(room: Room<any, GameState>): WrestlerState[] {
+  return [...own(room).market.values()].sort((a, b) => a.marketOrder - b.marketOrder);
+}
+
+/** The wrestler ids on this week's market, in drawn order. */
+export function marketIds(room: Room<any, GameState>): string[] {
+  return marketOffers(room).map((w) => w.id);
+}
+
 /** A new player's room with a federation founded and its weekly market synced. */
 export async function foundedRoom(app: TestApp, label: string, federationName: string): Promise<Room<any, GameState>> {
   players += 1;

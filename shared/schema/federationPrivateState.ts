@@ -24,7 +24,7 @@ export const FederationPrivateState = schema(
     messageTotal: t.uint16().default(0),
     /** The federation's signed wrestlers, by id. */
     roster: t.map(WrestlerState),
-    /** This week's market, by id (marketOrder keeps the drawn order). */
+    /** This week's market, by slot ("0", "1"...: each week's offers reuse the items; `id` is the wrestler's, marketOrder keeps the drawn order). */
     market: t.map(WrestlerState),
     staff: t.array(StaffState),
     staffCandidates: t.array(StaffState),

@@ -9,7 +9,8 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 
 /**
  * The synced state as plain values: derived from the schema classes (ToJSON), never a second list of
- * fields. Keyed collections (roster, market, staffReports, ledger) are records by id. The public parts
+ * fields. Keyed collections (roster, staffReports, ledger) are records by id; the market is a record by slot (each
+ * offer's `id` names the wrestler, `marketOrder` its place). The public parts
  * (calendar, every federation's face) and this client's own federation's private part side by side
  * (net/mirrorState.ts): the room sends a client no other federation's private part.
  */
