@@ -267,8 +267,8 @@ async function main(): Promise<void> {
   }
   skipStateDecoding();
   const runId = randomUUID().slice(0, 8);
-  console.log(`Load test: server on core 0 (port ${options.port}), generator on core 1; light command every ${LIGHT_EVERY_MS / 1000} s, heavy cycle every ${HEAVY_EVERY_MS / 1000} s per player; ${options.stepSeconds} s measured per step.`);
-  server = await startServer(options.port);
+  console.log(`Load test: server on core 0 (port ${options.port}), generator on core 1; light command every ${LIGHT_EVERY_MS / 1000} s, heavy cycle every ${HEAVY_EVERY_MS / 1000} s per player; ${options.stepSeconds} s measured per step${options.lone ? '; new games without the rival federations (--lone)' : ''}.`);
+  server = await startServer(options.port, { rivals: !options.lone });
   const baselineRss = server.usage().rssBytes;
   console.log(`Server pid ${server.pid}, data in ${server.dataDir}, RSS ${mb(baselineRss)} MB empty.`);
   watch = new DurabilityWatch(sqliteSaveProbe(server.databaseFile));

@@ -63,4 +63,11 @@ describe('configuration', () => {
       /- PUBLIC_ADDRESS: PUBLIC_ADDRESS must be on the host of PUBLIC_URL \(mogul.example.com\): browsers send the session cookie only there/,
     );
   });
+
+  it('gives new games the rival federations unless NEW_GAME_RIVALS=off (measuring the lone world)', () => {
+    expect(loadConfig({}).newGameRivals).toBe(true);
+    expect(loadConfig({ NEW_GAME_RIVALS: 'on' }).newGameRivals).toBe(true);
+    expect(loadConfig({ NEW_GAME_RIVALS: 'off' }).newGameRivals).toBe(false);
+    expect(() => loadConfig({ NEW_GAME_RIVALS: 'no' })).toThrow(/- NEW_GAME_RIVALS: NEW_GAME_RIVALS must be on or off/);
+  });
 });

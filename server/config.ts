@@ -38,6 +38,7 @@ const envSchema = z
     ADMIN_PASSWORD: optional,
     LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional()),
+    NEW_GAME_RIVALS: optional.pipe(z.enum(['on', 'off'], { error: 'NEW_GAME_RIVALS must be on or off' }).optional()),
   });
 
 /**
@@ -95,6 +96,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
+  /**
+   * True (the game): a new game's world holds the computer-run federations. False only to measure the
+   * lone federation's world of issues 10-17 next to it (`npm run loadtest -- --lone`, issue 18 figures).
+   */
+  newGameRivals: boolean;
 }
 
 export class ConfigError extends Error {
@@ -138,5 +144,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://') || env.NODE_ENV === 'production',
+    newGameRivals: env.NEW_GAME_RIVALS !== 'off',
   };
 }

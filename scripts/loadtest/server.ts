@@ -21,7 +21,7 @@ export interface ServerUnderTest {
 /** The core the server runs on; the generator runs on the other one (package.json's loadtest script). */
 export const SERVER_CORE = 0;
 
-export async function startServer(port: number): Promise<ServerUnderTest> {
+export async function startServer(port: number, { rivals = true }: { rivals?: boolean } = {}): Promise<ServerUnderTest> {
   const url = `http://127.0.0.1:${port}`;
   const taken = await fetch(`${url}/api/health`).then(
     () => true,
@@ -44,6 +44,8 @@ export async function startServer(port: number): Promise<ServerUnderTest> {
       RESEND_API_KEY: '',
       MONGODB_URI: '',
       REDIS_URL: '',
+      // Off with --lone: new games without the computer-run federations, the lone world to compare with.
+      NEW_GAME_RIVALS: rivals ? 'on' : 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

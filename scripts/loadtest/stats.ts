@@ -92,19 +92,22 @@ export interface LoadtestOptions {
   stepSeconds: number;
   players?: number;
   flood: boolean;
+  /** New games without the computer-run federations: the lone world, to compare with (issue 18 figures). */
+  lone: boolean;
   port: number;
 }
 
-export const LOADTEST_USAGE = `npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--port P]
+export const LOADTEST_USAGE = `npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--lone] [--port P]
   --max N           step up to N players (default 2000)
   --step-seconds S  measure each step for S seconds after its players are in (default 30)
   --players N       run one step of N players
   --flood           the flood scenario: one client sends 1,800 commands a second while another plays
+  --lone            new games without the computer-run federations (the lone world, to compare with)
   --port P          the server's port (default 2631)`;
 
 /** Reads the command line; throws an Error with a short sentence for bad options. */
 export function parseOptions(argv: readonly string[]): LoadtestOptions {
-  const options: LoadtestOptions = { max: 2000, stepSeconds: 30, flood: false, port: 2631 };
+  const options: LoadtestOptions = { max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631 };
   const number = (name: string, value: string | undefined, min: number): number => {
     const n = Number(value);
     if (value === undefined || !Number.isInteger(n) || n < min) throw new Error(`${name} needs a whole number of at least ${min}`);
@@ -113,6 +116,7 @@ export function parseOptions(argv: readonly string[]): LoadtestOptions {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--flood') options.flood = true;
+    else if (arg === '--lone') options.lone = true;
     else if (arg === '--max') options.max = number(arg, argv[++i], 1);
     else if (arg === '--step-seconds') options.stepSeconds = number(arg, argv[++i], 5);
     else if (arg === '--players') options.players = number(arg, argv[++i], 1);

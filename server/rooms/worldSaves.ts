@@ -11,7 +11,10 @@ export function autosaveSlotOf(stored: number | null): SaveSlot {
   return (SAVE_SLOTS as readonly number[]).includes(stored ?? 0) ? (stored as SaveSlot) : NEW_GAME_SLOT;
 }
 
-/** A new world with a random seed: the one place the server picks a seed. */
-export function freshWorld(): World {
-  return createWorld(randomInt(2 ** 32), { aiFederations: true });
+/**
+ * A new world with a random seed: the one place the server picks a seed. It holds the computer-run
+ * federations unless the server was started without them to measure the lone world (NEW_GAME_RIVALS=off).
+ */
+export function freshWorld(rivals: boolean): World {
+  return createWorld(randomInt(2 ** 32), { aiFederations: rivals });
 }
