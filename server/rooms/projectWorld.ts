@@ -159,6 +159,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     syncMap(own.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
     syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
   },
+  ledgerLines: (_world, federation, own) => syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine),
   business: (world, federation, own) => {
     for (const kind of PRODUCT_KINDS) {
       own.business[kind].level = federation.products[kind].level;
@@ -261,6 +262,8 @@ export function projectWorld(world: World, federationId: string, state: GameStat
   for (const section of sections) {
     // 'shows' re-syncs the shows to come too: a command naming both (the week) walks them once.
     if (section === 'upcomingShows' && sections.includes('shows')) continue;
+    // Likewise 'ledger' re-syncs this week's lines.
+    if (section === 'ledgerLines' && sections.includes('ledger')) continue;
     PROJECTORS[section](world, federation, own, state);
   }
   if (!sections.includes('federations') && sections.some((section) => FACE_SOURCES.includes(section))) {

@@ -23,6 +23,13 @@ export const SYNC_SECTIONS = [
   'staff',
   'reports',
   'ledger',
+  /**
+   * This week's ledger lines only: what a command other than the week advance may change (it pays or
+   * earns now; only the advance settles a week). The settled weeks' items are left as they stand, so a
+   * price change, a signing or a show night does not compare the 12 synced weeks again (issue 18 figures:
+   * players per core; server/rooms/projectWorld.test.ts proves no such command changes a settled week).
+   */
+  'ledgerLines',
   'shows',
   /**
    * The shows to come only (with the list's membership): what a scheduling or card command may change. A

@@ -8,7 +8,7 @@ import { requireOwnShow, showHistory } from '../shows/show.ts';
 import type { CommandSpecs } from './command.ts';
 
 /** Scheduling moves money (rent, refunds) and a show's TV deal; it changes shows to come only. */
-const SCHEDULING = ['federation', 'upcomingShows', 'ledger', 'deals', 'tv', 'messages'] as const;
+const SCHEDULING = ['federation', 'upcomingShows', 'ledgerLines', 'deals', 'tv', 'messages'] as const;
 /** A card edit changes that show's card and its expected figures only (a run show's card is closed). */
 const CARD = ['upcomingShows'] as const;
 
@@ -78,7 +78,7 @@ export const showCommands: CommandSpecs<
   // The night moves the federation, its wrestlers, titles, feuds, money, messages, TV episodes and surges;
   // not the market, staff, reports, TV offers or the calendar (the property test holds it to that).
   runShow: {
-    touches: ['federation', 'roster', 'shows', 'championships', 'rivalries', 'ledger', 'messages', 'deals', 'business'],
+    touches: ['federation', 'roster', 'shows', 'championships', 'rivalries', 'ledgerLines', 'messages', 'deals', 'business'],
     run: (world, federationId, { showId }, { now }) => ({ events: runShow(world, federationId, showId, world.rng, now), show: requireOwnShow(world, federationId, showId) }),
   },
   getShow: { readOnly: true, touches: [], run: (world, federationId, { showId }) => ({ events: [], show: requireOwnShow(world, federationId, showId) }) },
