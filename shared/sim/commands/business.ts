@@ -6,9 +6,9 @@ import { acceptTvOffer, assignTvDeal, declineTvOffer } from '../tv/tvDeals.ts';
 import type { CommandSpecs } from './command.ts';
 
 /** Spending moves funds and bills, the business page, and the cards' expected figures (production, surges). */
-const SPENDING = ['federation', 'business', 'ledgerLines', 'messages', 'shows'] as const;
+const SPENDING = ['federation', 'business', 'ledgerLines', 'messages', 'upcomingShows'] as const;
 /** A TV decision moves the offers, the deals, the shows they air and the federation's figures. */
-const TV = ['tv', 'deals', 'shows', 'federation', 'ledgerLines', 'messages'] as const;
+const TV = ['tv', 'deals', 'upcomingShows', 'federation', 'ledgerLines', 'messages'] as const;
 
 export const businessCommands: CommandSpecs<
   'investInProduct' | 'setProductActive' | 'buyVenueUpgrade' | 'buyCampaign' | 'buyAudienceSurge' | 'buyEliteScouting' | 'acceptTvOffer' | 'declineTvOffer' | 'assignTvDeal'

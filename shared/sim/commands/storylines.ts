@@ -4,8 +4,8 @@ import { createRivalry, endRivalry } from '../rivalries/rivalry.ts';
 import type { CommandSpecs } from './command.ts';
 
 /** A title or a feud shows on the roster (belts, feuds) and in the cards' expected figures. */
-const TITLES = ['championships', 'roster', 'shows', 'messages'] as const;
-const FEUDS = ['rivalries', 'roster', 'shows', 'messages'] as const;
+const TITLES = ['championships', 'roster', 'upcomingShows', 'messages'] as const;
+const FEUDS = ['rivalries', 'roster', 'upcomingShows', 'messages'] as const;
 
 export const storylineCommands: CommandSpecs<'createChampionship' | 'awardChampionship' | 'vacateChampionship' | 'getChampionship' | 'createRivalry' | 'endRivalry'> = {
   createChampionship: { touches: TITLES, run: (world, federationId, { name, holderId }) => ({ events: [], championship: createChampionship(world, federationId, { name, holderId }) }) },
