@@ -91,6 +91,11 @@ function syncShows(world: World, federation: Federation, own: FederationPrivateS
   });
 }
 
+/** This week's ledger lines, paid or earned so far. */
+function syncCurrentLines(federation: Federation, own: FederationPrivateState): void {
+  syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
+}
+
 type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
 /**
@@ -157,9 +162,9 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     syncMap(own.staffReports, federation.staffReports.slice(-STAFF_REPORTS_SYNCED), (r) => r.id, () => new StaffReportState(), assignReport),
   ledger: (_world, federation, own) => {
     syncMap(own.ledger, federation.ledger.slice(-LEDGER_WEEKS_SYNCED), (w) => String(w.weekNumber), () => new LedgerWeekState(), assignWeek);
-    syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
+    syncCurrentLines(federation, own);
   },
-  ledgerLines: (_world, federation, own) => syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine),
+  ledgerLines: (_world, federation, own) => syncCurrentLines(federation, own),
   business: (world, federation, own) => {
     for (const kind of PRODUCT_KINDS) {
       own.business[kind].level = federation.products[kind].level;
