@@ -84,10 +84,15 @@ export function marketSlotKey(slot: number): string {
 /** A synced message and a message of the inbox are the same message when their ids are. */
 const MESSAGE_KEYS = { item: (item: MessageState) => item.id, source: (message: GameMessage) => message.id };
 
-/** The synced shows (recent results and shows to come); a run show already synced is written again only with `runShowsToo`. */
+/**
+ * The synced shows (recent results and shows to come). A run show already synced as run is written again
+ * only with `runShowsToo` (the week, whose history folding may change it); one synced before it ran
+ * (its item still has no rating) is written as it now stands, so the show night need not walk the other
+ * run shows' cards and results.
+ */
 function syncShows(world: World, federation: Federation, own: FederationPrivateState, runShowsToo: boolean): void {
   syncMap(own.shows, syncedShows(world, federation.id), (s) => s.id, () => new ShowState(), (item, show) => {
-    if (runShowsToo || !show.hasBeenRun || item.id !== show.id) assignShow(world, item, show);
+    if (runShowsToo || !show.hasBeenRun || item.id !== show.id || item.rating < 0) assignShow(world, item, show);
   });
 }
 

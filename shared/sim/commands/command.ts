@@ -32,10 +32,10 @@ export const SYNC_SECTIONS = [
   'ledgerLines',
   'shows',
   /**
-   * The shows to come only (with the list's membership): what a scheduling or card command may change. A
-   * run show's synced item is left as it stands, so a card edit does not walk the run shows' cards and
-   * results again (issue 18 figures: players per core; server/rooms/projectWorld.test.ts proves no such
-   * command changes a run show).
+   * The shows to come only (with the list's membership, and a show synced before it ran): what every
+   * command but the week advance may change. A run show's synced item is left as it stands, so a card
+   * edit or a show night does not walk the run shows' cards and results again (issue 18 figures: players
+   * per core; server/rooms/projectWorld.test.ts proves no such command changes a run show).
    */
   'upcomingShows',
   'championships',

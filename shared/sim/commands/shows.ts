@@ -75,10 +75,11 @@ export const showCommands: CommandSpecs<
       return { events: [], show: requireOwnShow(world, federationId, showId) };
     },
   },
-  // The night moves the federation, its wrestlers, titles, feuds, money, messages, TV episodes and surges;
+  // The night moves the federation, its wrestlers, titles, feuds, money, messages, TV episodes and surges,
+  // and its own show (synced as it now stands: 'upcomingShows' writes a show synced before it ran);
   // not the market, staff, reports, TV offers or the calendar (the property test holds it to that).
   runShow: {
-    touches: ['federation', 'roster', 'shows', 'championships', 'rivalries', 'ledgerLines', 'messages', 'deals', 'business'],
+    touches: ['federation', 'roster', 'upcomingShows', 'championships', 'rivalries', 'ledgerLines', 'messages', 'deals', 'business'],
     run: (world, federationId, { showId }, { now }) => ({ events: runShow(world, federationId, showId, world.rng, now), show: requireOwnShow(world, federationId, showId) }),
   },
   getShow: { readOnly: true, touches: [], run: (world, federationId, { showId }) => ({ events: [], show: requireOwnShow(world, federationId, showId) }) },
