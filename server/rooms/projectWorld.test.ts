@@ -18,7 +18,6 @@ function syncedSession(world: World) {
   const live = new GameState();
   projectWorld(world, federationId, live);
   return {
-    federationId,
     /** Plays the command; when the sim accepts it, re-syncs the parts it names and checks them against a whole projection. */
     play(name: WorldCommandName, payload: unknown): boolean {
       try {

@@ -77,7 +77,7 @@ export function syncedShows(world: World, federationId: string): Show[] {
 }
 
 /** The synced market's key of an offer: its place in this week's market ("0", "1"...), not the wrestler's id. */
-export function marketSlotKey(slot: number): string {
+function marketSlotKey(slot: number): string {
   return String(slot);
 }
 
@@ -100,6 +100,12 @@ function syncShows(world: World, federation: Federation, own: FederationPrivateS
 function syncCurrentLines(federation: Federation, own: FederationPrivateState): void {
   syncArray(own.currentLines, federation.currentLines, () => new LedgerLineState(), assignLine);
 }
+
+/**
+ * Parts that are a piece of another: a command naming both (the week) syncs the whole once. 'shows'
+ * re-syncs the shows to come too, 'ledger' this week's lines.
+ */
+const WHOLE_PART_OF: Partial<Record<SyncSection, SyncSection>> = { upcomingShows: 'shows', ledgerLines: 'ledger' };
 
 type Projector = (world: World, federation: Federation, own: FederationPrivateState, state: GameState) => void;
 
@@ -188,7 +194,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     own.business.eliteProspectCost = prospect ? eliteScoutingCost(prospect.askingSalary) : 0;
   },
   shows: (world, federation, own) => syncShows(world, federation, own, true),
-  // A run show already synced stays as it is: only 'shows' (a show night, the week) can change one.
+  // A run show already synced stays as it is: only 'shows' (the week: its history folding) can change one.
   upcomingShows: (world, federation, own) => syncShows(world, federation, own, false),
   championships: (world, federation, own) =>
     syncMap(
@@ -270,10 +276,8 @@ export function projectWorld(world: World, federationId: string, state: GameStat
   }
   const own = privatePartOf(state, federationId);
   for (const section of sections) {
-    // 'shows' re-syncs the shows to come too: a command naming both (the week) walks them once.
-    if (section === 'upcomingShows' && sections.includes('shows')) continue;
-    // Likewise 'ledger' re-syncs this week's lines.
-    if (section === 'ledgerLines' && sections.includes('ledger')) continue;
+    const whole = WHOLE_PART_OF[section];
+    if (whole && sections.includes(whole)) continue;
     PROJECTORS[section](world, federation, own, state);
   }
   if (!sections.includes('federations') && sections.some((section) => FACE_SOURCES.includes(section))) {
