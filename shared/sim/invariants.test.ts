@@ -12,7 +12,8 @@ import { startedWorld, TEST_NOW, twoSeatWorld } from './testing/worlds.ts';
 import { AI_EMERGENCE_MAX_ACTIVE, AI_RESERVE_MIN_USD, AI_ROSTER_SIZE } from '../rules/ai.ts';
 import { RETIRED_RECORDS_KEPT } from '../rules/aging.ts';
 import { NEWS_KEPT } from '../rules/news.ts';
-import { activeAiFederations, aiProfileOf } from './ai/profile.ts';
+import { activeAiFederations, aiProfileOf, recordsRead } from './ai/profile.ts';
+import { mainEventSegment } from './shows/show.ts';
 import { createFederation } from './createFederation.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
@@ -108,7 +109,15 @@ function checkInvariants(world: World): void {
     if (show.result) {
       expect(inRange(show.result.rating.value, 0, 10)).toBe(true);
       expect(show.result.attendance).toBeLessThanOrEqual(show.result.capacity);
-      for (const segment of show.segments) expect(inRange(segment.result!.rating.value, 0, 10)).toBe(true);
+      // Every segment of a run card keeps its result, but a card nobody reads keeps its main event's alone
+      // (shows/unreadResults.ts).
+      const main = mainEventSegment(show);
+      if (main) expect(main.result).not.toBeNull();
+      const read = recordsRead(world.federations.find((f) => f.id === show.federationId)!);
+      for (const segment of show.segments) {
+        if (segment.result) expect(inRange(segment.result.rating.value, 0, 10)).toBe(true);
+        else expect({ segment: segment.id, read, main: segment === main }).toEqual({ segment: segment.id, read: false, main: false });
+      }
     } else {
       // Nobody on a card not yet run has left the federation.
       for (const id of onCard) expect(world.wrestlers.find((w) => w.id === id)!.federationId).toBe(show.federationId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoBook } from '../shows/autoBook.ts';
+import { mainEventSegment } from '../shows/show.ts';
 import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
@@ -67,7 +68,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
         expect(aiShows().filter((s) => s.federationId === before.federationId).length).toBeGreaterThanOrEqual(COMPANY_RECENT_SHOWS);
         continue;
       }
-      const main = before.segments.at(-1)!;
+      const main = mainEventSegment(before)!;
       // The figures stay (rating, attendance, money); the breakdowns go.
       const { attendanceBreakdown: _fans, rating, ...figures } = before.result!;
       expect(show.result).toEqual({ ...figures, rating: { value: rating.value, parts: [] } });
@@ -84,7 +85,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     expect(recent.some((show) => show.segments.length > 1)).toBe(true);
   });
 
-  it("runs an AI show without breakdowns (runShow.ts breakdownsRead) or its wrestlers' changes (runMatch.ts keptChanges), keeping its card, winners and figures", () => {
+  it("runs an AI show without breakdowns (runShow.ts breakdownsRead) or its wrestlers' changes (runMatch.ts keptChanges), keeping its card's wrestlers, its main event's result and its figures", () => {
     const world = figuresAiWorld(3);
     for (let i = 0; i < 6; i += 1) playAiWeek(world);
     const now = world.calendar.totalWeeksProgressed;
@@ -93,36 +94,33 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     const past = ai.filter((s) => s.weekIndex <= now - AI_BREAKDOWN_WEEKS_KEPT && s.weekIndex >= now - AI_DETAIL_WEEKS_KEPT);
     expect(fresh.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-    // This week's shows (run in the advance that opened it): the figures; no rating parts, attendance
-    // breakdown or wrestlers' changes were written (nobody reads a rival's).
-    for (const show of fresh) {
+    for (const show of [...fresh, ...past]) {
+      // The figures; no rating parts, attendance breakdown or wrestlers' changes were written (nobody reads a rival's).
       expect(show.result!.attendanceBreakdown).toBeUndefined();
       expect(show.result!.rating.parts).toEqual([]);
       expect(show.result!.rating.value).toBeGreaterThan(0);
-      for (const seg of show.segments) expect(seg.result!.rating.parts).toEqual([]);
-      expect(show.segments.some((seg) => seg.result!.rating.value > 0)).toBe(true);
-      // No wrestler's change is kept (nobody reads a rival's: runMatch.ts keptChanges); the winners are.
-      for (const seg of show.segments) expect(seg.result!.changes).toEqual([]);
-      expect(show.segments.some((seg) => seg.kind === 'match' && (seg.result as { winners: string[] }).winners.length > 0)).toBe(true);
-    }
-    // Older ones: the whole card with winners and stars (the repeat window reads it), no breakdowns.
-    for (const show of past) {
+      // The whole card's wrestlers (the repeat window and the fatigue read them), no booking reason.
       expect(show.segments.length).toBeGreaterThan(1);
-      expect(show.result!.attendanceBreakdown).toBeUndefined();
-      expect(show.result!.rating.parts).toEqual([]);
-      expect(show.result!.rating.value).toBeGreaterThan(0);
       for (const seg of show.segments) {
-        expect(seg.result!.rating.parts).toEqual([]);
-        expect(seg.result!.changes).toEqual([]);
-        if (seg.kind === 'match') {
-          expect(seg.bookingReason).toBeNull();
-          expect(seg.result!.winners.length + (seg.result!.isDraw ? 1 : 0)).toBeGreaterThan(0);
-        }
+        expect(seg.participants.length).toBeGreaterThan(0);
+        if (seg.kind === 'match') expect(seg.bookingReason).toBeNull();
       }
+      // The main event keeps its result with its winners and stars (the news, the company page, around the
+      // world); the other segments' results are not kept (shows/unreadResults.ts).
+      const main = mainEventSegment(show)!;
+      expect(main.result!.rating.value).toBeGreaterThan(0);
+      expect(main.result!.rating.parts).toEqual([]);
+      expect(main.result!.changes).toEqual([]);
+      if (main.kind === 'match') expect(main.result!.winners.length + (main.result!.isDraw ? 1 : 0)).toBeGreaterThan(0);
+      for (const seg of show.segments) if (seg !== main) expect(seg.result).toBeNull();
     }
     // The player's shows keep everything.
     const mine = world.shows.filter((s) => s.federationId === seatOf(world) && s.hasBeenRun);
-    for (const show of mine) expect(show.result!.attendanceBreakdown).toBeDefined();
+    expect(mine.length).toBeGreaterThan(0);
+    for (const show of mine) {
+      expect(show.result!.attendanceBreakdown).toBeDefined();
+      for (const seg of show.segments) expect(seg.result).not.toBeNull();
+    }
   });
 
   it("keeps no morale reasons for a rival's wrestlers and folds a rival's settled week at once; the player keeps both whole", () => {

@@ -24,7 +24,7 @@ import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { Championship } from '../championships/championship.ts';
 import type { BroadcastDeal } from '../tv/tvDeals.ts';
-import type { Show } from '../shows/show.ts';
+import { mainEventSegment, type Show } from '../shows/show.ts';
 import { COMPANY_RECENT_SHOWS } from '../world/companyPage.ts';
 import type { World } from '../world.ts';
 
@@ -82,8 +82,10 @@ function lightenAiShow(show: Show): void {
 /** A computer-run federation's old show: its figures and its main event only (see the top of the file). */
 function summarizeAiShow(show: Show): void {
   compactShow(show);
-  if (show.segments.length > 1) show.segments = show.segments.slice(-1);
-  const main = show.segments[0];
+  // Its main event as every reader finds it (shows/show.ts mainEventSegment: the last match, not a promo
+  // closing the show), the one segment whose result its show night kept (shows/unreadResults.ts).
+  const main = mainEventSegment(show);
+  if (show.segments.length > 1) show.segments = main ? [main] : [];
   if (main?.kind === 'match') main.bookingReason = null;
   if (main?.result) main.result.injuries = [];
   const result = show.result;

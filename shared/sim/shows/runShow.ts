@@ -30,6 +30,7 @@ import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
+import { dropUnreadResults } from './unreadResults.ts';
 import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show } from './show.ts';
 import { venueLicensing } from '../../rules/venues.ts';
 
@@ -265,5 +266,8 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     now,
   );
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
+  // A card nobody reads keeps its wrestlers and its main event's result only (unreadResults.ts), now that
+  // the night's events above were read from it.
+  if (labels === LABELS_UNREAD) dropUnreadResults(show);
   return events;
 }
