@@ -107,6 +107,6 @@ describe('the item assigners', () => {
     assignFace(world, face, federation);
     const titles = world.championships.filter((c) => c.federationId === federation.id && c.isActive);
     expect(titles.length).toBeGreaterThan(0);
-    expect(face.champions.map((c) => c.toJSON())).toEqual(titles.map((t) => ({ title: t.name, holderName: world.wrestlers.find((w) => w.id === t.holderId)?.name ?? 'Vacant' })));
+    expect(JSON.parse(face.champions)).toEqual(titles.map((t) => ({ title: t.name, holderName: world.wrestlers.find((w) => w.id === t.holderId)?.name ?? 'Vacant' })));
   });
 });

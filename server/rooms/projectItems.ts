@@ -22,7 +22,7 @@ import {
   StaffReportState,
   StaffState,
   WrestlerState,
-  ChampionFaceState,
+  type ChampionFace,
   FederationFaceState,
   type MessageState,
   type WeekChangeState,
@@ -290,9 +290,8 @@ export function assignFace(world: World, item: FederationFaceState, federation: 
   item.lastShowName = last?.name ?? '';
   item.lastShowRating = last?.result?.rating.value ?? -1;
   item.lastShowWeekIndex = last?.weekIndex ?? -1;
-  const titles = world.championships.filter((c) => c.federationId === federation.id && c.isActive);
-  syncArray(item.champions, titles, () => new ChampionFaceState(), (face, title) => {
-    face.title = title.name;
-    face.holderName = holderName(world, title);
-  });
+  const champions: ChampionFace[] = [];
+  for (const title of world.championships) if (title.federationId === federation.id && title.isActive) champions.push({ title: title.name, holderName: holderName(world, title) });
+  // The same text leaves the field as it is (the setter compares the strings).
+  item.champions = JSON.stringify(champions);
 }

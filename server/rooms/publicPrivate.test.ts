@@ -69,12 +69,12 @@ describe('the synced state: public faces for all, private parts for their own fe
       controller: 'ai',
       popularity: 42,
       rosterSize: 5,
-      champions: [{ title: 'Rival World Title', holderName: rivalChampion }],
+      champions: JSON.stringify([{ title: 'Rival World Title', holderName: rivalChampion }]),
       lastShowName: '',
       lastShowRating: -1,
       lastShowWeekIndex: -1,
     });
-    expect(room.state.federations.get('player')!.toJSON()).toMatchObject({ id: 'player', name: 'Home Wrestling', controller: 'player', popularity: 10, rosterSize: 6, champions: [] });
+    expect(room.state.federations.get('player')!.toJSON()).toMatchObject({ id: 'player', name: 'Home Wrestling', controller: 'player', popularity: 10, rosterSize: 6, champions: '[]' });
 
     // The room's state holds the rival's private part too (as a second seat in the world would make
     // it); only the client's own federation's private part reaches the client.

@@ -11,7 +11,7 @@ import { FederationPrivateState } from './federationPrivateState.ts';
 
 export { ChampionshipState, RivalryState, ShowState } from './bookingState.ts';
 export { BroadcastDealState, BusinessState, ProductState, TvNetworkState } from './businessState.ts';
-export { ChampionFaceState, FederationFaceState } from './federationFaceState.ts';
+export { FederationFaceState, type ChampionFace } from './federationFaceState.ts';
 export { FederationPrivateState } from './federationPrivateState.ts';
 export { FederationState, WeekChangeState, WeekFiguresState } from './federationState.ts';
 export { LedgerLineState, LedgerWeekState } from './ledgerState.ts';

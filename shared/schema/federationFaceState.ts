@@ -3,8 +3,10 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 /** A title of a federation's public face: its name and who holds it ('Vacant' when nobody). */
-export const ChampionFaceState = schema({ title: t.string(), holderName: t.string() }, 'ChampionFaceState');
-export type ChampionFaceState = SchemaType<typeof ChampionFaceState>;
+export interface ChampionFace {
+  title: string;
+  holderName: string;
+}
 
 /**
  * What anyone in the world may see of a federation (the global scene, the ranking, a rival's page): never
@@ -20,8 +22,12 @@ export const FederationFaceState = schema(
     popularity: t.float64().default(0),
     /** Wrestlers under contract. */
     rosterSize: t.uint16().default(0),
-    /** Its active titles and their holders. */
-    champions: t.array(ChampionFaceState),
+    /**
+     * Its active titles and their holders: JSON text of ChampionFace[]. Text rather than a list of schema
+     * items: each synced item costs a room its change tracker, and every other federation's titles were
+     * most of what the AI world added to a room's synced state (issue 18 figures: players per core).
+     */
+    champions: t.string().default('[]'),
     /** Its most recent show run ('' and -1 before the first). */
     lastShowName: t.string().default(''),
     lastShowRating: t.float64().default(-1),

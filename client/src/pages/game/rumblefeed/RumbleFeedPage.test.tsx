@@ -16,7 +16,7 @@ vi.mock('../../../net/gameConnection.ts', () => ({
 const mockedRequest = vi.mocked(requestCommand);
 
 function face(id: string, name: string, controller = 'ai'): FederationFaceMirror {
-  return { id, name, logo: '', controller, popularity: 40, rosterSize: 8, champions: [], lastShowName: '', lastShowRating: -1, lastShowWeek: -1 } as unknown as FederationFaceMirror;
+  return { id, name, logo: '', controller, popularity: 40, rosterSize: 8, champions: '[]', lastShowName: '', lastShowRating: -1, lastShowWeek: -1 } as unknown as FederationFaceMirror;
 }
 
 function item(overrides: Partial<FeedItem> & { id: string; headline: string }): FeedItem {
