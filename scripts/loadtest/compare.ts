@@ -2,7 +2,7 @@
 // one load-test run's summary row, and the side-by-side summary. Why the runs alternate: on a shared
 // machine the server's CPU per command moved by a fifth within an hour on the same code (2026-11-28,
 // README "Benchmarks"), so only runs taken one after the other compare the two worlds.
-import { LIGHT_P95_GOAL_MS } from './stats.ts';
+import { LIGHT_P95_GOAL_MS, wholeNumberOption } from './stats.ts';
 
 export interface CompareOptions {
   /** Players of the AI world's step. */
@@ -25,11 +25,7 @@ export function parseCompareOptions(argv: readonly string[]): CompareOptions {
   let lonePlayers: number | undefined;
   let rounds = 3;
   let stepSeconds = 30;
-  const number = (name: string, value: string | undefined, min: number): number => {
-    const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < min) throw new Error(`${name} needs a whole number of at least ${min}`);
-    return n;
-  };
+  const number = wholeNumberOption;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--players') players = number(arg, argv[++i], 1);

@@ -105,14 +105,17 @@ export const LOADTEST_USAGE = `npm run loadtest -- [--max N] [--step-seconds S] 
   --lone            new games without the computer-run federations (the lone world, to compare with)
   --port P          the server's port (default 2631)`;
 
+/** An option's whole-number value (at least `min`); throws an Error with a short sentence otherwise. */
+export function wholeNumberOption(name: string, value: string | undefined, min: number): number {
+  const n = Number(value);
+  if (value === undefined || !Number.isInteger(n) || n < min) throw new Error(`${name} needs a whole number of at least ${min}`);
+  return n;
+}
+
 /** Reads the command line; throws an Error with a short sentence for bad options. */
 export function parseOptions(argv: readonly string[]): LoadtestOptions {
   const options: LoadtestOptions = { max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631 };
-  const number = (name: string, value: string | undefined, min: number): number => {
-    const n = Number(value);
-    if (value === undefined || !Number.isInteger(n) || n < min) throw new Error(`${name} needs a whole number of at least ${min}`);
-    return n;
-  };
+  const number = wholeNumberOption;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--flood') options.flood = true;
