@@ -4,22 +4,20 @@
 // every 10 s the heavy cycle (auto-book, run the show, advance the week). Steps up the players until
 // the p95 of light commands passes 50 ms and prints the last step under it as the capacity.
 // A benchmark: it prints figures and asserts nothing. See README "Benchmarks" and docs/protocol.md.
-//   npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--port P]
+//   npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--lone] [--week-seconds W] [--port P]
 import { Client, type Room } from '@colyseus/sdk';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { DurabilityWatch, sqliteSaveProbe, DURABILITY_POLL_MS } from './loadtest/durability.ts';
-import { HEAVY_EVERY_MS, LIGHT_EVERY_MS, LIGHT_KINDS, Player, skipStateDecoding, type Recorder } from './loadtest/player.ts';
+import { LIGHT_EVERY_MS, LIGHT_KINDS, Player, skipStateDecoding, type Recorder } from './loadtest/player.ts';
 import { ownCpuMs, startServer, type ServerUnderTest } from './loadtest/server.ts';
-import { capacity, LIGHT_P95_GOAL_MS, LOADTEST_USAGE, loopbackAddress, parseOptions, percentile, stepPlan, summarize, type LoadtestOptions, type Sample } from './loadtest/stats.ts';
+import { capacity, DEFAULT_WEEK_SECONDS, LIGHT_P95_GOAL_MS, LOADTEST_USAGE, loopbackAddress, parseOptions, percentile, stepPlan, summarize, type LoadtestOptions, type Sample } from './loadtest/stats.ts';
 import { TOO_MANY_COMMANDS } from '../server/rooms/messageLimit.ts';
 
 /** Sign-ups per loopback address: under the server's 10 an hour per address (AUTH_LIMITS.signUpPerIp). */
 const SIGNUPS_PER_ADDRESS = 8;
 /** Players set up at once while a step ramps up. */
 const SETUP_CONCURRENCY = 8;
-/** Wait after a step's players are in before measuring, in ms (every player has started its schedule). */
-const SETTLE_MS = HEAVY_EVERY_MS;
 /** Players whose advances are watched for the autosave lag: the first 50, then one in 20. */
 const isSampled = (index: number) => index < 50 || index % 20 === 0;
 /** The flood: commands a second from one client, and the light command interval of the player measured beside it. */
@@ -130,7 +128,7 @@ async function measure(recorder: Recorder, seconds: number, rooms: number, basel
 }
 
 /** Sets up players up to `count` (sign-up, join, federation, roster, weekly show) and starts them. */
-async function addPlayers(count: number, runId: string, recorder: Recorder, playOptions?: { lightEveryMs: number }): Promise<void> {
+async function addPlayers(count: number, runId: string, recorder: Recorder, play: { lightEveryMs: number; heavyEveryMs: number }): Promise<void> {
   const start = performance.now();
   const next: number[] = [];
   for (let i = players.length; i < count; i += 1) next.push(i);
@@ -145,7 +143,7 @@ async function addPlayers(count: number, runId: string, recorder: Recorder, play
         await player.signUp(server!.url, loopbackAddress(index, SIGNUPS_PER_ADDRESS));
         await player.join(server!.url);
         players.push(player);
-        player.play(recorder, playOptions?.lightEveryMs ?? LIGHT_EVERY_MS);
+        player.play(recorder, play.lightEveryMs, play.heavyEveryMs);
       } catch (error) {
         failures += 1;
         if (failures <= 3) console.log(`  a player could not be set up: ${error instanceof Error ? error.message : String(error)}`);
@@ -162,8 +160,9 @@ async function stepUp(options: LoadtestOptions, runId: string, baselineRss: numb
   const results: StepResult[] = [];
   for (const target of stepPlan(options)) {
     console.log(`\n== ${target} players ==`);
-    await addPlayers(target, runId, recorder);
-    await sleep(SETTLE_MS);
+    await addPlayers(target, runId, recorder, { lightEveryMs: LIGHT_EVERY_MS, heavyEveryMs: options.weekSeconds * 1000 });
+    // Every player has started its schedule (its first heavy cycle comes within one week) before measuring.
+    await sleep(options.weekSeconds * 1000);
     const result = await measure(recorder, options.stepSeconds, players.length, baselineRss);
     results.push(result);
     if (!(result.lightP95 < LIGHT_P95_GOAL_MS)) break;
@@ -187,12 +186,12 @@ async function stepUp(options: LoadtestOptions, runId: string, baselineRss: numb
 async function flood(options: LoadtestOptions, runId: string, baselineRss: number): Promise<void> {
   const recorder: Recorder = { record: false, samples: [], failed: 0, changed: (userId, at, sentAt) => watch!.watch(userId, at, sentAt) };
   console.log(`\n== Flood: one client sends ${FLOOD_PER_S.toLocaleString('en-US')} commands a second; another player sends a light command every ${FLOOD_BYSTANDER_LIGHT_MS} ms ==`);
-  await addPlayers(1, runId, recorder, { lightEveryMs: FLOOD_BYSTANDER_LIGHT_MS });
+  await addPlayers(1, runId, recorder, { lightEveryMs: FLOOD_BYSTANDER_LIGHT_MS, heavyEveryMs: options.weekSeconds * 1000 });
   const flooder = new Player(1, runId);
   await flooder.signUp(server!.url, loopbackAddress(1, SIGNUPS_PER_ADDRESS));
   await flooder.join(server!.url);
   await flooder.stop(); // its room stays; the flood joins it again below
-  await sleep(SETTLE_MS / 2);
+  await sleep((options.weekSeconds * 1000) / 2);
 
   console.log('\n-- the player alone --');
   const calm = await measure(recorder, options.stepSeconds, 2, baselineRss);
@@ -267,7 +266,7 @@ async function main(): Promise<void> {
   }
   skipStateDecoding();
   const runId = randomUUID().slice(0, 8);
-  console.log(`Load test: server on core 0 (port ${options.port}), generator on core 1; light command every ${LIGHT_EVERY_MS / 1000} s, heavy cycle every ${HEAVY_EVERY_MS / 1000} s per player; ${options.stepSeconds} s measured per step${options.lone ? '; new games without the rival federations (--lone)' : ''}.`);
+  console.log(`Load test: server on core 0 (port ${options.port}), generator on core 1; light command every ${LIGHT_EVERY_MS / 1000} s, heavy cycle every ${options.weekSeconds} s per player${options.weekSeconds === DEFAULT_WEEK_SECONDS ? '' : ` (--week-seconds; the default is ${DEFAULT_WEEK_SECONDS})`}; ${options.stepSeconds} s measured per step${options.lone ? '; new games without the rival federations (--lone)' : ''}.`);
   server = await startServer(options.port, { rivals: !options.lone });
   const baselineRss = server.usage().rssBytes;
   console.log(`Server pid ${server.pid}, data in ${server.dataDir}, RSS ${mb(baselineRss)} MB empty.`);

@@ -8,9 +8,9 @@ import { COMPARE_USAGE, compareSummary, parseCompareOptions, parseSummaryRow, ty
 import { LIGHT_P95_GOAL_MS } from './loadtest/stats.ts';
 
 /** One load-test step in its own process (this one's core, as package.json pins it): its summary row. */
-function runStep(players: number, lone: boolean, stepSeconds: number): Promise<StepFigures | null> {
+function runStep(players: number, lone: boolean, options: CompareOptions): Promise<StepFigures | null> {
   return new Promise((resolve) => {
-    const args = ['scripts/loadtest.ts', '--players', String(players), '--step-seconds', String(stepSeconds), ...(lone ? ['--lone'] : [])];
+    const args = ['scripts/loadtest.ts', '--players', String(players), '--step-seconds', String(options.stepSeconds), '--week-seconds', String(options.weekSeconds), ...(lone ? ['--lone'] : [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -33,13 +33,13 @@ async function main(): Promise<void> {
     console.error(`${(error as Error).message}\n\n${COMPARE_USAGE}`);
     process.exit(2);
   }
-  console.log(`Load test compare: ${options.rounds} ${options.rounds === 1 ? 'round' : 'rounds'} of one AI world step (${options.players} players) then one lone world step (${options.lonePlayers} players), ${options.stepSeconds} s measured each.`);
+  console.log(`Load test compare: ${options.rounds} ${options.rounds === 1 ? 'round' : 'rounds'} of one AI world step (${options.players} players) then one lone world step (${options.lonePlayers} players), ${options.stepSeconds} s measured each, a week every ${options.weekSeconds} s per player.`);
   const ai: (StepFigures | null)[] = [];
   const lone: (StepFigures | null)[] = [];
   for (let round = 1; round <= options.rounds; round += 1) {
-    ai.push(await runStep(options.players, false, options.stepSeconds));
+    ai.push(await runStep(options.players, false, options));
     console.log(describe(`round ${round}, AI world, ${options.players} players`, ai.at(-1)!));
-    lone.push(await runStep(options.lonePlayers, true, options.stepSeconds));
+    lone.push(await runStep(options.lonePlayers, true, options));
     console.log(describe(`round ${round}, lone world, ${options.lonePlayers} players`, lone.at(-1)!));
   }
   console.log('\n== Side by side ==');

@@ -14,8 +14,8 @@ Capacity: 0 players on one core at p95 < 50 ms for light commands (goal: at leas
 
 describe('npm run loadtest:compare', () => {
   it('reads its options, the lone world at the AI world’s count unless told', () => {
-    expect(parseCompareOptions([])).toEqual({ players: 1000, lonePlayers: 1000, rounds: 3, stepSeconds: 30 });
-    expect(parseCompareOptions(['--players', '1250', '--lone-players', '1500', '--rounds', '2', '--step-seconds', '60'])).toEqual({ players: 1250, lonePlayers: 1500, rounds: 2, stepSeconds: 60 });
+    expect(parseCompareOptions([])).toEqual({ players: 1000, lonePlayers: 1000, rounds: 3, stepSeconds: 30, weekSeconds: 10 });
+    expect(parseCompareOptions(['--players', '1250', '--lone-players', '1500', '--rounds', '2', '--step-seconds', '60', '--week-seconds', '30'])).toEqual({ players: 1250, lonePlayers: 1500, rounds: 2, stepSeconds: 60, weekSeconds: 30 });
     expect(() => parseCompareOptions(['--rounds', '0'])).toThrow('--rounds needs a whole number of at least 1');
     expect(() => parseCompareOptions(['--lone'])).toThrow('Unknown option --lone');
   });

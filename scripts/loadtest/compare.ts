@@ -2,7 +2,7 @@
 // one load-test run's summary row, and the side-by-side summary. Why the runs alternate: on a shared
 // machine the server's CPU per command moved by a fifth within an hour on the same code (2026-11-28,
 // README "Benchmarks"), so only runs taken one after the other compare the two worlds.
-import { LIGHT_P95_GOAL_MS, wholeNumberOption } from './stats.ts';
+import { DEFAULT_WEEK_SECONDS, LIGHT_P95_GOAL_MS, wholeNumberOption } from './stats.ts';
 
 export interface CompareOptions {
   /** Players of the AI world's step. */
@@ -11,13 +11,16 @@ export interface CompareOptions {
   lonePlayers: number;
   rounds: number;
   stepSeconds: number;
+  /** Seconds between a player's heavy cycles in both worlds (the load test's --week-seconds). */
+  weekSeconds: number;
 }
 
-export const COMPARE_USAGE = `npm run loadtest:compare -- [--players N] [--lone-players M] [--rounds R] [--step-seconds S]
+export const COMPARE_USAGE = `npm run loadtest:compare -- [--players N] [--lone-players M] [--rounds R] [--step-seconds S] [--week-seconds W]
   --players N       players of each AI world step (default 1000)
   --lone-players M  players of each lone world step (default: N)
   --rounds R        rounds of one AI world step then one lone world step (default 3)
-  --step-seconds S  seconds measured per step (default 30)`;
+  --step-seconds S  seconds measured per step (default 30)
+  --week-seconds W  each player's heavy cycle every W seconds in both worlds (default 10)`;
 
 /** Reads the command line; throws an Error with a short sentence for bad options. */
 export function parseCompareOptions(argv: readonly string[]): CompareOptions {
@@ -25,6 +28,7 @@ export function parseCompareOptions(argv: readonly string[]): CompareOptions {
   let lonePlayers: number | undefined;
   let rounds = 3;
   let stepSeconds = 30;
+  let weekSeconds = DEFAULT_WEEK_SECONDS;
   const number = wholeNumberOption;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -32,9 +36,10 @@ export function parseCompareOptions(argv: readonly string[]): CompareOptions {
     else if (arg === '--lone-players') lonePlayers = number(arg, argv[++i], 1);
     else if (arg === '--rounds') rounds = number(arg, argv[++i], 1);
     else if (arg === '--step-seconds') stepSeconds = number(arg, argv[++i], 5);
+    else if (arg === '--week-seconds') weekSeconds = number(arg, argv[++i], 2);
     else throw new Error(`Unknown option ${arg}`);
   }
-  return { players, lonePlayers: lonePlayers ?? players, rounds, stepSeconds };
+  return { players, lonePlayers: lonePlayers ?? players, rounds, stepSeconds, weekSeconds };
 }
 
 /** One step as the load test's summary prints it. */

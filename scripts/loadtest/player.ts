@@ -6,12 +6,10 @@
 import { Client, registerSerializer, type Room } from '@colyseus/sdk';
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { Sample } from './stats.ts';
+import { DEFAULT_WEEK_SECONDS, type Sample } from './stats.ts';
 
 /** A light command every this many ms per player. */
 export const LIGHT_EVERY_MS = 2_000;
-/** The heavy cycle every this many ms per player. */
-export const HEAVY_EVERY_MS = 10_000;
 /** Wrestlers each player signs at start, so auto-book has a card to fill. */
 const ROSTER = 4;
 /** The kinds counted as light in the capacity verdict. */
@@ -203,7 +201,7 @@ export class Player {
   }
 
   /** Starts the player's schedule, at a random phase so players do not send in step. */
-  play(recorder: Recorder, lightEveryMs = LIGHT_EVERY_MS, heavyEveryMs = HEAVY_EVERY_MS): void {
+  play(recorder: Recorder, lightEveryMs = LIGHT_EVERY_MS, heavyEveryMs = DEFAULT_WEEK_SECONDS * 1000): void {
     const every = (ms: number, fn: () => void) => {
       const first = setTimeout(() => {
         fn();

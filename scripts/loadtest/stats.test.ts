@@ -56,7 +56,9 @@ describe('loadtest figures', () => {
   });
 
   it('reads options and refuses bad ones with a sentence', () => {
-    expect(parseOptions([])).toEqual({ max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631 });
+    expect(parseOptions([])).toEqual({ max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631, weekSeconds: 10 });
+    expect(parseOptions(['--week-seconds', '30', '--lone'])).toMatchObject({ weekSeconds: 30, lone: true });
+    expect(() => parseOptions(['--week-seconds', '1'])).toThrow('--week-seconds needs a whole number of at least 2');
     expect(parseOptions(['--lone', '--players', '1500'])).toMatchObject({ lone: true, players: 1500 });
     expect(parseOptions(['--players', '100', '--step-seconds', '20', '--flood'])).toMatchObject({ players: 100, stepSeconds: 20, flood: true });
     expect(() => parseOptions(['--max', 'lots'])).toThrow('--max needs a whole number of at least 1');

@@ -95,14 +95,21 @@ export interface LoadtestOptions {
   /** New games without the computer-run federations: the lone world, to compare with (issue 18 figures). */
   lone: boolean;
   port: number;
+  /** Seconds between a player's heavy cycles (auto-book, run the show, advance the week): the pace of play. */
+  weekSeconds: number;
 }
 
-export const LOADTEST_USAGE = `npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--lone] [--port P]
+/** The load test's pace by default: each player's heavy cycle (a week of play) every 10 s. */
+export const DEFAULT_WEEK_SECONDS = 10;
+
+export const LOADTEST_USAGE = `npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--lone] [--week-seconds W] [--port P]
   --max N           step up to N players (default 2000)
   --step-seconds S  measure each step for S seconds after its players are in (default 30)
   --players N       run one step of N players
   --flood           the flood scenario: one client sends 1,800 commands a second while another plays
   --lone            new games without the computer-run federations (the lone world, to compare with)
+  --week-seconds W  each player's heavy cycle (auto-book, run the show, advance the week) every W seconds
+                    (default 10): a slower pace of play, to see how the figures move with it
   --port P          the server's port (default 2631)`;
 
 /** An option's whole-number value (at least `min`); throws an Error with a short sentence otherwise. */
@@ -114,7 +121,7 @@ export function wholeNumberOption(name: string, value: string | undefined, min: 
 
 /** Reads the command line; throws an Error with a short sentence for bad options. */
 export function parseOptions(argv: readonly string[]): LoadtestOptions {
-  const options: LoadtestOptions = { max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631 };
+  const options: LoadtestOptions = { max: 2000, stepSeconds: 30, flood: false, lone: false, port: 2631, weekSeconds: DEFAULT_WEEK_SECONDS };
   const number = wholeNumberOption;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -124,6 +131,7 @@ export function parseOptions(argv: readonly string[]): LoadtestOptions {
     else if (arg === '--step-seconds') options.stepSeconds = number(arg, argv[++i], 5);
     else if (arg === '--players') options.players = number(arg, argv[++i], 1);
     else if (arg === '--port') options.port = number(arg, argv[++i], 1);
+    else if (arg === '--week-seconds') options.weekSeconds = number(arg, argv[++i], 2);
     else throw new Error(`Unknown option ${arg}`);
   }
   return options;
