@@ -2,13 +2,14 @@
 // because the Colyseus matchmaker is process-wide), client (jsdom), e2e (Chromium, one at a time).
 // Vitest runs a project whose files go one at a time after the others, not beside them: `npm test`
 // (scripts/test-all.mjs) starts the e2e project in a second vitest run so the two halves share the machine.
-// Two workers by default: on a 2-core machine Vitest would otherwise take one (cores - 1).
+// At least two workers: on a 2-core machine Vitest would otherwise take one (its default, cores - 1).
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'unit', include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },

@@ -1,7 +1,7 @@
 // `npm run loadtest`: simulated players against the real server, the server pinned to core 0 and this
 // generator to core 1 (package.json runs it under `taskset -c 1`). Each player is its own account
 // (the real sign-up, confirmed through the dev outbox) and its own room; a light command every 2 s and
-// every 10 s the heavy cycle (auto-book, run the show, advance the week). Steps up the players until
+// every 10 s (--week-seconds W) the heavy cycle (auto-book, run the show, advance the week). Steps up the players until
 // the p95 of light commands passes 50 ms and prints the last step under it as the capacity.
 // A benchmark: it prints figures and asserts nothing. See README "Benchmarks" and docs/protocol.md.
 //   npm run loadtest -- [--max N] [--step-seconds S] [--players N] [--flood] [--lone] [--week-seconds W] [--port P]

@@ -2,7 +2,7 @@
 // project (unit, server, client, e2e in Chromium). Ends with one line: "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './support/ensureChromium.ts';
 import { ensureRedis } from './support/ensureRedis.ts';
@@ -57,7 +57,9 @@ for (const [command, args] of [
 // With no arguments, two vitest runs at once: the browser tests (one file at a time, mostly waiting on
 // Chromium and the game server) beside the unit, client and server projects (one worker). Vitest runs its
 // projects one after the other when one of them is sequential, which left a core idle for most of the run.
-const runs = vitestArgs.length === 0 ? [['e2e', ['--project', 'e2e']], ['unit, client, server', ['--project', 'unit', '--project', 'client', '--project', 'server', '--maxWorkers=1']]] : [['', vitestArgs]];
+// The second run leaves the browser tests a core: Vitest's own default (cores - 1), one on 2 cores.
+const otherWorkers = Math.max(1, availableParallelism() - 1);
+const runs = vitestArgs.length === 0 ? [['e2e', ['--project', 'e2e']], ['unit, client, server', ['--project', 'unit', '--project', 'client', '--project', 'server', `--maxWorkers=${otherWorkers}`]]] : [['', vitestArgs]];
 const dir = mkdtempSync(join(tmpdir(), 'mem-vitest-'));
 const outcomes = await Promise.all(runs.map(([label, args], index) => vitest(label, args, join(dir, `report-${index}.json`))));
 
