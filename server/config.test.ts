@@ -70,4 +70,13 @@ describe('configuration', () => {
     expect(loadConfig({ NEW_GAME_RIVALS: 'off' }).newGameRivals).toBe(false);
     expect(() => loadConfig({ NEW_GAME_RIVALS: 'no' })).toThrow(/- NEW_GAME_RIVALS: NEW_GAME_RIVALS must be on or off/);
   });
+
+  it('starts every new game from NEW_GAME_SEED when set (tests, replaying a reported game), a random seed otherwise', () => {
+    expect(loadConfig({}).newGameSeed).toBeUndefined();
+    expect(loadConfig({ NEW_GAME_SEED: '0' }).newGameSeed).toBe(0);
+    expect(loadConfig({ NEW_GAME_SEED: '4294967295' }).newGameSeed).toBe(4294967295);
+    for (const bad of ['-1', '1.5', 'seven', '4294967296']) {
+      expect(() => loadConfig({ NEW_GAME_SEED: bad })).toThrow(/- NEW_GAME_SEED: NEW_GAME_SEED must be a whole number from 0 to 4294967295/);
+    }
+  });
 });

@@ -39,6 +39,14 @@ const envSchema = z
     LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
     TRUST_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' }).optional()),
     NEW_GAME_RIVALS: optional.pipe(z.enum(['on', 'off'], { error: 'NEW_GAME_RIVALS must be on or off' }).optional()),
+    NEW_GAME_SEED: optional.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'NEW_GAME_SEED must be a whole number from 0 to 4294967295')
+        .transform(Number)
+        .pipe(z.number().max(2 ** 32 - 1, 'NEW_GAME_SEED must be a whole number from 0 to 4294967295'))
+        .optional(),
+    ),
   });
 
 /**
@@ -101,6 +109,11 @@ export interface Config {
    * lone federation's world of issues 10-17 next to it (`npm run loadtest -- --lone`, issue 18 figures).
    */
   newGameRivals: boolean;
+  /**
+   * Unset (the game): every new game's world has a random seed. A number only for tests and for replaying a
+   * reported game: every new game then starts from that seed's world (the same commands, the same results).
+   */
+  newGameSeed: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +158,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://') || env.NODE_ENV === 'production',
     newGameRivals: env.NEW_GAME_RIVALS !== 'off',
+    newGameSeed: env.NEW_GAME_SEED,
   };
 }

@@ -144,7 +144,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         await this.openSlot(this.autosaveSlot);
       } catch (error) {
         // A save that cannot be read never locks its player out: a fresh world waits behind the choice.
-        this.world = freshWorld(ctx.config.newGameRivals);
+        this.world = freshWorld(ctx.config);
         this.position = null;
         await this.noteUnreadable(this.autosaveSlot, error, true);
       }
@@ -166,7 +166,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     async openSlot(slot: SaveSlot): Promise<boolean> {
       const opened = await this.journal.open(this.ownerId, slot);
       if (!opened) {
-        this.world = freshWorld(ctx.config.newGameRivals);
+        this.world = freshWorld(ctx.config);
         this.position = null;
         return false;
       }
@@ -321,7 +321,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       try {
         await this.openSlot(this.autosaveSlot);
       } catch (error) {
-        this.world = freshWorld(ctx.config.newGameRivals);
+        this.world = freshWorld(ctx.config);
         this.position = null;
         await this.noteUnreadable(this.autosaveSlot, error, true).catch(() => undefined);
       }

@@ -43,7 +43,7 @@ export function sessionCommands(room: GameRoomApi): SessionHandlers {
   return {
     newGame: async () => {
       await switchTo(NEW_GAME_SLOT);
-      room.world = freshWorld(room.ctx.config.newGameRivals);
+      room.world = freshWorld(room.ctx.config);
       room.position = await room.journal.start(room.ownerId, NEW_GAME_SLOT, room.world);
       return { events: [{ kind: 'newGame' }] };
     },

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { SAVE_SLOTS, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { createWorld, type World } from '../../shared/sim/world.ts';
+import type { Config } from '../config.ts';
 
 /** A new game (and a player who never loaded or saved) plays in slot 1. */
 export const NEW_GAME_SLOT: SaveSlot = 1;
@@ -12,9 +13,10 @@ export function autosaveSlotOf(stored: number | null): SaveSlot {
 }
 
 /**
- * A new world with a random seed: the one place the server picks a seed. It holds the computer-run
- * federations unless the server was started without them to measure the lone world (NEW_GAME_RIVALS=off).
+ * A new world with a random seed (NEW_GAME_SEED's in tests): the one place the server picks a seed. It holds
+ * the computer-run federations unless the server was started without them to measure the lone world
+ * (NEW_GAME_RIVALS=off).
  */
-export function freshWorld(rivals: boolean): World {
-  return createWorld(randomInt(2 ** 32), { aiFederations: rivals });
+export function freshWorld(config: Pick<Config, 'newGameRivals' | 'newGameSeed'>): World {
+  return createWorld(config.newGameSeed ?? randomInt(2 ** 32), { aiFederations: config.newGameRivals });
 }
