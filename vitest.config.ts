@@ -1,8 +1,9 @@
 // Test projects: unit (shared rules and sim), server (rooms, HTTP, storage; one file at a time
 // because the Colyseus matchmaker is process-wide), client (jsdom), e2e (Chromium, one at a time).
-// Vitest runs a project whose files go one at a time after the others, not beside them: `npm test`
-// (scripts/test-all.mjs) starts the e2e project in a second vitest run so the two halves share the machine.
-// At least two workers: on a 2-core machine Vitest would otherwise take one (its default, cores - 1).
+// Vitest runs the projects whose files go one at a time (e2e, server) after the others, alone: the browser
+// tests never share the machine with the CPU-bound unit tests (run beside them, a live-show page once
+// waited past its 30 s in CI). At least two workers for the others: on a 2-core machine Vitest would
+// otherwise take one (its default, cores - 1).
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
