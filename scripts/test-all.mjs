@@ -43,7 +43,13 @@ let failed = 0;
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed = result.numPassedTests ?? 0;
-  failed = (result.numFailedTests ?? 0) + (result.numFailedTestSuites ?? 0);
+  // Each failed test counts once; a file that failed outside its tests (an import error, a failed
+  // beforeAll: its tests are skipped) counts once too. numFailedTestSuites would count every describe
+  // around a failed test again (one failed test read "4 failed").
+  const filesFailedOutsideTests = (result.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  failed = (result.numFailedTests ?? 0) + filesFailedOutsideTests;
 } else {
   failed = 1;
 }
