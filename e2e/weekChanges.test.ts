@@ -89,8 +89,8 @@ function checkViewport(viewport: { width: number; height: number }, email: strin
     });
 
     it('starts from the founding figures', () => {
-      // Show night moves popularity up or down (each account's world has its own random seed); the checks
-      // below hold either way: every shown change equals the difference of the shown figures.
+      // Show night moves popularity up or down (E2E_NEW_GAME_SEED picks another world); the checks below hold
+      // either way: every shown change equals the difference of the shown figures.
       expect(opening).toEqual({ funds: 50_000, popularity: 10, wrestlers: 0 });
     });
 
