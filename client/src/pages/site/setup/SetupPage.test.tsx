@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
 import { sampleGame } from '../../../state/gameFixture.ts';
@@ -73,6 +74,37 @@ describe('federation setup', () => {
     fireEvent.click(createButton());
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
     expect(requestCommand).toHaveBeenCalledWith('createFederation', { name: 'Iron Ring', logo: '/logos/storm.svg' });
+    expect(toasts.success).toHaveBeenCalledWith('Federation created!', { description: 'Welcome to Iron Ring! Your wrestling empire begins now.' });
+  });
+
+  it('opens the dashboard once: when the started game arrives before the answer, a page opened meanwhile stays', async () => {
+    mockFetch({ 'GET /api/logos': { body: logos } });
+    let answer: (result: Awaited<ReturnType<typeof requestCommand>>) => void = () => {};
+    vi.mocked(requestCommand).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    game.status = 'connected';
+    game.state = sampleGame({ gameStarted: false, federation: { ...sampleGame().federation, name: '' } });
+    const { currentPath, location } = renderAt(
+      '/setup',
+      <Switch>
+        <Route path="/setup">
+          <SetupPage />
+        </Route>
+        <Route>
+          <p>another page</p>
+        </Route>
+      </Switch>,
+    );
+    fireEvent.change(nameInput(), { target: { value: 'Iron Ring' } });
+    fireEvent.click(createButton());
+    // The room's state says the game has started before the command's answer: /setup opens the dashboard.
+    act(() => {
+      game.state = sampleGame({ gameStarted: true });
+    });
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    // The player opens the roster; the answer comes after.
+    act(() => location.navigate('/roster'));
+    await act(async () => answer({ ok: true, answer: { events: [] } }));
+    expect(currentPath()).toBe('/roster');
     expect(toasts.success).toHaveBeenCalledWith('Federation created!', { description: 'Welcome to Iron Ring! Your wrestling empire begins now.' });
   });
 
