@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createWeeklyShow } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { createFederation, newPage, openInApp, signFromMarket, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2704;
@@ -22,11 +22,11 @@ afterAll(async () => {
 
 /** Auto-books and runs this week's show, advances the week, and checks the week report's results. */
 async function playWeek(page: Page, nextWeekButton: string, weekLabel: string): Promise<void> {
-  await page.goto(`${server.url}/shows`);
+  await openInApp(page, server.url, `/shows`);
   const card = page.getByTestId('show-card').filter({ hasText: 'This week' }).first();
   await card.waitFor();
   const showId = (await card.getAttribute('data-show-id'))!;
-  await page.goto(`${server.url}/shows/${showId}/book`);
+  await openInApp(page, server.url, `/shows/${showId}/book`);
   await page.getByTestId('book-page').waitFor();
   await page.getByTestId('auto-book').click();
   await page.getByTestId('card-segment').first().waitFor();
@@ -38,7 +38,7 @@ async function playWeek(page: Page, nextWeekButton: string, weekLabel: string): 
   const rating = (await page.getByTestId('run-show-rating').textContent())!.trim();
 
   // The live page has no menu: the week is advanced from the dashboard's shell.
-  await page.goto(`${server.url}/dashboard`);
+  await openInApp(page, server.url, `/dashboard`);
   await page.getByTestId('stat-funds').waitFor();
   await page.getByTestId(nextWeekButton).click();
   await page.getByTestId('next-week-date').filter({ hasText: weekLabel }).waitFor();

@@ -96,6 +96,9 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
     await signFromMarket(page, server.url, 8);
     let pick = 2;
     await atEachSize(async (size) => {
+      // A fresh page: the toasts of the signings above would still be there (they stay across the app's
+      // own navigation), and this checks the rivalry's.
+      await page.goto(`${server.url}/rivalries`);
       await startRivalry(page, server.url, `Layout Feud ${size.name}`, [pick, pick + 1]);
       pick += 2;
       const toast = page.locator('[data-sonner-toast]').first();

@@ -1,10 +1,11 @@
 // A few weeks of a career, driven through the UI as a player would (for end-to-end tests and the
 // screenshot prep of scripts/shoot.mjs): a rivalry, a weekly show on TV, shows run and weeks advanced.
 import type { Page } from 'playwright-core';
+import { openInApp } from './page.ts';
 
 /** On /rivalries: starts a rivalry between two wrestlers the dialog offers (by position, the first two by default). */
 export async function startRivalry(page: Page, serverUrl: string, title: string, picks: [number, number] = [0, 1]): Promise<void> {
-  await page.goto(`${serverUrl}/rivalries`);
+  await openInApp(page, serverUrl, `/rivalries`);
   await page.getByTestId('create-rivalry').click();
   const dialog = page.getByTestId('rivalry-dialog');
   await dialog.waitFor();
@@ -19,7 +20,7 @@ export async function startRivalry(page: Page, serverUrl: string, title: string,
 
 /** On /shows: creates a weekly show at `venueId` and (unless told not to) auto-books it; returns its id. */
 export async function createWeeklyShow(page: Page, serverUrl: string, name: string, venueId: string, { autoBook = true } = {}): Promise<string> {
-  await page.goto(`${serverUrl}/shows`);
+  await openInApp(page, serverUrl, `/shows`);
   await page.getByTestId('create-show').click();
   const dialog = page.getByTestId('create-show-dialog');
   await dialog.waitFor();
@@ -37,7 +38,7 @@ export async function createWeeklyShow(page: Page, serverUrl: string, name: stri
 
 /** On /tv-networks: accepts Local Community TV's offer for `showId`. */
 export async function acceptLocalTv(page: Page, serverUrl: string, showId: string): Promise<void> {
-  await page.goto(`${serverUrl}/tv-networks`);
+  await openInApp(page, serverUrl, `/tv-networks`);
   await page.getByTestId('accept-offer-local_community_tv').click();
   const accept = page.getByTestId('accept-offer-dialog');
   await accept.waitFor();
@@ -49,7 +50,7 @@ export async function acceptLocalTv(page: Page, serverUrl: string, showId: strin
 
 /** Runs the show live to the end and opens its summary. */
 export async function runShow(page: Page, serverUrl: string, showId: string): Promise<void> {
-  await page.goto(`${serverUrl}/shows/${showId}/run`);
+  await openInApp(page, serverUrl, `/shows/${showId}/run`);
   await page.getByTestId('start-show').click();
   await page.getByTestId('skip-to-end').click();
   await page.getByTestId('to-summary').click();
@@ -65,11 +66,11 @@ export async function nextWeek(page: Page, expected: string): Promise<void> {
 
 /** On /shows: the weekly show's clone for this week, auto-booked; returns its id. */
 export async function bookClone(page: Page, serverUrl: string, name: string): Promise<string> {
-  await page.goto(`${serverUrl}/shows`);
+  await openInApp(page, serverUrl, `/shows`);
   const card = page.getByTestId('show-card').filter({ hasText: name }).first();
   await card.waitFor();
   const showId = (await card.getAttribute('data-show-id'))!;
-  await page.goto(`${serverUrl}/shows/${showId}/book`);
+  await openInApp(page, serverUrl, `/shows/${showId}/book`);
   await page.getByTestId('auto-book').click();
   await page.getByTestId('card-segment').first().waitFor();
   return showId;

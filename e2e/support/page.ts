@@ -6,14 +6,29 @@ export function newPage(browser: BrowserContext): Promise<Page> {
   return browser.newPage();
 }
 
-/** Signs up through /auth, confirms through the dev outbox link and lands on /start. */
+/**
+ * Opens `path` in the app the page already holds, through its router and without a reload, as a menu link
+ * does (the page keeps its room); loads it when the page holds nothing of `serverUrl` yet. A full load costs
+ * about a second on a 2-core machine (the bundle, the room's join): the helpers played weeks with a dozen
+ * of them. Tests that check a reload or a deep link use page.goto.
+ */
+export async function openInApp(page: Page, serverUrl: string, path: string): Promise<void> {
+  if (!page.url().startsWith(`${serverUrl}/`)) {
+    await page.goto(`${serverUrl}${path}`);
+    return;
+  }
+  // wouter follows history.pushState (it patches it to emit an event), as after a click on a <Link>.
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+/**
+ * A new player, confirmed and signed in on /start: signs up with the sign-up form's own request (the form
+ * itself is played in accounts.test.ts: on every page load it slid in, and tests not about it spent ~3 s an
+ * account on it), then opens the dev outbox's confirmation link in the browser, as a person would.
+ */
 export async function signUpAndConfirm(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
-  await page.goto(`${serverUrl}/auth`);
-  await page.getByTestId('auth-tab-signUp').click();
-  await page.getByTestId('auth-email').fill(email);
-  await page.getByTestId('auth-password').fill(password);
-  await page.getByTestId('auth-submit').click();
-  await page.getByText('Sign up successful!').waitFor();
+  const response = await page.request.post(`${serverUrl}/api/auth/signup`, { data: { email, password } });
+  if (response.status() !== 201) throw new Error(`sign-up of ${email} answered ${response.status()}: ${await response.text()}`);
   await page.goto(await confirmationLinkFor(serverUrl, email));
   await page.waitForURL(`${serverUrl}/start`);
 }
@@ -35,7 +50,7 @@ export async function createFederation(page: Page, serverUrl: string, name: stri
 
 /** On /roster's Weekly Market tab, signs the first `count` market wrestlers (5-week deals); returns their ids. */
 export async function signFromMarket(page: Page, serverUrl: string, count: number): Promise<string[]> {
-  await page.goto(`${serverUrl}/roster`);
+  await openInApp(page, serverUrl, '/roster');
   await page.getByTestId('roster-tab-market').click();
   const cards = page.getByTestId('market-card');
   await cards.first().waitFor();
