@@ -18,7 +18,7 @@ export interface RunningServer {
  * world failed in CI by chance (a rival that signed no one in eight weeks; a funds share that rounded on the
  * half). E2E_NEW_GAME_SEED plays the browser tests in another world.
  */
-export const E2E_WORLD_SEED = process.env.E2E_NEW_GAME_SEED ?? '2734';
+const E2E_WORLD_SEED = process.env.E2E_NEW_GAME_SEED ?? '2734';
 
 export async function startServer(basePort: number, env: Record<string, string> = {}): Promise<RunningServer> {
   // E2E_PORT_OFFSET moves every test server, so two checkouts can run end-to-end tests at once.

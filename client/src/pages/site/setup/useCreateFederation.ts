@@ -23,7 +23,7 @@ export function useCreateFederation() {
     setCreating(true);
     setRefusal(null);
     const result = await requestCommand('createFederation', { name, logo });
-    if (mounted.current) setCreating(false);
+    setCreating(false);
     if (result.ok) {
       toast.success('Federation created!', { description: `Welcome to ${name}! Your wrestling empire begins now.` });
       if (mounted.current) navigate('/dashboard');
