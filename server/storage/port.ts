@@ -17,7 +17,8 @@ export interface Session {
   expiresAt: Date;
 }
 
-export type EmailTokenKind = 'confirm';
+/** confirm: proves the inbox of a sign-up; reset: sets a new password (docs/accounts.md). */
+export type EmailTokenKind = 'confirm' | 'reset';
 
 export interface EmailToken {
   /** SHA-256 hex of the token sent by email. */
@@ -171,6 +172,8 @@ export interface Storage {
   createEmailToken(token: EmailToken): Promise<void>;
   /** Returns and deletes the token when it exists and has not expired; null otherwise. */
   consumeEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null>;
+  /** The token when it exists and has not expired, without using it up; null otherwise. */
+  findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null>;
   deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void>;
 
   getProfile(userId: string): Promise<Profile | null>;

@@ -446,6 +446,26 @@ function contract(backend: Backend): void {
       expect(await storage.consumeEmailToken('t-b', 'confirm', later(0))).toStrictEqual(b);
     });
 
+    it('finds a live password-reset token without using it, keeps kinds apart, and deletes one kind only', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      const reset: EmailToken = { id: 't-reset', userId: 'u-a', kind: 'reset', expiresAt: later(HOUR), createdAt: CREATED };
+      const confirm: EmailToken = { id: 't-confirm', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED };
+      await storage.createEmailToken(reset);
+      await storage.createEmailToken(confirm);
+
+      expect(await storage.findEmailToken('t-reset', 'reset', later(0))).toStrictEqual(reset);
+      expect(await storage.findEmailToken('t-reset', 'reset', later(0))).toStrictEqual(reset);
+      expect(await storage.findEmailToken('t-reset', 'confirm', later(0))).toBeNull();
+      expect(await storage.consumeEmailToken('t-reset', 'confirm', later(0))).toBeNull();
+      // Expiry at or before now: not found.
+      expect(await storage.findEmailToken('t-reset', 'reset', later(HOUR))).toBeNull();
+      expect(await storage.findEmailToken('t-unknown', 'reset', later(0))).toBeNull();
+
+      await storage.deleteUserEmailTokens('u-a', 'reset');
+      expect(await storage.findEmailToken('t-reset', 'reset', later(0))).toBeNull();
+      expect(await storage.consumeEmailToken('t-confirm', 'confirm', later(0))).toStrictEqual(confirm);
+    });
+
     it('has no profile until one is saved, then stores and overwrites it', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.createUser(newUser('u-b', 'b@example.com'));

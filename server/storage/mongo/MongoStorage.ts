@@ -437,6 +437,12 @@ export class MongoStorage implements Storage {
     return { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
   }
 
+  async findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null> {
+    const doc = await this.emailTokens.findOne({ _id: id, kind, expiresAt: { $gt: now } });
+    if (!doc) return null;
+    return { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
+  }
+
   async deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void> {
     await this.emailTokens.deleteMany({ userId, kind });
   }

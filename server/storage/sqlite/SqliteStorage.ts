@@ -249,6 +249,12 @@ export class SqliteStorage implements Storage {
     return token.expiresAt.getTime() > now.getTime() ? token : null;
   }
 
+  async findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null> {
+    const row = this.get('SELECT * FROM email_tokens WHERE id = ? AND kind = ? AND expires_at > ?', id, kind, now.getTime());
+    if (!row) return null;
+    return { id: String(row.id), userId: String(row.user_id), kind, expiresAt: ms(row.expires_at ?? 0), createdAt: ms(row.created_at ?? 0) };
+  }
+
   async deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void> {
     this.run('DELETE FROM email_tokens WHERE user_id = ? AND kind = ?', userId, kind);
   }
