@@ -1,5 +1,6 @@
 // The frame check reads what the Colyseus SDK sends (MessagePack with msgpackr's records) without
 // refusing a real payload, and measures depth without recursion.
+import { encode } from '@colyseus/schema';
 import { Packr } from 'msgpackr';
 import { describe, expect, it } from 'vitest';
 import { checkFrame, frameHeader, MAX_PAYLOAD_DEPTH, payloadDepth, TOO_DEEP_COMMAND, UNKNOWN_COMMAND, UNREADABLE_COMMAND } from './frameCheck.ts';
@@ -74,5 +75,43 @@ describe('frameHeader', () => {
     // Whatever cannot be read is left out.
     expect(frameHeader(new Uint8Array([ROOM_REQUEST, 9, 0xdb, 0xff]))).toEqual({ requestId: 9, command: '' });
     expect(frameHeader(new Uint8Array([]))).toEqual({ requestId: undefined, command: '' });
+  });
+});
+
+/** A request frame's header exactly as the SDK writes it (Room#encodeRequestFrame: @colyseus/schema's encode.number and encode.string). */
+function sdkHeader(id: number, name: string): number[] {
+  const bytes = new Uint8Array(64 + name.length * 4);
+  const it = { offset: 0 };
+  bytes[it.offset++] = ROOM_REQUEST;
+  encode.number(bytes as never, id, it);
+  encode.string(bytes as never, name, it);
+  return [...bytes.subarray(0, it.offset)];
+}
+
+describe('request ids of any size', () => {
+  // Around each width the SDK's encoder switches at (fixint, uint8, uint16, uint32) and its largest id.
+  const ids = [0, 127, 128, 254, 255, 256, 257, 258, 511, 1000, 65_534, 65_535, 65_536, 65_537, 70_000, 16_777_216, 2 ** 31, 2 ** 32 - 1];
+
+  it('answers every refusal under the id the SDK wrote', () => {
+    for (const id of ids) {
+      expect(checkFrame(new Uint8Array(sdkHeader(id, 'dropTables')), isCommand), `unknown at ${id}`).toMatchObject({ ok: false, requestId: id, message: UNKNOWN_COMMAND });
+      const deep = [...sdkHeader(id, 'reorderSegments'), ...new Packr().pack({ showId: 's', order: nested(MAX_PAYLOAD_DEPTH) })];
+      expect(checkFrame(new Uint8Array(deep), isCommand), `too deep at ${id}`).toMatchObject({ ok: false, requestId: id, message: TOO_DEEP_COMMAND });
+      expect(checkFrame(new Uint8Array([...sdkHeader(id, 'advanceWeek'), 0xc1]), isCommand), `unreadable at ${id}`).toMatchObject({ ok: false, requestId: id, message: UNREADABLE_COMMAND });
+      expect(frameHeader(new Uint8Array([...sdkHeader(id, 'advanceWeek'), 0x80])), `header at ${id}`).toEqual({ requestId: id, command: 'advanceWeek' });
+      expect(checkFrame(new Uint8Array([...sdkHeader(id, 'advanceWeek'), 0x80]), isCommand), `fine at ${id}`).toEqual({ ok: true });
+    }
+  });
+
+  it('reads a long command name as Colyseus does (its length little-endian)', () => {
+    const long = 'y'.repeat(300);
+    expect(checkFrame(new Uint8Array(sdkHeader(256, long)), isCommand)).toMatchObject({ ok: false, requestId: 256, command: long.slice(0, 64), message: UNKNOWN_COMMAND });
+    expect(frameHeader(new Uint8Array(sdkHeader(65_536, long)))).toEqual({ requestId: 65_536, command: long.slice(0, 64) });
+  });
+
+  it('leaves out an id cut short', () => {
+    // uint16 prefix with one byte of its two.
+    expect(frameHeader(new Uint8Array([ROOM_REQUEST, 0xcd, 0x01]))).toEqual({ requestId: undefined, command: '' });
+    expect(checkFrame(new Uint8Array([ROOM_REQUEST, 0xce, 0x01, 0x02]), isCommand)).toMatchObject({ ok: false, requestId: undefined, message: UNREADABLE_COMMAND });
   });
 });

@@ -3,6 +3,7 @@
 // command name) gets a short sentence instead of a library error, a stack trace or a stack overflow.
 // Everything here is iterative: nothing recurses on what a client sent.
 import { CloseCode, getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
+import { decode } from '@colyseus/schema';
 import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
 import { FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON, MessageLimit, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
@@ -57,9 +58,21 @@ class Reader {
     return this.bytes[this.offset++]!;
   }
 
+  /** A MessagePack (big-endian) unsigned integer: the payload is packed by msgpackr. */
   uint(size: 1 | 2 | 4): number {
     let value = 0;
     for (let i = 0; i < size; i += 1) value = value * 256 + this.byte();
+    return value;
+  }
+
+  /**
+   * A little-endian unsigned integer: the frame's header (request id, command name's length) is written
+   * by @colyseus/schema's encoder, which keeps MessagePack's prefixes but writes the bytes after them
+   * little-endian (encode.uint16/uint32), and Colyseus reads it back the same way.
+   */
+  uintLE(size: 1 | 2 | 4): number {
+    let value = 0;
+    for (let i = 0; i < size; i += 1) value += this.byte() * 256 ** i;
     return value;
   }
 
@@ -77,8 +90,20 @@ class Reader {
     return null;
   }
 
+  /** The header's command name, as @colyseus/schema's decode.string reads it (lengths little-endian). */
+  headerString(): string {
+    const prefix = this.byte();
+    const length =
+      prefix >= 0xa0 && prefix <= 0xbf ? prefix & 0x1f : prefix === 0xd9 ? this.uintLE(1) : prefix === 0xda ? this.uintLE(2) : prefix === 0xdb ? this.uintLE(4) : null;
+    return this.utf8(length);
+  }
+
+  /** A MessagePack string of the payload (msgpackr: lengths big-endian). */
   string(): string {
-    const length = this.stringLength(this.byte());
+    return this.utf8(this.stringLength(this.byte()));
+  }
+
+  private utf8(length: number | null): string {
     if (length === null) throw new Unreadable();
     const start = this.offset;
     this.skip(length);
@@ -89,14 +114,18 @@ class Reader {
     }
   }
 
-  /** A non-negative integer as Colyseus encodes request ids (fixint, uint 8/16/32). */
-  unsigned(): number {
-    const prefix = this.byte();
-    if (prefix < 0x80) return prefix;
-    if (prefix === 0xcc) return this.uint(1);
-    if (prefix === 0xcd) return this.uint(2);
-    if (prefix === 0xce) return this.uint(4);
-    throw new Unreadable();
+  /**
+   * A request id, read by Colyseus's own decoder (@colyseus/schema decode.number, as the room's
+   * onRequest reads it and as the SDK wrote it with encode.number: little-endian after the prefix), so
+   * a refusal answers under the very id the client waits on, whatever its size. Bounds are checked here:
+   * the decoder reads past the end as undefined.
+   */
+  requestId(): number {
+    const it = { offset: this.offset };
+    const value: unknown = decode.number(this.bytes as unknown as Parameters<typeof decode.number>[0], it);
+    if (it.offset > this.bytes.length || typeof value !== 'number' || !Number.isFinite(value)) throw new Unreadable();
+    this.offset = it.offset;
+    return value;
   }
 }
 
@@ -246,10 +275,10 @@ export function frameHeader(buffer: Uint8Array | undefined): { requestId: number
   if (!buffer || buffer.length === 0) return { requestId, command };
   const reader = new Reader(buffer, 1);
   try {
-    if ((buffer[0]! & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
+    if ((buffer[0]! & PROTOCOL_CODE_MASK) === Protocol.ROOM_REQUEST) requestId = reader.requestId();
     const prefix = buffer[reader.offset] ?? 0;
     const named = (prefix >= 0xa0 && prefix <= 0xbf) || prefix === 0xd9 || prefix === 0xda || prefix === 0xdb;
-    if (named) command = echoed(reader.string());
+    if (named) command = echoed(reader.headerString());
   } catch {
     // Unreadable past here: answer with what was read.
   }
@@ -270,12 +299,12 @@ export function checkFrame(buffer: Uint8Array | undefined, isCommand: (name: str
   let requestId: number | undefined;
   let command = '';
   try {
-    if (code === Protocol.ROOM_REQUEST) requestId = reader.unsigned();
+    if (code === Protocol.ROOM_REQUEST) requestId = reader.requestId();
     // Commands are named by strings; a numeric type is no command of ours.
     const prefix = buffer[reader.offset] ?? 0;
     const named = (prefix >= 0xa0 && prefix <= 0xbf) || prefix === 0xd9 || prefix === 0xda || prefix === 0xdb;
     if (!named) return { ok: false, requestId, command: '', message: UNKNOWN_COMMAND, reason: 'unknown_command' };
-    command = reader.string();
+    command = reader.headerString();
   } catch {
     return { ok: false, requestId, command: '', message: UNREADABLE_COMMAND, reason: 'unreadable' };
   }

@@ -3,6 +3,8 @@
 // without stacks, rate limited. Frames are sent through a real websocket client (the Colyseus SDK);
 // the ones the SDK cannot produce are written by tampering with the bytes it sends.
 import { Client, type Room } from '@colyseus/sdk';
+import { decode, encode } from '@colyseus/schema';
+import { unpack } from 'msgpackr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { capturedLog, ERROR, WARN, type LogEntry } from '../test/capturedLog.ts';
@@ -47,6 +49,14 @@ function msgpackString(text: string): number[] {
   return [0xda, bytes.length >> 8, bytes.length & 0xff, ...bytes];
 }
 
+/** A frame header's command name as the SDK writes it (@colyseus/schema's encode.string: lengths little-endian). */
+function headerString(text: string): number[] {
+  const bytes = new Uint8Array(16 + text.length * 4);
+  const it = { offset: 0 };
+  encode.string(bytes as never, text, it);
+  return [...bytes.subarray(0, it.offset)];
+}
+
 /**
  * Rewrites the next frame the SDK sends: the header (protocol code and request id) is kept, so the
  * SDK still matches the server's answer to its request; the command name and payload are replaced.
@@ -59,7 +69,7 @@ function tamperNextFrame(room: Room<any, GameState>, name: string, payload: numb
     const frame = new Uint8Array(data);
     // [code, requestId (a positive fixint for the first requests), name, payload]
     const headerLength = frame[0] === 21 ? 2 : 1;
-    send(new Uint8Array([...frame.subarray(0, headerLength), ...msgpackString(name), ...payload]));
+    send(new Uint8Array([...frame.subarray(0, headerLength), ...headerString(name), ...payload]));
   };
 }
 
@@ -161,6 +171,66 @@ describe('frames the room cannot read', () => {
     expect(logged(mark, ERROR)).toEqual([]);
     expect(warnings.length).toBeGreaterThan(0);
     expect(warnings.length).toBeLessThanOrEqual(5);
+    await room.leave();
+  });
+});
+
+describe('refusals answer under their own request id', () => {
+  const ROOM_REQUEST = 21;
+  const ROOM_RESPONSE = 22;
+  const REJECTED = 1;
+
+  /** A request frame with the id the test chooses, header written as the SDK writes it (encode.number, encode.string). */
+  function requestFrame(id: number, name: string, payload: number[]): Uint8Array {
+    const header = new Uint8Array(16 + name.length * 4);
+    const it = { offset: 0 };
+    header[it.offset++] = ROOM_REQUEST;
+    encode.number(header as never, id, it);
+    encode.string(header as never, name, it);
+    return new Uint8Array([...header.subarray(0, it.offset), ...payload]);
+  }
+
+  /** Every ROOM_RESPONSE the client receives, decoded as the SDK decodes it: id → [status, message]. */
+  function answersOf(room: Room<any, GameState>): Map<number, [number, string]> {
+    const answers = new Map<number, [number, string]>();
+    const events = room.connection.events;
+    const deliver = events.onmessage!;
+    events.onmessage = (event: MessageEvent) => {
+      const bytes = new Uint8Array(event.data as ArrayBuffer);
+      if (bytes[0] === ROOM_RESPONSE) {
+        const it = { offset: 1 };
+        const id = decode.number(bytes as never, it) as number;
+        const status = bytes[it.offset++]!;
+        const reason = unpack(bytes.subarray(it.offset)) as { message?: string };
+        answers.set(id, [status, reason.message ?? '']);
+      }
+      deliver(event);
+    };
+    return answers;
+  }
+
+  it('answers unknown, unreadable, too deep and over-the-limit commands at ids around 255, 65,535 and beyond', async () => {
+    const room = await freshRoom();
+    const answers = answersOf(room);
+    const refusals: Array<[number, Uint8Array, string]> = [];
+    const ids = [254, 255, 256, 257, 258, 300, 65_534, 65_535, 65_536, 65_537, 16_777_216, 2 ** 32 - 1];
+    for (const [i, id] of ids.entries()) {
+      const kind = i % 3;
+      if (kind === 0) refusals.push([id, requestFrame(id, 'dropTables', [0x80]), 'Unknown command.']);
+      if (kind === 1) refusals.push([id, requestFrame(id, 'advanceWeek', [0xc1]), 'That command could not be read.']);
+      if (kind === 2) refusals.push([id, requestFrame(id, 'reorderSegments', [0x81, ...msgpackString('order'), ...nestedArrays(20)]), 'That command is nested too deeply.']);
+    }
+    for (const [, frame] of refusals) room.connection.send(frame);
+    await until(() => refusals.every(([id]) => answers.has(id)));
+    for (const [id, , message] of refusals) expect(answers.get(id), `id ${id}`).toEqual([REJECTED, message]);
+
+    // Past the command burst (40 a player), "Too many commands" is answered under each id too.
+    const flood = Array.from({ length: 50 }, (_, i) => 70_000 + i * 257);
+    for (const id of flood) room.connection.send(requestFrame(id, 'dropTables', [0x80]));
+    await until(() => flood.every((id) => answers.has(id)));
+    const messages = flood.map((id) => answers.get(id)![1]);
+    expect(messages).toContain('Too many commands at once: wait a moment and try again.');
+    expect(new Set(messages)).toEqual(new Set(['Unknown command.', 'Too many commands at once: wait a moment and try again.']));
     await room.leave();
   });
 });
