@@ -5,7 +5,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { Client } from '@colyseus/sdk';
 import { SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
-import { BASE_URL, Browser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { BASE_URL, Browser, playerBrowser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -134,6 +134,29 @@ describe('open game rooms when sessions end', () => {
     expect(await onLaptop.left).toBe(SESSION_ENDED_CLOSE_CODE);
     expect(await stillOpen(bystander.left)).toBe(true);
     await bystander.room.leave();
+  });
+
+  it('a plain sign-out closes the game connections of that browser\'s session, every tab of it, and no other device\'s', async () => {
+    // Sessions made directly (playerBrowser), so this test spends nothing of the sign-up limit per address.
+    const laptop = await playerBrowser(app, 'rooms-signout@example.com');
+    const account = await app.storage.findUserByEmail('rooms-signout@example.com');
+    const phone = new Browser();
+    phone.cookies.set('mem_session', (await app.ctx.sessions.create(account!.id)).token);
+    const firstTab = await joinGame(laptop);
+    const secondTab = await joinGame(laptop);
+    const onPhone = await joinGame(phone);
+
+    expect((await laptop.post('/api/auth/signout', {})).status).toBe(204);
+    expect(await firstTab.left).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await secondTab.left).toBe(SESSION_ENDED_CLOSE_CODE);
+    // The closed tab cannot play on: its commands no longer reach the room.
+    await expect(firstTab.room.request('advanceWeek', {})).rejects.toThrow();
+    expect(await stillOpen(onPhone.left)).toBe(true);
+    expect(await whoIs(phone)).toBe('rooms-signout@example.com');
+    await onPhone.room.request('markAllMessagesRead', {});
+    // Rejoining with the ended session is refused.
+    await expect(joinGame(laptop)).rejects.toThrow();
+    await onPhone.room.leave();
   });
 
   it('a password change closes the other devices and keeps the game of the browser that changed it', async () => {

@@ -6,7 +6,7 @@ import { AuthMessages } from '../auth/accounts.ts';
 import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';
-import { endGameConnections } from '../rooms/roomAccess.ts';
+import { endGameConnections, endSessionGameConnections } from '../rooms/roomAccess.ts';
 import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
 import { clientIp, currentAuth, requireUser, startSession as startSessionFor } from './sessionMiddleware.ts';
@@ -82,8 +82,11 @@ export function authRoutes(ctx: AppContext): Router {
     res.redirect(303, '/start');
   });
 
+  /** Ends this browser's session and closes the game connections it opened (docs/accounts.md). */
   router.post('/signout', async (_req, res) => {
+    const auth = currentAuth(res);
     await ctx.sessions.invalidate(res.locals.sessionToken);
+    if (auth) await endSessionGameConnections(auth.user.id, auth.sessionId);
     res.append('Set-Cookie', clearedSessionCookie(secure));
     res.status(204).end();
   });

@@ -54,6 +54,8 @@ const END_CONNECTIONS_CHANNEL = 'mem:end-game-connections';
 interface EndConnections {
   userId: string;
   keepSessionId: string | undefined;
+  /** Set when one sign-in session ended (a plain sign-out): only its connections close. */
+  onlySessionId?: string;
   /** The process that published it (it has already closed its own). */
   from: string;
 }
@@ -71,20 +73,32 @@ export async function endGameConnections(userId: string, keepSessionId?: string)
   await matchMaker.presence.publish(END_CONNECTIONS_CHANNEL, message);
 }
 
+/**
+ * Closes the game connections opened with one sign-in session (a plain sign-out): the tabs of the browser
+ * that signed out leave their game at once, with SESSION_ENDED_CLOSE_CODE, and the account's other
+ * devices play on. Every process, as endGameConnections.
+ */
+export async function endSessionGameConnections(userId: string, authSessionId: string): Promise<void> {
+  await endLocalGameConnections(userId, undefined, authSessionId);
+  const message: EndConnections = { userId, keepSessionId: undefined, onlySessionId: authSessionId, from: matchMaker.processId };
+  await matchMaker.presence.publish(END_CONNECTIONS_CHANNEL, message);
+}
+
 /** Makes this process close its game connections when another process ends a user's sessions. */
 export async function listenForEndedConnections(presence: Presence): Promise<void> {
   await presence.subscribe(END_CONNECTIONS_CHANNEL, (message: EndConnections) => {
-    if (message.from !== matchMaker.processId) void endLocalGameConnections(message.userId, message.keepSessionId);
+    if (message.from !== matchMaker.processId) void endLocalGameConnections(message.userId, message.keepSessionId, message.onlySessionId);
   });
 }
 
-async function endLocalGameConnections(userId: string, keepSessionId: string | undefined): Promise<void> {
+async function endLocalGameConnections(userId: string, keepSessionId: string | undefined, onlySessionId?: string): Promise<void> {
   for (const cached of await matchMaker.query({ name: GAME_ROOM, processId: matchMaker.processId })) {
     const room = matchMaker.getLocalRoomById(cached.roomId);
     if (!room || !(room as unknown as Partial<MemberRoom>).isMember?.(userId)) continue;
     for (const client of [...room.clients]) {
       const auth = client.auth as PlayerAuth | undefined;
-      if (auth?.userId === userId && auth.authSessionId !== keepSessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
+      if (auth?.userId !== userId || auth.authSessionId === keepSessionId) continue;
+      if (onlySessionId === undefined || auth.authSessionId === onlySessionId) client.leave(SESSION_ENDED_CLOSE_CODE);
     }
   }
 }
