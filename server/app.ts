@@ -15,6 +15,7 @@ import { OutboxMailer, ResendMailer, type Mailer } from './email/mailer.ts';
 import { adminMonitor } from './http/adminMonitor.ts';
 import { assetApi, assetFiles } from './http/assetRoutes.ts';
 import { contactRoutes } from './http/contactRoutes.ts';
+import { passwordResetRoutes } from './http/passwordResetRoutes.ts';
 import { profileRoutes } from './http/profileRoutes.ts';
 import { savesRoutes } from './http/savesRoutes.ts';
 import { authRoutes } from './http/authRoutes.ts';
@@ -141,6 +142,7 @@ function configureExpress(app: express.Application, ctx: AppContext, clientDir: 
   api.use(sessionMiddleware(ctx));
   api.get('/health', healthRoute(ctx));
   api.use('/auth', authRoutes(ctx));
+  api.use('/auth', passwordResetRoutes(ctx));
   api.use('/saves', savesRoutes(ctx));
   api.use('/profile', profileRoutes(ctx));
   api.use(contactRoutes(ctx));

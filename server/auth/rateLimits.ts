@@ -15,6 +15,15 @@ export const AUTH_LIMITS = {
   signUpPerIp: { points: 10, duration: 60 * 60 },
   resendPerIp: { points: 10, duration: 60 * 60 },
   resendPerEmail: { points: 3, duration: 15 * 60 },
+  /** "Forgot password?" requests, like sign-up: each may send an email, so an address gets few. */
+  forgotPerIp: { points: 10, duration: 60 * 60 },
+  /** Reset emails one inbox can be sent per window, like resend: nobody floods an inbox through the form. */
+  forgotPerEmail: { points: 3, duration: 15 * 60 },
+  /**
+   * Reset-link checks and resets per address (opening the page checks once, submitting resets once).
+   * Tokens carry 160 random bits, so guessing is hopeless anyway; this keeps a flood cheap to refuse.
+   */
+  resetPerIp: { points: 30, duration: 15 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /** The figures of the password-check throttle (docs/accounts.md "Sign-in throttle"). */

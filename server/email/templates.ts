@@ -53,3 +53,25 @@ export function alreadyRegisteredEmail(to: string, signInLink: string) {
   ]);
   return { to, subject, text, html };
 }
+
+/** The "Forgot password?" email: a one-time link to set a new password (docs/accounts.md "Password reset"). */
+export function passwordResetEmail(to: string, link: string, lifetime: string) {
+  const subject = 'Reset your Main Event Mogul password';
+  const text = [
+    'Someone (hopefully you) asked to reset the password of your Main Event Mogul account.',
+    '',
+    'Choose a new password here:',
+    link,
+    '',
+    `The link works once and expires in ${lifetime}. Setting a new password signs out every device signed in to your account.`,
+    'If you did not ask for this, ignore this email: your password is unchanged.',
+  ].join('\n');
+  const html = layout('Reset your password', [
+    `<p>Someone (hopefully you) asked to reset the password of the Main Event Mogul account for ${escapeHtml(to)}.</p>`,
+    button(link, 'Choose a new password'),
+    note(`Or open this link: <a href="${escapeHtml(link)}" style="color:#f5b301">${escapeHtml(link)}</a>`),
+    note(`The link works once and expires in ${escapeHtml(lifetime)}. Setting a new password signs out every device signed in to your account.`),
+    note('If you did not ask for this, ignore this email: your password is unchanged.'),
+  ]);
+  return { to, subject, text, html };
+}
