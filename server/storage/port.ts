@@ -27,6 +27,11 @@ export interface EmailToken {
   kind: EmailTokenKind;
   expiresAt: Date;
   createdAt: Date;
+  /**
+   * confirm: the argon2id hash of the password chosen at the sign-up that sent this link; confirming
+   * sets it (docs/accounts.md). Absent on links sent before this field existed, and on other kinds.
+   */
+  passwordHash?: string;
 }
 
 export interface Profile {

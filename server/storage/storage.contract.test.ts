@@ -466,6 +466,18 @@ function contract(backend: Backend): void {
       expect(await storage.consumeEmailToken('t-confirm', 'confirm', later(0))).toStrictEqual(confirm);
     });
 
+    it("keeps a confirmation link's sign-up password with it, and none on a token made without one", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      const withPassword: EmailToken = { id: 't-pw', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED, passwordHash: '$argon2id$v=19$sign-up-b' };
+      const without: EmailToken = { id: 't-none', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED };
+      await storage.createEmailToken(withPassword);
+      await storage.createEmailToken(without);
+
+      expect(await storage.findEmailToken('t-pw', 'confirm', later(0))).toStrictEqual(withPassword);
+      expect(await storage.consumeEmailToken('t-pw', 'confirm', later(0))).toStrictEqual(withPassword);
+      expect(await storage.consumeEmailToken('t-none', 'confirm', later(0))).toStrictEqual(without);
+    });
+
     it('has no profile until one is saved, then stores and overwrites it', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.createUser(newUser('u-b', 'b@example.com'));

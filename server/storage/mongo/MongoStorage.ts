@@ -72,6 +72,8 @@ interface EmailTokenDoc {
   kind: EmailTokenKind;
   expiresAt: Date;
   createdAt: Date;
+  /** confirm: the sign-up's password hash (absent on older documents and other kinds). */
+  passwordHash?: string;
 }
 
 interface ProfileDoc {
@@ -132,6 +134,12 @@ function toUser(doc: UserDoc): User {
     googleId: stringOrNull(doc.googleId),
     createdAt: doc.createdAt,
   };
+}
+
+function toEmailToken(doc: EmailTokenDoc): EmailToken {
+  const token: EmailToken = { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
+  if (typeof doc.passwordHash === 'string') token.passwordHash = doc.passwordHash;
+  return token;
 }
 
 function toContact(doc: ContactDoc): ContactMessage {
@@ -426,6 +434,7 @@ export class MongoStorage implements Storage {
       kind: token.kind,
       expiresAt: token.expiresAt,
       createdAt: token.createdAt,
+      ...(token.passwordHash === undefined ? {} : { passwordHash: token.passwordHash }),
     });
   }
 
@@ -434,13 +443,12 @@ export class MongoStorage implements Storage {
     const doc = await this.emailTokens.findOneAndDelete({ _id: id, kind });
     if (!doc) return null;
     if (doc.expiresAt.getTime() <= now.getTime()) return null;
-    return { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
+    return toEmailToken(doc);
   }
 
   async findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null> {
     const doc = await this.emailTokens.findOne({ _id: id, kind, expiresAt: { $gt: now } });
-    if (!doc) return null;
-    return { id: doc._id, userId: doc.userId, kind: doc.kind, expiresAt: doc.expiresAt, createdAt: doc.createdAt };
+    return doc ? toEmailToken(doc) : null;
   }
 
   async deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void> {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { newGameId, snapshotFromSave } from '../legacySaves.ts';
 import { Checkpointer } from './checkpointer.ts';
+import { addMissingColumns } from './columnMigrations.ts';
 import { CommandLogWriter } from './commandLogWriter.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
@@ -40,6 +41,18 @@ function toUser(row: Row): User {
     googleId: row.google_id === null ? null : String(row.google_id),
     createdAt: ms(row.created_at ?? 0),
   };
+}
+
+function toEmailToken(row: Row): EmailToken {
+  const token: EmailToken = {
+    id: String(row.id),
+    userId: String(row.user_id),
+    kind: String(row.kind) as EmailTokenKind,
+    expiresAt: ms(row.expires_at ?? 0),
+    createdAt: ms(row.created_at ?? 0),
+  };
+  if (row.password_hash !== null && row.password_hash !== undefined) token.passwordHash = String(row.password_hash);
+  return token;
 }
 
 export class SqliteStorage implements Storage {
@@ -106,6 +119,7 @@ export class SqliteStorage implements Storage {
     this.db = new DatabaseSync(this.path);
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
     this.db.exec(SQLITE_SCHEMA);
+    addMissingColumns(this.db);
     this.migrateLegacySaves();
     if (this.path !== ':memory:') {
       // Checkpoints run in a worker thread, never on a game command (checkpointer.ts).
@@ -226,12 +240,13 @@ export class SqliteStorage implements Storage {
 
   async createEmailToken(token: EmailToken): Promise<void> {
     this.run(
-      'INSERT INTO email_tokens (id, user_id, kind, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO email_tokens (id, user_id, kind, expires_at, created_at, password_hash) VALUES (?, ?, ?, ?, ?, ?)',
       token.id,
       token.userId,
       token.kind,
       token.expiresAt.getTime(),
       token.createdAt.getTime(),
+      token.passwordHash ?? null,
     );
   }
 
@@ -239,20 +254,13 @@ export class SqliteStorage implements Storage {
     // DELETE ... RETURNING makes the read and the removal one step: a token works once.
     const row = this.get('DELETE FROM email_tokens WHERE id = ? AND kind = ? RETURNING *', id, kind);
     if (!row) return null;
-    const token: EmailToken = {
-      id: String(row.id),
-      userId: String(row.user_id),
-      kind: String(row.kind) as EmailTokenKind,
-      expiresAt: ms(row.expires_at ?? 0),
-      createdAt: ms(row.created_at ?? 0),
-    };
+    const token = toEmailToken(row);
     return token.expiresAt.getTime() > now.getTime() ? token : null;
   }
 
   async findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null> {
     const row = this.get('SELECT * FROM email_tokens WHERE id = ? AND kind = ? AND expires_at > ?', id, kind, now.getTime());
-    if (!row) return null;
-    return { id: String(row.id), userId: String(row.user_id), kind, expiresAt: ms(row.expires_at ?? 0), createdAt: ms(row.created_at ?? 0) };
+    return row ? toEmailToken(row) : null;
   }
 
   async deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void> {

@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS email_tokens (
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   kind TEXT NOT NULL,
   expires_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  password_hash TEXT -- confirm: the sign-up's password, set on confirming (added by columnMigrations.ts to older files)
 );
 CREATE INDEX IF NOT EXISTS email_tokens_user ON email_tokens(user_id, kind);
 CREATE TABLE IF NOT EXISTS profiles (
