@@ -2,6 +2,7 @@
 // page's JavaScript stays small; while one loads, the site frame shows with a spinner.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'wouter';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { SiteLayout } from '../../components/site/SiteLayout.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 
@@ -22,6 +23,9 @@ const BlogPostPage = lazy(() => load.blogPost().then((m) => ({ default: m.BlogPo
 const HelpPage = lazy(() => load.help().then((m) => ({ default: m.HelpPage })));
 const ChangelogPage = lazy(() => load.changelog().then((m) => ({ default: m.ChangelogPage })));
 const LegalPage = lazy(() => load.legal().then((m) => ({ default: m.LegalPage })));
+// "Forgot password?" and the page its email links to: the auth screen's look, so its loading screen.
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** The chunk of the page at `path`, if it is one of these pages. */
 export function sitePageLoader(path: string): (() => Promise<unknown>) | undefined {
@@ -91,5 +95,15 @@ export const siteRoutes = [
   </Route>,
   <Route key="/eula" path="/eula">
     {page(<LegalPage document="eula" />)}
+  </Route>,
+  <Route key="/forgot-password" path="/forgot-password">
+    <Suspense fallback={<LoadingScreen />}>
+      <ForgotPasswordPage />
+    </Suspense>
+  </Route>,
+  <Route key="/reset-password" path="/reset-password">
+    <Suspense fallback={<LoadingScreen />}>
+      <ResetPasswordPage />
+    </Suspense>
   </Route>,
 ];

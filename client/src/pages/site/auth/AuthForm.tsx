@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Input } from '../../../components/Input.tsx';
 import { authApi } from '../../../net/authApi.ts';
 import { authCopy, SIGN_UP_SUCCESS_DESCRIPTION, SIGN_UP_SUCCESS_TITLE, type AuthMode } from './authCopy.ts';
+import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 
 export interface Credentials {
   email: string;
@@ -109,6 +110,7 @@ export function AuthForm({ mode, values, onChange, onSignedIn, onSignedUp, onUnc
         onChange={(event) => update('password', event.target.value)}
         data-testid="auth-password"
       />
+      {mode === 'signIn' && <ForgotPasswordLink email={values.email} />}
       <Button type="submit" size="lg" fullWidth busy={submitting} disabled={submitting} data-testid="auth-submit" className="mt-1">
         {submitting ? copy.submitting : copy.submit}
       </Button>

@@ -1,0 +1,202 @@
+// /reset-password?token=...: the page a reset email links to. It checks the link first (a dead link says
+// so at once, with a way to ask for a new one), then takes the new password under the sign-up rule. On
+// success every other session of the account is over and this browser is signed in: on to /start.
+import { KeyRound, RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation, useSearch } from 'wouter';
+import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../../../shared/validation/auth.ts';
+import { PasswordResetCodes, PasswordResetMessages } from '../../../../../shared/validation/passwordReset.ts';
+import { Button } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { Input } from '../../../components/Input.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { passwordResetApi } from '../../../net/passwordResetApi.ts';
+import { markSignedIn } from '../../../state/session.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { resetCopy } from './passwordResetCopy.ts';
+
+type LinkState =
+  | { kind: 'checking' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'checkFailed'; message: string }
+  | { kind: 'ready'; email: string; hasPassword: boolean };
+
+/** What the server's answer about a link means for the page. */
+function linkStateOf(result: Awaited<ReturnType<typeof passwordResetApi.check>>): LinkState {
+  if (result.ok) return { kind: 'ready', email: result.data.email, hasPassword: result.data.hasPassword };
+  if (result.code === PasswordResetCodes.linkInvalid) return { kind: 'invalid', message: result.error };
+  return { kind: 'checkFailed', message: result.error };
+}
+
+interface FieldErrors {
+  password?: string;
+  confirm?: string;
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthShell headline={resetCopy.invalidHeadline} subline={resetCopy.invalidSubline} data-testid="reset-password">
+      <Notice tone="danger" title={resetCopy.invalidTitle} data-testid="reset-invalid">
+        {message}
+      </Notice>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Link href="/forgot-password" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')} data-testid="reset-ask-again">
+          Ask for a new link
+        </Link>
+        <Link href="/auth" className={buttonClass('secondary', 'lg', 'w-full sm:flex-1')}>
+          Back to sign in
+        </Link>
+      </div>
+    </AuthShell>
+  );
+}
+
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'invalid', message: PasswordResetMessages.linkInvalid }));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Asked on opening, and again from "Try again".
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void passwordResetApi.check(token).then((result) => {
+      if (live) setLink(linkStateOf(result));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function checkAgain() {
+    setLink({ kind: 'checking' });
+    setLink(linkStateOf(await passwordResetApi.check(token)));
+  }
+
+  const focusField = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = passwordSchema.safeParse(password);
+    const next: FieldErrors = {};
+    if (!parsed.success) next.password = parsed.error.issues[0]?.message;
+    else if (confirm !== password) next.confirm = resetCopy.mismatch;
+    setErrors(next);
+    if (next.password) return focusField('password');
+    if (next.confirm) return focusField('confirm');
+    setServerError(null);
+    setSaving(true);
+    const result = await passwordResetApi.reset(token, password);
+    setSaving(false);
+    if (result.ok) {
+      markSignedIn(result.data.user);
+      toast.success(resetCopy.doneTitle, { description: result.data.message });
+      navigate('/start', { replace: true });
+      return;
+    }
+    if (result.code === PasswordResetCodes.linkInvalid) setLink({ kind: 'invalid', message: result.error });
+    else setServerError(result.error);
+  }
+
+  if (link.kind === 'invalid') return <InvalidLink message={link.message} />;
+
+  if (link.kind === 'checking') {
+    return (
+      <AuthShell headline={resetCopy.headline} subline={resetCopy.checking} data-testid="reset-password">
+        <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-muted">
+          <Spinner className="text-gold" />
+          <span className="text-sm">{resetCopy.checking}</span>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (link.kind === 'checkFailed') {
+    return (
+      <AuthShell headline={resetCopy.headline} data-testid="reset-password">
+        <Notice
+          tone="danger"
+          title={resetCopy.checkFailedTitle}
+          data-testid="reset-check-failed"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void checkAgain()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          }
+        >
+          {link.message}
+        </Notice>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      headline={resetCopy.headline}
+      subline={
+        <>
+          For <strong className="font-semibold break-all text-ink" data-testid="reset-email">{link.email}</strong>
+        </>
+      }
+      data-testid="reset-password"
+    >
+      {!link.hasPassword && <Notice tone="info">{resetCopy.googleOnly}</Notice>}
+      {serverError && (
+        <Notice tone="danger" title={resetCopy.errorTitle} data-testid="reset-error">
+          {serverError}
+        </Notice>
+      )}
+      <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4" aria-label="Choose a new password" noValidate>
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+        <Input
+          label="New password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          required
+          autoFocus
+          value={password}
+          error={errors.password}
+          hint={`Minimum ${PASSWORD_MIN_LENGTH} characters.`}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors({ ...errors, password: undefined });
+          }}
+          data-testid="reset-new-password"
+        />
+        <Input
+          label="Repeat new password"
+          type="password"
+          name="confirm"
+          autoComplete="new-password"
+          placeholder="The same password again"
+          required
+          value={confirm}
+          error={errors.confirm}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            if (errors.confirm) setErrors({ ...errors, confirm: undefined });
+          }}
+          data-testid="reset-confirm-password"
+        />
+        <p className="text-xs text-ink-subtle">{resetCopy.signedOutEverywhere}</p>
+        <Button type="submit" size="lg" fullWidth busy={saving} disabled={saving} data-testid="reset-submit">
+          {!saving && <KeyRound aria-hidden="true" className="size-5" />}
+          {saving ? resetCopy.submitting : resetCopy.submit}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
