@@ -81,11 +81,11 @@ describe('frameHeader', () => {
 /** A request frame's header exactly as the SDK writes it (Room#encodeRequestFrame: @colyseus/schema's encode.number and encode.string). */
 function sdkHeader(id: number, name: string): number[] {
   const bytes = new Uint8Array(64 + name.length * 4);
-  const it = { offset: 0 };
-  bytes[it.offset++] = ROOM_REQUEST;
-  encode.number(bytes as never, id, it);
-  encode.string(bytes as never, name, it);
-  return [...bytes.subarray(0, it.offset)];
+  const cursor = { offset: 0 };
+  bytes[cursor.offset++] = ROOM_REQUEST;
+  encode.number(bytes as never, id, cursor);
+  encode.string(bytes as never, name, cursor);
+  return [...bytes.subarray(0, cursor.offset)];
 }
 
 describe('request ids of any size', () => {

@@ -52,9 +52,9 @@ function msgpackString(text: string): number[] {
 /** A frame header's command name as the SDK writes it (@colyseus/schema's encode.string: lengths little-endian). */
 function headerString(text: string): number[] {
   const bytes = new Uint8Array(16 + text.length * 4);
-  const it = { offset: 0 };
-  encode.string(bytes as never, text, it);
-  return [...bytes.subarray(0, it.offset)];
+  const cursor = { offset: 0 };
+  encode.string(bytes as never, text, cursor);
+  return [...bytes.subarray(0, cursor.offset)];
 }
 
 /**
@@ -183,11 +183,11 @@ describe('refusals answer under their own request id', () => {
   /** A request frame with the id the test chooses, header written as the SDK writes it (encode.number, encode.string). */
   function requestFrame(id: number, name: string, payload: number[]): Uint8Array {
     const header = new Uint8Array(16 + name.length * 4);
-    const it = { offset: 0 };
-    header[it.offset++] = ROOM_REQUEST;
-    encode.number(header as never, id, it);
-    encode.string(header as never, name, it);
-    return new Uint8Array([...header.subarray(0, it.offset), ...payload]);
+    const cursor = { offset: 0 };
+    header[cursor.offset++] = ROOM_REQUEST;
+    encode.number(header as never, id, cursor);
+    encode.string(header as never, name, cursor);
+    return new Uint8Array([...header.subarray(0, cursor.offset), ...payload]);
   }
 
   /** Every ROOM_RESPONSE the client receives, decoded as the SDK decodes it: id → [status, message]. */
@@ -198,10 +198,10 @@ describe('refusals answer under their own request id', () => {
     events.onmessage = (event: MessageEvent) => {
       const bytes = new Uint8Array(event.data as ArrayBuffer);
       if (bytes[0] === ROOM_RESPONSE) {
-        const it = { offset: 1 };
-        const id = decode.number(bytes as never, it) as number;
-        const status = bytes[it.offset++]!;
-        const reason = unpack(bytes.subarray(it.offset)) as { message?: string };
+        const cursor = { offset: 1 };
+        const id = decode.number(bytes as never, cursor) as number;
+        const status = bytes[cursor.offset++]!;
+        const reason = unpack(bytes.subarray(cursor.offset)) as { message?: string };
         answers.set(id, [status, reason.message ?? '']);
       }
       deliver(event);
