@@ -3,7 +3,7 @@
 // live in shared/sim; persistence in server/persistence (a snapshot plus the command log).
 import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
-import { CommandPayloads, RoomEvents, type CommandError, type CommandName, type CommandPayload, type CommandResult, type SaveSlot } from '../../shared/protocol/commands.ts';
+import { CommandPayloads, RoomEvents, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError, type CommandName, type CommandPayload, type CommandResult, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
@@ -20,6 +20,7 @@ import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './fram
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 import { shareEncodeBuffers } from './sharedEncodeBuffers.ts';
 import { CommandQueue } from './commandQueue.ts';
+import { AccountConnections } from './connectionCap.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -90,6 +91,8 @@ export interface GameRoomApi {
 export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS) {
   /** Players closed for flooding, and when they may open their game again (epoch ms; this process). */
   const floodCooldowns = new Map<string, number>();
+  /** Every account's open game connections on this process, capped (connectionCap.ts). */
+  const connections = new AccountConnections();
 
   return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi, MemberRoom {
     ownerId = '';
@@ -101,6 +104,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     saveProblem: SaveProblem | null = null;
     private idleTimer: { clear(): void } | undefined;
     private readonly commands = new CommandQueue();
+    /** The connections this room counted against their account's cap: session id → user id. */
+    private readonly counted = new Map<string, string>();
     private session!: SessionHandlers;
 
     /**
@@ -113,6 +118,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const cooldown = floodCooldowns.get(auth.userId);
       if (cooldown !== undefined && cooldown > Date.now()) throw new ServerError(TOO_MANY_REQUESTS, FLOOD_REJOIN_REFUSAL);
       floodCooldowns.delete(auth.userId);
+      // Refused here, a connection over the cap costs no seat; the join checks again (concurrent joins).
+      if (!connections.hasRoom(auth.userId)) throw new ServerError(TOO_MANY_REQUESTS, TOO_MANY_CONNECTIONS);
       // A text/plain body arrives as a string: refuse it rather than fail setting ownerId on it.
       if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new ServerError(BAD_REQUEST, BAD_ROOM_OPTIONS);
       options.ownerId = auth.userId;
@@ -343,6 +350,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     }
 
     onJoin(client: Client) {
+      const userId = (client.auth as PlayerAuth | undefined)?.userId ?? '';
+      // The newest connection over the account's cap is refused: the client reads why (TOO_MANY_CONNECTIONS).
+      if (!connections.add(userId)) throw new ServerError(TOO_MANY_CONNECTIONS_CODE, TOO_MANY_CONNECTIONS);
+      this.counted.set(client.sessionId, userId);
       this.showOwnPart(client);
       this.keepOpen();
     }
@@ -356,8 +367,9 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.keepOpen();
     }
 
-    /** The last player left: fold the log into a snapshot, keep the room for the grace period, then close. */
-    onLeave() {
+    /** A connection is gone for good (its place under the cap is free); the last player left: fold the log into a snapshot, keep the room for the grace period, then close. */
+    onLeave(client: Client) {
+      this.releaseConnection(client.sessionId);
       if (this.clients.length > 0) return;
       void this.commands.run(() => this.flushSnapshot());
       this.idleTimer?.clear();
@@ -366,6 +378,13 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         if (this.clients.length === 0) void this.disconnect();
       }, graceMs);
       this.idleTimer = { clear: () => clearTimeout(idle) };
+    }
+
+    private releaseConnection(sessionId: string) {
+      const userId = this.counted.get(sessionId);
+      if (userId === undefined) return;
+      this.counted.delete(sessionId);
+      connections.remove(userId);
     }
 
     async setAutosaveSlot(slot: SaveSlot): Promise<void> {
@@ -385,6 +404,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
 
     /** Closing (idle, or the server shutting down): the queued commands finish, then a last snapshot. */
     async onDispose() {
+      for (const sessionId of [...this.counted.keys()]) this.releaseConnection(sessionId);
       this.idleTimer?.clear();
       await this.commands.idle();
       await this.flushSnapshot();

@@ -4,7 +4,7 @@
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM } from '../../shared/protocol/commands.ts';
+import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, TOO_MANY_CONNECTIONS } from '../../shared/protocol/commands.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { until, own } from '../test/roomHelpers.ts';
@@ -35,18 +35,23 @@ async function synced(room: GameRoom): Promise<GameRoom> {
 const gameRooms = () => matchMaker.query({ name: GAME_ROOM });
 
 describe('one game, one room', () => {
-  it('sends 30 concurrent create and joinOrCreate calls of one account to a single room that every tab shares', async () => {
+  it('sends 30 concurrent create and joinOrCreate calls of one account to a single room that every admitted tab shares', async () => {
     const browser = await playerBrowser(app, 'thirty-tabs@example.com');
     const calls = Array.from({ length: 30 }, (_, i) =>
       i % 2 === 0 ? tab(browser).create(GAME_ROOM, {}, GameState) : tab(browser).joinOrCreate(GAME_ROOM, {}, GameState),
     );
-    const rooms = (await Promise.all(calls)) as GameRoom[];
+    const settled = await Promise.allSettled(calls);
+    const rooms = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value as GameRoom] : []));
+    // An account holds at most MAX_GAME_CONNECTIONS_PER_ACCOUNT connections (connectionCap.test.ts); the
+    // calls past it are refused with the cap's sentence, never sent to a second room.
+    expect(rooms).toHaveLength(MAX_GAME_CONNECTIONS_PER_ACCOUNT);
+    for (const result of settled) if (result.status === 'rejected') expect((result.reason as Error).message).toBe(TOO_MANY_CONNECTIONS);
     await Promise.all(rooms.map(synced));
 
     expect(await gameRooms()).toHaveLength(1);
     expect(new Set(rooms.map((room) => room.roomId))).toEqual(new Set([(await gameRooms())[0]!.roomId]));
     // Each tab is its own client of the room, though all share the account's sign-in session.
-    expect(new Set(rooms.map((room) => room.sessionId)).size).toBe(30);
+    expect(new Set(rooms.map((room) => room.sessionId)).size).toBe(MAX_GAME_CONNECTIONS_PER_ACCOUNT);
 
     // A change made through one tab is seen by every other.
     await rooms[7]!.request('createFederation', { name: 'Thirty Tabs Pro', logo: '' });

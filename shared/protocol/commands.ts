@@ -162,6 +162,23 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
  */
 export const FLOOD_CLOSE_CODE = 4429;
 
+/**
+ * Game connections one account may hold open at once on one server process (tabs, windows, devices;
+ * a dropped connection's seat counts while it may reconnect). A player uses one or two, and a phone:
+ * 10 leaves room for that many times over, while each connection costs the server its own seat,
+ * state view and a copy of every patch (an account that opened 1,000 held ~89 MB and slowed other
+ * players' commands).
+ */
+export const MAX_GAME_CONNECTIONS_PER_ACCOUNT = 10;
+
+/**
+ * Error code of a game connection refused because its account already holds
+ * MAX_GAME_CONNECTIONS_PER_ACCOUNT (an application code, 4000-4999; 4401 and 4429 are taken): the
+ * client says why and does not retry.
+ */
+export const TOO_MANY_CONNECTIONS_CODE = 4409;
+export const TOO_MANY_CONNECTIONS = `Your game is already open in ${MAX_GAME_CONNECTIONS_PER_ACCOUNT} tabs or windows, the most it can be. Close one of them, then try again.`;
+
 /** Messages the room sends to its client on its own. */
 export const RoomEvents = {
   weekReport: 'weekReport',

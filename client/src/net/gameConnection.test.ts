@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
 import { FederationPrivateState, GameState, MessageState } from '../../../shared/schema/GameState.ts';
-import { FLOOD_CLOSE_CODE } from '../../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE } from '../../../shared/protocol/commands.ts';
 import { CONNECTION_LOST, connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
 type Handler = (...args: any[]) => void;
@@ -169,6 +169,18 @@ describe('gameConnection', () => {
     room.emit('leave', FLOOD_CLOSE_CODE);
     expect(game.status).toBe('error');
     expect(game.error).toBe('Your game was disconnected because too many commands were sent at once. Wait a few seconds, then reopen it.');
+  });
+
+  it('says why when the game is already open in as many tabs as it may be, refused at matchmaking or at the join', async () => {
+    joinOrCreate.mockRejectedValueOnce(Object.assign(new Error(TOO_MANY_CONNECTIONS), { code: 429 }));
+    await connectGame();
+    expect(game.status).toBe('error');
+    expect(game.error).toBe(TOO_MANY_CONNECTIONS);
+
+    joinOrCreate.mockRejectedValueOnce(Object.assign(new Error(TOO_MANY_CONNECTIONS), { code: TOO_MANY_CONNECTIONS_CODE }));
+    await connectGame();
+    expect(game.error).toBe(TOO_MANY_CONNECTIONS);
+    expect(game.error).toMatch(/^Your game is already open in 10 tabs or windows/);
   });
 
   it('leaves the room and forgets the state on sign-out', async () => {

@@ -4,7 +4,7 @@
 // once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
-import { FLOOD_CLOSE_CODE, GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
 import { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
@@ -46,6 +46,8 @@ function errorCode(error: unknown): number | undefined {
 
 function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
+  // The account's game is open in as many tabs as it may be (refused at the join, or already at matchmaking).
+  if (errorCode(error) === TOO_MANY_CONNECTIONS_CODE || message === TOO_MANY_CONNECTIONS) return TOO_MANY_CONNECTIONS;
   if (!message) return CONNECTION_FAILED;
   return `${CONNECTION_FAILED} ${message}${/[.!?]$/.test(message) ? '' : '.'}`;
 }
@@ -87,7 +89,7 @@ function attach(joined: GameRoom): void {
     }
     game.pendingCommand = null;
     game.status = 'error';
-    game.error = code === FLOOD_CLOSE_CODE ? TOO_MANY_COMMANDS_CLOSED : CONNECTION_LOST;
+    game.error = code === FLOOD_CLOSE_CODE ? TOO_MANY_COMMANDS_CLOSED : code === TOO_MANY_CONNECTIONS_CODE ? TOO_MANY_CONNECTIONS : CONNECTION_LOST;
   });
 }
 
