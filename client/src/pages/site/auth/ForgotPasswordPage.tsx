@@ -57,14 +57,14 @@ export function ForgotPasswordPage() {
       <AuthShell headline={forgotCopy.sentHeadline} subline={forgotCopy.sentSubline} data-testid="forgot-password">
         <div ref={sentRef} tabIndex={-1} className="rounded-xl outline-none">
           <Notice tone="success" title={forgotCopy.sentTitle} data-testid="forgot-sent">
-            If an account uses <strong className="font-semibold break-all text-ink">{sentTo}</strong>, we sent it a link to choose a new password. {forgotCopy.sentDetails}
+            If an account uses <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{sentTo}</strong>, we sent it a link to choose a new password. {forgotCopy.sentDetails}
           </Notice>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row-reverse">
-          <Link href="/auth" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')}>
+        <div className="flex flex-col gap-2">
+          <Link href="/auth" className={buttonClass('primary', 'lg', 'w-full')}>
             Back to sign in
           </Link>
-          <Button variant="secondary" size="lg" className="w-full sm:flex-1" onClick={sendAnother} data-testid="forgot-again">
+          <Button variant="secondary" size="lg" fullWidth onClick={sendAnother} data-testid="forgot-again">
             Send another link
           </Button>
         </div>

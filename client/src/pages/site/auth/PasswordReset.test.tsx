@@ -142,7 +142,7 @@ describe('ResetPasswordPage', () => {
   it('says at once that a dead link does not work and offers a new one', async () => {
     setup({ 'POST /api/auth/reset-password/check': INVALID });
     expect((await screen.findByTestId('reset-invalid')).textContent).toContain(PasswordResetMessages.linkInvalid);
-    expect(screen.getByRole('heading', { name: 'Link Expired' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Link No Longer Valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
   });

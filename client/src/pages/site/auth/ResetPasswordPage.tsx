@@ -41,11 +41,11 @@ function InvalidLink({ message }: { message: string }) {
       <Notice tone="danger" title={resetCopy.invalidTitle} data-testid="reset-invalid">
         {message}
       </Notice>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Link href="/forgot-password" className={buttonClass('primary', 'lg', 'w-full sm:flex-1')} data-testid="reset-ask-again">
+      <div className="flex flex-col gap-2">
+        <Link href="/forgot-password" className={buttonClass('primary', 'lg', 'w-full')} data-testid="reset-ask-again">
           Ask for a new link
         </Link>
-        <Link href="/auth" className={buttonClass('secondary', 'lg', 'w-full sm:flex-1')}>
+        <Link href="/auth" className={buttonClass('secondary', 'lg', 'w-full')}>
           Back to sign in
         </Link>
       </div>
@@ -145,7 +145,7 @@ export function ResetPasswordPage() {
       headline={resetCopy.headline}
       subline={
         <>
-          For <strong className="font-semibold break-all text-ink" data-testid="reset-email">{link.email}</strong>
+          For <strong className="font-semibold text-ink [overflow-wrap:anywhere]" data-testid="reset-email">{link.email}</strong>
         </>
       }
       data-testid="reset-password"

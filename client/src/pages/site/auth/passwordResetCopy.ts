@@ -12,9 +12,9 @@ export const forgotCopy = {
 } as const;
 
 export const resetCopy = {
-  headline: 'Choose a New Password',
+  headline: 'Set a New Password',
   checking: 'Checking your link...',
-  invalidHeadline: 'Link Expired',
+  invalidHeadline: 'Link No Longer Valid',
   invalidSubline: `Reset links work once, for ${RESET_LINK_LIFETIME_TEXT}, and only the newest one works.`,
   invalidTitle: 'This reset link does not work',
   checkFailedTitle: 'We could not check your link',
