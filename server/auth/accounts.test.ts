@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailMessage, Mailer } from '../email/mailer.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 import { Accounts } from './accounts.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 vi.mock('./passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./passwords.ts')>();
@@ -52,9 +52,24 @@ describe('sign-up does the same work whether or not the email is registered', ()
       await accounts.signUp(email, 'some-password');
       expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(1);
       expect(mailer.sent.map((m) => m.to)).toEqual([email]);
-      if (before) expect(await storage.findUserByEmail(email)).toEqual(before);
+      const after = await storage.findUserByEmail(email);
+      if (before?.emailConfirmedAt) expect(after).toEqual(before);
+      if (before && !before.emailConfirmedAt) {
+        // An unconfirmed account takes the latest sign-up's password (its link sets it); nothing else changes.
+        expect({ ...after, passwordHash: before.passwordHash }).toEqual(before);
+        expect(await verifyPassword(after!.passwordHash!, 'some-password')).toBe(true);
+      }
     });
   }
+
+  it('sends a registered address at most one "already registered" note an hour, and still hashes every password', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) await accounts.signUp('member@example.com', `try-${attempt}`);
+    expect(vi.mocked(hashPassword)).toHaveBeenCalledTimes(12);
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['You already have a Main Event Mogul account']);
+    // Another registered address has its own allowance.
+    await accounts.signUp('googler@example.com', 'some-password');
+    expect(mailer.sent.map((m) => m.to)).toEqual(['member@example.com', 'googler@example.com']);
+  });
 
   it('tells the owner of a confirmed account that someone tried to sign up, with a sign-in link', async () => {
     await accounts.signUp('member@example.com', 'some-password');

@@ -4,6 +4,7 @@
 // because a lock keyed on the account alone lets any stranger keep the owner out (OWASP Authentication
 // Cheat Sheet, "Account lockout"). See docs/accounts.md.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AccountQueue } from './accountQueue.ts';
 
 interface LimitRule {
   points: number; // attempts
@@ -50,6 +51,19 @@ export const SIGN_IN_THROTTLE = {
    * exceed 24.8 days.
    */
   knownAddressS: 14 * 24 * 60 * 60,
+  /**
+   * Password checks on one account from addresses not the owner's take turns (accountQueue.ts): each
+   * waits its slowdown after the one before it has ended, so guesses sent at once are as slow as guesses
+   * sent one after another. At most this many turns per account at once (checking and waiting); past
+   * it, 429. Why 8: a player signs in from one or two devices at a time, and 8 turns at the 4 s cap
+   * keep the last one's wait near half a minute, short of any browser's patience.
+   */
+  maxInLinePerAccount: 8,
+  /**
+   * Longest one turn is held, in ms: a check that never reports (it threw) ends its turn then, so the
+   * line never stalls. Far above the 4 s cap plus one argon2id check (about 25 ms).
+   */
+  turnLimitMs: 15_000,
 } as const;
 
 export type LimitName = keyof typeof AUTH_LIMITS;
@@ -88,6 +102,7 @@ export class LoginThrottle {
   private readonly address: RateLimiterMemory;
   private readonly account: RateLimiterMemory;
   private readonly known: RateLimiterMemory;
+  private readonly turns: AccountQueue;
 
   constructor(name: string, rules: ThrottleRules = SIGN_IN_THROTTLE, sleep: Sleep = realSleep) {
     this.rules = rules;
@@ -97,12 +112,23 @@ export class LoginThrottle {
     // Counts without refusing: the account only slows down.
     this.account = new RateLimiterMemory({ keyPrefix: `${name}:account`, points: Number.MAX_SAFE_INTEGER, duration: rules.accountFailureWindowS });
     this.known = new RateLimiterMemory({ keyPrefix: `${name}:known`, points: 1, duration: rules.knownAddressS });
+    this.turns = new AccountQueue({ maxInLine: rules.maxInLinePerAccount, turnLimitMs: rules.turnLimitMs });
   }
 
   /**
-   * Before a password check: refuses (429) an address over its limits, else waits the account's
-   * slowdown (unless the address is the owner's own). One failure is reserved on the pair and the
-   * address before the check, so parallel requests cannot slip past the limits; success gives it back.
+   * Marks `address` as the owner's own for `account` (it skips the slowdown and the line) for
+   * knownAddressS: a sign-in does it, and so does confirming the account's email from there.
+   */
+  async rememberOwnerAddress(address: string, account: string): Promise<void> {
+    await this.known.set(`${address}|${account}`, 1, this.rules.knownAddressS);
+  }
+
+  /**
+   * Before a password check: refuses (429) an address over its limits, else waits its turn on the
+   * account and then the account's slowdown (unless the address is the owner's own: no line, no wait).
+   * One failure is reserved on the pair and the address before the check, so parallel requests cannot
+   * slip past the limits; success gives it back. A full line refuses (429) and gives the reservation
+   * back: no password was checked. The caller reports how the check ended, which ends its turn.
    */
   async attempt(address: string, account: string): Promise<{ ok: true; attempt: ThrottledAttempt } | { ok: false; retryAfterSeconds: number }> {
     const pairKey = `${address}|${account}`;
@@ -120,7 +146,15 @@ export class LoginThrottle {
     if (wait > 0) return { ok: false, retryAfterSeconds: wait };
 
     const ownAddress = (await this.known.get(pairKey)) !== null;
+    let endTurn = () => {};
     if (!ownAddress) {
+      const turn = await this.turns.enter(account);
+      if (!turn) {
+        await this.pair.reward(pairKey, 1);
+        await this.address.reward(address, 1);
+        return { ok: false, retryAfterSeconds: this.fullLineRetryAfterS() };
+      }
+      endTurn = turn;
       const failures = (await this.account.get(account))?.consumedPoints ?? 0;
       const delay = accountDelayMs(failures, this.rules);
       if (delay > 0) await this.sleep(delay);
@@ -129,15 +163,28 @@ export class LoginThrottle {
       ok: true,
       attempt: {
         succeeded: async () => {
-          await this.pair.delete(pairKey);
-          await this.address.reward(address, 1);
-          await this.known.set(pairKey, 1, this.rules.knownAddressS);
+          try {
+            await this.pair.delete(pairKey);
+            await this.address.reward(address, 1);
+            await this.rememberOwnerAddress(address, account);
+          } finally {
+            endTurn();
+          }
         },
         failed: async () => {
-          await this.account.penalty(account, 1);
+          try {
+            await this.account.penalty(account, 1);
+          } finally {
+            endTurn();
+          }
         },
       },
     };
+  }
+
+  /** Retry-After of a full line, in s: long enough for a full line to pass at the slowest. */
+  private fullLineRetryAfterS(): number {
+    return Math.max(1, Math.ceil((this.rules.maxInLinePerAccount * this.rules.delayCapMs) / 1000));
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
-import { BASE_URL, Browser, confirmationLink, TEST_PORT, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { BASE_URL, Browser, confirmationLink, confirmWith, TEST_PORT, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -40,21 +40,24 @@ describe('sign up, confirm, sign in, sign out', () => {
     const secondLink = await confirmationLink(app.storage, 'champ@example.com');
     expect(secondLink).not.toBe(firstLink);
 
-    const stale = await browser.fetch(pathOf(firstLink));
-    expect(stale.status).toBe(303);
-    expect(stale.headers.get('location')).toBe('/auth?notice=confirm_invalid');
+    expect(pathOf(secondLink)).toMatch(/^\/confirm-email\?token=[a-z2-7]{32}$/);
+    const stale = await confirmWith(browser, firstLink);
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ error: 'This confirmation link is invalid or has expired. Sign in to get a new one.', code: 'confirm_invalid' });
+    expect(stale.headers.getSetCookie()).toEqual([]);
 
-    const confirm = await browser.fetch(pathOf(secondLink));
-    expect(confirm.status).toBe(303);
-    expect(confirm.headers.get('location')).toBe('/start');
+    const confirm = await confirmWith(browser, secondLink);
+    expect(confirm.status).toBe(200);
+    expect(await confirm.json()).toEqual({ user: { id: user!.id, email: 'champ@example.com' } });
     const cookie = confirm.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^mem_session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
 
     const session = await browser.fetch('/api/auth/session');
     expect(await session.json()).toEqual({ user: { id: user!.id, email: 'champ@example.com' } });
 
-    const reused = await new Browser().fetch(pathOf(secondLink));
-    expect(reused.headers.get('location')).toBe('/auth?notice=confirm_invalid');
+    const reused = await confirmWith(new Browser(), secondLink);
+    expect(reused.status).toBe(400);
+    expect(reused.headers.getSetCookie()).toEqual([]);
 
     const signout = await browser.post('/api/auth/signout', {});
     expect(signout.status).toBe(204);

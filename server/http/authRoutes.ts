@@ -7,6 +7,7 @@ import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';
 import { endGameConnections, endSessionGameConnections } from '../rooms/roomAccess.ts';
+import { confirmEmailRoutes } from './confirmEmailRoutes.ts';
 import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
 import { clientIp, currentAuth, requireUser, startSession as startSessionFor } from './sessionMiddleware.ts';
@@ -75,12 +76,8 @@ export function authRoutes(ctx: AppContext): Router {
     res.status(202).json({ message: AuthMessages.resendSent });
   });
 
-  router.get('/confirm', async (req, res) => {
-    const user = await ctx.accounts.confirm(req.query.token);
-    if (!user) return res.redirect(303, '/auth?notice=confirm_invalid');
-    await startSession(res, user.id);
-    res.redirect(303, '/start');
-  });
+  // Confirming an email: a page and a same-origin POST (confirmEmailRoutes.ts).
+  router.use(confirmEmailRoutes(ctx));
 
   /** Ends this browser's session and closes the game connections it opened (docs/accounts.md). */
   router.post('/signout', async (_req, res) => {
@@ -133,6 +130,7 @@ export function authRoutes(ctx: AppContext): Router {
       const identity = await ctx.google.finish(code, verifier);
       const user = await ctx.accounts.googleAccount(identity.sub, identity.email, identity.emailVerified);
       if (!user) return res.redirect(303, '/auth?notice=google_unverified');
+      await ctx.rateLimits.signIn.rememberOwnerAddress(clientIp(req), user.email);
       await startSession(res, user.id);
       res.redirect(303, '/start');
     } catch (error) {

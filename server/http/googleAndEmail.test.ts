@@ -121,7 +121,7 @@ describe('email through Resend', () => {
     expect(request.auth).toBe('Bearer re_test_key');
     const body = JSON.parse(request.body);
     expect(body.subject).toBe('Confirm your Main Event Mogul account');
-    expect(body.text).toMatch(new RegExp(`${BASE_URL}/api/auth/confirm\\?token=[a-z2-7]{32}`));
+    expect(body.text).toMatch(new RegExp(`${BASE_URL}/confirm-email\\?token=[a-z2-7]{32}`));
     expect(await app.storage.listOutbox(10)).toEqual([]);
     expect((await fetch(`${BASE_URL}/dev/mailbox`)).status).toBe(404);
     expect((await fetch(`${BASE_URL}/api/dev/mailbox`)).status).toBe(404);

@@ -89,12 +89,22 @@ export class Browser {
   }
 }
 
-/** The confirmation link of the newest outbox email to `to`. */
+/** The confirmation link (the confirm page, /confirm-email?token=...) of the newest outbox email to `to`. */
 export async function confirmationLink(storage: Storage, to: string): Promise<string> {
   const email = (await storage.listOutbox(50)).find((e) => e.to === to);
-  const link = email?.text.match(/https?:\/\/\S+\/api\/auth\/confirm\?token=[a-z2-7]+/)?.[0];
+  const link = email?.text.match(/https?:\/\/\S+\/confirm-email\?token=[a-z2-7]+/)?.[0];
   if (!link) throw new Error(`No confirmation email for ${to}`);
   return link;
+}
+
+/** The token of a confirmation link. */
+export function linkToken(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** Confirms as the confirm page's button does: a same-origin POST of the link's token. */
+export function confirmWith(browser: Browser, link: string, headers: Record<string, string> = {}): Promise<Response> {
+  return browser.fetch('/api/auth/confirm', { method: 'POST', json: { token: linkToken(link) }, headers: { origin: BASE_URL, ...headers } });
 }
 
 /** Signs up, confirms through the outbox link, and returns the signed-in browser. */
@@ -103,8 +113,8 @@ export async function signedInBrowser(app: TestApp, email: string, password = 's
   const signup = await browser.post('/api/auth/signup', { email, password });
   if (signup.status !== 201) throw new Error(`sign up failed: ${signup.status}`);
   const link = await confirmationLink(app.storage, email);
-  const confirm = await browser.fetch(new URL(link).pathname + new URL(link).search);
-  if (confirm.status !== 303) throw new Error(`confirm failed: ${confirm.status}`);
+  const confirm = await confirmWith(browser, link);
+  if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status}`);
   return browser;
 }
 

@@ -1,0 +1,58 @@
+// /api/auth/confirm: the confirmation link's page (client ConfirmEmailPage) checks the link, then confirms
+// with a button. Confirming is a POST, so sameOriginWrites (security.ts) refuses it from another site's
+// page: a link opened from elsewhere cannot swap the visitor's session for the link owner's (login CSRF).
+import { Router, type Response } from 'express';
+import type { SessionResponse } from '../../shared/api.ts';
+import { CONFIRM_PAGE_PATH, ConfirmEmailCodes, confirmEmailSchema, type ConfirmCheckResponse } from '../../shared/validation/confirmEmail.ts';
+import { AuthMessages } from '../auth/accounts.ts';
+import { looksLikeToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { endSessionGameConnections } from '../rooms/roomAccess.ts';
+import { sendError } from './errors.ts';
+import { parseBody } from './parseBody.ts';
+import { clientIp, currentAuth, startSession } from './sessionMiddleware.ts';
+
+export function confirmEmailRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const linkInvalid = (res: Response) => sendError(res, 400, AuthMessages.confirmInvalid, ConfirmEmailCodes.linkInvalid);
+
+  /** Links sent before the page existed: on to the page, which confirms with a button. Signs nobody in. */
+  router.get('/confirm', (req, res) => {
+    const { token } = req.query;
+    if (!looksLikeToken(token)) return res.redirect(303, '/auth?notice=confirm_invalid');
+    res.redirect(303, `${CONFIRM_PAGE_PATH}?token=${token}`);
+  });
+
+  /** Which account a link confirms (without using it), so the page can say so or say at once that it is dead. */
+  router.post('/confirm/check', async (req, res) => {
+    const input = parseBody(confirmEmailSchema, req, res);
+    if (!input) return;
+    const email = await ctx.accounts.confirmationFor(input.token);
+    if (!email) return linkInvalid(res);
+    const body: ConfirmCheckResponse = { email };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  /**
+   * Confirms the account (setting the password of the sign-up that sent the link) and signs this browser
+   * in to it. A session this browser held, of any account, ends first, with its game connections. The
+   * address that confirmed counts as the owner's for the sign-in throttle (rateLimits.ts).
+   */
+  router.post('/confirm', async (req, res) => {
+    const input = parseBody(confirmEmailSchema, req, res);
+    if (!input) return;
+    const user = await ctx.accounts.confirm(input.token);
+    if (!user) return linkInvalid(res);
+    const previous = currentAuth(res);
+    if (previous) {
+      await ctx.sessions.invalidate(res.locals.sessionToken);
+      await endSessionGameConnections(previous.user.id, previous.sessionId);
+    }
+    await ctx.rateLimits.signIn.rememberOwnerAddress(clientIp(req), user.email);
+    await startSession(ctx, res, user.id);
+    const body: SessionResponse = { user: { id: user.id, email: user.email } };
+    res.json(body);
+  });
+
+  return router;
+}
