@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createFederation, newPage } from './support/page.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { confirmationLinkFor, startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2591;
 let server: RunningServer;
@@ -55,10 +55,15 @@ describe('accounts and the game room in Chromium', () => {
     expect(page.url()).toBe(`${server.url}/auth`);
   });
 
-  it('confirms through the link in /dev/mailbox and lands on /start signed in', async () => {
+  it('confirms through the link in /dev/mailbox, with the button of its page, and lands on /start signed in', async () => {
     await page.goto(`${server.url}/dev/mailbox`);
     await page.getByRole('heading', { name: 'Dev mailbox' }).waitFor();
-    await page.locator('a[href*="/api/auth/confirm?token="]').first().click();
+    await page.locator('a[href*="/confirm-email?token="]').first().click();
+    await page.waitForURL(/\/confirm-email\?token=/);
+    await expect(page.getByTestId('confirm-email-address').textContent()).resolves.toBe(email);
+    // Opening the link confirmed nothing: the page waits for the button.
+    expect(page.url()).toContain('/confirm-email');
+    await page.getByTestId('confirm-email-button').click();
     await page.waitForURL(`${server.url}/start`);
     await expect(page.getByTestId('user-email').textContent()).resolves.toContain(email);
   });
@@ -91,6 +96,26 @@ describe('accounts and the game room in Chromium', () => {
     await page.waitForURL(`${server.url}/start`);
     await page.getByTestId('current-game-federation').filter({ hasText: 'Foundation Wrestling' }).waitFor();
     await page.getByTestId('current-game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor({ state: 'attached' });
+  });
+
+  it('opens an old-style confirmation link of another account on the page, warns, and switches only on the button', async () => {
+    const other = 'e2e-other@example.com';
+    const response = await page.request.post(`${server.url}/api/auth/signup`, { data: { email: other, password: 'other-pass-1' } });
+    expect(response.status()).toBe(201);
+    const token = new URL(await confirmationLinkFor(server.url, other)).searchParams.get('token');
+    await page.goto(`${server.url}/api/auth/confirm?token=${token}`);
+    await page.waitForURL(`${server.url}/confirm-email?token=${token}`);
+    await expect(page.getByTestId('confirm-other-account').textContent()).resolves.toBe(
+      `You are signed in as ${email}. Confirming signs you out and into the account for this link.`,
+    );
+    const stillMe = await page.request.get(`${server.url}/api/auth/session`);
+    expect(((await stillMe.json()) as { user: { email: string } }).user.email).toBe(email);
+
+    await page.getByTestId('confirm-email-button').click();
+    await page.waitForURL(`${server.url}/start`);
+    await expect(page.getByTestId('user-email').textContent()).resolves.toContain(other);
+    await page.goto(`${server.url}/confirm-email?token=${token}`);
+    await expect(page.getByTestId('confirm-invalid').textContent()).resolves.toContain('This confirmation link is invalid or has expired. Sign in to get a new one.');
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -27,10 +27,13 @@ export interface ProvidersResponse {
 }
 
 export interface HealthResponse {
-  status: 'ok' | 'starting';
+  /** starting: the server is not ready yet; unavailable: the store could not be read (see reason). */
+  status: 'ok' | 'starting' | 'unavailable';
   storage: 'sqlite' | 'mongodb';
   ready: boolean;
   version: string;
+  /** Why the store could not be read, for operators (e.g. "the database file is damaged"); only when unavailable. */
+  reason?: string;
 }
 
 /** Error codes the client reacts to. */

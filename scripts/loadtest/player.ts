@@ -106,11 +106,12 @@ export class Player {
     if (signup.status !== 201) throw new Error(`sign-up of ${this.email} answered ${signup.status}: ${signup.body}`);
     const mailbox = await http(`${baseUrl}/api/dev/mailbox`, { localAddress });
     const { emails } = JSON.parse(mailbox.body) as { emails: Array<{ to: string; links: string[] }> };
-    const link = emails.find((e) => e.to === this.email)?.links.find((l) => l.includes('/api/auth/confirm'));
+    const link = emails.find((e) => e.to === this.email)?.links.find((l) => l.includes('/confirm-email?token='));
     if (!link) throw new Error(`no confirmation email for ${this.email}`);
-    const { pathname, search } = new URL(link);
-    const confirm = await http(`${baseUrl}${pathname}${search}`, { localAddress });
-    if (confirm.status !== 303) throw new Error(`confirming ${this.email} answered ${confirm.status}`);
+    // As the link's page does when its button is pressed: a POST of the token.
+    const token = new URL(link).searchParams.get('token');
+    const confirm = await http(`${baseUrl}/api/auth/confirm`, { method: 'POST', json: { token }, localAddress });
+    if (confirm.status !== 200) throw new Error(`confirming ${this.email} answered ${confirm.status}`);
     this.cookie = confirm.cookies.join('; ');
     const session = await http(`${baseUrl}/api/auth/session`, { cookie: this.cookie, localAddress });
     this.userId = (JSON.parse(session.body) as { user: { id: string } | null }).user?.id ?? '';

@@ -5,6 +5,7 @@
 // Cheat Sheet, "Account lockout"). See docs/accounts.md.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AccountQueue } from './accountQueue.ts';
+import { AccountQueue } from './accountQueue.ts';
 
 interface LimitRule {
   points: number; // attempts
@@ -67,7 +68,8 @@ export const SIGN_IN_THROTTLE = {
 } as const;
 
 export type LimitName = keyof typeof AUTH_LIMITS;
-export type ThrottleRules = typeof SIGN_IN_THROTTLE;
+/** The throttle's figures, any numbers (tests shorten some). */
+export type ThrottleRules = { readonly [K in keyof typeof SIGN_IN_THROTTLE]: (typeof SIGN_IN_THROTTLE)[K] extends number ? number : (typeof SIGN_IN_THROTTLE)[K] };
 export type Sleep = (ms: number) => Promise<void>;
 
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,9 +3,18 @@
 import { Router } from 'express';
 import { SAVE_SLOTS } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
+import { randomErrorId } from '../rooms/sessionCommands.ts';
 import { autosaveSlotOf } from '../rooms/worldSaves.ts';
 import { sendError } from './errors.ts';
 import { currentAuth, requireUser } from './sessionMiddleware.ts';
+
+const SERVICE_UNAVAILABLE = 503;
+/** The error code of a save list the store could not read. */
+export const SAVES_UNREADABLE = 'saves_unreadable';
+
+export function savesUnreadableMessage(errorId: string): string {
+  return `Your saved games could not be read right now (error ${errorId}). Please try again in a minute.`;
+}
 
 export function savesRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -13,7 +22,16 @@ export function savesRoutes(ctx: AppContext): Router {
 
   router.get('/', async (_req, res) => {
     const userId = currentAuth(res)!.user.id;
-    const [saves, activeSlot] = await Promise.all([ctx.storage.listSaves(userId), ctx.storage.getActiveSlot(userId)]);
+    let saves: Awaited<ReturnType<typeof ctx.storage.listSaves>>;
+    let activeSlot: number | null;
+    try {
+      [saves, activeSlot] = await Promise.all([ctx.storage.listSaves(userId), ctx.storage.getActiveSlot(userId)]);
+    } catch (error) {
+      // A store that cannot be read (a damaged file): a sentence and an id to quote, the details in the log.
+      const errorId = randomErrorId();
+      ctx.log.error({ err: error, userId, errorId }, 'save list could not be read');
+      return sendError(res, SERVICE_UNAVAILABLE, savesUnreadableMessage(errorId), SAVES_UNREADABLE);
+    }
     res.set('Cache-Control', 'no-store').json({
       // The slot the game being played writes after every change.
       autosaveSlot: autosaveSlotOf(activeSlot),

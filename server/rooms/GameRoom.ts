@@ -13,8 +13,8 @@ import { eventsFor } from '../../shared/sim/events.ts';
 import { OWNER_SEAT, seatFederationId, type World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
-import { decodeWorld, UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
-import { CommandLogConflict, type GameSnapshot } from '../storage/port.ts';
+import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
+import { CommandLogConflict } from '../storage/port.ts';
 import { FLOOD_REJOIN_COOLDOWN_MS, FLOOD_REJOIN_REFUSAL } from './messageLimit.ts';
 import { checkFramesOf, MAX_ECHOED_COMMAND_CHARS, UNKNOWN_COMMAND } from './frameCheck.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
@@ -54,19 +54,18 @@ export interface SaveProblem {
   hasPrevious: boolean;
   previousWhen: string;
   /** True when the room has no playable game until the player chooses (its own slot could not be read). */
+  /** What the recovery does not bring back: in-game weeks and logged commands. */
+  lostWeeks: number;
+  lostCommands: number;
   blocking: boolean;
 }
 
-/** True when a snapshot decodes to a world that passes the check. */
-function readable(snapshot: GameSnapshot): boolean {
-  try {
-    decodeWorld(snapshot.data, snapshot.version);
-    return true;
-  } catch {
-    return false;
-  }
+/** What a player reads when their game cannot be opened for a reason other than damage (the store does not answer). */
+export function gameUnavailableMessage(errorId: string): string {
+  return `Your game could not be opened right now (error ${errorId}). Please try again in a minute.`;
 }
 
+const SERVICE_UNAVAILABLE = 503;
 /** The room as the slot operations see it. */
 export interface GameRoomApi {
   ownerId: string;
@@ -153,6 +152,12 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
         // A save that cannot be read never locks its player out: a fresh world waits behind the choice.
         this.world = freshWorld(ctx.config);
         this.position = null;
+        if (!(error instanceof UnreadableSnapshot)) {
+          // Not damage (the store did not answer): the join is refused with a sentence, the details logged.
+          const errorId = randomErrorId();
+          ctx.log.error({ err: error, userId: this.ownerId, errorId }, 'game could not be opened');
+          throw new ServerError(SERVICE_UNAVAILABLE, gameUnavailableMessage(errorId));
+        }
         await this.noteUnreadable(this.autosaveSlot, error, true);
       }
       this.projectAll();
@@ -187,14 +192,16 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       if (!(error instanceof UnreadableSnapshot)) throw error;
       const errorId = randomErrorId();
       ctx.log.error({ err: error, reason: error.reason, slot, userId: this.ownerId, errorId }, 'unreadable save');
-      const stored = await ctx.storage.getSnapshot(this.ownerId, slot, 'previous').catch(() => null);
-      // Only a previous save that can be read is offered (the check is rare and costs a decode).
-      const previous = stored && readable(stored) ? stored : null;
+      // Only a recovery that works is offered, with what it loses (rare: a decode and a replay of the log).
+      const plan = await this.journal.planRecovery(this.ownerId, slot).catch(() => null);
+      const calendar = plan?.world.calendar;
       this.saveProblem = {
         slot,
         errorId,
-        hasPrevious: previous !== null,
-        previousWhen: previous ? `Week ${previous.currentWeek}, ${previous.currentMonth} ${previous.currentYear}` : '',
+        hasPrevious: plan !== null,
+        previousWhen: calendar ? `Week ${calendar.week}, ${calendar.month} ${calendar.year}` : '',
+        lostWeeks: plan?.lostWeeks ?? 0,
+        lostCommands: plan?.lostCommands ?? 0,
         blocking,
       };
       this.syncSaveProblem();
@@ -203,7 +210,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
 
     private syncSaveProblem() {
       const problem = this.saveProblem;
-      Object.assign(this.state.saveProblem, problem ? { ...problem } : { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', blocking: false });
+      Object.assign(this.state.saveProblem, problem ? { ...problem } : { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', lostWeeks: 0, lostCommands: 0, blocking: false });
     }
 
     /** Every command goes through here: the member check, the payload schema, then the table or the room's slot operations. */
@@ -330,7 +337,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       } catch (error) {
         this.world = freshWorld(ctx.config);
         this.position = null;
-        await this.noteUnreadable(this.autosaveSlot, error, true).catch(() => undefined);
+        // Whatever stopped the read (damage, or the store not answering), nothing is written over the slot
+        // until the player chooses: the fresh world is never saved by itself.
+        const unreadable = error instanceof UnreadableSnapshot ? error : new UnreadableSnapshot('the game could not be read back after a failed command', { cause: error });
+        await this.noteUnreadable(this.autosaveSlot, unreadable, true).catch(() => undefined);
       }
       this.projectAll();
       this.broadcastPatch();

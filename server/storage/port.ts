@@ -119,6 +119,38 @@ export class CommandLogConflict extends Error {
 
 export type ContactKind = 'contact' | 'feedback';
 
+/**
+ * Thrown by readCommands when a logged command cannot be read back (its payload is not JSON, a field has
+ * the wrong type): damage, never a refusal. `readable` holds the entries before the damaged one, in seq
+ * order, so a loader can recover every command before it; `reason` is for the server log only.
+ */
+export class DamagedCommandLog extends Error {
+  readonly seq: number;
+  readonly readable: LoggedCommand[];
+  readonly reason: string;
+  constructor(seq: number, readable: LoggedCommand[], reason: string) {
+    super(`Logged command ${seq} cannot be read: ${reason}`);
+    this.name = 'DamagedCommandLog';
+    this.seq = seq;
+    this.readable = readable;
+    this.reason = reason;
+  }
+}
+
+/**
+ * A slot's own record of its game, read apart from its snapshots: the loader checks the snapshot and the
+ * log against it (a missing snapshot, a log that ends before the slot's last command).
+ */
+export interface SlotRecord extends SaveSummary {
+  /** The slot's current game. */
+  gameId: string;
+  /** That game's last logged command as the slot recorded it (the current snapshot's seq when none since). */
+  lastSeq: number;
+}
+
+/** What a real read of the store found: ok, or a short reason for operators (the error itself for the log). */
+export type StoreHealth = { ok: true } | { ok: false; reason: string; error?: unknown };
+
 export interface ContactMessage {
   id: string;
   kind: ContactKind;
@@ -160,6 +192,8 @@ export interface Storage {
   ping(): Promise<boolean>;
 
   createUser(user: NewUser): Promise<User>;
+  /** A cheap real read of the stored data (not only the connection): what /api/health reports. */
+  healthCheck(): Promise<StoreHealth>;
   findUserById(id: string): Promise<User | null>;
   findUserByEmail(email: string): Promise<User | null>;
   findUserByGoogleId(googleId: string): Promise<User | null>;
@@ -204,10 +238,12 @@ export interface Storage {
    * not after that game's last logged command.
    */
   appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void>;
-  /** The game's logged commands with seq > afterSeq, in seq order. */
+  /** The game's logged commands with seq > afterSeq, in seq order. Throws DamagedCommandLog at the first entry that cannot be read. */
   readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]>;
   /** The slot the player's game autosaves to (the one last loaded, saved to or started in); null before any. */
   getActiveSlot(userId: string): Promise<number | null>;
+  /** The slot's record of its game (current game id, last logged seq, summary); null when the slot is empty. */
+  getSlotRecord(userId: string, slotNumber: number): Promise<SlotRecord | null>;
   setActiveSlot(userId: string, slotNumber: number): Promise<void>;
 
   addContactMessage(message: ContactMessage): Promise<void>;

@@ -7,12 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { MongoClient } from 'mongodb';
+import { createHash } from 'node:crypto';
+import { MongoClient, ObjectId } from 'mongodb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dispatchCommand } from '../../shared/sim/commands/table.ts';
+import { startedWorld, TEST_NOW } from '../../shared/sim/testing/worlds.ts';
+import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
+import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import { MongoStorage } from './mongo/MongoStorage.ts';
 import {
   COMMAND_LOG_RETAINED_WEEKS,
   CommandLogConflict,
+  DamagedCommandLog,
   DuplicateEmailError,
   type ContactMessage,
   type EmailToken,
@@ -44,6 +51,17 @@ interface Backend {
   create(): Promise<Store>;
   /** Writes saves the way the server did before snapshots (one game_saves row of JSON text per slot), with the store closed. */
   writeLegacySaves(store: Store, saves: GameSave[]): Promise<void>;
+  /** Damages stored game data as a broken disk or a hand edit does, behind the open adapter's back. */
+  damage: Damage;
+}
+
+interface Damage {
+  /** Replaces the stored payload text of one logged command. */
+  payloadText(store: Store, userId: string, slot: number, gameId: string, seq: number, text: string): Promise<void>;
+  /** Deletes one logged command. */
+  deleteCommand(store: Store, userId: string, slot: number, gameId: string, seq: number): Promise<void>;
+  /** Points the slot's current snapshot at an id no snapshot has. */
+  currentNowhere(store: Store, userId: string, slot: number): Promise<void>;
 }
 
 /** The game_saves table as release 0.3.1 created it (saves on players' machines have this shape). */
@@ -64,6 +82,17 @@ CREATE TABLE IF NOT EXISTS game_saves (
 );`;
 
 const sqliteFiles = new WeakMap<Store, string>();
+
+/** Runs `sql` on a second connection to the store's file, as a hand edit of the database would. */
+function editSqlite(store: Store, sql: string, ...params: Array<string | number>): void {
+  const db = new DatabaseSync(sqliteFiles.get(store)!);
+  try {
+    const changed = db.prepare(sql).run(...params).changes;
+    if (Number(changed) !== 1) throw new Error(`expected one row changed by ${sql}, got ${changed}`);
+  } finally {
+    db.close();
+  }
+}
 
 const sqliteBackend: Backend = {
   name: 'SQLite',
@@ -97,15 +126,48 @@ const sqliteBackend: Backend = {
       db.close();
     }
   },
+  damage: {
+    async payloadText(store, userId, slot, gameId, seq, text) {
+      editSqlite(store, 'UPDATE game_commands SET payload = ? WHERE user_id = ? AND slot_number = ? AND game_id = ? AND seq = ?', text, userId, slot, gameId, seq);
+    },
+    async deleteCommand(store, userId, slot, gameId, seq) {
+      editSqlite(store, 'DELETE FROM game_commands WHERE user_id = ? AND slot_number = ? AND game_id = ? AND seq = ?', userId, slot, gameId, seq);
+    },
+    async currentNowhere(store, userId, slot) {
+      editSqlite(store, 'UPDATE game_slots SET current_snapshot = (SELECT MAX(id) + 1000 FROM game_snapshots) WHERE user_id = ? AND slot_number = ?', userId, slot);
+    },
+  },
 };
 
 function mongoBackend(uri: string): Backend {
   const run = `mem_contract_${Date.now().toString(36)}_${process.pid}`;
   let count = 0;
   const names = new WeakMap<Store, string>();
+  /** Runs `edit` on the store's database through a client of its own. */
+  async function editMongo(store: Store, edit: (db: ReturnType<MongoClient['db']>) => Promise<{ matchedCount?: number; deletedCount?: number }>) {
+    const client = new MongoClient(uri);
+    try {
+      await client.connect();
+      const result = await edit(client.db(names.get(store)!));
+      if ((result.matchedCount ?? result.deletedCount) !== 1) throw new Error('expected one document changed');
+    } finally {
+      await client.close();
+    }
+  }
   return {
     name: 'MongoDB',
     kind: 'mongodb',
+    damage: {
+      async payloadText(store, userId, slotNumber, gameId, seq, text) {
+        await editMongo(store, (db) => db.collection('game_commands').updateOne({ userId, slotNumber, gameId, seq }, { $set: { payload: text } }));
+      },
+      async deleteCommand(store, userId, slotNumber, gameId, seq) {
+        await editMongo(store, (db) => db.collection('game_commands').deleteOne({ userId, slotNumber, gameId, seq }));
+      },
+      async currentNowhere(store, userId, slotNumber) {
+        await editMongo(store, (db) => db.collection('game_slots').updateOne({ userId, slotNumber }, { $set: { currentId: new ObjectId() } }));
+      },
+    },
     async writeLegacySaves(store, saves) {
       // The documents release 0.3.1 wrote: one per (userId, slotNumber) with the world's JSON text.
       const client = new MongoClient(uri);
@@ -857,6 +919,143 @@ function contract(backend: Backend): void {
       await storage.addContactMessage(middle);
 
       expect(await storage.listContactMessages(2)).toStrictEqual([newest, middle]);
+    describe('damaged game data', () => {
+      beforeEach(async () => {
+        await storage.createUser(newUser('u-a', 'a@example.com'));
+      });
+
+      it('reads the log up to an entry that cannot be read, and says which, with the entries before it', async () => {
+        await storage.putSnapshot(snapshot('u-a', 1));
+        const gameId = 'game-u-a-1';
+        for (let seq = 1; seq <= 4; seq += 1) await storage.appendCommand('u-a', 1, gameId, command(seq), slotSummary());
+        await backend.damage.payloadText(store, 'u-a', 1, gameId, 3, '{"wrestlerId": "w-3", "terms": {"weeks": 1');
+
+        const damaged = await storage.readCommands('u-a', 1, gameId, 0).catch((error: unknown) => error);
+        expect(damaged).toBeInstanceOf(DamagedCommandLog);
+        expect((damaged as DamagedCommandLog).seq).toBe(3);
+        expect((damaged as DamagedCommandLog).readable).toStrictEqual([command(1), command(2)]);
+        // The entries after it still read.
+        expect(await storage.readCommands('u-a', 1, gameId, 3)).toStrictEqual([command(4)]);
+      });
+
+      it("records the slot's game and last command apart from its snapshots and log", async () => {
+        expect(await storage.getSlotRecord('u-a', 1)).toBeNull();
+        const first = snapshot('u-a', 1, { seq: 0 });
+        await storage.putSnapshot(first);
+        expect(await storage.getSlotRecord('u-a', 1)).toStrictEqual({ ...summaryOfSnapshot(first), gameId: first.gameId, lastSeq: 0 });
+        for (let seq = 1; seq <= 3; seq += 1) await storage.appendCommand('u-a', 1, first.gameId, command(seq), slotSummary({ currentWeek: seq }));
+        // The newest row gone: the slot still says 3, so a loader sees the log is short.
+        await backend.damage.deleteCommand(store, 'u-a', 1, first.gameId, 3);
+        expect(await storage.getSlotRecord('u-a', 1)).toMatchObject({ gameId: first.gameId, lastSeq: 3, currentWeek: 3 });
+        expect((await storage.readCommands('u-a', 1, first.gameId, 0)).map((e) => e.seq)).toStrictEqual([1, 2]);
+      });
+
+      it('keeps the previous snapshot when the current pointer names none, also through the next snapshot', async () => {
+        const first = snapshot('u-a', 1, { seq: 0 });
+        await storage.putSnapshot(first);
+        await storage.putSnapshot(snapshot('u-a', 1, { seq: 0, currentWeek: 4 }));
+        await backend.damage.currentNowhere(store, 'u-a', 1);
+        expect(await storage.getSnapshot('u-a', 1, 'current')).toBeNull();
+        // The slot is still there: it is damaged, not empty.
+        expect(await storage.getSlotRecord('u-a', 1)).toMatchObject({ gameId: first.gameId });
+        expect(await storage.getSnapshot('u-a', 1, 'previous')).toStrictEqual(first);
+
+        // A write never deletes the snapshot that could still be restored.
+        const next = snapshot('u-a', 1, { gameId: 'game-next', seq: 0 });
+        await storage.putSnapshot(next);
+        expect(await storage.getSnapshot('u-a', 1, 'current')).toStrictEqual(next);
+        expect(await storage.getSnapshot('u-a', 1, 'previous')).toStrictEqual(first);
+      });
+
+      it('reads the store for the health check', async () => {
+        expect(await storage.healthCheck()).toStrictEqual({ ok: true });
+        await storage.close();
+        const health = await storage.healthCheck();
+        expect(health.ok).toBe(false);
+        expect(health.ok ? '' : health.reason).toMatch(/^the database/);
+        await storage.init();
+      });
+
+      describe('as the game loader opens it (GameJournal)', () => {
+        const hash = (world: World) => createHash('sha256').update(JSON.stringify(world)).digest('hex');
+        let journal: GameJournal;
+        let position: GamePosition;
+        /** The world's hash after each logged command (index = seq). */
+        let hashes: string[];
+        /** The world's in-game week after each logged command (index = seq). */
+        let weeks: number[];
+
+        /** A game of six week advances: snapshots at seq 0 and seq 3 (the current one), log 1-6. */
+        beforeEach(async () => {
+          journal = new GameJournal(storage);
+          const world = startedWorld(2026);
+          position = await journal.start('u-a', 1, world);
+          hashes = [hash(world)];
+          weeks = [world.calendar.totalWeeksProgressed];
+          const federationId = seatFederationId(world);
+          for (let seq = 1; seq <= 6; seq += 1) {
+            const at = TEST_NOW + seq * 1000;
+            const week = world.calendar.totalWeeksProgressed;
+            dispatchCommand(world, 'advanceWeek', federationId, {}, { now: at });
+            await journal.append('u-a', 1, position, { name: 'advanceWeek', payload: {}, federationId, at, week }, world);
+            hashes.push(hash(world));
+            weeks.push(world.calendar.totalWeeksProgressed);
+            if (seq === 3) await journal.snapshot('u-a', 1, position, world);
+          }
+        });
+
+        it('an entry that cannot be read: the slot is unreadable; the recovery keeps every command before it', async () => {
+          await backend.damage.payloadText(store, 'u-a', 1, position.gameId, 5, '{"unterminated');
+          await expect(journal.open('u-a', 1)).rejects.toBeInstanceOf(UnreadableSnapshot);
+          const plan = (await journal.planRecovery('u-a', 1))!;
+          expect(plan).toMatchObject({ which: 'current', seq: 4, lostCommands: 2, lostWeeks: weeks[6]! - weeks[4]! });
+          expect(hash(plan.world)).toBe(hashes[4]);
+
+          const restored = (await journal.restorePrevious('u-a', 1))!;
+          expect(restored).toMatchObject({ lostCommands: 2, lostWeeks: 2 });
+          const reopened = (await journal.open('u-a', 1))!;
+          expect(hash(reopened.world)).toBe(hashes[4]);
+          // The good snapshot it came from stays as the previous save.
+          expect((await storage.getSnapshot('u-a', 1, 'previous'))!.seq).toBe(3);
+        });
+
+        it('an entry that parses but does not replay (a payload the command refuses): the same recovery', async () => {
+          await backend.damage.payloadText(store, 'u-a', 1, position.gameId, 5, '"not a payload"');
+          await expect(journal.open('u-a', 1)).rejects.toBeInstanceOf(UnreadableSnapshot);
+          const restored = (await journal.restorePrevious('u-a', 1))!;
+          expect(restored).toMatchObject({ lostCommands: 2, lostWeeks: 2 });
+          expect(hash(restored.world)).toBe(hashes[4]);
+          expect(hash((await journal.open('u-a', 1))!.world)).toBe(hashes[4]);
+        });
+
+        it("a log that ends before the slot's last command: unreadable, and the recovery says the command is lost", async () => {
+          await backend.damage.deleteCommand(store, 'u-a', 1, position.gameId, 6);
+          await expect(journal.open('u-a', 1)).rejects.toBeInstanceOf(UnreadableSnapshot);
+          const restored = (await journal.restorePrevious('u-a', 1))!;
+          expect(restored).toMatchObject({ lostCommands: 1, lostWeeks: 1 });
+          expect(hash(restored.world)).toBe(hashes[5]);
+        });
+
+        it('a row missing in the middle of the log: the commands before the gap are recovered', async () => {
+          await backend.damage.deleteCommand(store, 'u-a', 1, position.gameId, 4);
+          await expect(journal.open('u-a', 1)).rejects.toBeInstanceOf(UnreadableSnapshot);
+          const plan = (await journal.planRecovery('u-a', 1))!;
+          expect(plan).toMatchObject({ which: 'current', seq: 3, lostCommands: 3, lostWeeks: 3 });
+          expect(hash(plan.world)).toBe(hashes[3]);
+        });
+
+        it('a current snapshot that cannot be found: unreadable, never an empty slot; the previous one and its log bring back everything', async () => {
+          await backend.damage.currentNowhere(store, 'u-a', 1);
+          await expect(journal.open('u-a', 1)).rejects.toBeInstanceOf(UnreadableSnapshot);
+          const restored = (await journal.restorePrevious('u-a', 1))!;
+          expect(restored).toMatchObject({ lostCommands: 0, lostWeeks: 0 });
+          expect(hash(restored.world)).toBe(hashes[6]);
+          expect(hash((await journal.open('u-a', 1))!.world)).toBe(hashes[6]);
+          expect((await storage.getSnapshot('u-a', 1, 'previous'))!.seq).toBe(0);
+        });
+      });
+    });
+
       expect(await storage.listContactMessages(10)).toStrictEqual([newest, middle, older]);
       expect(await storage.listContactMessages(0)).toStrictEqual([]);
     });

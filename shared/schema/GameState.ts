@@ -37,10 +37,14 @@ export const SaveProblemState = schema(
     slot: t.uint8().default(0),
     /** The id under which the server logged the details: shown so a player can quote it. */
     errorId: t.string().default(''),
-    /** True when the slot keeps a previous good save to continue from. */
+    /** True when some of the slot's game can be recovered (its newest good snapshot and the log after it) to continue from. */
     hasPrevious: t.boolean().default(false),
-    /** Where the previous save stands (e.g. "Week 2, March 2027"), '' when none. */
+    /** Where the recovered game stands (e.g. "Week 2, March 2027"), '' when none. */
     previousWhen: t.string().default(''),
+    /** In-game weeks the recovery does not bring back (0 when it reaches the slot's last date). */
+    lostWeeks: t.uint32().default(0),
+    /** Logged commands (the player's moves) the recovery does not bring back. */
+    lostCommands: t.uint32().default(0),
     /** True when the room has no playable game until the player chooses (the slot it opened could not be read). */
     blocking: t.boolean().default(false),
   },

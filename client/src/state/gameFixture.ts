@@ -37,7 +37,7 @@ export function sampleGame(overrides: Partial<GameMirror> = {}): GameMirror {
       lastWeekChange: changeBetween(FOUNDED, FOUNDED),
     },
     messages: sampleMessages(1, 1),
-    saveProblem: { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', blocking: false },
+    saveProblem: { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', lostWeeks: 0, lostCommands: 0, blocking: false },
     ...overrides,
   };
 }

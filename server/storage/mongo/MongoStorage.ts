@@ -15,6 +15,7 @@
 // `_id` is MongoDB's own key field, not a private-member convention.
 /* oxlint-disable no-underscore-dangle */
 import { Binary, MongoClient, ObjectId, type Collection, type Db } from 'mongodb';
+import { readLoggedCommands } from '../commandRows.ts';
 import { snapshotFromSave } from '../legacySaves.ts';
 import {
   summaryFields,
@@ -38,6 +39,8 @@ import {
   type EmailTokenKind,
   type GameSnapshot,
   type LoggedCommand,
+  type SlotRecord,
+  type StoreHealth,
   type NewUser,
   type OutboxEmail,
   type Profile,
@@ -346,6 +349,17 @@ export class MongoStorage implements Storage {
     await client?.close();
   }
 
+  async healthCheck(): Promise<StoreHealth> {
+    try {
+      // The server answers, and the slot collection can be read (one index entry, no document body).
+      await this.database.admin().command({ ping: 1 });
+      await this.slots.findOne({}, { projection: { _id: 1 } });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: 'the database cannot be read', error };
+    }
+  }
+
   async ping(): Promise<boolean> {
     try {
       const result = await this.database.admin().command({ ping: 1 });
@@ -494,6 +508,10 @@ export class MongoStorage implements Storage {
     const { userId, slotNumber, gameId, seq } = snapshot;
     if (!gameId || !Number.isInteger(seq) || seq < 0) throw new Error(`Bad snapshot: game "${gameId}", seq ${seq}`);
     const id = new ObjectId();
+    // A current id that names no snapshot (damage) leaves the previous one in place: a write never deletes
+    // a snapshot that could still be restored.
+    const former = await this.slots.findOne({ userId, slotNumber }, { projection: { currentId: 1 } });
+    const currentMissing = !!former?.currentId && !(await this.snapshots.findOne({ _id: former.currentId }, { projection: { _id: 1 } }));
     await this.snapshots.insertOne(this.snapshotDoc(id, snapshot));
     // One atomic update makes it current: the former current becomes previous, the summary is the snapshot's,
     // and lastSeq keeps the highest of the game's (a new game starts at the snapshot's seq).
@@ -502,7 +520,7 @@ export class MongoStorage implements Storage {
       [
         {
           $set: {
-            previousId: { $ifNull: ['$currentId', null] },
+            previousId: { $ifNull: [currentMissing ? '$previousId' : '$currentId', null] },
             currentId: id,
             lastSeq: { $cond: [{ $eq: ['$gameId', literal(gameId)] }, { $max: ['$lastSeq', seq] }, seq] },
             gameId: literal(gameId),
@@ -519,10 +537,11 @@ export class MongoStorage implements Storage {
       { upsert: true, returnDocument: 'before' },
     );
     // The snapshot that is neither current nor previous any more.
-    if (before?.previousId) await this.snapshots.deleteOne({ _id: before.previousId });
+    if (before?.previousId && !currentMissing) await this.snapshots.deleteOne({ _id: before.previousId });
     const kept: Array<{ gameId: string; seq: number }> = [{ gameId, seq }];
-    if (before?.currentId) {
-      const previous = await this.snapshots.findOne({ _id: before.currentId }, { projection: { gameId: 1, seq: 1 } });
+    const keptPreviousId = currentMissing ? before?.previousId : before?.currentId;
+    if (keptPreviousId) {
+      const previous = await this.snapshots.findOne({ _id: keptPreviousId }, { projection: { gameId: 1, seq: 1 } });
       if (previous) kept.push({ gameId: previous.gameId, seq: previous.seq });
     }
     await this.pruneLog(userId, slotNumber, kept);
@@ -581,7 +600,12 @@ export class MongoStorage implements Storage {
 
   async readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]> {
     const docs = await this.commands.find({ userId, slotNumber, gameId, seq: { $gt: afterSeq } }).sort({ seq: 1 }).toArray();
-    return docs.map(toCommand);
+    return readLoggedCommands(docs, toCommand);
+  }
+
+  async getSlotRecord(userId: string, slotNumber: number): Promise<SlotRecord | null> {
+    const doc = await this.slots.findOne({ userId, slotNumber }, { projection: { ...SUMMARY_PROJECTION, gameId: 1, lastSeq: 1 } });
+    return doc ? { ...toSummary(doc as unknown as SummaryFields), gameId: doc.gameId, lastSeq: doc.lastSeq } : null;
   }
 
   async getActiveSlot(userId: string): Promise<number | null> {

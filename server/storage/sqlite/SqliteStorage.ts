@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { readLoggedCommands } from '../commandRows.ts';
 import { newGameId, snapshotFromSave } from '../legacySaves.ts';
 import { Checkpointer } from './checkpointer.ts';
 import { addMissingColumns } from './columnMigrations.ts';
@@ -15,7 +16,9 @@ import {
   type GameSave,
   type GameSnapshot,
   type LoggedCommand,
+  type SlotRecord,
   type SlotSummary,
+  type StoreHealth,
   type SnapshotWhich,
   type NewUser,
   type OutboxEmail,
@@ -30,6 +33,31 @@ import { SQLITE_SCHEMA } from './schema.ts';
 
 
 const ms = (value: SQLInputValue): Date => new Date(Number(value));
+
+/** SQLite's result codes for a damaged file: SQLITE_CORRUPT (11) and SQLITE_NOTADB (26, the header page). */
+const FILE_DAMAGE_CODES: ReadonlySet<number> = new Set([11, 26]);
+
+function isFileDamage(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && FILE_DAMAGE_CODES.has(code & 0xff);
+}
+
+/** The health check's reasons, for operators (the error itself goes to the server log). */
+const DAMAGED_FILE = 'the database file is damaged';
+const UNREADABLE_STORE = 'the database cannot be read';
+
+/**
+ * The health check's reads: the schema (page 1, where a damaged header shows), then the first entry of
+ * every table and every index, each read through its own b-tree (NOT INDEXED, INDEXED BY), so a damaged
+ * root page of any of them shows. About 25 statements of a page or two each, most of them in the page
+ * cache: cheap enough for a load balancer's every poll.
+ */
+function healthProbes(schema: Row[]): string[] {
+  return schema.map((row) =>
+    row.type === 'table' ? `SELECT 1 FROM "${String(row.name)}" NOT INDEXED LIMIT 1` : `SELECT 1 FROM "${String(row.tbl_name)}" INDEXED BY "${String(row.name)}" LIMIT 1`,
+  );
+}
+const HEALTH_SCHEMA = "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index') AND rootpage > 0";
 const msOrNull = (value: SQLInputValue): Date | null => (value === null ? null : new Date(Number(value)));
 
 function toUser(row: Row): User {
@@ -68,6 +96,12 @@ export class SqliteStorage implements Storage {
     transaction: (work) => this.transaction(work),
   });
 
+  /**
+   * The first read or write that found the file damaged, until the process restarts: damage does not heal,
+   * and a cheap probe reads only each table's first page, so a failure anywhere else is remembered here.
+   */
+  private damage: unknown = null;
+
   /** `path` is a file path, or ':memory:' for tests. */
   private checkpointer: Checkpointer | null = null;
 
@@ -90,15 +124,33 @@ export class SqliteStorage implements Storage {
   }
 
   private all(sql: string, ...params: SQLInputValue[]): Row[] {
-    return this.statement(sql).all(...params) as Row[];
+    try {
+      return this.statement(sql).all(...params) as Row[];
+    } catch (error) {
+      throw this.noteDamage(error);
+    }
   }
 
   private get(sql: string, ...params: SQLInputValue[]): Row | undefined {
-    return this.statement(sql).get(...params) as Row | undefined;
+    try {
+      return this.statement(sql).get(...params) as Row | undefined;
+    } catch (error) {
+      throw this.noteDamage(error);
+    }
   }
 
   private run(sql: string, ...params: SQLInputValue[]): number {
-    return Number(this.statement(sql).run(...params).changes);
+    try {
+      return Number(this.statement(sql).run(...params).changes);
+    } catch (error) {
+      throw this.noteDamage(error);
+    }
+  }
+
+  /** Remembers the first error that says the file is damaged (the health check reports it); returns the error. */
+  private noteDamage(error: unknown): unknown {
+    if (this.damage === null && isFileDamage(error)) this.damage = error;
+    return error;
   }
 
   /** Runs `work` in one write transaction (node:sqlite has no helper): all of it or none. */
@@ -155,6 +207,16 @@ export class SqliteStorage implements Storage {
     this.statements.clear();
     this.db?.close();
     this.db = null;
+  }
+
+  async healthCheck(): Promise<StoreHealth> {
+    if (this.damage !== null) return { ok: false, reason: DAMAGED_FILE, error: this.damage };
+    try {
+      for (const probe of healthProbes(this.all(HEALTH_SCHEMA))) this.get(probe);
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: isFileDamage(error) ? DAMAGED_FILE : UNREADABLE_STORE, error };
+    }
   }
 
   async ping(): Promise<boolean> {
@@ -313,12 +375,16 @@ export class SqliteStorage implements Storage {
   private writeSnapshot(snapshot: GameSnapshot): void {
     const { userId, slotNumber, gameId, seq } = snapshot;
     if (!gameId || !Number.isInteger(seq) || seq < 0) throw new Error(`Bad snapshot: game "${gameId}", seq ${seq}`);
-    const slot = this.get('SELECT game_id, last_seq, current_snapshot FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
+    const slot = this.get('SELECT game_id, last_seq, current_snapshot, previous_snapshot FROM game_slots WHERE user_id = ? AND slot_number = ?', userId, slotNumber);
     const id = this.statement(
       `INSERT INTO game_snapshots (user_id, slot_number, game_id, seq, version, federation_name, federation_logo, current_week,
          current_month, current_year, funds, saved_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(userId, slotNumber, gameId, seq, snapshot.version, ...summaryValues(snapshot), snapshot.savedAt.getTime(), snapshot.data).lastInsertRowid;
-    const previous = slot ? Number(slot.current_snapshot) : null;
+    // The former current becomes previous. A current pointer that names no snapshot (damage) leaves the
+    // previous one in place: a write never deletes a snapshot that could still be restored.
+    const formerCurrent = slot ? Number(slot.current_snapshot) : null;
+    const formerPrevious = slot?.previous_snapshot === null || slot?.previous_snapshot === undefined ? null : Number(slot.previous_snapshot);
+    const previous = formerCurrent !== null && this.get('SELECT 1 AS found FROM game_snapshots WHERE id = ?', formerCurrent) ? formerCurrent : formerPrevious;
     const lastSeq = slot && String(slot.game_id) === gameId ? Math.max(Number(slot.last_seq), seq) : seq;
     this.run(
       `INSERT INTO game_slots (user_id, slot_number, game_id, last_seq, current_snapshot, previous_snapshot, federation_name,
@@ -386,13 +452,19 @@ export class SqliteStorage implements Storage {
   }
 
   async readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]> {
-    return this.all(
+    const rows = this.all(
       'SELECT * FROM game_commands WHERE user_id = ? AND slot_number = ? AND game_id = ? AND seq > ? ORDER BY seq',
       userId,
       slotNumber,
       gameId,
       afterSeq,
-    ).map(toCommand);
+    );
+    return readLoggedCommands(rows, toCommand);
+  }
+
+  async getSlotRecord(userId: string, slotNumber: number): Promise<SlotRecord | null> {
+    const row = this.get(`SELECT ${SUMMARY_COLUMNS}, game_id, last_seq FROM game_slots WHERE user_id = ? AND slot_number = ?`, userId, slotNumber);
+    return row ? { ...toSummary(row), gameId: String(row.game_id), lastSeq: Number(row.last_seq) } : null;
   }
 
   async getActiveSlot(userId: string): Promise<number | null> {

@@ -17,7 +17,7 @@ const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 type Problem = GameMirror['saveProblem'];
-const NO_PROBLEM: Problem = { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', blocking: false };
+const NO_PROBLEM: Problem = { slot: 0, errorId: '', hasPrevious: false, previousWhen: '', lostWeeks: 0, lostCommands: 0, blocking: false };
 
 function showProblem(problem: Partial<Problem>) {
   game.status = 'connected';
@@ -72,6 +72,19 @@ describe('save problem dialog', () => {
     expect(choices).toEqual(['Continue from the previous save (Week 2, January 2025)', 'Start a New Game']);
     // The first choice has the focus, so Enter takes it.
     expect(document.activeElement).toBe(screen.getByTestId('save-problem-restore'));
+    expect(screen.getByTestId('save-problem-lost').textContent).toBe('Continuing loses nothing you played.');
+  });
+
+  it.each([
+    [2, 5, 'Continuing loses the last 2 weeks played (5 actions).'],
+    [1, 1, 'Continuing loses the last week played (1 action).'],
+    [0, 3, 'Continuing loses your last 3 actions of that week.'],
+    [0, 1, 'Continuing loses your last action of that week.'],
+  ])('says what continuing loses: %i weeks, %i actions', (lostWeeks, lostCommands, sentence) => {
+    showProblem({ blocking: true, hasPrevious: true, previousWhen: 'Week 4, January 2025', lostWeeks, lostCommands });
+    renderDialog();
+    expect(screen.getByTestId('save-problem-lost').textContent).toBe(sentence);
+    expect(screen.getByTestId('save-problem-restore').textContent).toBe('Continue from the previous save (Week 4, January 2025)');
   });
 
   it('blocking: Escape does not close it, there is no Keep playing, and nothing in it is internal text', () => {
@@ -127,6 +140,8 @@ describe('save problem dialog', () => {
     const { currentPath } = renderDialog('/dashboard');
     const dialog = screen.getByTestId('save-problem-dialog');
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Start a New Game']);
+    // Nothing to continue from: no figure of what continuing loses.
+    expect(screen.queryByTestId('save-problem-lost')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('save-problem-new-game'));
     fireEvent.click(screen.getByTestId('save-problem-new-game'));
     expect(requestCommand).toHaveBeenCalledWith('newGame');

@@ -1,6 +1,7 @@
 // A save that could not be read (issue 16, docs/persistence.md): the room reports it in the synced
 // state.saveProblem, logged under a short error id. Blocking (the game the room opened is the damaged
-// one): the player continues from the slot's previous good save or starts a new game; nothing else can be
+// one): the player continues from the slot's previous good save (the most the server can recover, with what
+// it loses: lostWeeks, lostCommands) or starts a new game; nothing else can be
 // done until then. Not blocking (a slot that failed to load from the save dialog; the running game plays
 // on): the previous save or Keep playing, which hides it for that error id. A new game is not offered
 // over a running game here: the start menu's New Game asks first.
@@ -25,6 +26,18 @@ type Pending = 'restore' | 'newGame' | null;
 
 const CHOICE = 'h-auto! min-h-11 py-2.5 text-center leading-snug whitespace-normal!';
 
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * What continuing from the previous save costs: the server recovers the newest good save and every action
+ * logged after it up to the first damaged one, and counts what it could not bring back.
+ */
+export function lostSentence(lostWeeks: number, lostCommands: number): string {
+  if (lostWeeks > 0) return `Continuing loses the last ${lostWeeks === 1 ? 'week' : `${lostWeeks} weeks`} played (${plural(lostCommands, 'action')}).`;
+  if (lostCommands > 0) return `Continuing loses your last ${lostCommands === 1 ? 'action' : `${lostCommands} actions`} of that week.`;
+  return 'Continuing loses nothing you played.';
+}
+
 export function SaveProblemDialog({ onRestored }: SaveProblemDialogProps) {
   const problem = useSnapshot(game).state?.saveProblem;
   const { dismissedErrorId } = useSnapshot(saveProblemUi);
@@ -45,7 +58,7 @@ export function SaveProblemDialog({ onRestored }: SaveProblemDialogProps) {
   const focusFirstChoice = () => choices.current?.querySelector<HTMLButtonElement>('button')?.focus();
 
   if (!problem || !open) return null;
-  const { blocking, errorId, previousWhen } = problem;
+  const { blocking, errorId, previousWhen, lostWeeks, lostCommands } = problem;
 
   const dismiss = () => {
     if (!blocking && pending === null) dismissSaveProblem(errorId);
@@ -110,6 +123,11 @@ export function SaveProblemDialog({ onRestored }: SaveProblemDialogProps) {
               .
             </p>
           </div>
+          {offerPrevious && (
+            <p className="mt-4 text-sm text-ink-muted" data-testid="save-problem-lost">
+              {lostSentence(lostWeeks, lostCommands)}
+            </p>
+          )}
           <div ref={choices} className="mt-6 flex flex-col gap-2">
             {offerPrevious && (
               <Button

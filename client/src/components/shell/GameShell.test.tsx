@@ -81,7 +81,7 @@ describe('game shell', () => {
 
   it('shows the save problem dialog over any game screen while the room reports one', () => {
     game.status = 'connected';
-    game.state = sampleGame({ saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: true, previousWhen: 'Week 2, January 2025', blocking: true } });
+    game.state = sampleGame({ saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: true, previousWhen: 'Week 2, January 2025', lostWeeks: 0, lostCommands: 0, blocking: true } });
     renderAt('/roster', <GameShell>page body</GameShell>);
     const dialog = screen.getByTestId('save-problem-dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Your saved game could not be read');

@@ -26,6 +26,8 @@ const LegalPage = lazy(() => load.legal().then((m) => ({ default: m.LegalPage })
 // "Forgot password?" and the page its email links to: the auth screen's look, so its loading screen.
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+// The page a confirmation email links to: it confirms with a button (a same-origin POST), never on opening.
+const ConfirmEmailPage = lazy(() => import('./auth/ConfirmEmailPage.tsx').then((m) => ({ default: m.ConfirmEmailPage })));
 
 /** The chunk of the page at `path`, if it is one of these pages. */
 export function sitePageLoader(path: string): (() => Promise<unknown>) | undefined {
@@ -104,6 +106,11 @@ export const siteRoutes = [
   <Route key="/reset-password" path="/reset-password">
     <Suspense fallback={<LoadingScreen />}>
       <ResetPasswordPage />
+    </Suspense>
+  </Route>,
+  <Route key="/confirm-email" path="/confirm-email">
+    <Suspense fallback={<LoadingScreen />}>
+      <ConfirmEmailPage />
     </Suspense>
   </Route>,
 ];

@@ -48,7 +48,7 @@ describe('federation setup', () => {
   it('shows the save problem dialog: a damaged save sends the dashboard here, behind the choice', async () => {
     mockFetch({ 'GET /api/logos': { body: logos } });
     game.status = 'connected';
-    game.state = sampleGame({ gameStarted: false, saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: false, previousWhen: '', blocking: true } });
+    game.state = sampleGame({ gameStarted: false, saveProblem: { slot: 1, errorId: 'abcd1234', hasPrevious: false, previousWhen: '', lostWeeks: 0, lostCommands: 0, blocking: true } });
     renderAt('/setup', <SetupPage />);
     expect((await screen.findByTestId('save-problem-dialog')).textContent).toContain('Error ID: abcd1234');
     await screen.findByTestId('logo-gallery');
