@@ -195,8 +195,8 @@ export class GameJournal {
     return null;
   }
 
-  /** Appends one accepted command; resolves once it is durable. */
-  async append<C extends WorldCommandName>(userId: string, slot: number, position: GamePosition, entry: { name: C; payload: CommandPayload<C>; federationId: string; at: number; week: number }, world: World): Promise<void> {
+  /** Appends one accepted command (with the client's request id, when it sent one); resolves once it is durable. */
+  async append<C extends WorldCommandName>(userId: string, slot: number, position: GamePosition, entry: { name: C; payload: CommandPayload<C>; federationId: string; at: number; week: number; requestId?: string }, world: World): Promise<void> {
     const logged: LoggedCommand = { seq: position.seq + 1, ...entry };
     await this.storage.appendCommand(userId, slot, position.gameId, logged, summaryOf(world));
     position.seq = logged.seq;

@@ -21,6 +21,7 @@ import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 import { shareEncodeBuffers } from './sharedEncodeBuffers.ts';
 import { CommandQueue } from './commandQueue.ts';
 import { AccountConnections } from './connectionCap.ts';
+import { rememberLoggedRequests, RequestMemory, splitRequestId } from './requestMemory.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
 import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -105,6 +106,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     private readonly commands = new CommandQueue();
     /** The connections this room counted against their account's cap: session id → user id. */
     private readonly counted = new Map<string, string>();
+    /** The request ids each seat's applied commands came with, and their answers (requestMemory.ts). */
+    private readonly requests = new RequestMemory();
     private session!: SessionHandlers;
 
     /**
@@ -185,6 +188,10 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const { world, replayed: _replayed, ...position } = opened;
       this.world = world;
       this.position = position;
+      // A retry of a command applied before the room (or the server) closed is answered, not run again.
+      await rememberLoggedRequests(this.requests, ctx.storage, this.ownerId, slot, position, world).catch((error: unknown) => {
+        ctx.log.warn({ err: error, slot, userId: this.ownerId }, 'request ids not read back from the command log');
+      });
       return true;
     }
 
@@ -215,13 +222,23 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
 
     /** Every command goes through here: the member check, the payload schema, then the table or the room's slot operations. */
     private runCommand(name: CommandName, client: Client, message: unknown, context: MessageContext | undefined) {
-      if (!this.isMember((client.auth as PlayerAuth | undefined)?.userId ?? '')) return this.refuse(client, name, NOT_A_MEMBER, context);
-      const parsed = CommandPayloads[name].safeParse(message ?? {}, { error: payloadIssueMessage });
+      const userId = (client.auth as PlayerAuth | undefined)?.userId ?? '';
+      if (!this.isMember(userId)) return this.refuse(client, name, NOT_A_MEMBER, context);
+      const request = splitRequestId(message);
+      if (!request.ok) return this.refuse(client, name, `Invalid ${name} command: ${request.message}`, context);
+      const { requestId } = request;
+      const parsed = CommandPayloads[name].safeParse(request.payload ?? {}, { error: payloadIssueMessage });
       if (!parsed.success) return this.refuse(client, name, `Invalid ${name} command: ${parsed.error.issues[0]?.message ?? 'bad payload'}`, context);
+      const seat = this.seatOf(userId);
 
       const run = this.commands.run(async () => {
         try {
-          const result = isWorldCommand(name) ? await this.runWorldCommand(name, this.federationOf(client), parsed.data as CommandPayload<WorldCommandName>) : await this.runSessionCommand(name, parsed.data);
+          // A request id this seat's commands already brought: the first answer, and nothing runs again.
+          const earlier = requestId === undefined || seat === null ? undefined : this.requests.answerOf(seat, requestId);
+          const result =
+            earlier ?? (isWorldCommand(name) ? await this.runWorldCommand(name, this.federationOf(client), parsed.data as CommandPayload<WorldCommandName>, requestId) : await this.runSessionCommand(name, parsed.data));
+          const changed = !isWorldCommand(name) || !commandEntry(name).readOnly;
+          if (!earlier && changed && requestId !== undefined && seat !== null) this.requests.remember(seat, requestId, result);
           if (context?.id === undefined) client.send(RoomEvents.weekReport, { command: name, events: result.events });
           return result;
         } catch (error) {
@@ -246,7 +263,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     }
 
     /** A world command from the table: run it for the client's federation, log it, then re-sync what it touched. */
-    private async runWorldCommand(name: WorldCommandName, federationId: string, payload: CommandPayload<WorldCommandName>): Promise<CommandResult> {
+    private async runWorldCommand(name: WorldCommandName, federationId: string, payload: CommandPayload<WorldCommandName>, requestId: string | undefined): Promise<CommandResult> {
       const entry = commandEntry(name);
       if (this.saveProblem?.blocking && !entry.readOnly) throw new SimRefusal(SAVE_PROBLEM_PENDING);
       if (name === 'createFederation') await checkLogo(ctx, (payload as CommandPayload<'createFederation'>).logo);
@@ -255,7 +272,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       const result = executeCommand(this.world, name, federationId, payload, { now: at });
       if (entry.readOnly) return result;
       // Durable before the answer: a crash loses at most the command in flight.
-      await this.record({ name, payload, federationId, at, week });
+      await this.record({ name, payload, federationId, at, week, ...(requestId === undefined ? {} : { requestId }) });
       projectWorld(this.world, federationId, this.state, entry.touches);
       for (const client of this.clients) this.showOwnPart(client);
       // The change goes out before the answer, so a client that reads the answer already holds the state it
@@ -267,7 +284,7 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     }
 
     /** Logs an accepted command; the game's first change (or a slot deleted under it) starts the game on disk with a snapshot instead. */
-    private async record(entry: { name: WorldCommandName; payload: CommandPayload<WorldCommandName>; federationId: string; at: number; week: number }) {
+    private async record(entry: { name: WorldCommandName; payload: CommandPayload<WorldCommandName>; federationId: string; at: number; week: number; requestId?: string }) {
       if (!this.position) {
         this.position = await this.journal.start(this.ownerId, this.autosaveSlot, this.world);
         return;

@@ -67,6 +67,8 @@ export interface LoggedCommand {
   federationId: string; // the federation it acted for
   at: number; // epoch ms passed to the sim as "now"
   week: number; // world.calendar.totalWeeksProgressed when it was applied
+  /** The client's request id of the command, when it sent one: a retry of it is answered, not run again (docs/persistence.md). */
+  requestId?: string;
 }
 
 /** What the slot list shows; updated with every appended command so the list is never stale. */

@@ -697,6 +697,16 @@ function contract(backend: Backend): void {
         expect(await storage.readCommands('u-b', 1, 'game-u-a-1', 0)).toStrictEqual([]);
       });
 
+      it("keeps a command's request id with it, and none on a command logged without one", async () => {
+        await storage.putSnapshot(snapshot('u-a', 1));
+        const withId = command(1, 0, { requestId: 'req-0f8b6a2c-5d1e-4a7b-9c3d-2e1f0a9b8c7d' });
+        await storage.appendCommand('u-a', 1, 'game-u-a-1', withId, slotSummary());
+        await storage.appendCommand('u-a', 1, 'game-u-a-1', command(2), slotSummary());
+        const read = await storage.readCommands('u-a', 1, 'game-u-a-1', 0);
+        expect(read).toStrictEqual([withId, command(2)]);
+        expect(Object.hasOwn(read[1]!, 'requestId')).toBe(false);
+      });
+
       it('updates the slot list with every appended command, without touching the snapshot', async () => {
         const base = snapshot('u-a', 1, { seq: 0 });
         await storage.putSnapshot(base);

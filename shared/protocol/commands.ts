@@ -89,6 +89,18 @@ export const CommandPayloads = {
   ...CompetitionPayloads,
 } as const;
 
+/**
+ * The field of a command's payload that carries its request id: a unique id the client makes for each
+ * command it means to run once, and sends again unchanged if it sends that command again. The room takes
+ * it out before the payload is checked, and answers a repeated id with the first answer instead of running
+ * the command again (docs/protocol.md "Request ids").
+ */
+export const REQUEST_ID_FIELD = 'requestId';
+/** 8 to 64 characters: a UUID (36) fits, and a short counter cannot pass for a unique id. */
+export const requestIdSchema = z
+  .string({ error: 'Request id must be a text of 8 to 64 letters, digits, - or _' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Request id must be a text of 8 to 64 letters, digits, - or _');
+
 export type CommandName = keyof typeof CommandPayloads;
 export type CommandPayload<C extends CommandName> = z.infer<(typeof CommandPayloads)[C]>;
 
@@ -97,6 +109,12 @@ export const Commands = Object.fromEntries(Object.keys(CommandPayloads).map((nam
 /** What every command resolves with. */
 export interface CommandResult {
   events: SimEvent[];
+  /**
+   * True when the command's request id had already been applied and its first answer is no longer held
+   * (it was applied before the server restarted, or long ago): the command was not run again, and the
+   * events went with the first answer.
+   */
+  alreadyApplied?: boolean;
   slot?: number;
   savedAt?: string;
   /** getWeekReport: the last week advance's report, null before the first. */

@@ -97,7 +97,8 @@ describe('gameConnection', () => {
 
     const pending = requestCommand('advanceWeek');
     await vi.waitFor(() => expect(room.request).toHaveBeenCalled());
-    expect(room.request.mock.calls[0]?.slice(0, 2)).toEqual(['advanceWeek', {}]);
+    // The payload carries the command's request id (shared/protocol/commands.ts REQUEST_ID_FIELD).
+    expect(room.request.mock.calls[0]?.slice(0, 2)).toEqual(['advanceWeek', { requestId: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     expect(game.pendingCommand).toBe('advanceWeek');
     answer({ events });
 
@@ -127,6 +128,57 @@ describe('gameConnection', () => {
       room.request.mockRejectedValueOnce(failure);
       await expect(requestCommand('advanceWeek')).resolves.toEqual({ ok: false, rejected: false, message: 'That command did not go through. Try again.' });
     }
+  });
+
+  it('gives each command a request id of its own', async () => {
+    const room = fakeRoom();
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+    await requestCommand('markAllMessagesRead', {});
+    await requestCommand('markAllMessagesRead', {});
+    const ids = room.request.mock.calls.map((call) => (call[1] as { requestId: string }).requestId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('sends a command again with the same request id when the connection dropped before its answer', async () => {
+    const room = fakeRoom();
+    const events = [{ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 }];
+    room.request.mockImplementationOnce(async () => {
+      // The SDK marks the drop, then rejects the requests in flight.
+      room.emit('drop', 1006);
+      throw new Error('connection closed before a response was received.');
+    });
+    room.request.mockImplementationOnce(async () => ({ events }));
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+
+    const pending = requestCommand('advanceWeek', { unrunShows: 'run' });
+    await vi.waitFor(() => expect(room.request).toHaveBeenCalledTimes(1));
+    expect(game.status).toBe('reconnecting');
+    room.emit('reconnect');
+
+    await expect(pending).resolves.toEqual({ ok: true, answer: { events } });
+    expect(room.request).toHaveBeenCalledTimes(2);
+    const [first, second] = room.request.mock.calls.map((call) => call[1]);
+    expect(second).toEqual(first);
+    expect(first).toEqual({ unrunShows: 'run', requestId: expect.any(String) });
+  });
+
+  it('does not send again when the connection is lost for good', async () => {
+    const room = fakeRoom();
+    room.request.mockImplementationOnce(async () => {
+      room.emit('drop', 1006);
+      throw new Error('connection closed before a response was received.');
+    });
+    joinOrCreate.mockResolvedValue(room);
+    await connectGame();
+
+    const pending = requestCommand('advanceWeek');
+    await vi.waitFor(() => expect(room.request).toHaveBeenCalledTimes(1));
+    room.emit('leave', 1006);
+    await expect(pending).resolves.toEqual({ ok: false, rejected: false, message: 'That command did not go through. Try again.' });
+    expect(room.request).toHaveBeenCalledTimes(1);
   });
 
   it('treats a 401 refusal as signed out', async () => {

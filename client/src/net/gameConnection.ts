@@ -4,7 +4,7 @@
 // once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
-import { FLOOD_CLOSE_CODE, GAME_ROOM, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
+import { FLOOD_CLOSE_CODE, GAME_ROOM, REQUEST_ID_FIELD, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
 import { GameState } from '../../../shared/schema/GameState.ts';
 import type { SimEvent } from '../../../shared/sim/events.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
@@ -16,6 +16,12 @@ type GameRoom = Room<any, GameState>;
 
 /** A command with no answer after this long fails, in ms. */
 const COMMAND_TIMEOUT_MS = 15_000;
+/**
+ * How long a command whose connection dropped before its answer waits for the SDK to reconnect, then is
+ * sent once more with the same request id, in ms. The room keeps the seat 60 s; the SDK's attempts back
+ * off to 5 s apart, so most drops are over well within this; a player still waiting is told to try again.
+ */
+const RESEND_AFTER_RECONNECT_MS = 15_000;
 const UNAUTHORIZED = 401;
 
 export const CONNECTION_LOST = 'The connection to your game was lost.';
@@ -29,6 +35,39 @@ let joining: Promise<void> | null = null;
 /** Bumped by leaveGame(), so a join that finishes after it is dropped. */
 let generation = 0;
 let reportId = 0;
+/** Commands waiting for the connection to come back after a drop: told when it did (or was lost). */
+const reconnectWaiters = new Set<() => void>();
+
+function wakeReconnectWaiters(): void {
+  for (const wake of [...reconnectWaiters]) wake();
+}
+
+/**
+ * A new request id: unique for each command this tab means to run once (shared/protocol/commands.ts
+ * REQUEST_ID_FIELD). 128 random bits as hex; getRandomValues works on plain http too, randomUUID does not.
+ */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Resolves true once `joined` is connected again, false when it is lost or `ms` passed. */
+function reconnected(joined: GameRoom, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (room === joined && game.status === 'reconnecting') return;
+      clearTimeout(timer);
+      reconnectWaiters.delete(settle);
+      resolve(room === joined && game.status === 'connected');
+    };
+    const timer = setTimeout(() => {
+      reconnectWaiters.delete(settle);
+      resolve(false);
+    }, ms);
+    reconnectWaiters.add(settle);
+    settle();
+  });
+}
 
 function mirror(state: GameState): void {
   game.state = mirrorState(state);
@@ -77,10 +116,12 @@ function attach(joined: GameRoom): void {
   });
   joined.onReconnect(() => {
     if (room === joined) game.status = 'connected';
+    wakeReconnectWaiters();
   });
   joined.onLeave((code) => {
     if (room !== joined) return;
     room = null;
+    wakeReconnectWaiters();
     // The session ended (signed out, or signed out everywhere from another device): back to sign-in.
     if (code === UNAUTHORIZED || code === SESSION_ENDED_CLOSE_CODE) {
       resetGame();
@@ -135,6 +176,7 @@ export async function leaveGame(): Promise<void> {
   const current = room;
   room = null;
   resetGame();
+  wakeReconnectWaiters();
   if (current) {
     try {
       await current.leave(true);
@@ -161,8 +203,24 @@ function refusalMessage(error: unknown): string {
 }
 
 /**
+ * Sends a command; when the connection drops before its answer, waits for the SDK to reconnect and sends
+ * it once more with the same request id: the room answers a command it already ran with its first answer
+ * instead of running it again (docs/protocol.md "Request ids").
+ */
+async function requestOnce(current: GameRoom, name: CommandName, message: Record<string, unknown>): Promise<unknown> {
+  try {
+    return await current.request(name, message, { timeout: COMMAND_TIMEOUT_MS });
+  } catch (error) {
+    // The SDK rejects every request in flight when the connection closes, and has marked the drop (onDrop) by then.
+    if (room !== current || game.status !== 'reconnecting' || !(await reconnected(current, RESEND_AFTER_RECONNECT_MS))) throw error;
+    return await current.request(name, message, { timeout: COMMAND_TIMEOUT_MS });
+  }
+}
+
+/**
  * Runs a command in the room and resolves with its answer or the server's refusal (never throws).
  * Joins the room first when this tab is not in it yet. advanceWeek answers are filed as week reports.
+ * Each call is one command: it carries a request id of its own, kept if it is sent again after a drop.
  */
 export async function requestCommand<N extends CommandName>(name: N, payload: CommandPayloads[N] = {} as CommandPayloads[N]): Promise<CommandResult> {
   if (!room) await connectGame();
@@ -170,7 +228,8 @@ export async function requestCommand<N extends CommandName>(name: N, payload: Co
   if (!current || game.status !== 'connected') return { ok: false, rejected: false, message: game.error ?? NOT_CONNECTED };
   game.pendingCommand = name;
   try {
-    const answer = ((await current.request(name, payload, { timeout: COMMAND_TIMEOUT_MS })) ?? { events: [] }) as CommandAnswer;
+    const message = { ...(payload as Record<string, unknown>), [REQUEST_ID_FIELD]: newRequestId() };
+    const answer = ((await requestOnce(current, name, message)) ?? { events: [] }) as CommandAnswer;
     const events = Array.isArray(answer.events) ? answer.events : [];
     if (name === 'advanceWeek' || name === 'simToWeek') fileReport(name, events);
     return { ok: true, answer: { ...answer, events } };

@@ -578,6 +578,7 @@ export class MongoStorage implements Storage {
           federationId: entry.federationId,
           at: entry.at,
           week: entry.week,
+          ...(entry.requestId === undefined ? {} : { requestId: entry.requestId }),
         },
         // Journaled before it resolves: the command survives a crash of the database server too.
         { writeConcern: { journal: true } },

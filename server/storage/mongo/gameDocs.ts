@@ -60,6 +60,8 @@ export interface CommandDoc {
   federationId: string;
   at: number;
   week: number;
+  /** The client's request id, when it sent one (absent otherwise). */
+  requestId?: string;
 }
 
 export function toSummary(doc: SummaryFields): SaveSummary {
@@ -122,5 +124,6 @@ export function toCommand(doc: CommandDoc): LoggedCommand {
     federationId: doc.federationId,
     at: doc.at,
     week: doc.week,
+    ...(typeof doc.requestId === 'string' ? { requestId: doc.requestId } : {}),
   };
 }

@@ -49,4 +49,30 @@ describe('columns added after release', () => {
       await storage.close();
     }
   });
+
+  it("adds the request id column to an older command log: its rows read with no id, new ones keep theirs", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mem-columns-'));
+    const path = join(dir, 'older-log.db');
+    const older = new DatabaseSync(path);
+    older.exec(`${OLDER_TABLES}
+CREATE TABLE game_commands (user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, slot_number INTEGER NOT NULL, game_id TEXT NOT NULL, seq INTEGER NOT NULL, name TEXT NOT NULL, payload TEXT NOT NULL, federation_id TEXT NOT NULL, at INTEGER NOT NULL, week INTEGER NOT NULL, PRIMARY KEY (user_id, slot_number, game_id, seq)) WITHOUT ROWID;`);
+    older.prepare('INSERT INTO users VALUES (?, ?, ?, ?, ?, ?)').run('u-a', 'a@example.com', 'hash-a', null, null, CREATED.getTime());
+    older.prepare('INSERT INTO game_commands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run('u-a', 1, 'g1', 1, 'advanceWeek', '{}', 'player', CREATED.getTime(), 0);
+    older.close();
+
+    const storage = new SqliteStorage(path);
+    await storage.init();
+    try {
+      const summary = { federationName: 'Old Pro', federationLogo: '', currentWeek: 2, currentMonth: 'January', currentYear: 2025, funds: 50_000 };
+      await storage.putSnapshot({ userId: 'u-a', slotNumber: 1, ...summary, savedAt: CREATED, gameId: 'g1', seq: 1, data: new Uint8Array([1]), version: 1 });
+      const retried = { seq: 2, name: 'advanceWeek', payload: {}, federationId: 'player', at: LATER.getTime(), week: 1, requestId: 'req-12345678' };
+      await storage.appendCommand('u-a', 1, 'g1', retried, summary);
+      expect(await storage.readCommands('u-a', 1, 'g1', 0)).toStrictEqual([
+        { seq: 1, name: 'advanceWeek', payload: {}, federationId: 'player', at: CREATED.getTime(), week: 0 },
+        retried,
+      ]);
+    } finally {
+      await storage.close();
+    }
+  });
 });

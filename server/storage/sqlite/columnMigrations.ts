@@ -13,6 +13,8 @@ interface AddedColumn {
 export const ADDED_COLUMNS: readonly AddedColumn[] = [
   // The password of the sign-up that sent a confirmation link (docs/accounts.md).
   { table: 'email_tokens', column: 'password_hash', definition: 'TEXT' },
+  // A logged command's request id (docs/persistence.md): rows logged before it read NULL, no id.
+  { table: 'game_commands', column: 'request_id', definition: 'TEXT' },
 ];
 
 /** Adds every listed column a table lacks. Run after the schema; a second start finds nothing to do. */

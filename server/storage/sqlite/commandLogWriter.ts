@@ -97,7 +97,7 @@ export class CommandLogWriter {
     }
     try {
       run(
-        'INSERT INTO game_commands (user_id, slot_number, game_id, seq, name, payload, federation_id, at, week) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO game_commands (user_id, slot_number, game_id, seq, name, payload, federation_id, at, week, request_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         userId,
         slotNumber,
         gameId,
@@ -107,6 +107,7 @@ export class CommandLogWriter {
         entry.federationId,
         entry.at,
         entry.week,
+        entry.requestId ?? null,
       );
     } catch (error) {
       // An entry kept from an earlier run of this game already has this seq.

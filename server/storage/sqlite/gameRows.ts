@@ -42,6 +42,7 @@ export function toCommand(row: Row): LoggedCommand {
     federationId: String(row.federation_id),
     at: Number(row.at),
     week: Number(row.week),
+    ...(typeof row.request_id === 'string' ? { requestId: row.request_id } : {}),
   };
 }
 

@@ -79,6 +79,8 @@ CREATE TABLE IF NOT EXISTS game_commands (
   federation_id TEXT NOT NULL,
   at INTEGER NOT NULL,
   week INTEGER NOT NULL,
+  -- The client's request id, when it sent one (NULL otherwise): a retry is answered, not run again.
+  request_id TEXT,
   PRIMARY KEY (user_id, slot_number, game_id, seq)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS active_save_slots (
