@@ -1,5 +1,5 @@
-// The foundation path in a real browser: sign up, confirm from /dev/mailbox, land on /start signed in,
-// open the room, advance a week, sign out, sign in again.
+// The foundation path in a real browser: sign up, confirm from /dev/mailbox (the link's page and its
+// button), land on /start signed in, open the room, advance a week, sign out, sign in again.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';

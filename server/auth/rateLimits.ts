@@ -5,7 +5,6 @@
 // Cheat Sheet, "Account lockout"). See docs/accounts.md.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AccountQueue } from './accountQueue.ts';
-import { AccountQueue } from './accountQueue.ts';
 
 interface LimitRule {
   points: number; // attempts

@@ -1,0 +1,146 @@
+// /confirm-email?token=...: the page a confirmation email links to. It checks the link first (a dead link
+// says so at once), then confirms with a button: a same-origin POST, so a link opened from another site
+// signs nobody in. A visitor signed in to another account is told that confirming switches accounts.
+// On success this browser is signed in to the confirmed account: on to /start.
+import { MailCheck, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { CONFIRM_INVALID_MESSAGE, ConfirmEmailCodes, type ConfirmCheckResponse } from '../../../../../shared/validation/confirmEmail.ts';
+import { Button } from '../../../components/Button.tsx';
+import { buttonClass } from '../../../components/buttonClass.ts';
+import { Notice } from '../../../components/Notice.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import type { ApiResult } from '../../../net/apiRequest.ts';
+import { confirmEmailApi } from '../../../net/confirmEmailApi.ts';
+import { markSignedIn, session } from '../../../state/session.ts';
+import { AuthShell } from './AuthShell.tsx';
+import { confirmCopy, otherAccountWarning } from './confirmEmailCopy.ts';
+
+type LinkState = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'checkFailed'; message: string } | { kind: 'ready'; email: string };
+
+/** A refusal that means the link itself is dead (unknown, used, expired, or not a token at all). */
+const deadLink = (code: string | undefined) => code === ConfirmEmailCodes.linkInvalid || code === 'validation';
+
+function linkStateOf(result: ApiResult<ConfirmCheckResponse>): LinkState {
+  if (result.ok) return { kind: 'ready', email: result.data.email };
+  return deadLink(result.code) ? { kind: 'invalid', message: result.error } : { kind: 'checkFailed', message: result.error };
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthShell headline={confirmCopy.invalidHeadline} subline={confirmCopy.invalidSubline} data-testid="confirm-email">
+      <Notice tone="danger" title={confirmCopy.invalidTitle} data-testid="confirm-invalid">
+        {message}
+      </Notice>
+      <Link href="/auth" className={buttonClass('primary', 'lg', 'w-full')} data-testid="confirm-sign-in">
+        Go to sign in
+      </Link>
+    </AuthShell>
+  );
+}
+
+export function ConfirmEmailPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const { user: signedInUser } = useSnapshot(session);
+  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'invalid', message: CONFIRM_INVALID_MESSAGE }));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  // Asked on opening, and again from "Try again".
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void confirmEmailApi.check(token).then((result) => {
+      if (live) setLink(linkStateOf(result));
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function checkAgain() {
+    setLink({ kind: 'checking' });
+    setLink(linkStateOf(await confirmEmailApi.check(token)));
+  }
+
+  async function handleConfirm() {
+    if (confirming) return;
+    setServerError(null);
+    setConfirming(true);
+    const result = await confirmEmailApi.confirm(token);
+    setConfirming(false);
+    if (result.ok && result.data.user) {
+      markSignedIn(result.data.user);
+      toast.success(confirmCopy.doneTitle, { description: confirmCopy.doneText });
+      navigate('/start', { replace: true });
+      return;
+    }
+    if (!result.ok && deadLink(result.code)) setLink({ kind: 'invalid', message: result.error });
+    else setServerError(result.ok ? CONFIRM_INVALID_MESSAGE : result.error);
+  }
+
+  if (link.kind === 'invalid') return <InvalidLink message={link.message} />;
+
+  if (link.kind === 'checking') {
+    return (
+      <AuthShell headline={confirmCopy.headline} subline={confirmCopy.checking} data-testid="confirm-email">
+        <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-muted">
+          <Spinner className="text-gold" />
+          <span className="text-sm">{confirmCopy.checking}</span>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (link.kind === 'checkFailed') {
+    return (
+      <AuthShell headline={confirmCopy.headline} data-testid="confirm-email">
+        <Notice
+          tone="danger"
+          title={confirmCopy.checkFailedTitle}
+          data-testid="confirm-check-failed"
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void checkAgain()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          }
+        >
+          {link.message}
+        </Notice>
+      </AuthShell>
+    );
+  }
+
+  const signedInElsewhere = signedInUser && signedInUser.email !== link.email ? signedInUser.email : null;
+  return (
+    <AuthShell
+      headline={confirmCopy.headline}
+      subline={
+        <>
+          For <strong className="font-semibold break-all text-ink" data-testid="confirm-email-address">{link.email}</strong>. {confirmCopy.subline}
+        </>
+      }
+      data-testid="confirm-email"
+    >
+      {signedInElsewhere && (
+        <Notice tone="warning" data-testid="confirm-other-account">
+          {otherAccountWarning(signedInElsewhere)}
+        </Notice>
+      )}
+      {signedInUser && !signedInElsewhere && <Notice tone="info">{confirmCopy.sameAccount}</Notice>}
+      {serverError && (
+        <Notice tone="danger" title={confirmCopy.errorTitle} data-testid="confirm-error">
+          {serverError}
+        </Notice>
+      )}
+      <Button size="lg" fullWidth busy={confirming} disabled={confirming} onClick={() => void handleConfirm()} data-testid="confirm-email-button">
+        {!confirming && <MailCheck aria-hidden="true" className="size-5" />}
+        {confirming ? confirmCopy.submitting : confirmCopy.submit}
+      </Button>
+    </AuthShell>
+  );
+}
