@@ -5,7 +5,7 @@
 // restart is answered "already applied" too (docs/protocol.md "Request ids").
 import { REQUEST_ID_FIELD, requestIdSchema, type CommandResult } from '../../shared/protocol/commands.ts';
 import type { World } from '../../shared/sim/world.ts';
-import type { Storage } from '../storage/port.ts';
+import { DamagedCommandLog, type LoggedCommand, type Storage } from '../storage/port.ts';
 
 /**
  * Request ids remembered per seat, newest kept. A client retries what it sent just before a drop: a
@@ -123,7 +123,14 @@ export async function rememberLoggedRequests(
 ): Promise<void> {
   const seats = Math.max(1, Object.keys(world.seats).length);
   const afterSeq = Math.max(0, position.seq - REMEMBERED_REQUESTS_PER_SEAT * seats);
-  const entries = await storage.readCommands(userId, slot, position.gameId, afterSeq);
+  let entries: LoggedCommand[];
+  try {
+    entries = await storage.readCommands(userId, slot, position.gameId, afterSeq);
+  } catch (error) {
+    // A damaged entry before the snapshot does not stop the game (the snapshot holds it): the ids before it still count.
+    if (!(error instanceof DamagedCommandLog)) throw error;
+    entries = error.readable;
+  }
   for (const entry of entries) {
     if (entry.seq > position.seq || !entry.requestId) continue;
     const seatId = seatOfFederation(world, entry.federationId);
