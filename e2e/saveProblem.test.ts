@@ -110,7 +110,9 @@ describe('a save that cannot be read, in Chromium', () => {
     expect(server.logs.join('')).toContain(errorId);
     expect(await page.locator('body').innerText()).not.toMatch(INTERNAL_TEXT);
     const restore = dialog.getByTestId('save-problem-restore');
-    await expect(restore.textContent()).resolves.toBe('Continue from the previous save (Week 2, January 2025)');
+    // Where the recovered game stands: the previous save and the week logged after it; nothing is lost.
+    await expect(restore.textContent()).resolves.toBe('Continue from the previous save (Week 3, January 2025)');
+    await expect(dialog.getByTestId('save-problem-lost').textContent()).resolves.toBe('Continuing loses nothing you played.');
     await expect(restore.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await expectChoicesOnPhone();
     await shoot('save-problem-blocking');
