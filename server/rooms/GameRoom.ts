@@ -54,10 +54,10 @@ export interface SaveProblem {
   errorId: string;
   hasPrevious: boolean;
   previousWhen: string;
-  /** True when the room has no playable game until the player chooses (its own slot could not be read). */
   /** What the recovery does not bring back: in-game weeks and logged commands. */
   lostWeeks: number;
   lostCommands: number;
+  /** True when the room has no playable game until the player chooses (its own slot could not be read). */
   blocking: boolean;
 }
 
@@ -65,8 +65,8 @@ export interface SaveProblem {
 export function gameUnavailableMessage(errorId: string): string {
   return `Your game could not be opened right now (error ${errorId}). Please try again in a minute.`;
 }
-
 const SERVICE_UNAVAILABLE = 503;
+
 /** The room as the slot operations see it. */
 export interface GameRoomApi {
   ownerId: string;
@@ -152,15 +152,15 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       try {
         await this.openSlot(this.autosaveSlot);
       } catch (error) {
-        // A save that cannot be read never locks its player out: a fresh world waits behind the choice.
-        this.world = freshWorld(ctx.config);
-        this.position = null;
         if (!(error instanceof UnreadableSnapshot)) {
           // Not damage (the store did not answer): the join is refused with a sentence, the details logged.
           const errorId = randomErrorId();
           ctx.log.error({ err: error, userId: this.ownerId, errorId }, 'game could not be opened');
           throw new ServerError(SERVICE_UNAVAILABLE, gameUnavailableMessage(errorId));
         }
+        // A save that cannot be read never locks its player out: a fresh world waits behind the choice.
+        this.world = freshWorld(ctx.config);
+        this.position = null;
         await this.noteUnreadable(this.autosaveSlot, error, true);
       }
       this.projectAll();

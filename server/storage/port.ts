@@ -119,8 +119,6 @@ export class CommandLogConflict extends Error {
   }
 }
 
-export type ContactKind = 'contact' | 'feedback';
-
 /**
  * Thrown by readCommands when a logged command cannot be read back (its payload is not JSON, a field has
  * the wrong type): damage, never a refusal. `readable` holds the entries before the damaged one, in seq
@@ -152,6 +150,8 @@ export interface SlotRecord extends SaveSummary {
 
 /** What a real read of the store found: ok, or a short reason for operators (the error itself for the log). */
 export type StoreHealth = { ok: true } | { ok: false; reason: string; error?: unknown };
+
+export type ContactKind = 'contact' | 'feedback';
 
 export interface ContactMessage {
   id: string;
@@ -192,10 +192,10 @@ export interface Storage {
   close(): Promise<void>;
   /** True when the store answers. */
   ping(): Promise<boolean>;
-
-  createUser(user: NewUser): Promise<User>;
   /** A cheap real read of the stored data (not only the connection): what /api/health reports. */
   healthCheck(): Promise<StoreHealth>;
+
+  createUser(user: NewUser): Promise<User>;
   findUserById(id: string): Promise<User | null>;
   findUserByEmail(email: string): Promise<User | null>;
   findUserByGoogleId(googleId: string): Promise<User | null>;
@@ -242,10 +242,10 @@ export interface Storage {
   appendCommand(userId: string, slotNumber: number, gameId: string, entry: LoggedCommand, summary: SlotSummary): Promise<void>;
   /** The game's logged commands with seq > afterSeq, in seq order. Throws DamagedCommandLog at the first entry that cannot be read. */
   readCommands(userId: string, slotNumber: number, gameId: string, afterSeq: number): Promise<LoggedCommand[]>;
-  /** The slot the player's game autosaves to (the one last loaded, saved to or started in); null before any. */
-  getActiveSlot(userId: string): Promise<number | null>;
   /** The slot's record of its game (current game id, last logged seq, summary); null when the slot is empty. */
   getSlotRecord(userId: string, slotNumber: number): Promise<SlotRecord | null>;
+  /** The slot the player's game autosaves to (the one last loaded, saved to or started in); null before any. */
+  getActiveSlot(userId: string): Promise<number | null>;
   setActiveSlot(userId: string, slotNumber: number): Promise<void>;
 
   addContactMessage(message: ContactMessage): Promise<void>;

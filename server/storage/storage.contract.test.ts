@@ -919,16 +919,6 @@ function contract(backend: Backend): void {
       });
     });
 
-    it('stores contact messages and lists them newest first with a limit', async () => {
-      await storage.createUser(newUser('u-a', 'a@example.com'));
-      const older = contact('c-1', 1);
-      const newest = contact('c-3', 30, { kind: 'feedback', userId: 'u-a' });
-      const middle = contact('c-2', 10);
-      await storage.addContactMessage(older);
-      await storage.addContactMessage(newest);
-      await storage.addContactMessage(middle);
-
-      expect(await storage.listContactMessages(2)).toStrictEqual([newest, middle]);
     describe('damaged game data', () => {
       beforeEach(async () => {
         await storage.createUser(newUser('u-a', 'a@example.com'));
@@ -1065,6 +1055,16 @@ function contract(backend: Backend): void {
       });
     });
 
+    it('stores contact messages and lists them newest first with a limit', async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      const older = contact('c-1', 1);
+      const newest = contact('c-3', 30, { kind: 'feedback', userId: 'u-a' });
+      const middle = contact('c-2', 10);
+      await storage.addContactMessage(older);
+      await storage.addContactMessage(newest);
+      await storage.addContactMessage(middle);
+
+      expect(await storage.listContactMessages(2)).toStrictEqual([newest, middle]);
       expect(await storage.listContactMessages(10)).toStrictEqual([newest, middle, older]);
       expect(await storage.listContactMessages(0)).toStrictEqual([]);
     });
