@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../shared/protocol/commands.ts';
+import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, SESSION_ENDED_CLOSE_CODE } from '../shared/protocol/commands.ts';
 import { GameState } from '../shared/schema/GameState.ts';
 import { REDIS_SERVER } from '../scripts/support/ensureRedis.ts';
 import { AtomicRedisDriver, ROOM_LISTINGS_KEY } from './scaleOut.ts';
@@ -72,7 +72,13 @@ function startServer(port: number, dataDir: string, redisUrl: string): Promise<u
 async function signedInCookie(email: string): Promise<string> {
   await fetch(`${A}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret1' }) });
   const mailbox = (await (await fetch(`${A}/api/dev/mailbox`)).json()) as { emails: Array<{ to: string; links: string[] }> };
-  const confirm = await fetch(mailbox.emails.find((e) => e.to === email)!.links[0]!, { redirect: 'manual' });
+  // The confirm page's button: a same-origin POST of the link's token.
+  const token = new URL(mailbox.emails.find((e) => e.to === email)!.links[0]!).searchParams.get('token');
+  const confirm = await fetch(`${A}/api/auth/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: A },
+    body: JSON.stringify({ token }),
+  });
   return confirm.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
@@ -143,8 +149,9 @@ describe('two processes sharing Redis', () => {
   it('opens one room when creations of one game race through both processes', async () => {
     const cookie = await signedInCookie('racing-processes@example.com');
     const before = (await gameListings()).length;
+    // As many tabs as an account may open (the connection cap): every one of them is admitted.
     const rooms = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => synced((i % 2 === 0 ? tab(A, cookie) : tab(B, cookie)).create(GAME_ROOM, {}, GameState))),
+      Array.from({ length: MAX_GAME_CONNECTIONS_PER_ACCOUNT }, (_, i) => synced((i % 2 === 0 ? tab(A, cookie) : tab(B, cookie)).create(GAME_ROOM, {}, GameState))),
     );
     expect(new Set(rooms.map((room) => room.roomId)).size).toBe(1);
     expect(await gameListings()).toHaveLength(before + 1);
