@@ -79,6 +79,8 @@ export const STRATEGY_TIPS: HelpSection = {
           Signed in on a shared computer? Open your Profile and choose Sign Out Everywhere. Changing your password there also signs out every other
           device, while you stay signed in. After 10 wrong passwords from one place in 15 minutes, sign-in from there pauses for up to 15 minutes;
           someone else guessing at your account only slows sign-in down (by at most 4 seconds), and not at all on a network you signed in from in the last 14 days.
+          Lost your password? Choose Forgot password? on the sign-in form: we email you a link that works once, for 1 hour. The new password you set
+          there signs out every device and signs you in where you set it. An account made with Google can add a password the same way.
         </p>
       ),
     },
