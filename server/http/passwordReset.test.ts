@@ -9,16 +9,18 @@ import { GameState } from '../../shared/schema/GameState.ts';
 import { PasswordResetMessages, RESET_LINK_LIFETIME_MS } from '../../shared/validation/passwordReset.ts';
 import { PasswordReset } from '../auth/passwordReset.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { AUTH_LIMITS, RateLimits } from '../auth/rateLimits.ts';
+import { AUTH_LIMITS, RateLimits, SIGN_IN_THROTTLE } from '../auth/rateLimits.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { EmailMessage, Mailer } from '../email/mailer.ts';
 import { BASE_URL, Browser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;
+/** Delays the sign-in throttle asked for, in ms (recorded, not waited out). */
+const throttleDelays: number[] = [];
 beforeAll(async () => {
   // Each test speaks from its own address (X-Forwarded-For), so the per-address limits of one test do
   // not spill into the next; the account throttle's delays are not waited out.
-  app = await startTestApp({ TRUST_PROXY: 'true' }, { rateLimits: new RateLimits({ sleep: async () => {} }) });
+  app = await startTestApp({ TRUST_PROXY: 'true' }, { rateLimits: new RateLimits({ sleep: async (ms) => void throttleDelays.push(ms) }) });
 });
 afterAll(async () => {
   await app.close();
@@ -239,6 +241,23 @@ describe('setting the new password', () => {
     expect(await app.storage.consumeEmailToken(hashToken('pendingconfirmationtoken22222222'), 'confirm', new Date())).toBeNull();
     expect(await signInStatus('unconfirmed-reset@example.com', 'stranger-password')).toBe(401);
     expect(await signInStatus('unconfirmed-reset@example.com', 'owner-password')).toBe(200);
+  });
+});
+
+describe('the sign-in throttle after a reset', () => {
+  it("counts the address that reset as the owner's: a stranger's guesses do not slow its sign-in", async () => {
+    await account('guessed-reset@example.com', 'old-password');
+    for (let i = 0; i <= SIGN_IN_THROTTLE.freeAccountFailures; i += 1) expect(await signInStatus('guessed-reset@example.com', 'wrong-guess')).toBe(401);
+    const owner = new Tab();
+    const token = await requestLink(owner, 'guessed-reset@example.com');
+    expect((await owner.post('/api/auth/reset-password', { token, password: 'owner-password' })).status).toBe(200);
+
+    throttleDelays.length = 0;
+    expect((await owner.post('/api/auth/signin', { email: 'guessed-reset@example.com', password: 'owner-password' })).status).toBe(200);
+    expect(throttleDelays).toEqual([]);
+    // From elsewhere the account is still slowed down.
+    expect(await signInStatus('guessed-reset@example.com', 'owner-password')).toBe(200);
+    expect(throttleDelays.length).toBe(1);
   });
 });
 

@@ -64,6 +64,8 @@ export function passwordResetRoutes(ctx: AppContext, reset = new PasswordReset(c
     // This browser may hold another account's session: it ends too, as this browser now belongs to the reset account.
     await ctx.sessions.invalidate(res.locals.sessionToken);
     await startSession(ctx, res, user.id);
+    // Opening the link proved the inbox, as confirming does: this address is the owner's for the sign-in throttle.
+    await ctx.rateLimits.signIn.rememberOwnerAddress(clientIp(req), user.email);
     const body: SessionResponse & { message: string } = { user: { id: user.id, email: user.email }, message: PasswordResetMessages.done };
     res.json(body);
   });
