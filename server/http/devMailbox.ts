@@ -39,10 +39,10 @@ export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
 }
 
-const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;margin:0;padding:32px}
-main{max-width:880px;margin:auto}h1{font-size:24px}a{color:#f5b301}.note{color:#9aa3b5}
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#0b0d12;color:#e6e8ee;margin:0;padding:clamp(16px,4vw,32px)}
+main{max-width:880px;margin:auto}h1{font-size:24px}a{color:#f5b301;overflow-wrap:anywhere}.note{color:#9aa3b5}
 article{background:#151923;border:1px solid #262c3a;border-radius:12px;padding:16px 20px;margin:12px 0}
-article h2{font-size:17px;margin:0 0 4px}.meta{color:#9aa3b5;font-size:13px}pre{white-space:pre-wrap;font:inherit}`;
+article h2{font-size:17px;margin:0 0 4px}.meta{color:#9aa3b5;font-size:13px}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
