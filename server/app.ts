@@ -11,7 +11,7 @@ import { RateLimits } from './auth/rateLimits.ts';
 import { SessionService } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { OutboxMailer, ResendMailer, type Mailer } from './email/mailer.ts';
+import { detachedDelivery, OutboxMailer, ResendMailer, type Mailer } from './email/mailer.ts';
 import { adminMonitor } from './http/adminMonitor.ts';
 import { assetApi, assetFiles } from './http/assetRoutes.ts';
 import { contactRoutes } from './http/contactRoutes.ts';
@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     clientMistakes: new ClientMistakeLog(log),
     storage,
     sessions,
-    accounts: new Accounts(storage, mailer, config.publicUrl),
+    accounts: new Accounts(storage, detachedDelivery(mailer, log), config.publicUrl),
     mailer,
     rateLimits: options.rateLimits ?? new RateLimits(),
     google,

@@ -51,3 +51,21 @@ export class ResendMailer implements Mailer {
     if (error) throw new Error(`Resend refused the email: ${error.message}`);
   }
 }
+
+/**
+ * The account answers' mailer: an answer that must not reveal whether an address is registered (sign-up,
+ * resend) sends an email for some addresses and none, or a note at most once an hour, for others. Waiting
+ * for a mail service's round trip would make those answers slower exactly when an email goes out, so
+ * delivery over the network starts and the answer goes on; a failure is logged. The dev outbox stores
+ * locally in a fixed, small time and is awaited, so the outbox holds the email when the answer arrives.
+ */
+export function detachedDelivery(mailer: Mailer, log: Logger): Mailer {
+  if (mailer.kind === 'outbox') return mailer;
+  return {
+    kind: mailer.kind,
+    send(message) {
+      mailer.send(message).catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'account email not delivered'));
+      return Promise.resolve();
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, Browser, startTestApp, type TestApp } from '../test/harness.ts';
+import { until } from '../test/roomHelpers.ts';
 
 interface Captured {
   path: string;
@@ -116,6 +117,8 @@ describe('Google sign-in', () => {
 describe('email through Resend', () => {
   it('sends the confirmation email through the Resend API and keeps no dev outbox', async () => {
     await new Browser().post('/api/auth/signup', { email: 'resend-user@example.com', password: 'secret1' });
+    // The answer does not wait for the mail service (detachedDelivery): the request follows it.
+    await until(() => resend.requests.some((r) => r.body.includes('resend-user@example.com')));
     const request = resend.requests.find((r) => r.body.includes('resend-user@example.com'))!;
     expect(request.path).toBe('/emails');
     expect(request.auth).toBe('Bearer re_test_key');
