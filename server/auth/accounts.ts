@@ -1,15 +1,27 @@
 // Account rules: sign up (unconfirmed + confirmation email), confirm, sign in, resend, Google join.
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { CONFIRM_INVALID_MESSAGE, CONFIRM_PAGE_PATH } from '../../shared/validation/confirmEmail.ts';
+import {
+  CONFIRM_INVALID_MESSAGE,
+  CONFIRM_PAGE_PATH,
+  CONFIRM_PASSWORD_NEEDED_MESSAGE,
+  CONFIRM_WRONG_PASSWORD_MESSAGE,
+} from '../../shared/validation/confirmEmail.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { alreadyRegisteredEmail, confirmationEmail } from '../email/templates.ts';
-import { DuplicateEmailError, type Storage, type User } from '../storage/port.ts';
+import { DuplicateEmailError, type EmailToken, type Storage, type User } from '../storage/port.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { generateToken, hashToken, looksLikeToken } from './tokens.ts';
 
 /** How long a confirmation link works, in ms. */
 export const CONFIRM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Live confirmation links kept per account: each sign-up (and resend) adds one, and past this many the
+ * oldest are dropped, so a flood of sign-ups of one address cannot grow storage. 5: an owner who signs up
+ * again and resends a couple of times keeps every link they may click.
+ */
+export const MAX_LIVE_CONFIRMATION_LINKS = 5;
 
 /**
  * Shortest gap between two "you already have an account" notes to one address, in s. Each sign-up with
@@ -27,9 +39,24 @@ export const AuthMessages = {
   passwordChanged: 'Password changed. You were signed out everywhere else.',
   wrongCurrentPassword: 'Your current password is not correct',
   noPassword: 'This account signs in with Google and has no password to change.',
+  confirmPasswordNeeded: CONFIRM_PASSWORD_NEEDED_MESSAGE,
+  confirmWrongPassword: CONFIRM_WRONG_PASSWORD_MESSAGE,
 } as const;
 
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'unconfirmed' };
+
+/** A live confirmation link: the account it confirms, and whether confirming needs a sign-up's password. */
+export interface PendingConfirmation {
+  email: string;
+  needsPassword: boolean;
+}
+
+/**
+ * How confirming ended. invalid: the link is unknown, used or expired. passwordNeeded: several sign-ups
+ * with different passwords are live and none was given. wrongPassword: the one given is none of theirs
+ * (nothing was used up).
+ */
+export type ConfirmResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'passwordNeeded' | 'wrongPassword' };
 
 export class Accounts {
   private readonly storage: Storage;
@@ -51,8 +78,9 @@ export class Accounts {
    * account gets the same answer, and costs the same: the password is hashed anyway and an email
    * goes out (a fresh link while unconfirmed, else a note that the account exists, at most one an
    * hour), so neither the answer nor its timing reveals which addresses are registered.
-   * A sign-up of an unconfirmed email replaces the earlier one: its link carries this sign-up's
-   * password, and confirming it sets that password, so whoever signed up first cannot keep the account.
+   * A sign-up of an unconfirmed email adds a link carrying this sign-up's password and leaves the earlier
+   * links live: each link proves the inbox, and when sign-ups with different passwords are live, the
+   * password decides whose sign-up is the inbox owner's (confirm).
    */
   async signUp(email: string, password: string): Promise<void> {
     const existing = await this.storage.findUserByEmail(email);
@@ -71,7 +99,7 @@ export class Accounts {
 
   private async answerKnownEmail(user: User, passwordHash: string): Promise<void> {
     if (!user.emailConfirmedAt) {
-      // The latest sign-up's password is the one a resend carries; earlier sign-ups' passwords are dead.
+      // The latest sign-up's password is the stored one: a resend carries it, and it gets "please confirm".
       await this.storage.updateUserPassword(user.id, passwordHash);
       return this.sendConfirmation(user, passwordHash);
     }
@@ -88,9 +116,11 @@ export class Accounts {
     }
   }
 
-  /** Replaces the account's confirmation link; `passwordHash` is the sign-up's, set when the link is used. */
+  /**
+   * Emails a new confirmation link carrying `passwordHash` (the sign-up's; a resend carries the stored
+   * one). Earlier links stay live, up to MAX_LIVE_CONFIRMATION_LINKS: the oldest beyond it are dropped.
+   */
   async sendConfirmation(user: User, passwordHash: string | null = user.passwordHash): Promise<void> {
-    await this.storage.deleteUserEmailTokens(user.id, 'confirm');
     const token = generateToken();
     const now = this.now();
     await this.storage.createEmailToken({
@@ -101,32 +131,72 @@ export class Accounts {
       expiresAt: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS),
       ...(passwordHash ? { passwordHash } : {}),
     });
+    // After the insert, so concurrent sign-ups still end at the cap.
+    await this.storage.pruneEmailTokens(user.id, 'confirm', MAX_LIVE_CONFIRMATION_LINKS, now);
     const link = `${this.publicUrl}${CONFIRM_PAGE_PATH}?token=${token}`;
     await this.mailer.send(confirmationEmail(user.email, link));
   }
 
   /**
-   * Confirms the account of a valid token and sets the password of the sign-up that sent it (while the
-   * account is unconfirmed: a link never changes a confirmed account's password). Returns the user, or
-   * null for an unknown, used or expired token.
+   * The live confirmation link of `token` with the distinct sign-up passwords of the account's live links
+   * (a resend copies the hash, so equal hashes are one sign-up; a link without one stands for the stored
+   * password). Once the account is confirmed, no password is asked: a link never changes it then.
    */
-  async confirm(token: unknown): Promise<User | null> {
+  private async liveConfirmation(token: unknown): Promise<{ record: EmailToken; user: User; hashes: string[] } | null> {
     if (!looksLikeToken(token)) return null;
-    const record = await this.storage.consumeEmailToken(hashToken(token), 'confirm', this.now());
+    const now = this.now();
+    const record = await this.storage.findEmailToken(hashToken(token), 'confirm', now);
     if (!record) return null;
     const user = await this.storage.findUserById(record.userId);
     if (!user) return null;
-    if (!user.emailConfirmedAt && record.passwordHash) await this.storage.updateUserPassword(user.id, record.passwordHash);
-    await this.storage.confirmUserEmail(user.id, this.now());
-    return this.storage.findUserById(user.id);
+    if (user.emailConfirmedAt) return { record, user, hashes: [] };
+    const live = await this.storage.listLiveEmailTokens(user.id, 'confirm', now);
+    const hashes = new Set<string>();
+    for (const link of live) {
+      const hash = link.passwordHash ?? user.passwordHash;
+      if (hash) hashes.add(hash);
+    }
+    return { record, user, hashes: [...hashes] };
   }
 
-  /** The email of the account a live confirmation link is for, without using the link; null otherwise. */
-  async confirmationFor(token: unknown): Promise<string | null> {
-    if (!looksLikeToken(token)) return null;
-    const record = await this.storage.findEmailToken(hashToken(token), 'confirm', this.now());
-    if (!record) return null;
-    return (await this.storage.findUserById(record.userId))?.email ?? null;
+  /** The account a live confirmation link is for and whether confirming needs a password, without using the link; null otherwise. */
+  async confirmationFor(token: unknown): Promise<PendingConfirmation | null> {
+    const live = await this.liveConfirmation(token);
+    return live ? { email: live.user.email, needsPassword: live.hashes.length > 1 } : null;
+  }
+
+  /**
+   * Confirms the account of a live link and signs its sign-up's password in as the account's. While the
+   * account is unconfirmed and sign-ups with different passwords are live, `password` must be one of
+   * theirs, and the sign-up it matches is the owner's (the link proves the inbox, the password says which
+   * sign-up the inbox's owner made); with one sign-up, the link's password is set without asking. A wrong
+   * or missing password uses nothing up. On success every confirmation link of the account is deleted.
+   * A link never changes a confirmed account's password (Google joined it).
+   */
+  async confirm(token: unknown, password?: string): Promise<ConfirmResult> {
+    const live = await this.liveConfirmation(token);
+    if (!live) return { ok: false, reason: 'invalid' };
+    const { record, user, hashes } = live;
+    let chosen: string | null = hashes.length === 1 ? hashes[0]! : null;
+    if (hashes.length > 1) {
+      if (!password) return { ok: false, reason: 'passwordNeeded' };
+      for (const hash of hashes) {
+        if (await verifyPassword(hash, password)) {
+          chosen = hash;
+          break;
+        }
+      }
+      if (!chosen) return { ok: false, reason: 'wrongPassword' };
+    }
+    // Used up only now, atomically: of two tabs confirming at once, one wins.
+    if (!(await this.storage.consumeEmailToken(record.id, 'confirm', this.now()))) return { ok: false, reason: 'invalid' };
+    if (!user.emailConfirmedAt) {
+      if (chosen && chosen !== user.passwordHash) await this.storage.updateUserPassword(user.id, chosen);
+      await this.storage.confirmUserEmail(user.id, this.now());
+    }
+    await this.storage.deleteUserEmailTokens(user.id, 'confirm');
+    const confirmed = await this.storage.findUserById(user.id);
+    return confirmed ? { ok: true, user: confirmed } : { ok: false, reason: 'invalid' };
   }
 
   async signIn(email: string, password: string): Promise<SignInResult> {

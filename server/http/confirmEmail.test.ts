@@ -1,14 +1,18 @@
-// Confirming an email: the link proves the inbox for the sign-up that sent it and sets that sign-up's
-// password; confirming is a same-origin POST from our page, never a GET another site can open; a
-// registered address gets at most one "already registered" note an hour (docs/accounts.md).
+// Confirming an email: the link proves the inbox; when sign-ups with different passwords are live for
+// the address, the password decides which sign-up is the inbox owner's, and confirming sets it.
+// Confirming is a same-origin POST from our page, never a GET another site can open; a registered
+// address gets at most one "already registered" note an hour (docs/accounts.md).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_REGISTERED_NOTE_INTERVAL_S } from '../auth/accounts.ts';
-import { Browser, confirmationLink, confirmWith, linkToken, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
+import { ALREADY_REGISTERED_NOTE_INTERVAL_S, MAX_LIVE_CONFIRMATION_LINKS } from '../auth/accounts.ts';
+import { RateLimits, SIGN_IN_THROTTLE } from '../auth/rateLimits.ts';
+import { Browser, BASE_URL, confirmationLink, confirmWith, linkToken, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, own, until } from '../test/roomHelpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ TRUST_PROXY: 'true' }, { roomGraceMs: 200 });
+  // The throttle's slowdown is not waited out here (signInThrottle.test.ts measures it).
+  const rateLimits = new RateLimits({ sleep: async () => {} });
+  app = await startTestApp({ TRUST_PROXY: 'true' }, { roomGraceMs: 200, rateLimits });
 });
 afterEach(async () => {
   await app.colyseus.cleanup();
@@ -18,6 +22,11 @@ afterAll(async () => {
 });
 
 const INVALID = { error: 'This confirmation link is invalid or has expired. Sign in to get a new one.', code: 'confirm_invalid' };
+const PASSWORD_NEEDED = { error: 'Enter the password you chose when you signed up.', code: 'confirm_password_needed' };
+const WRONG_PASSWORD = {
+  error: 'That is not the password this address signed up with. Enter the password you chose when you signed up.',
+  code: 'confirm_wrong_password',
+};
 
 /** A browser at its own address (TRUST_PROXY: the test sets the forwarded address). */
 function from(address: string) {
@@ -28,36 +37,67 @@ function from(address: string) {
     signUp: (email: string, password: string) => browser.fetch('/api/auth/signup', { method: 'POST', json: { email, password }, headers }),
     signIn: (email: string, password: string) => browser.fetch('/api/auth/signin', { method: 'POST', json: { email, password }, headers }),
     confirm: (link: string) => confirmWith(browser, link, headers),
+    /** Confirms as the page does once it asked for the sign-up's password. */
+    confirmWithPassword: (link: string, password: string) =>
+      browser.fetch('/api/auth/confirm', { method: 'POST', json: { token: linkToken(link), password }, headers: { origin: BASE_URL, ...headers } }),
+    check: async (link: string) => {
+      const res = await browser.fetch('/api/auth/confirm/check', { method: 'POST', json: { token: linkToken(link) }, headers });
+      return { status: res.status, body: (await res.json()) as unknown };
+    },
   };
 }
 
 const outboxTo = async (email: string) => (await app.storage.listOutbox(100)).filter((e) => e.to === email);
+/** Every confirmation link mailed to `email`, newest first. */
+const confirmationLinks = async (email: string) =>
+  (await outboxTo(email)).map((e) => e.text.match(/https?:\/\/\S+\/confirm-email\?token=[a-z2-7]+/)?.[0]).filter((link): link is string => Boolean(link));
+const liveLinkCount = async (email: string) => {
+  const user = await app.storage.findUserByEmail(email);
+  return (await app.storage.listLiveEmailTokens(user!.id, 'confirm', new Date())).length;
+};
 
-describe('a confirmation link sets the password of the sign-up that sent it', () => {
-  it('keeps the account from a stranger who signed up first with the same email', async () => {
-    const stranger = from('10.20.0.1');
-    const owner = from('10.20.0.2');
-    expect((await stranger.signUp('victim@example.com', 'stranger-pass-a')).status).toBe(201);
-    const strangersLink = await confirmationLink(app.storage, 'victim@example.com');
-
-    const ownerSignUp = await owner.signUp('victim@example.com', 'owner-pass-b');
-    expect(ownerSignUp.status).toBe(201);
-    expect(await ownerSignUp.json()).toEqual({ message: 'Please check your email to confirm your account.' });
+describe('the link proves the inbox; the password says whose sign-up it is', () => {
+  it('keeps the account from a stranger who signs up after the owner: the owner confirms from the newest link with their own password', async () => {
+    const owner = from('10.20.0.1');
+    const stranger = from('10.20.0.2');
+    expect((await owner.signUp('victim@example.com', 'owner-pass-b')).status).toBe(201);
     const ownersLink = await confirmationLink(app.storage, 'victim@example.com');
-    expect(ownersLink).not.toBe(strangersLink);
+    const strangerSignUp = await stranger.signUp('victim@example.com', 'stranger-pass-a');
+    expect(strangerSignUp.status).toBe(201);
+    expect(await strangerSignUp.json()).toEqual({ message: 'Please check your email to confirm your account.' });
+    // The stranger's sign-up mailed the owner's inbox a link of its own; the owner's link still works.
+    const strangersLink = await confirmationLink(app.storage, 'victim@example.com');
+    expect(strangersLink).not.toBe(ownersLink);
+    expect((await owner.check(ownersLink)).status).toBe(200);
 
-    // The owner confirms with the newest link and founds a federation.
-    expect((await owner.confirm(ownersLink)).status).toBe(200);
+    // The owner clicks the newest link in the inbox: the stranger's. The page must ask for a password.
+    expect(await owner.check(strangersLink)).toEqual({ status: 200, body: { email: 'victim@example.com', needsPassword: true } });
+    const withoutPassword = await owner.confirm(strangersLink);
+    expect(withoutPassword.status).toBe(400);
+    expect(await withoutPassword.json()).toEqual(PASSWORD_NEEDED);
+    expect(withoutPassword.headers.getSetCookie()).toEqual([]);
+
+    // The owner's own password works from any live link, and founds a federation.
+    const confirmed = await owner.confirmWithPassword(strangersLink, 'owner-pass-b');
+    expect(confirmed.status).toBe(200);
+    const account = await app.storage.findUserByEmail('victim@example.com');
+    expect(await confirmed.json()).toEqual({ user: { id: account!.id, email: 'victim@example.com' } });
+    expect(account?.emailConfirmedAt).not.toBeNull();
     const room = await joinGame(owner.browser);
     await room.request('createFederation', { name: 'Owners Wrestling', logo: '' });
     await until(() => own(room).gameStarted);
     await closeRoom(app, room);
 
+    // The stranger's password is refused, and every link of the account is dead.
     const strangerIn = await stranger.signIn('victim@example.com', 'stranger-pass-a');
     expect(strangerIn.status).toBe(401);
     expect(await strangerIn.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
     expect(stranger.browser.cookies.size).toBe(0);
-    expect((await confirmWith(new Browser(), strangersLink)).status).toBe(400);
+    for (const link of [ownersLink, strangersLink]) {
+      expect((await stranger.check(link)).status).toBe(400);
+      expect((await stranger.confirmWithPassword(link, 'stranger-pass-a')).status).toBe(400);
+    }
+    expect(await liveLinkCount('victim@example.com')).toBe(0);
 
     const ownerAgain = from('10.20.0.3');
     expect((await ownerAgain.signIn('victim@example.com', 'owner-pass-b')).status).toBe(200);
@@ -65,22 +105,104 @@ describe('a confirmation link sets the password of the sign-up that sent it', ()
     expect(saves.slots.map((slot) => slot.save?.federationName ?? null)).toEqual(['Owners Wrestling', null]);
   });
 
-  it('resends the link with the latest sign-up password, and only the newest link works', async () => {
-    const first = from('10.21.0.1');
+  it('keeps the account from a stranger who signed up first: the owner confirms from the newest link with their password', async () => {
+    const stranger = from('10.20.1.1');
+    const owner = from('10.20.1.2');
+    await stranger.signUp('first-victim@example.com', 'stranger-pass-a');
+    await owner.signUp('first-victim@example.com', 'owner-pass-b');
+    const ownersLink = await confirmationLink(app.storage, 'first-victim@example.com');
+    expect(await owner.check(ownersLink)).toEqual({ status: 200, body: { email: 'first-victim@example.com', needsPassword: true } });
+    expect((await owner.confirmWithPassword(ownersLink, 'owner-pass-b')).status).toBe(200);
+
+    expect((await from('10.20.1.3').signIn('first-victim@example.com', 'stranger-pass-a')).status).toBe(401);
+    expect((await from('10.20.1.3').signIn('first-victim@example.com', 'owner-pass-b')).status).toBe(200);
+  });
+
+  it('refuses a wrong password in a sentence, uses nothing up, and the link still confirms after', async () => {
+    const owner = from('10.20.2.1');
+    await owner.signUp('wrong-pass@example.com', 'owner-pass-b');
+    await from('10.20.2.2').signUp('wrong-pass@example.com', 'stranger-pass-a');
+    const newest = await confirmationLink(app.storage, 'wrong-pass@example.com');
+
+    for (const password of ['not-either', 'owner-pass-', 'x']) {
+      const wrong = await owner.confirmWithPassword(newest, password);
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual(WRONG_PASSWORD);
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await app.storage.findUserByEmail('wrong-pass@example.com'))?.emailConfirmedAt).toBeNull();
+    expect(await liveLinkCount('wrong-pass@example.com')).toBe(2);
+    expect(await owner.check(newest)).toEqual({ status: 200, body: { email: 'wrong-pass@example.com', needsPassword: true } });
+
+    expect((await owner.confirmWithPassword(newest, 'owner-pass-b')).status).toBe(200);
+    expect(await (await owner.browser.fetch('/api/auth/session')).json()).toMatchObject({ user: { email: 'wrong-pass@example.com' } });
+  });
+
+  it('checks the password through the sign-in throttle: an address that keeps guessing gets 429, the owner elsewhere confirms', async () => {
+    const guesser = from('10.20.3.1');
+    await from('10.20.3.2').signUp('guessed@example.com', 'owner-pass-b');
+    await guesser.signUp('guessed@example.com', 'stranger-pass-a');
+    const link = await confirmationLink(app.storage, 'guessed@example.com');
+    for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerAddressAndAccount.points; i += 1) {
+      expect((await guesser.confirmWithPassword(link, `guess-${i}`)).status).toBe(401);
+    }
+    const throttled = await guesser.confirmWithPassword(link, 'owner-pass-b');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('retry-after')).toBeTruthy();
+    expect((await app.storage.findUserByEmail('guessed@example.com'))?.emailConfirmedAt).toBeNull();
+
+    expect((await from('10.20.3.3').confirmWithPassword(link, 'owner-pass-b')).status).toBe(200);
+  });
+
+  it('confirms a single sign-up with one click, and a resend carries the same sign-up: still one click', async () => {
+    const player = from('10.21.0.1');
+    await player.signUp('single@example.com', 'only-password');
+    const first = await confirmationLink(app.storage, 'single@example.com');
+    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
+    expect((await player.browser.fetch('/api/auth/resend', { method: 'POST', json: { email: 'single@example.com' }, headers: { 'x-forwarded-for': '10.21.0.1' } })).status).toBe(202);
+    const resent = await confirmationLink(app.storage, 'single@example.com');
+    expect(resent).not.toBe(first);
+    // The resend left the first link live; both carry the one sign-up's password.
+    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
+    expect(await player.check(resent)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
+
+    expect((await player.confirm(first)).status).toBe(200);
+    expect((await player.check(resent)).status).toBe(400);
+    expect((await from('10.21.0.2').signIn('single@example.com', 'only-password')).status).toBe(200);
+  });
+
+  it('before confirming, the latest sign-up’s password gets "please confirm", and a resend carries it', async () => {
+    const first = from('10.21.1.1');
     await first.signUp('resent@example.com', 'first-password');
     await first.signUp('resent@example.com', 'latest-password');
-    // Before confirming, only the latest sign-up's password is the account's (and it is not confirmed yet).
     expect((await first.signIn('resent@example.com', 'first-password')).status).toBe(401);
     expect((await first.signIn('resent@example.com', 'latest-password')).status).toBe(403);
-    const beforeResend = await confirmationLink(app.storage, 'resent@example.com');
-    expect((await first.browser.fetch('/api/auth/resend', { method: 'POST', json: { email: 'resent@example.com' }, headers: { 'x-forwarded-for': '10.21.0.1' } })).status).toBe(202);
+    const beforeResend = await confirmationLinks('resent@example.com');
+    expect((await first.browser.fetch('/api/auth/resend', { method: 'POST', json: { email: 'resent@example.com' }, headers: { 'x-forwarded-for': '10.21.1.1' } })).status).toBe(202);
     const resent = await confirmationLink(app.storage, 'resent@example.com');
+    expect(beforeResend).not.toContain(resent);
+    // Three links live, two sign-ups: the resent link asks which one.
+    expect(await liveLinkCount('resent@example.com')).toBe(3);
+    expect(await first.check(resent)).toEqual({ status: 200, body: { email: 'resent@example.com', needsPassword: true } });
+    // Either live sign-up's password confirms; here the first one's, which becomes the account's.
+    expect((await first.confirmWithPassword(resent, 'first-password')).status).toBe(200);
+    const later = from('10.21.1.2');
+    expect((await later.signIn('resent@example.com', 'latest-password')).status).toBe(401);
+    expect((await later.signIn('resent@example.com', 'first-password')).status).toBe(200);
+  });
 
-    expect((await first.confirm(beforeResend)).status).toBe(400);
-    expect((await first.confirm(resent)).status).toBe(200);
-    const later = from('10.21.0.2');
-    expect((await later.signIn('resent@example.com', 'first-password')).status).toBe(401);
-    expect((await later.signIn('resent@example.com', 'latest-password')).status).toBe(200);
+  it(`keeps at most ${MAX_LIVE_CONFIRMATION_LINKS} live links per account, dropping the oldest`, async () => {
+    for (let i = 0; i < 7; i += 1) {
+      expect((await from(`10.22.0.${i}`).signUp('flooded@example.com', `password-${i}`)).status).toBe(201);
+    }
+    expect(await liveLinkCount('flooded@example.com')).toBe(MAX_LIVE_CONFIRMATION_LINKS);
+    const links = await confirmationLinks('flooded@example.com'); // newest first
+    expect(links).toHaveLength(7);
+    const checker = from('10.22.1.1');
+    for (const [i, link] of links.entries()) expect((await checker.check(link)).status, `link ${i}`).toBe(i < MAX_LIVE_CONFIRMATION_LINKS ? 200 : 400);
+    // The dropped sign-ups' passwords no longer confirm; a kept one does.
+    expect((await checker.confirmWithPassword(links[0]!, 'password-0')).status).toBe(401);
+    expect((await checker.confirmWithPassword(links[0]!, 'password-2')).status).toBe(200);
   });
 });
 
@@ -126,7 +248,7 @@ describe('confirming from the page, never from a link alone', () => {
 
     const found = await check(linkToken(link));
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual({ email: 'check@example.com' });
+    expect(await found.json()).toEqual({ email: 'check@example.com', needsPassword: false });
     expect((await check(linkToken(link))).status).toBe(200);
 
     for (const token of ['', 'abc', 'a'.repeat(32), 'x'.repeat(65), 42, undefined]) {

@@ -1,14 +1,16 @@
 // /api/auth/confirm: the confirmation link's page (client ConfirmEmailPage) checks the link, then confirms
-// with a button. Confirming is a POST, so sameOriginWrites (security.ts) refuses it from another site's
-// page: a link opened from elsewhere cannot swap the visitor's session for the link owner's (login CSRF).
+// with a button (and the sign-up's password when sign-ups with different passwords are live). Confirming
+// is a POST, so sameOriginWrites (security.ts) refuses it from another site's page: a link opened from
+// elsewhere cannot swap the visitor's session for the link owner's (login CSRF).
 import { Router, type Response } from 'express';
 import type { SessionResponse } from '../../shared/api.ts';
 import { CONFIRM_PAGE_PATH, ConfirmEmailCodes, confirmEmailSchema, type ConfirmCheckResponse } from '../../shared/validation/confirmEmail.ts';
 import { AuthMessages } from '../auth/accounts.ts';
+import type { ThrottledAttempt } from '../auth/rateLimits.ts';
 import { looksLikeToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { endSessionGameConnections } from '../rooms/roomAccess.ts';
-import { sendError } from './errors.ts';
+import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
 import { clientIp, currentAuth, startSession } from './sessionMiddleware.ts';
 
@@ -27,22 +29,39 @@ export function confirmEmailRoutes(ctx: AppContext): Router {
   router.post('/confirm/check', async (req, res) => {
     const input = parseBody(confirmEmailSchema, req, res);
     if (!input) return;
-    const email = await ctx.accounts.confirmationFor(input.token);
-    if (!email) return linkInvalid(res);
-    const body: ConfirmCheckResponse = { email };
+    const pending = await ctx.accounts.confirmationFor(input.token);
+    if (!pending) return linkInvalid(res);
+    const body: ConfirmCheckResponse = { email: pending.email, needsPassword: pending.needsPassword };
     res.set('Cache-Control', 'no-store').json(body);
   });
 
   /**
-   * Confirms the account (setting the password of the sign-up that sent the link) and signs this browser
-   * in to it. A session this browser held, of any account, ends first, with its game connections. The
-   * address that confirmed counts as the owner's for the sign-in throttle (rateLimits.ts).
+   * Confirms the account (setting the password of the owner's sign-up: the link's, or when sign-ups with
+   * different passwords are live, the one `password` matches) and signs this browser in to it. A password
+   * check goes through the sign-in throttle, keyed on the account's email. A session this browser held,
+   * of any account, ends first, with its game connections. The address that confirmed counts as the
+   * owner's for the sign-in throttle (rateLimits.ts).
    */
   router.post('/confirm', async (req, res) => {
     const input = parseBody(confirmEmailSchema, req, res);
     if (!input) return;
-    const user = await ctx.accounts.confirm(input.token);
-    if (!user) return linkInvalid(res);
+    const pending = await ctx.accounts.confirmationFor(input.token);
+    if (!pending) return linkInvalid(res);
+    let gate: ThrottledAttempt | null = null;
+    if (pending.needsPassword && input.password) {
+      const turn = await ctx.rateLimits.signIn.attempt(clientIp(req), pending.email);
+      if (!turn.ok) return sendRateLimited(res, turn.retryAfterSeconds);
+      gate = turn.attempt;
+    }
+    const result = await ctx.accounts.confirm(input.token, gate ? input.password : undefined);
+    // A success ends the check like a right password at sign-in; a link that died meanwhile counts as a failure.
+    if (gate) await (result.ok ? gate.succeeded() : gate.failed());
+    if (!result.ok) {
+      if (result.reason === 'passwordNeeded') return sendError(res, 400, AuthMessages.confirmPasswordNeeded, ConfirmEmailCodes.passwordNeeded);
+      if (result.reason === 'wrongPassword') return sendError(res, 401, AuthMessages.confirmWrongPassword, ConfirmEmailCodes.wrongPassword);
+      return linkInvalid(res);
+    }
+    const { user } = result;
     const previous = currentAuth(res);
     if (previous) {
       await ctx.sessions.invalidate(res.locals.sessionToken);

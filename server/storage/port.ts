@@ -28,8 +28,9 @@ export interface EmailToken {
   expiresAt: Date;
   createdAt: Date;
   /**
-   * confirm: the argon2id hash of the password chosen at the sign-up that sent this link; confirming
-   * sets it (docs/accounts.md). Absent on links sent before this field existed, and on other kinds.
+   * confirm: the argon2id hash of the password chosen at the sign-up that sent this link (a resend copies
+   * the stored one); confirming sets the owner's sign-up's hash (docs/accounts.md). Absent on links sent
+   * before this field existed, and on other kinds.
    */
   passwordHash?: string;
 }
@@ -216,6 +217,13 @@ export interface Storage {
   /** The token when it exists and has not expired, without using it up; null otherwise. */
   findEmailToken(id: string, kind: EmailTokenKind, now: Date): Promise<EmailToken | null>;
   deleteUserEmailTokens(userId: string, kind: EmailTokenKind): Promise<void>;
+  /** The user's live (unexpired, unused) tokens of `kind`, oldest first (by createdAt; ties in any fixed order). */
+  listLiveEmailTokens(userId: string, kind: EmailTokenKind, now: Date): Promise<EmailToken[]>;
+  /**
+   * Keeps the user's newest `keep` live tokens of `kind` and deletes the rest, expired ones included
+   * (a cap on live links: a flood of sign-ups cannot grow storage). Returns how many were deleted.
+   */
+  pruneEmailTokens(userId: string, kind: EmailTokenKind, keep: number, now: Date): Promise<number>;
 
   getProfile(userId: string): Promise<Profile | null>;
   upsertProfile(profile: Profile): Promise<void>;

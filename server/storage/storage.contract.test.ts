@@ -540,6 +540,57 @@ function contract(backend: Backend): void {
       expect(await storage.consumeEmailToken('t-none', 'confirm', later(0))).toStrictEqual(without);
     });
 
+    it("lists a user's live tokens of one kind, oldest first, without using them", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      const at = (minutes: number) => new Date(CREATED.getTime() + minutes * 60_000);
+      const second: EmailToken = { id: 't-2', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: at(2), passwordHash: 'hash-b' };
+      const first: EmailToken = { id: 't-1', userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: at(1), passwordHash: 'hash-a' };
+      const third: EmailToken = { id: 't-3', userId: 'u-a', kind: 'confirm', expiresAt: later(2 * DAY), createdAt: at(3) };
+      await storage.createEmailToken(second);
+      await storage.createEmailToken(third);
+      await storage.createEmailToken(first);
+      await storage.createEmailToken({ id: 't-old', userId: 'u-a', kind: 'confirm', expiresAt: later(HOUR), createdAt: at(0) });
+      await storage.createEmailToken({ id: 't-reset', userId: 'u-a', kind: 'reset', expiresAt: later(DAY), createdAt: at(1) });
+      await storage.createEmailToken({ id: 't-b', userId: 'u-b', kind: 'confirm', expiresAt: later(DAY), createdAt: at(1) });
+
+      // t-old expires at later(HOUR): at or before now it is not live.
+      expect(await storage.listLiveEmailTokens('u-a', 'confirm', later(HOUR))).toStrictEqual([first, second, third]);
+      expect(await storage.listLiveEmailTokens('u-a', 'confirm', later(HOUR))).toStrictEqual([first, second, third]);
+      expect((await storage.listLiveEmailTokens('u-a', 'confirm', later(0))).map((t) => t.id)).toEqual(['t-old', 't-1', 't-2', 't-3']);
+      expect((await storage.listLiveEmailTokens('u-a', 'reset', later(0))).map((t) => t.id)).toEqual(['t-reset']);
+      expect(await storage.listLiveEmailTokens('u-a', 'confirm', later(DAY))).toStrictEqual([third]);
+      expect(await storage.listLiveEmailTokens('u-c', 'confirm', later(0))).toStrictEqual([]);
+      // A used token is no longer listed.
+      await storage.consumeEmailToken('t-2', 'confirm', later(HOUR));
+      expect((await storage.listLiveEmailTokens('u-a', 'confirm', later(HOUR))).map((t) => t.id)).toEqual(['t-1', 't-3']);
+    });
+
+    it("prunes a user's tokens of one kind to the newest live ones, dropping expired ones, and leaves others alone", async () => {
+      await storage.createUser(newUser('u-a', 'a@example.com'));
+      await storage.createUser(newUser('u-b', 'b@example.com'));
+      const at = (minutes: number) => new Date(CREATED.getTime() + minutes * 60_000);
+      for (const minutes of [4, 1, 6, 3, 7, 2, 5]) {
+        await storage.createEmailToken({ id: `t-${minutes}`, userId: 'u-a', kind: 'confirm', expiresAt: later(DAY), createdAt: at(minutes) });
+      }
+      await storage.createEmailToken({ id: 't-expired', userId: 'u-a', kind: 'confirm', expiresAt: later(0), createdAt: at(8) });
+      await storage.createEmailToken({ id: 't-reset', userId: 'u-a', kind: 'reset', expiresAt: later(DAY), createdAt: at(0) });
+      await storage.createEmailToken({ id: 't-b', userId: 'u-b', kind: 'confirm', expiresAt: later(DAY), createdAt: at(0) });
+
+      // 7 live and 1 expired at later(1): keeping 5 deletes the 2 oldest live ones and the expired one.
+      expect(await storage.pruneEmailTokens('u-a', 'confirm', 5, later(1))).toBe(3);
+      expect((await storage.listLiveEmailTokens('u-a', 'confirm', later(-HOUR))).map((t) => t.id)).toEqual(['t-3', 't-4', 't-5', 't-6', 't-7']);
+      expect(await storage.findEmailToken('t-1', 'confirm', later(0))).toBeNull();
+      expect(await storage.pruneEmailTokens('u-a', 'confirm', 5, later(1))).toBe(0);
+      expect(await storage.pruneEmailTokens('u-a', 'confirm', 2, later(1))).toBe(3);
+      expect((await storage.listLiveEmailTokens('u-a', 'confirm', later(0))).map((t) => t.id)).toEqual(['t-6', 't-7']);
+      // Other kinds and other users keep theirs.
+      expect((await storage.listLiveEmailTokens('u-a', 'reset', later(0))).map((t) => t.id)).toEqual(['t-reset']);
+      expect((await storage.listLiveEmailTokens('u-b', 'confirm', later(0))).map((t) => t.id)).toEqual(['t-b']);
+      expect(await storage.pruneEmailTokens('u-a', 'confirm', 0, later(0))).toBe(2);
+      expect(await storage.listLiveEmailTokens('u-a', 'confirm', later(0))).toStrictEqual([]);
+    });
+
     it('has no profile until one is saved, then stores and overwrites it', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.createUser(newUser('u-b', 'b@example.com'));

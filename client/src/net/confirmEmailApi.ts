@@ -5,8 +5,11 @@ import type { ConfirmCheckResponse } from '../../../shared/validation/confirmEma
 import { apiRequest } from './apiRequest.ts';
 
 export const confirmEmailApi = {
-  /** Which account a link confirms (without using it). */
+  /** Which account a link confirms (without using it), and whether confirming asks for the sign-up's password. */
   check: (token: string) => apiRequest<ConfirmCheckResponse>('POST', '/api/auth/confirm/check', { token }),
-  /** Confirms the account and signs this browser in to it (ending the session it held, if any). */
-  confirm: (token: string) => apiRequest<SessionResponse>('POST', '/api/auth/confirm', { token }),
+  /**
+   * Confirms the account and signs this browser in to it (ending the session it held, if any). `password`:
+   * the sign-up's, when the check said `needsPassword`.
+   */
+  confirm: (token: string, password?: string) => apiRequest<SessionResponse>('POST', '/api/auth/confirm', password === undefined ? { token } : { token, password }),
 };

@@ -469,6 +469,18 @@ export class MongoStorage implements Storage {
     await this.emailTokens.deleteMany({ userId, kind });
   }
 
+  async listLiveEmailTokens(userId: string, kind: EmailTokenKind, now: Date): Promise<EmailToken[]> {
+    const docs = await this.emailTokens.find({ userId, kind, expiresAt: { $gt: now } }).sort({ createdAt: 1, _id: 1 }).toArray();
+    return docs.map(toEmailToken);
+  }
+
+  async pruneEmailTokens(userId: string, kind: EmailTokenKind, keep: number, now: Date): Promise<number> {
+    const live = await this.listLiveEmailTokens(userId, kind, now);
+    const older = live.slice(0, Math.max(0, live.length - Math.max(0, keep))).map((token) => token.id);
+    const result = await this.emailTokens.deleteMany({ userId, kind, $or: [{ expiresAt: { $lte: now } }, { _id: { $in: older } }] });
+    return result.deletedCount;
+  }
+
   async getProfile(userId: string): Promise<Profile | null> {
     const doc = await this.profiles.findOne({ _id: userId });
     if (!doc) return null;

@@ -329,6 +329,25 @@ export class SqliteStorage implements Storage {
     this.run('DELETE FROM email_tokens WHERE user_id = ? AND kind = ?', userId, kind);
   }
 
+  async listLiveEmailTokens(userId: string, kind: EmailTokenKind, now: Date): Promise<EmailToken[]> {
+    return this.all('SELECT * FROM email_tokens WHERE user_id = ? AND kind = ? AND expires_at > ? ORDER BY created_at, rowid', userId, kind, now.getTime()).map(toEmailToken);
+  }
+
+  async pruneEmailTokens(userId: string, kind: EmailTokenKind, keep: number, now: Date): Promise<number> {
+    // One statement: the expired ones, and the live ones older than the newest `keep`.
+    return this.run(
+      `DELETE FROM email_tokens WHERE user_id = ? AND kind = ? AND (expires_at <= ? OR id NOT IN (
+         SELECT id FROM email_tokens WHERE user_id = ? AND kind = ? AND expires_at > ? ORDER BY created_at DESC, rowid DESC LIMIT ?))`,
+      userId,
+      kind,
+      now.getTime(),
+      userId,
+      kind,
+      now.getTime(),
+      Math.max(0, keep),
+    );
+  }
+
   async getProfile(userId: string): Promise<Profile | null> {
     const row = this.get('SELECT * FROM profiles WHERE user_id = ?', userId);
     if (!row) return null;

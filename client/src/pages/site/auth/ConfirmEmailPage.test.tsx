@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONFIRM_INVALID_MESSAGE } from '../../../../../shared/validation/confirmEmail.ts';
+import { CONFIRM_INVALID_MESSAGE, CONFIRM_PASSWORD_NEEDED_MESSAGE, CONFIRM_WRONG_PASSWORD_MESSAGE } from '../../../../../shared/validation/confirmEmail.ts';
 import { markSignedIn, markSignedOut, resetSession, session } from '../../../state/session.ts';
 import { calledRoutes, mockFetch, type Routes } from '../../../test/mockFetch.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
@@ -9,7 +9,10 @@ import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';
 const INVALID = { status: 400, body: { error: CONFIRM_INVALID_MESSAGE, code: 'confirm_invalid' } };
-const CHECKED = { body: { email: 'new@example.com' } };
+const CHECKED = { body: { email: 'new@example.com', needsPassword: false } };
+const NEEDS_PASSWORD = { body: { email: 'new@example.com', needsPassword: true } };
+const WRONG_PASSWORD = { status: 401, body: { error: CONFIRM_WRONG_PASSWORD_MESSAGE, code: 'confirm_wrong_password' } };
+const PASSWORD_LABEL = 'Sign-up password';
 const CONFIRMED = { body: { user: { id: 'u-new', email: 'new@example.com' } } };
 
 const posts = (fetch: ReturnType<typeof mockFetch>) => calledRoutes(fetch).filter((route) => route.startsWith('POST'));
@@ -44,6 +47,7 @@ describe('ConfirmEmailPage', () => {
     expect(posts(fetch)).toEqual(['POST /api/auth/confirm/check']);
     expect(bodyOf(fetch, '/confirm/check')).toEqual({ token: TOKEN });
     expect(screen.queryByTestId('confirm-other-account')).toBeNull();
+    expect(screen.queryByLabelText(PASSWORD_LABEL, { exact: false })).toBeNull();
   });
 
   it('confirms with the button, shows the busy label meanwhile, signs in and goes to /start', async () => {
@@ -128,5 +132,72 @@ describe('ConfirmEmailPage', () => {
     expect(failed.textContent).toContain('We could not check your link');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Confirm & Sign In' })).toBeTruthy();
+  });
+
+  it('asks for the sign-up password only when the check says so, and confirms with it on Enter', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    const { fetch, currentPath } = setup({
+      'POST /api/auth/confirm/check': NEEDS_PASSWORD,
+      'POST /api/auth/confirm': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const field = (await screen.findByLabelText(PASSWORD_LABEL, { exact: false })) as HTMLInputElement;
+    expect(field.type).toBe('password');
+    expect(field.autocomplete).toBe('current-password');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByTestId('confirm-email').textContent).toContain('For new@example.com. Enter the password you chose when you signed up.');
+    expect(screen.getByTestId('confirm-password-notice').textContent).toContain('Signed up more than once');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password?email=new%40example.com');
+
+    // An empty field submits nothing.
+    fireEvent.submit(screen.getByTestId('confirm-password-form'));
+    expect(posts(fetch)).toEqual(['POST /api/auth/confirm/check']);
+
+    fireEvent.change(field, { target: { value: 'owner-pass-b' } });
+    fireEvent.submit(field.form!);
+    expect(((await screen.findByRole('button', { name: 'Confirming...' })) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => answer(CONFIRMED));
+
+    await waitFor(() => expect(currentPath()).toBe('/start'));
+    expect(session.user).toEqual({ id: 'u-new', email: 'new@example.com' });
+    expect(bodyOf(fetch, '/api/auth/confirm')).toEqual({ token: TOKEN, password: 'owner-pass-b' });
+  });
+
+  it('shows the server’s sentence under the field for a wrong password, keeps the form, and confirms on the next try', async () => {
+    let calls = 0;
+    const { fetch, currentPath } = setup({
+      'POST /api/auth/confirm/check': NEEDS_PASSWORD,
+      'POST /api/auth/confirm': () => {
+        calls += 1;
+        return calls === 1 ? WRONG_PASSWORD : CONFIRMED;
+      },
+    });
+    const field = (await screen.findByLabelText(PASSWORD_LABEL, { exact: false })) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'stranger-guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Sign In' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CONFIRM_WRONG_PASSWORD_MESSAGE);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(currentPath()).toBe('/confirm-email');
+    expect(session.status).toBe('signedOut');
+    expect(screen.queryByTestId('confirm-invalid')).toBeNull();
+
+    // Typing clears the sentence; the right password confirms.
+    fireEvent.change(field, { target: { value: 'owner-pass-b' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Sign In' }));
+    await waitFor(() => expect(currentPath()).toBe('/start'));
+    expect(bodyOf(fetch, '/api/auth/confirm')).toEqual({ token: TOKEN, password: 'stranger-guess' });
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({ token: TOKEN, password: 'owner-pass-b' });
+  });
+
+  it('shows no password field for a single sign-up, and asks for it if another sign-up came after the check', async () => {
+    const { fetch } = setup({
+      'POST /api/auth/confirm/check': CHECKED,
+      'POST /api/auth/confirm': { status: 400, body: { error: CONFIRM_PASSWORD_NEEDED_MESSAGE, code: 'confirm_password_needed' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & Sign In' }));
+    expect(bodyOf(fetch, '/api/auth/confirm')).toEqual({ token: TOKEN });
+    expect(await screen.findByLabelText(PASSWORD_LABEL, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(CONFIRM_PASSWORD_NEEDED_MESSAGE);
   });
 });

@@ -1,15 +1,18 @@
 // /confirm-email?token=...: the page a confirmation email links to. It checks the link first (a dead link
 // says so at once), then confirms with a button: a same-origin POST, so a link opened from another site
 // signs nobody in. A visitor signed in to another account is told that confirming switches accounts.
+// When the address was signed up more than once with different passwords, the page asks for the password
+// chosen at sign-up: it decides which sign-up is the inbox owner's (docs/accounts.md).
 // On success this browser is signed in to the confirmed account: on to /start.
 import { MailCheck, RotateCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { CONFIRM_INVALID_MESSAGE, ConfirmEmailCodes, type ConfirmCheckResponse } from '../../../../../shared/validation/confirmEmail.ts';
 import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
+import { Input } from '../../../components/Input.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import type { ApiResult } from '../../../net/apiRequest.ts';
@@ -17,14 +20,19 @@ import { confirmEmailApi } from '../../../net/confirmEmailApi.ts';
 import { markSignedIn, session } from '../../../state/session.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { confirmCopy, otherAccountWarning } from './confirmEmailCopy.ts';
+import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 
-type LinkState = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'checkFailed'; message: string } | { kind: 'ready'; email: string };
+type LinkState =
+  | { kind: 'checking' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'checkFailed'; message: string }
+  | { kind: 'ready'; email: string; needsPassword: boolean };
 
 /** A refusal that means the link itself is dead (unknown, used, expired, or not a token at all). */
 const deadLink = (code: string | undefined) => code === ConfirmEmailCodes.linkInvalid || code === 'validation';
 
 function linkStateOf(result: ApiResult<ConfirmCheckResponse>): LinkState {
-  if (result.ok) return { kind: 'ready', email: result.data.email };
+  if (result.ok) return { kind: 'ready', email: result.data.email, needsPassword: result.data.needsPassword === true };
   return deadLink(result.code) ? { kind: 'invalid', message: result.error } : { kind: 'checkFailed', message: result.error };
 }
 
@@ -48,6 +56,8 @@ export function ConfirmEmailPage() {
   const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'invalid', message: CONFIRM_INVALID_MESSAGE }));
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   // Asked on opening, and again from "Try again".
   useEffect(() => {
@@ -66,11 +76,15 @@ export function ConfirmEmailPage() {
     setLink(linkStateOf(await confirmEmailApi.check(token)));
   }
 
-  async function handleConfirm() {
-    if (confirming) return;
+  async function handleConfirm(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (confirming || link.kind !== 'ready') return;
+    // Submitting an empty password field does nothing (as on the sign-in form).
+    if (link.needsPassword && !password) return;
     setServerError(null);
+    setPasswordError(null);
     setConfirming(true);
-    const result = await confirmEmailApi.confirm(token);
+    const result = await confirmEmailApi.confirm(token, link.needsPassword ? password : undefined);
     setConfirming(false);
     if (result.ok && result.data.user) {
       markSignedIn(result.data.user);
@@ -79,7 +93,12 @@ export function ConfirmEmailPage() {
       return;
     }
     if (!result.ok && deadLink(result.code)) setLink({ kind: 'invalid', message: result.error });
-    else setServerError(result.ok ? CONFIRM_INVALID_MESSAGE : result.error);
+    else if (!result.ok && result.code === ConfirmEmailCodes.wrongPassword) setPasswordError(result.error);
+    else if (!result.ok && result.code === ConfirmEmailCodes.passwordNeeded) {
+      // Another sign-up came after the check: ask for the password now.
+      setLink({ ...link, needsPassword: true });
+      setPasswordError(result.error);
+    } else setServerError(result.ok ? CONFIRM_INVALID_MESSAGE : result.error);
   }
 
   if (link.kind === 'invalid') return <InvalidLink message={link.message} />;
@@ -116,12 +135,14 @@ export function ConfirmEmailPage() {
   }
 
   const signedInElsewhere = signedInUser && signedInUser.email !== link.email ? signedInUser.email : null;
+  const submitLabel = confirming ? confirmCopy.submitting : confirmCopy.submit;
   return (
     <AuthShell
       headline={confirmCopy.headline}
       subline={
         <>
-          For <strong className="font-semibold break-all text-ink" data-testid="confirm-email-address">{link.email}</strong>. {confirmCopy.subline}
+          For <strong className="font-semibold break-all text-ink" data-testid="confirm-email-address">{link.email}</strong>.{' '}
+          {link.needsPassword ? confirmCopy.passwordSubline : confirmCopy.subline}
         </>
       }
       data-testid="confirm-email"
@@ -137,10 +158,39 @@ export function ConfirmEmailPage() {
           {serverError}
         </Notice>
       )}
-      <Button size="lg" fullWidth busy={confirming} disabled={confirming} onClick={() => void handleConfirm()} data-testid="confirm-email-button">
-        {!confirming && <MailCheck aria-hidden="true" className="size-5" />}
-        {confirming ? confirmCopy.submitting : confirmCopy.submit}
-      </Button>
+      {link.needsPassword ? (
+        <form onSubmit={(event) => void handleConfirm(event)} className="flex flex-col gap-4" aria-label={confirmCopy.headline} data-testid="confirm-password-form">
+          <Notice tone="info" title={confirmCopy.passwordNoticeTitle} data-testid="confirm-password-notice">
+            {confirmCopy.passwordNoticeText}
+          </Notice>
+          <Input
+            label={confirmCopy.passwordLabel}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            placeholder={confirmCopy.passwordPlaceholder}
+            required
+            autoFocus
+            value={password}
+            error={passwordError}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (passwordError) setPasswordError(null);
+            }}
+            data-testid="confirm-password"
+          />
+          <ForgotPasswordLink email={link.email} />
+          <Button type="submit" size="lg" fullWidth busy={confirming} disabled={confirming} className="mt-1" data-testid="confirm-email-button">
+            {!confirming && <MailCheck aria-hidden="true" className="size-5" />}
+            {submitLabel}
+          </Button>
+        </form>
+      ) : (
+        <Button size="lg" fullWidth busy={confirming} disabled={confirming} onClick={() => void handleConfirm()} data-testid="confirm-email-button">
+          {!confirming && <MailCheck aria-hidden="true" className="size-5" />}
+          {submitLabel}
+        </Button>
+      )}
     </AuthShell>
   );
 }

@@ -7,13 +7,19 @@ export const confirmCopy = {
   submit: 'Confirm & Sign In',
   submitting: 'Confirming...',
   invalidHeadline: 'Link Expired',
-  invalidSubline: 'Confirmation links work once, for 24 hours, and only the newest one works.',
+  invalidSubline: 'Confirmation links work for 24 hours, until the account is confirmed.',
   invalidTitle: 'That confirmation link did not work',
   checkFailedTitle: 'We could not check your link',
   errorTitle: 'Your email was not confirmed',
   doneTitle: 'Email confirmed',
   doneText: 'Welcome to Main Event Mogul! Your account is ready.',
   sameAccount: 'You are already signed in to this account on this browser.',
+  /** When sign-ups with different passwords are live for the address: the password says which is the owner's. */
+  passwordSubline: 'Enter the password you chose when you signed up.',
+  passwordNoticeTitle: 'Signed up more than once',
+  passwordNoticeText: 'This address was signed up with different passwords. Yours decides which sign-up becomes the account; the others stop working.',
+  passwordLabel: 'Sign-up password',
+  passwordPlaceholder: 'The password you signed up with',
 } as const;
 
 /** The warning for a visitor signed in to another account: confirming switches this browser's account. */
