@@ -61,8 +61,11 @@ describe('accounts and the game room in Chromium', () => {
     await page.locator('a[href*="/confirm-email?token="]').first().click();
     await page.waitForURL(/\/confirm-email\?token=/);
     await expect(page.getByTestId('confirm-email-address').textContent()).resolves.toBe(email);
-    // Opening the link confirmed nothing: the page waits for the button.
+    // Opening the link confirmed nothing: the page waits for the sign-up password (its field has the focus) and the button.
     expect(page.url()).toContain('/confirm-email');
+    const field = page.getByTestId('confirm-password');
+    await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await field.fill(password);
     await page.getByTestId('confirm-email-button').click();
     await page.waitForURL(`${server.url}/start`);
     await expect(page.getByTestId('user-email').textContent()).resolves.toContain(email);
@@ -111,6 +114,8 @@ describe('accounts and the game room in Chromium', () => {
     const stillMe = await page.request.get(`${server.url}/api/auth/session`);
     expect(((await stillMe.json()) as { user: { email: string } }).user.email).toBe(email);
 
+    // Confirming asks for the password that account was signed up with.
+    await page.getByTestId('confirm-password').fill('other-pass-1');
     await page.getByTestId('confirm-email-button').click();
     await page.waitForURL(`${server.url}/start`);
     await expect(page.getByTestId('user-email').textContent()).resolves.toContain(other);

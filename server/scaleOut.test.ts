@@ -72,12 +72,12 @@ function startServer(port: number, dataDir: string, redisUrl: string): Promise<u
 async function signedInCookie(email: string): Promise<string> {
   await fetch(`${A}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret1' }) });
   const mailbox = (await (await fetch(`${A}/api/dev/mailbox`)).json()) as { emails: Array<{ to: string; links: string[] }> };
-  // The confirm page's button: a same-origin POST of the link's token.
+  // The confirm page's button: a same-origin POST of the link's token and the password chosen at sign-up.
   const token = new URL(mailbox.emails.find((e) => e.to === email)!.links[0]!).searchParams.get('token');
   const confirm = await fetch(`${A}/api/auth/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: A },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token, password: 'secret1' }),
   });
   return confirm.headers.getSetCookie()[0]!.split(';')[0]!;
 }

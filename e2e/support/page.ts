@@ -24,13 +24,14 @@ export async function openInApp(page: Page, serverUrl: string, path: string): Pr
 /**
  * A new player, confirmed and signed in on /start: signs up with the sign-up form's own request (the form
  * itself is played in accounts.test.ts: on every page load it slid in, and tests not about it spent ~3 s an
- * account on it), then opens the dev outbox's confirmation link in the browser and presses its page's
- * confirm button, as a person would.
+ * account on it), then opens the dev outbox's confirmation link in the browser, types the sign-up password
+ * into its page's field (confirming always asks for it) and presses the confirm button, as a person would.
  */
 export async function signUpAndConfirm(page: Page, serverUrl: string, email: string, password: string): Promise<void> {
   const response = await page.request.post(`${serverUrl}/api/auth/signup`, { data: { email, password } });
   if (response.status() !== 201) throw new Error(`sign-up of ${email} answered ${response.status()}: ${await response.text()}`);
   await page.goto(await confirmationLinkFor(serverUrl, email));
+  await page.getByTestId('confirm-password').fill(password);
   await page.getByTestId('confirm-email-button').click();
   await page.waitForURL(`${serverUrl}/start`);
 }

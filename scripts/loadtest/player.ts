@@ -108,9 +108,9 @@ export class Player {
     const { emails } = JSON.parse(mailbox.body) as { emails: Array<{ to: string; links: string[] }> };
     const link = emails.find((e) => e.to === this.email)?.links.find((l) => l.includes('/confirm-email?token='));
     if (!link) throw new Error(`no confirmation email for ${this.email}`);
-    // As the link's page does when its button is pressed: a POST of the token.
+    // As the link's page does when its button is pressed: a POST of the token and the sign-up's password.
     const token = new URL(link).searchParams.get('token');
-    const confirm = await http(`${baseUrl}/api/auth/confirm`, { method: 'POST', json: { token }, localAddress });
+    const confirm = await http(`${baseUrl}/api/auth/confirm`, { method: 'POST', json: { token, password }, localAddress });
     if (confirm.status !== 200) throw new Error(`confirming ${this.email} answered ${confirm.status}`);
     this.cookie = confirm.cookies.join('; ');
     const session = await http(`${baseUrl}/api/auth/session`, { cookie: this.cookie, localAddress });

@@ -52,9 +52,9 @@ export interface PendingConfirmation {
 }
 
 /**
- * How confirming ended. invalid: the link is unknown, used or expired. passwordNeeded: several sign-ups
- * with different passwords are live and none was given. wrongPassword: the one given is none of theirs
- * (nothing was used up).
+ * How confirming ended. invalid: the link is unknown, used or expired. passwordNeeded: the account is
+ * unconfirmed and no password was given (confirming always asks for the sign-up's). wrongPassword: the one
+ * given is none of the live sign-ups' (nothing was used up).
  */
 export type ConfirmResult = { ok: true; user: User } | { ok: false; reason: 'invalid' | 'passwordNeeded' | 'wrongPassword' };
 
@@ -79,8 +79,8 @@ export class Accounts {
    * goes out (a fresh link while unconfirmed, else a note that the account exists, at most one an
    * hour), so neither the answer nor its timing reveals which addresses are registered.
    * A sign-up of an unconfirmed email adds a link carrying this sign-up's password and leaves the earlier
-   * links live: each link proves the inbox, and when sign-ups with different passwords are live, the
-   * password decides whose sign-up is the inbox owner's (confirm).
+   * links live: each link proves the inbox, and confirming asks for the password chosen at sign-up, which
+   * decides whose sign-up is the inbox owner's (confirm).
    */
   async signUp(email: string, password: string): Promise<void> {
     const existing = await this.storage.findUserByEmail(email);
@@ -159,26 +159,34 @@ export class Accounts {
     return { record, user, hashes: [...hashes] };
   }
 
-  /** The account a live confirmation link is for and whether confirming needs a password, without using the link; null otherwise. */
+  /**
+   * The account a live confirmation link is for and whether confirming needs a password, without using the
+   * link; null otherwise. A password is needed whenever the account is unconfirmed and a live link carries
+   * a sign-up's password (always, in practice): the link proves the inbox, the password proves the sign-up.
+   */
   async confirmationFor(token: unknown): Promise<PendingConfirmation | null> {
     const live = await this.liveConfirmation(token);
-    return live ? { email: live.user.email, needsPassword: live.hashes.length > 1 } : null;
+    return live ? { email: live.user.email, needsPassword: live.hashes.length > 0 } : null;
   }
 
   /**
    * Confirms the account of a live link and signs its sign-up's password in as the account's. While the
-   * account is unconfirmed and sign-ups with different passwords are live, `password` must be one of
-   * theirs, and the sign-up it matches is the owner's (the link proves the inbox, the password says which
-   * sign-up the inbox's owner made); with one sign-up, the link's password is set without asking. A wrong
-   * or missing password uses nothing up. On success every confirmation link of the account is deleted.
-   * A link never changes a confirmed account's password (Google joined it).
+   * account is unconfirmed, `password` must be the password of one of its live sign-ups, even when there is
+   * only one: the link proves the inbox, the password proves which sign-up the inbox's owner made, so a
+   * stranger's sign-up of someone else's address cannot be confirmed by that address's owner with one
+   * click (and then signed in to by the stranger). The owner who never signed up gets in with a password
+   * reset instead, which confirms the account and deletes the stranger's links. The matching sign-up's
+   * password becomes the account's. A wrong or missing password uses nothing up. On success every
+   * confirmation link of the account is deleted. A link never changes a confirmed account's password
+   * (Google joined it), and confirms it without a password; so does an unconfirmed account without any
+   * password (which sign-up never makes).
    */
   async confirm(token: unknown, password?: string): Promise<ConfirmResult> {
     const live = await this.liveConfirmation(token);
     if (!live) return { ok: false, reason: 'invalid' };
     const { record, user, hashes } = live;
-    let chosen: string | null = hashes.length === 1 ? hashes[0]! : null;
-    if (hashes.length > 1) {
+    let chosen: string | null = null;
+    if (hashes.length > 0) {
       if (!password) return { ok: false, reason: 'passwordNeeded' };
       for (const hash of hashes) {
         if (await verifyPassword(hash, password)) {

@@ -24,10 +24,11 @@ export function confirmationEmail(to: string, link: string) {
     'Confirm your email address to start running your federation:',
     link,
     '',
+    'You will be asked for the password you chose when you signed up.',
     'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
   ].join('\n');
   const html = layout('Welcome to Main Event Mogul!', [
-    '<p>Confirm your email address to start running your federation.</p>',
+    '<p>Confirm your email address to start running your federation. You will be asked for the password you chose when you signed up.</p>',
     button(link, 'Confirm my account'),
     note(`Or open this link: <a href="${escapeHtml(link)}" style="color:#f5b301">${escapeHtml(link)}</a>`),
     note(`The link works once and expires in 24 hours. If you did not sign up with ${escapeHtml(to)}, ignore this email.`),

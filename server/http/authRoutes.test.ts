@@ -42,14 +42,20 @@ describe('sign up, confirm, sign in, sign out', () => {
 
     expect(pathOf(secondLink)).toMatch(/^\/confirm-email\?token=[a-z2-7]{32}$/);
 
-    const confirm = await confirmWith(browser, secondLink);
+    // Confirming asks for the password chosen at sign-up; without it nothing happens.
+    const withoutPassword = await confirmWith(browser, secondLink, null);
+    expect(withoutPassword.status).toBe(400);
+    expect(await withoutPassword.json()).toEqual({ error: 'Enter the password you chose when you signed up.', code: 'confirm_password_needed' });
+    expect(browser.cookies.size).toBe(0);
+
+    const confirm = await confirmWith(browser, secondLink, 'secret1');
     expect(confirm.status).toBe(200);
     expect(await confirm.json()).toEqual({ user: { id: user!.id, email: 'champ@example.com' } });
     const cookie = confirm.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/^mem_session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
 
     // The resend left the first link live until the account was confirmed; confirming ended every link.
-    const stale = await confirmWith(new Browser(), firstLink);
+    const stale = await confirmWith(new Browser(), firstLink, 'secret1');
     expect(stale.status).toBe(400);
     expect(await stale.json()).toEqual({ error: 'This confirmation link is invalid or has expired. Sign in to get a new one.', code: 'confirm_invalid' });
     expect(stale.headers.getSetCookie()).toEqual([]);
@@ -57,7 +63,7 @@ describe('sign up, confirm, sign in, sign out', () => {
     const session = await browser.fetch('/api/auth/session');
     expect(await session.json()).toEqual({ user: { id: user!.id, email: 'champ@example.com' } });
 
-    const reused = await confirmWith(new Browser(), secondLink);
+    const reused = await confirmWith(new Browser(), secondLink, 'secret1');
     expect(reused.status).toBe(400);
     expect(reused.headers.getSetCookie()).toEqual([]);
 

@@ -1,8 +1,10 @@
-// Confirming an email: the link proves the inbox; when sign-ups with different passwords are live for
-// the address, the password decides which sign-up is the inbox owner's, and confirming sets it.
-// Confirming is a same-origin POST from our page, never a GET another site can open; a registered
-// address gets at most one "already registered" note an hour (docs/accounts.md).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Confirming an email: the link proves the inbox; the password chosen at sign-up, asked whenever the
+// account is unconfirmed, proves which sign-up is the inbox owner's, and confirming sets it. So a
+// stranger's sign-up of someone's address cannot be confirmed by its owner with a click (the owner gets in
+// with a password reset instead). Confirming is a same-origin POST from our page, never a GET another site
+// can open; a registered address gets at most one "already registered" note an hour (docs/accounts.md).
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALREADY_REGISTERED_NOTE_INTERVAL_S, MAX_LIVE_CONFIRMATION_LINKS } from '../auth/accounts.ts';
 import { RateLimits, SIGN_IN_THROTTLE } from '../auth/rateLimits.ts';
 import { Browser, BASE_URL, confirmationLink, confirmWith, linkToken, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
@@ -36,10 +38,13 @@ function from(address: string) {
     browser,
     signUp: (email: string, password: string) => browser.fetch('/api/auth/signup', { method: 'POST', json: { email, password }, headers }),
     signIn: (email: string, password: string) => browser.fetch('/api/auth/signin', { method: 'POST', json: { email, password }, headers }),
-    confirm: (link: string) => confirmWith(browser, link, headers),
-    /** Confirms as the page does once it asked for the sign-up's password. */
-    confirmWithPassword: (link: string, password: string) =>
-      browser.fetch('/api/auth/confirm', { method: 'POST', json: { token: linkToken(link), password }, headers: { origin: BASE_URL, ...headers } }),
+    /** Confirms without a password (as for an account that is already confirmed). */
+    confirm: (link: string) => confirmWith(browser, link, null, headers),
+    /** Confirms as the page does: with the password typed into its field. */
+    confirmWithPassword: (link: string, password: string) => confirmWith(browser, link, password, headers),
+    forgotPassword: (email: string) => browser.fetch('/api/auth/forgot-password', { method: 'POST', json: { email }, headers: { origin: BASE_URL, ...headers } }),
+    resetPassword: (token: string, password: string) =>
+      browser.fetch('/api/auth/reset-password', { method: 'POST', json: { token, password }, headers: { origin: BASE_URL, ...headers } }),
     check: async (link: string) => {
       const res = await browser.fetch('/api/auth/confirm/check', { method: 'POST', json: { token: linkToken(link) }, headers });
       return { status: res.status, body: (await res.json()) as unknown };
@@ -154,21 +159,81 @@ describe('the link proves the inbox; the password says whose sign-up it is', () 
     expect((await from('10.20.3.3').confirmWithPassword(link, 'owner-pass-b')).status).toBe(200);
   });
 
-  it('confirms a single sign-up with one click, and a resend carries the same sign-up: still one click', async () => {
+  it('asks a single sign-up for its password too: without it nothing is used up, a resend carries the same sign-up', async () => {
     const player = from('10.21.0.1');
     await player.signUp('single@example.com', 'only-password');
     const first = await confirmationLink(app.storage, 'single@example.com');
-    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
+    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: true } });
     expect((await player.browser.fetch('/api/auth/resend', { method: 'POST', json: { email: 'single@example.com' }, headers: { 'x-forwarded-for': '10.21.0.1' } })).status).toBe(202);
     const resent = await confirmationLink(app.storage, 'single@example.com');
     expect(resent).not.toBe(first);
-    // The resend left the first link live; both carry the one sign-up's password.
-    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
-    expect(await player.check(resent)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: false } });
+    // The resend left the first link live; both carry the one sign-up's password, and both ask for it.
+    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: true } });
+    expect(await player.check(resent)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: true } });
 
-    expect((await player.confirm(first)).status).toBe(200);
+    // Without the password: refused in a sentence, nothing used up, nobody signed in.
+    const withoutPassword = await player.confirm(first);
+    expect(withoutPassword.status).toBe(400);
+    expect(await withoutPassword.json()).toEqual(PASSWORD_NEEDED);
+    expect(withoutPassword.headers.getSetCookie()).toEqual([]);
+    expect(player.browser.cookies.size).toBe(0);
+    expect((await app.storage.findUserByEmail('single@example.com'))?.emailConfirmedAt).toBeNull();
+    expect(await liveLinkCount('single@example.com')).toBe(2);
+    expect(await player.check(first)).toEqual({ status: 200, body: { email: 'single@example.com', needsPassword: true } });
+
+    expect((await player.confirmWithPassword(first, 'only-password')).status).toBe(200);
     expect((await player.check(resent)).status).toBe(400);
     expect((await from('10.21.0.2').signIn('single@example.com', 'only-password')).status).toBe(200);
+  });
+
+  it('keeps a stranger’s only sign-up from the inbox owner who never signed up: no click confirms it, a password reset gives the owner the account', async () => {
+    const stranger = from('10.21.2.1');
+    const victim = from('10.21.2.2');
+    expect((await stranger.signUp('never-signed-up@example.com', 'stranger-pass-a')).status).toBe(201);
+    const link = await confirmationLink(app.storage, 'never-signed-up@example.com');
+
+    // The victim opens the email's link: the page asks for the sign-up's password, which the victim does not know.
+    expect(await victim.check(link)).toEqual({ status: 200, body: { email: 'never-signed-up@example.com', needsPassword: true } });
+    const click = await victim.confirm(link);
+    expect(click.status).toBe(400);
+    expect(await click.json()).toEqual(PASSWORD_NEEDED);
+    expect(click.headers.getSetCookie()).toEqual([]);
+    for (const guess of ['password', 'victim-pass', 'stranger-pass']) {
+      const wrong = await victim.confirmWithPassword(link, guess);
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual(WRONG_PASSWORD);
+      expect(wrong.headers.getSetCookie()).toEqual([]);
+    }
+    expect(victim.browser.cookies.size).toBe(0);
+    expect((await app.storage.findUserByEmail('never-signed-up@example.com'))?.emailConfirmedAt).toBeNull();
+    expect(await liveLinkCount('never-signed-up@example.com')).toBe(1);
+
+    // "Forgot password?": the reset link proves the inbox, confirms the account and kills the stranger's link.
+    expect((await victim.forgotPassword('never-signed-up@example.com')).status).toBe(202);
+    const resetToken = await vi.waitFor(
+      async () => {
+        const email = (await outboxTo('never-signed-up@example.com')).find((e) => e.subject === 'Reset your Main Event Mogul password');
+        const token = email?.text.match(/\/reset-password\?token=([a-z2-7]{32})\b/)?.[1];
+        expect(token).toBeDefined();
+        return token!;
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    const reset = await victim.resetPassword(resetToken, 'victim-own-pass');
+    expect(reset.status).toBe(200);
+    const account = await app.storage.findUserByEmail('never-signed-up@example.com');
+    expect(account?.emailConfirmedAt).not.toBeNull();
+    expect(await (await victim.browser.fetch('/api/auth/session')).json()).toEqual({ user: { id: account!.id, email: 'never-signed-up@example.com' } });
+    expect(await liveLinkCount('never-signed-up@example.com')).toBe(0);
+    expect((await stranger.check(link)).status).toBe(400);
+    expect((await stranger.confirmWithPassword(link, 'stranger-pass-a')).status).toBe(400);
+
+    // The stranger's password A no longer opens the account; the victim's does.
+    const strangerIn = await stranger.signIn('never-signed-up@example.com', 'stranger-pass-a');
+    expect(strangerIn.status).toBe(401);
+    expect(await strangerIn.json()).toEqual({ error: 'Invalid email or password', code: 'invalid_credentials' });
+    expect(stranger.browser.cookies.size).toBe(0);
+    expect((await from('10.21.2.3').signIn('never-signed-up@example.com', 'victim-own-pass')).status).toBe(200);
   });
 
   it('before confirming, the latest sign-up’s password gets "please confirm", and a resend carries it', async () => {
@@ -206,6 +271,38 @@ describe('the link proves the inbox; the password says whose sign-up it is', () 
   });
 });
 
+describe('links that ask no password', () => {
+  it('confirms an account that Google already confirmed with a click, and changes no password', async () => {
+    const player = from('10.23.0.1');
+    await player.signUp('joined@example.com', 'signup-pass');
+    const link = await confirmationLink(app.storage, 'joined@example.com');
+    const joined = await app.ctx.accounts.googleAccount('google-sub-joined', 'joined@example.com', true);
+    expect(joined?.emailConfirmedAt).not.toBeNull();
+
+    expect(await player.check(link)).toEqual({ status: 200, body: { email: 'joined@example.com', needsPassword: false } });
+    const confirmed = await player.confirm(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ user: { id: joined!.id, email: 'joined@example.com' } });
+    expect((await app.storage.findUserByEmail('joined@example.com'))?.passwordHash).toBe(joined!.passwordHash);
+    expect(await liveLinkCount('joined@example.com')).toBe(0);
+  });
+
+  it('confirms with a click an unconfirmed account that has no password at all (sign-up never makes one)', async () => {
+    const user = await app.storage.createUser({ id: randomUUID(), email: 'no-hash@example.com', passwordHash: null, emailConfirmedAt: null, googleId: null });
+    await app.ctx.accounts.sendConfirmation(user);
+    const link = await confirmationLink(app.storage, 'no-hash@example.com');
+    const player = from('10.23.1.1');
+
+    expect(await player.check(link)).toEqual({ status: 200, body: { email: 'no-hash@example.com', needsPassword: false } });
+    const confirmed = await player.confirm(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ user: { id: user.id, email: 'no-hash@example.com' } });
+    const account = await app.storage.findUserByEmail('no-hash@example.com');
+    expect(account?.emailConfirmedAt).not.toBeNull();
+    expect(account?.passwordHash).toBeNull();
+  });
+});
+
 describe('confirming from the page, never from a link alone', () => {
   it('answers a GET of an old-style link with the page that carries its token, and signs nobody in', async () => {
     await new Browser().post('/api/auth/signup', { email: 'oldlink@example.com', password: 'secret-pass' });
@@ -221,8 +318,8 @@ describe('confirming from the page, never from a link alone', () => {
     expect(visitor.cookies.get('mem_session')).toBe(before);
     expect(await (await visitor.fetch('/api/auth/session')).json()).toMatchObject({ user: { email: 'visitor@example.com' } });
     expect((await app.storage.findUserByEmail('oldlink@example.com'))?.emailConfirmedAt).toBeNull();
-    // The link still works, from the page.
-    expect((await confirmWith(new Browser(), link)).status).toBe(200);
+    // The link still works, from the page, with the sign-up's password.
+    expect((await confirmWith(new Browser(), link, 'secret-pass')).status).toBe(200);
   });
 
   it('refuses a confirmation sent from another site, and the link stays usable', async () => {
@@ -231,14 +328,14 @@ describe('confirming from the page, never from a link alone', () => {
     const visitor = await signedInBrowser(app, 'csrf-visitor@example.com');
     const before = visitor.cookies.get('mem_session');
 
-    const res = await confirmWith(visitor, link, { origin: 'https://evil.example' });
+    const res = await confirmWith(visitor, link, 'secret-pass', { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: 'Cross-site requests are not allowed', code: 'cross_site' });
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(visitor.cookies.get('mem_session')).toBe(before);
     expect(await (await visitor.fetch('/api/auth/session')).json()).toMatchObject({ user: { email: 'csrf-visitor@example.com' } });
     expect((await app.storage.findUserByEmail('csrf-confirm@example.com'))?.emailConfirmedAt).toBeNull();
-    expect((await confirmWith(new Browser(), link)).status).toBe(200);
+    expect((await confirmWith(new Browser(), link, 'secret-pass')).status).toBe(200);
   });
 
   it('says which account a link confirms without using it, and refuses dead links in a sentence', async () => {
@@ -248,7 +345,7 @@ describe('confirming from the page, never from a link alone', () => {
 
     const found = await check(linkToken(link));
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual({ email: 'check@example.com', needsPassword: false });
+    expect(await found.json()).toEqual({ email: 'check@example.com', needsPassword: true });
     expect((await check(linkToken(link))).status).toBe(200);
 
     for (const token of ['', 'abc', 'a'.repeat(32), 'x'.repeat(65), 42, undefined]) {
@@ -260,11 +357,11 @@ describe('confirming from the page, never from a link alone', () => {
       expect(confirm.headers.getSetCookie()).toEqual([]);
     }
 
-    expect((await confirmWith(new Browser(), link)).status).toBe(200);
+    expect((await confirmWith(new Browser(), link, 'secret-pass')).status).toBe(200);
     const used = await check(linkToken(link));
     expect(used.status).toBe(400);
     expect(await used.json()).toEqual(INVALID);
-    const again = await confirmWith(new Browser(), link);
+    const again = await confirmWith(new Browser(), link, 'secret-pass');
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual(INVALID);
   });
@@ -275,7 +372,7 @@ describe('confirming from the page, never from a link alone', () => {
     const visitor = await signedInBrowser(app, 'someone-else@example.com');
     const oldToken = visitor.cookies.get('mem_session')!;
 
-    const res = await confirmWith(visitor, link);
+    const res = await confirmWith(visitor, link, 'secret-pass');
     expect(res.status).toBe(200);
     const owner = await app.storage.findUserByEmail('link-owner@example.com');
     expect(await res.json()).toEqual({ user: { id: owner!.id, email: 'link-owner@example.com' } });

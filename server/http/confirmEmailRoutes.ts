@@ -1,5 +1,6 @@
 // /api/auth/confirm: the confirmation link's page (client ConfirmEmailPage) checks the link, then confirms
-// with a button (and the sign-up's password when sign-ups with different passwords are live). Confirming
+// with a button and the password chosen at sign-up (asked whenever the account is unconfirmed: the link
+// proves the inbox, the password proves which sign-up is the inbox owner's; docs/accounts.md). Confirming
 // is a POST, so sameOriginWrites (security.ts) refuses it from another site's page: a link opened from
 // elsewhere cannot swap the visitor's session for the link owner's (login CSRF).
 import { Router, type Response } from 'express';
@@ -36,9 +37,9 @@ export function confirmEmailRoutes(ctx: AppContext): Router {
   });
 
   /**
-   * Confirms the account (setting the password of the owner's sign-up: the link's, or when sign-ups with
-   * different passwords are live, the one `password` matches) and signs this browser in to it. A password
-   * check goes through the sign-in throttle, keyed on the account's email. A session this browser held,
+   * Confirms the account (setting the password of the owner's sign-up: the live sign-up `password` matches;
+   * an unconfirmed account always needs it) and signs this browser in to it. Every password check goes
+   * through the sign-in throttle, keyed on the account's email. A session this browser held,
    * of any account, ends first, with its game connections. The address that confirmed counts as the
    * owner's for the sign-in throttle (rateLimits.ts).
    */

@@ -1,6 +1,6 @@
 // /dev/mailbox: the dev outbox, active exactly when no RESEND_API_KEY is set. Lists every email the
 // server "sent" with its links clickable, so accounts can be confirmed without real email.
-// Its confirmation links sign a reader in as the new player, so in production (DEV_OUTBOX=enabled) it
+// Its links let a reader into accounts (a password reset link takes one over), so in production (DEV_OUTBOX=enabled) it
 // is readable only with the admin credentials, and not served at all when none are set.
 import { escapeHtml } from '../email/escapeHtml.ts';
 import { Router, type RequestHandler } from 'express';

@@ -126,7 +126,7 @@ describe('sign-in throttle', () => {
     const home = { 'x-forwarded-for': '10.7.0.1' };
     const signup = await new Browser().fetch('/api/auth/signup', { method: 'POST', json: { email: 'confirmed-here@example.com', password: 'home-password' }, headers: home });
     expect(signup.status).toBe(201);
-    const confirmed = await confirmWith(new Browser(), await confirmationLink(app.storage, 'confirmed-here@example.com'), home);
+    const confirmed = await confirmWith(new Browser(), await confirmationLink(app.storage, 'confirmed-here@example.com'), 'home-password', home);
     expect(confirmed.status).toBe(200);
 
     for (let i = 0; i < freeAccountFailures + 6; i += 1) {

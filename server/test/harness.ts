@@ -102,9 +102,14 @@ export function linkToken(link: string): string {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
-/** Confirms as the confirm page's button does: a same-origin POST of the link's token. */
-export function confirmWith(browser: Browser, link: string, headers: Record<string, string> = {}): Promise<Response> {
-  return browser.fetch('/api/auth/confirm', { method: 'POST', json: { token: linkToken(link) }, headers: { origin: BASE_URL, ...headers } });
+/**
+ * Confirms as the confirm page's button does: a same-origin POST of the link's token and `password`, the
+ * one chosen at sign-up (an unconfirmed account always asks for it); null sends none, as for an account
+ * that is already confirmed.
+ */
+export function confirmWith(browser: Browser, link: string, password: string | null, headers: Record<string, string> = {}): Promise<Response> {
+  const json = password === null ? { token: linkToken(link) } : { token: linkToken(link), password };
+  return browser.fetch('/api/auth/confirm', { method: 'POST', json, headers: { origin: BASE_URL, ...headers } });
 }
 
 /** Signs up, confirms through the outbox link, and returns the signed-in browser. */
@@ -113,7 +118,7 @@ export async function signedInBrowser(app: TestApp, email: string, password = 's
   const signup = await browser.post('/api/auth/signup', { email, password });
   if (signup.status !== 201) throw new Error(`sign up failed: ${signup.status}`);
   const link = await confirmationLink(app.storage, email);
-  const confirm = await confirmWith(browser, link);
+  const confirm = await confirmWith(browser, link, password);
   if (confirm.status !== 200) throw new Error(`confirm failed: ${confirm.status}`);
   return browser;
 }

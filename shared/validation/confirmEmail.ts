@@ -1,5 +1,6 @@
 // Confirming an email: the page a confirmation email links to checks the link, then confirms with a
-// button (a same-origin POST), so a link opened from another site signs nobody in (docs/accounts.md).
+// button (a same-origin POST) and the password chosen at sign-up, so a link opened from another site signs
+// nobody in, and a stranger's sign-up of someone's address cannot be confirmed by them (docs/accounts.md).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './auth.ts';
 
@@ -11,7 +12,7 @@ const TOKEN_MAX_LENGTH = 64;
 
 export const CONFIRM_INVALID_MESSAGE = 'This confirmation link is invalid or has expired. Sign in to get a new one.';
 
-/** Asked when sign-ups with different passwords are live for the address and the confirm POST carries none. */
+/** Asked when the account is unconfirmed (confirming always needs the sign-up's password) and the confirm POST carries none. */
 export const CONFIRM_PASSWORD_NEEDED_MESSAGE = 'Enter the password you chose when you signed up.';
 /** The confirm POST's password is none of the live sign-ups' (the link stays usable). */
 export const CONFIRM_WRONG_PASSWORD_MESSAGE = 'That is not the password this address signed up with. Enter the password you chose when you signed up.';
@@ -28,7 +29,7 @@ export const confirmEmailSchema = z.object({
 export const ConfirmEmailCodes = {
   /** The link is unknown, expired, used, or replaced by a newer one. */
   linkInvalid: 'confirm_invalid',
-  /** Several sign-ups with different passwords are live: confirming needs the sign-up's password. */
+  /** The account is unconfirmed: confirming needs the password chosen at sign-up. */
   passwordNeeded: 'confirm_password_needed',
   /** The password given is none of the live sign-ups'; nothing was used up. */
   wrongPassword: 'confirm_wrong_password',

@@ -12,8 +12,8 @@ export function AuthNotice({ state }: { state: AuthNoticeState }) {
   if (state.kind === 'signedUp') {
     return (
       <Notice tone="success" title="Check your email" data-testid="auth-notice" actions={<ResendConfirmationButton email={state.email} />}>
-        We sent a confirmation link to <strong className="font-semibold break-all text-ink">{state.email}</strong>. Open it and press Confirm & Sign In to activate your
-        account with the password you just chose; it takes you to the game.
+        We sent a confirmation link to <strong className="font-semibold break-all text-ink">{state.email}</strong>. Open it, enter the password you just chose and press
+        Confirm & Sign In: it activates your account and takes you to the game.
       </Notice>
     );
   }

@@ -9,11 +9,20 @@ import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';
 const INVALID = { status: 400, body: { error: CONFIRM_INVALID_MESSAGE, code: 'confirm_invalid' } };
-const CHECKED = { body: { email: 'new@example.com', needsPassword: false } };
-const NEEDS_PASSWORD = { body: { email: 'new@example.com', needsPassword: true } };
+/** An unconfirmed account (every sign-up): confirming asks for the password chosen at sign-up. */
+const CHECKED = { body: { email: 'new@example.com', needsPassword: true } };
+/** An account Google already confirmed: nothing to ask. */
+const NO_PASSWORD = { body: { email: 'new@example.com', needsPassword: false } };
 const WRONG_PASSWORD = { status: 401, body: { error: CONFIRM_WRONG_PASSWORD_MESSAGE, code: 'confirm_wrong_password' } };
 const PASSWORD_LABEL = 'Sign-up password';
 const CONFIRMED = { body: { user: { id: 'u-new', email: 'new@example.com' } } };
+
+/** Types the sign-up password into the page's field once it shows. */
+async function typePassword(value: string): Promise<HTMLInputElement> {
+  const field = (await screen.findByLabelText(PASSWORD_LABEL, { exact: false })) as HTMLInputElement;
+  fireEvent.change(field, { target: { value } });
+  return field;
+}
 
 const posts = (fetch: ReturnType<typeof mockFetch>) => calledRoutes(fetch).filter((route) => route.startsWith('POST'));
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, suffix: string) => JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).endsWith(suffix))?.[1]?.body));
@@ -36,7 +45,7 @@ beforeEach(() => {
 });
 
 describe('ConfirmEmailPage', () => {
-  it('checks the link while showing that it does, and confirms nothing until the button is pressed', async () => {
+  it('checks the link while showing that it does, asks for the sign-up password, and confirms nothing until the button is pressed', async () => {
     let answer!: (value: { body: unknown }) => void;
     const { fetch } = setup({ 'POST /api/auth/confirm/check': () => new Promise((resolve) => (answer = resolve)) });
     expect(screen.getByRole('status').textContent).toContain('Checking your link...');
@@ -47,16 +56,18 @@ describe('ConfirmEmailPage', () => {
     expect(posts(fetch)).toEqual(['POST /api/auth/confirm/check']);
     expect(bodyOf(fetch, '/confirm/check')).toEqual({ token: TOKEN });
     expect(screen.queryByTestId('confirm-other-account')).toBeNull();
-    expect(screen.queryByLabelText(PASSWORD_LABEL, { exact: false })).toBeNull();
+    expect(screen.getByLabelText(PASSWORD_LABEL, { exact: false })).toBeTruthy();
+    expect(screen.getByTestId('confirm-email').textContent).not.toContain('One click');
   });
 
-  it('confirms with the button, shows the busy label meanwhile, signs in and goes to /start', async () => {
+  it('confirms with the password and the button, shows the busy label meanwhile, signs in and goes to /start', async () => {
     let answer!: (value: { body: unknown }) => void;
     const { fetch, currentPath } = setup({
       'POST /api/auth/confirm/check': CHECKED,
       'POST /api/auth/confirm': () => new Promise((resolve) => (answer = resolve)),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & Sign In' }));
+    await typePassword('my-signup-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Sign In' }));
 
     const busy = await screen.findByRole('button', { name: 'Confirming...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -66,6 +77,19 @@ describe('ConfirmEmailPage', () => {
     expect(session.status).toBe('signedIn');
     expect(session.user).toEqual({ id: 'u-new', email: 'new@example.com' });
     expect(await screen.findByText('Email confirmed')).toBeTruthy();
+    expect(bodyOf(fetch, '/api/auth/confirm')).toEqual({ token: TOKEN, password: 'my-signup-pass' });
+  });
+
+  it('confirms the link of an account that is already confirmed (Google joined it) with one click, sending no password', async () => {
+    const { fetch, currentPath } = setup({ 'POST /api/auth/confirm/check': NO_PASSWORD, 'POST /api/auth/confirm': CONFIRMED });
+    const button = await screen.findByRole('button', { name: 'Confirm & Sign In' });
+    expect(screen.getByTestId('confirm-email').textContent).toContain('For new@example.com. One click and your account is ready.');
+    expect(screen.queryByLabelText(PASSWORD_LABEL, { exact: false })).toBeNull();
+    expect(screen.queryByTestId('confirm-reset-hint')).toBeNull();
+    fireEvent.click(button);
+
+    await waitFor(() => expect(currentPath()).toBe('/start'));
+    expect(session.user).toEqual({ id: 'u-new', email: 'new@example.com' });
     expect(bodyOf(fetch, '/api/auth/confirm')).toEqual({ token: TOKEN });
   });
 
@@ -102,7 +126,8 @@ describe('ConfirmEmailPage', () => {
 
   it('shows the dead-link page when the link dies between the check and the click', async () => {
     const { currentPath } = setup({ 'POST /api/auth/confirm/check': CHECKED, 'POST /api/auth/confirm': INVALID });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & Sign In' }));
+    await typePassword('my-signup-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Sign In' }));
     expect((await screen.findByTestId('confirm-invalid')).textContent).toContain(CONFIRM_INVALID_MESSAGE);
     expect(currentPath()).toBe('/confirm-email');
     expect(session.status).toBe('signedOut');
@@ -113,7 +138,8 @@ describe('ConfirmEmailPage', () => {
       'POST /api/auth/confirm/check': CHECKED,
       'POST /api/auth/confirm': { status: 403, body: { error: 'Cross-site requests are not allowed', code: 'cross_site' } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm & Sign In' }));
+    await typePassword('my-signup-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm & Sign In' }));
     const error = await screen.findByTestId('confirm-error');
     expect(error.textContent).toContain('Your email was not confirmed');
     expect(error.textContent).toContain('Cross-site requests are not allowed');
@@ -134,10 +160,10 @@ describe('ConfirmEmailPage', () => {
     expect(await screen.findByRole('button', { name: 'Confirm & Sign In' })).toBeTruthy();
   });
 
-  it('asks for the sign-up password only when the check says so, and confirms with it on Enter', async () => {
+  it('asks for the sign-up password in a focused field, says how to reset it, and confirms with it on Enter', async () => {
     let answer!: (value: { body: unknown }) => void;
     const { fetch, currentPath } = setup({
-      'POST /api/auth/confirm/check': NEEDS_PASSWORD,
+      'POST /api/auth/confirm/check': CHECKED,
       'POST /api/auth/confirm': () => new Promise((resolve) => (answer = resolve)),
     });
     const field = (await screen.findByLabelText(PASSWORD_LABEL, { exact: false })) as HTMLInputElement;
@@ -145,8 +171,10 @@ describe('ConfirmEmailPage', () => {
     expect(field.autocomplete).toBe('current-password');
     expect(document.activeElement).toBe(field);
     expect(screen.getByTestId('confirm-email').textContent).toContain('For new@example.com. Enter the password you chose when you signed up.');
-    expect(screen.getByTestId('confirm-password-notice').textContent).toContain('Signed up more than once');
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password?email=new%40example.com');
+    expect(screen.getByTestId('confirm-email').textContent).not.toContain('One click');
+    // Whoever did not sign up (or forgot the password) resets it: the reset proves the inbox.
+    expect(screen.getByTestId('confirm-reset-hint').textContent).toBe("Didn't sign up, or forgot the password? Reset it.");
+    expect(screen.getByRole('link', { name: 'Reset it' }).getAttribute('href')).toBe('/forgot-password?email=new%40example.com');
 
     // An empty field submits nothing.
     fireEvent.submit(screen.getByTestId('confirm-password-form'));
@@ -165,7 +193,7 @@ describe('ConfirmEmailPage', () => {
   it('shows the server’s sentence under the field for a wrong password, keeps the form, and confirms on the next try', async () => {
     let calls = 0;
     const { fetch, currentPath } = setup({
-      'POST /api/auth/confirm/check': NEEDS_PASSWORD,
+      'POST /api/auth/confirm/check': CHECKED,
       'POST /api/auth/confirm': () => {
         calls += 1;
         return calls === 1 ? WRONG_PASSWORD : CONFIRMED;
@@ -190,9 +218,9 @@ describe('ConfirmEmailPage', () => {
     expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({ token: TOKEN, password: 'owner-pass-b' });
   });
 
-  it('shows no password field for a single sign-up, and asks for it if another sign-up came after the check', async () => {
+  it('shows no password field when the check asks none, and asks for it if the server wants one after all', async () => {
     const { fetch } = setup({
-      'POST /api/auth/confirm/check': CHECKED,
+      'POST /api/auth/confirm/check': NO_PASSWORD,
       'POST /api/auth/confirm': { status: 400, body: { error: CONFIRM_PASSWORD_NEEDED_MESSAGE, code: 'confirm_password_needed' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm & Sign In' }));

@@ -1,8 +1,10 @@
 // /confirm-email?token=...: the page a confirmation email links to. It checks the link first (a dead link
 // says so at once), then confirms with a button: a same-origin POST, so a link opened from another site
 // signs nobody in. A visitor signed in to another account is told that confirming switches accounts.
-// When the address was signed up more than once with different passwords, the page asks for the password
-// chosen at sign-up: it decides which sign-up is the inbox owner's (docs/accounts.md).
+// While the account is unconfirmed, the page asks for the password chosen at sign-up: the link proves the
+// inbox, the password proves which sign-up is the inbox owner's, so an inbox owner cannot confirm (and hand
+// over) an account a stranger signed up with their address. Whoever did not sign up, or forgot the
+// password, resets it instead: the reset proves the inbox and confirms the account (docs/accounts.md).
 // On success this browser is signed in to the confirmed account: on to /start.
 import { MailCheck, RotateCw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -20,7 +22,7 @@ import { confirmEmailApi } from '../../../net/confirmEmailApi.ts';
 import { markSignedIn, session } from '../../../state/session.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { confirmCopy, otherAccountWarning } from './confirmEmailCopy.ts';
-import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
+import { forgotPasswordHref } from './ForgotPasswordLink.tsx';
 
 type LinkState =
   | { kind: 'checking' }
@@ -160,9 +162,6 @@ export function ConfirmEmailPage() {
       )}
       {link.needsPassword ? (
         <form onSubmit={(event) => void handleConfirm(event)} className="flex flex-col gap-4" aria-label={confirmCopy.headline} data-testid="confirm-password-form">
-          <Notice tone="info" title={confirmCopy.passwordNoticeTitle} data-testid="confirm-password-notice">
-            {confirmCopy.passwordNoticeText}
-          </Notice>
           <Input
             label={confirmCopy.passwordLabel}
             type="password"
@@ -179,7 +178,17 @@ export function ConfirmEmailPage() {
             }}
             data-testid="confirm-password"
           />
-          <ForgotPasswordLink email={link.email} />
+          <p className="-mt-2 text-sm text-ink-muted" data-testid="confirm-reset-hint">
+            {confirmCopy.resetHint}{' '}
+            <Link
+              href={forgotPasswordHref(link.email)}
+              className="rounded font-medium text-gold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+              data-testid="auth-forgot-password"
+            >
+              {confirmCopy.resetLink}
+            </Link>
+            .
+          </p>
           <Button type="submit" size="lg" fullWidth busy={confirming} disabled={confirming} className="mt-1" data-testid="confirm-email-button">
             {!confirming && <MailCheck aria-hidden="true" className="size-5" />}
             {submitLabel}

@@ -1,9 +1,14 @@
 // "Forgot password?" under the sign-in form's password: opens /forgot-password with the email typed so far.
 import { Link } from 'wouter';
 
-export function ForgotPasswordLink({ email }: { email: string }) {
+/** /forgot-password, with `email` filled in when there is one. */
+export function forgotPasswordHref(email: string): string {
   const typed = email.trim();
-  const href = typed ? `/forgot-password?email=${encodeURIComponent(typed)}` : '/forgot-password';
+  return typed ? `/forgot-password?email=${encodeURIComponent(typed)}` : '/forgot-password';
+}
+
+export function ForgotPasswordLink({ email }: { email: string }) {
+  const href = forgotPasswordHref(email);
   return (
     <div className="-mt-2 flex justify-end">
       <Link

@@ -3,6 +3,7 @@
 export const confirmCopy = {
   headline: 'Confirm Your Email',
   checking: 'Checking your link...',
+  /** A link of an account that is already confirmed (Google joined it): nothing to ask. */
   subline: 'One click and your account is ready.',
   submit: 'Confirm & Sign In',
   submitting: 'Confirming...',
@@ -14,12 +15,16 @@ export const confirmCopy = {
   doneTitle: 'Email confirmed',
   doneText: 'Welcome to Main Event Mogul! Your account is ready.',
   sameAccount: 'You are already signed in to this account on this browser.',
-  /** When sign-ups with different passwords are live for the address: the password says which is the owner's. */
+  /**
+   * An unconfirmed account: confirming asks for the password chosen at sign-up (the link proves the inbox,
+   * the password proves the sign-up), so nobody confirms a sign-up someone else made with their address.
+   */
   passwordSubline: 'Enter the password you chose when you signed up.',
-  passwordNoticeTitle: 'Signed up more than once',
-  passwordNoticeText: 'This address was signed up with different passwords. Yours decides which sign-up becomes the account; the others stop working.',
   passwordLabel: 'Sign-up password',
   passwordPlaceholder: 'The password you signed up with',
+  /** Under the field, before the link to /forgot-password: a reset proves the inbox and confirms the account. */
+  resetHint: "Didn't sign up, or forgot the password?",
+  resetLink: 'Reset it',
 } as const;
 
 /** The warning for a visitor signed in to another account: confirming switches this browser's account. */
