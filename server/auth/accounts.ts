@@ -247,6 +247,12 @@ export class Accounts {
     const existing = await this.storage.findUserByEmail(normalized);
     if (existing) {
       await this.storage.linkGoogleAccount(existing.id, googleId);
+      if (!existing.emailConfirmedAt) {
+        // Google proved the inbox, not the password: an unconfirmed account's password may be a
+        // stranger's sign-up, so it goes with every confirmation link (Forgot password? sets a new one).
+        await this.storage.updateUserPassword(existing.id, null);
+        await this.storage.deleteUserEmailTokens(existing.id, 'confirm');
+      }
       await this.storage.confirmUserEmail(existing.id, this.now());
       return this.storage.findUserById(existing.id);
     }

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords.ts';
 import { BASE_URL, Browser, startTestApp, type TestApp } from '../test/harness.ts';
 import { until } from '../test/roomHelpers.ts';
 
@@ -90,6 +91,27 @@ describe('Google sign-in', () => {
     expect(joined?.id).toBe(existing!.id);
     expect(joined?.googleId).toBe('g-2');
     expect(joined?.emailConfirmedAt).toBeInstanceOf(Date);
+  });
+
+  it("drops an unconfirmed account's sign-up password when Google joins it: a stranger's sign-up keeps no way in", async () => {
+    await new Browser().post('/api/auth/signup', { email: 'google-victim@example.com', password: 'strangers-pass' });
+    googleClaims = { sub: 'g-5', email: 'google-victim@example.com', email_verified: true };
+    const owner = new Browser();
+    expect((await googleRoundTrip(owner)).headers.get('location')).toBe('/start');
+    const joined = await app.storage.findUserByEmail('google-victim@example.com');
+    expect(joined).toMatchObject({ googleId: 'g-5', passwordHash: null });
+    expect(await app.storage.listLiveEmailTokens(joined!.id, 'confirm', new Date())).toEqual([]);
+    const stranger = await new Browser().post('/api/auth/signin', { email: 'google-victim@example.com', password: 'strangers-pass' });
+    expect(stranger.status).toBe(401);
+  });
+
+  it("keeps a confirmed account's password when Google joins it", async () => {
+    // Emails go to the fake Resend here, so the confirmed account is made in storage.
+    await app.storage.createUser({ id: 'confirmed-first', email: 'confirmed-first@example.com', passwordHash: await hashPassword('own-password'), emailConfirmedAt: new Date(), googleId: null });
+    googleClaims = { sub: 'g-6', email: 'confirmed-first@example.com', email_verified: true };
+    expect((await googleRoundTrip(new Browser())).headers.get('location')).toBe('/start');
+    const signIn = await new Browser().post('/api/auth/signin', { email: 'confirmed-first@example.com', password: 'own-password' });
+    expect(signIn.status).toBe(200);
   });
 
   it('does not join an account for an unverified Google email', async () => {

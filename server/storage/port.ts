@@ -202,7 +202,8 @@ export interface Storage {
   findUserByGoogleId(googleId: string): Promise<User | null>;
   confirmUserEmail(userId: string, at: Date): Promise<void>;
   linkGoogleAccount(userId: string, googleId: string): Promise<void>;
-  updateUserPassword(userId: string, passwordHash: string): Promise<void>;
+  /** Sets the account's password hash; null removes the password (the account then signs in with Google only). */
+  updateUserPassword(userId: string, passwordHash: string | null): Promise<void>;
 
   createSession(session: Session): Promise<void>;
   findSession(id: string): Promise<Session | null>;

@@ -411,7 +411,7 @@ export class MongoStorage implements Storage {
     await this.users.updateOne({ _id: userId }, { $set: { googleId } });
   }
 
-  async updateUserPassword(userId: string, passwordHash: string): Promise<void> {
+  async updateUserPassword(userId: string, passwordHash: string | null): Promise<void> {
     await this.users.updateOne({ _id: userId }, { $set: { passwordHash } });
   }
 

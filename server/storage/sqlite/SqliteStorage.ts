@@ -271,7 +271,7 @@ export class SqliteStorage implements Storage {
     this.run('UPDATE users SET google_id = ? WHERE id = ?', googleId, userId);
   }
 
-  async updateUserPassword(userId: string, passwordHash: string): Promise<void> {
+  async updateUserPassword(userId: string, passwordHash: string | null): Promise<void> {
     this.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
   }
 
