@@ -272,19 +272,19 @@ describe('the link proves the inbox; the password says whose sign-up it is', () 
 });
 
 describe('links that ask no password', () => {
-  it('confirms an account that Google already confirmed with a click, and changes no password', async () => {
+  it('kills the links of an account Google confirmed: the sign-up password they carry may be a stranger\'s', async () => {
     const player = from('10.23.0.1');
     await player.signUp('joined@example.com', 'signup-pass');
     const link = await confirmationLink(app.storage, 'joined@example.com');
     const joined = await app.ctx.accounts.googleAccount('google-sub-joined', 'joined@example.com', true);
     expect(joined?.emailConfirmedAt).not.toBeNull();
+    expect(joined?.passwordHash).toBeNull();
 
-    expect(await player.check(link)).toEqual({ status: 200, body: { email: 'joined@example.com', needsPassword: false } });
-    const confirmed = await player.confirm(link);
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toEqual({ user: { id: joined!.id, email: 'joined@example.com' } });
-    expect((await app.storage.findUserByEmail('joined@example.com'))?.passwordHash).toBe(joined!.passwordHash);
     expect(await liveLinkCount('joined@example.com')).toBe(0);
+    expect((await player.check(link)).status).toBe(400);
+    const confirmed = await player.confirm(link);
+    expect(confirmed.status).toBe(400);
+    expect((await app.storage.findUserByEmail('joined@example.com'))?.passwordHash).toBeNull();
   });
 
   it('confirms with a click an unconfirmed account that has no password at all (sign-up never makes one)', async () => {
