@@ -44,19 +44,9 @@ export const STRATEGY_TIPS: HelpSection = {
       ),
     },
     {
-      id: 'keep-promises',
-      title: 'Keep your promises',
-      body: (
-        <p>
-          A kept promise lifts a wrestler's morale; a broken one drops it, and a wrestler who gave you an ultimatum may quit and refuse to come back
-          for 12 weeks.
-        </p>
-      ),
-    },
-    {
       id: 'save-before-risks',
       title: 'Save before a big decision',
-      body: <p>The game autosaves every change to the slot you are playing before it answers you. Should a save ever be damaged, the game says so with an error ID and lets you continue from that slot's previous save or start anew. Before a risky signing or a war with a rival, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
+      body: <p>The game autosaves every change to the slot you are playing before it answers you. Should a save ever be damaged, the game says so with an error ID and lets you continue from that slot's previous save or start anew. Before a risky signing or a big spend, save to the other slot: you play on there, and the slot you left keeps the game as it was, to load if it goes wrong. A new game plays in slot 1.</p>,
     },
     {
       id: 'save-cannot-be-read',
@@ -65,7 +55,8 @@ export const STRATEGY_TIPS: HelpSection = {
       body: (
         <p>
           Each slot keeps the save before its latest one. If a save is ever damaged, the game says so with an error ID and nothing else is touched:
-          continue from the previous save (the moves made since it are played again onto it), or start a new game. A damaged slot you tried to load
+          continue from the previous save (the moves made since it are played again onto it, up to a damaged one, and the dialog says how many
+          weeks that loses), or start a new game. A damaged slot you tried to load
           leaves your running game as it was. Quote the error ID if you contact us.
         </p>
       ),
