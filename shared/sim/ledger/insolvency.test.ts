@@ -28,11 +28,68 @@ describe('when the money runs out', () => {
     for (const w of roster) w.morale = 45;
     roster[0]!.morale = 20;
     const third = advanceWeek(world, world.rng, TEST_NOW);
-    // 45 - 10 = 35 and 20 - 10 = 10: below 40, everyone still unpaid leaves with a 12-week rehire ban.
-    expect(third).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'wrestlers' }));
-    expect(roster.every((w) => w.federationId === null)).toBe(true);
+    // The walk-out reads the morale before the week's wage loss: 20 is below 40 and leaves with a 12-week
+    // rehire ban; 45 is not (it falls to about 35 and stays).
+    expect(third).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'wrestlers', names: [roster[0]!.name] }));
+    expect(roster[0]!.federationId).toBeNull();
+    expect(roster.slice(1).every((w) => w.federationId === 'player')).toBe(true);
     expect(roster[0]!.rehireBanFederationId).toBe('player');
     expect(roster[0]!.rehireBanUntilWeek).toBe(world.calendar.totalWeeksProgressed + 12);
+  });
+
+  it('the walk-out line is below 40: at 39 a wrestler leaves, at 40 they stay', () => {
+    for (const seed of [14, 15]) {
+      const world = startedWorld(seed);
+      const federation = player(world);
+      const roster = withRoster(world, 2);
+      federation.funds = 0;
+      federation.unpaidWeeks = 2;
+      // Fair pay (no pay part), not new, not idle: the morale step leaves them where they are.
+      for (const w of roster) {
+        w.askingSalary = w.contract!.salary;
+        w.contract!.lengthWeeks = 12;
+        w.contract!.weeksRemaining = 10;
+        w.contract!.signedWeek = -5;
+        w.idleWeeks = 0;
+      }
+      roster[0]!.morale = 39;
+      roster[1]!.morale = 40;
+      const events = advanceWeek(world, world.rng, TEST_NOW);
+      expect(federation.unpaidWeeks).toBe(3);
+      expect(events).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'wrestlers', names: [roster[0]!.name] }));
+      expect(roster[0]!.federationId).toBeNull();
+      expect(roster[1]!.federationId).toBe('player');
+      expect(roster[1]!.morale).toBe(30);
+    }
+  });
+
+  it('an unpaid week shows "Wages not paid" and no pay reason; a paid week keeps the pay reason', () => {
+    const world = startedWorld(14);
+    const federation = player(world);
+    const roster = withRoster(world, 2);
+    // Paid well above the asking salary: +1 "Paid above their asking salary" in a paid week.
+    for (const w of roster) {
+      w.askingSalary = Math.round(w.contract!.salary / 2);
+      w.contract!.lengthWeeks = 12;
+      w.contract!.weeksRemaining = 10;
+      w.morale = 60;
+    }
+    federation.funds = 1_000_000;
+    advanceWeek(world, world.rng, TEST_NOW);
+    expect(roster[0]!.moraleChange).toContainEqual({ label: 'Paid above their asking salary', amount: 1 });
+    expect(roster[0]!.moraleChange.some((p) => p.label === 'Wages not paid')).toBe(false);
+
+    for (const w of roster) w.morale = 60;
+    federation.funds = 0;
+    const events = advanceWeek(world, world.rng, TEST_NOW);
+    expect(federation.unpaidWeeks).toBe(1);
+    expect(roster[0]!.moraleChange).toContainEqual({ label: 'Wages not paid', amount: -10 });
+    expect(roster[0]!.moraleChange.some((p) => p.label.startsWith('Paid'))).toBe(false);
+    // The +1 is taken back with the wage loss: 60 + 1 - 1 - 10 (the other reasons of the week aside).
+    const others = roster[0]!.moraleChange.filter((p) => p.label !== 'Wages not paid').reduce((sum, p) => sum + p.amount, 0);
+    expect(roster[0]!.morale).toBe(60 + others - 10);
+    const unpaid = events.find((e) => e.kind === 'moraleChanged' && e.wrestlerId === roster[0]!.id && e.parts.some((p) => p.label === 'Wages not paid'));
+    expect(unpaid).toMatchObject({ parts: [{ label: 'Paid above their asking salary: not this week, wages not paid', amount: -1 }, { label: 'Wages not paid', amount: -10 }] });
   });
 
   it('a week paid in full resets the count', () => {

@@ -34,18 +34,25 @@ export function payRatio(wrestler: Wrestler): number {
 }
 
 /**
+ * The pay part of the week's morale (MORALE_PAY_STEPS), or null when the pay is fair. It assumes the week's
+ * wages are paid: a week that goes unpaid takes it back (ledger/insolvency.ts settleShortfall).
+ */
+export function payPart(wrestler: Wrestler): MoralePart | null {
+  const ratio = payRatio(wrestler);
+  for (const [minimum, amount, label] of MORALE_PAY_STEPS) {
+    if (ratio >= minimum) return amount !== 0 ? { label, amount } : null;
+  }
+  return null;
+}
+
+/**
  * This week's morale parts for a signed wrestler. `weeksProgressed` is the calendar's count before the
  * advance; `trainedThisWeek` and `workedThisWeek` say how the week was spent.
  */
 export function moraleParts(wrestler: Wrestler, weeksProgressed: number, trainedThisWeek: boolean, idleWeeks: number): MoralePart[] {
   const parts: MoralePart[] = [];
-  const ratio = payRatio(wrestler);
-  for (const [minimum, amount, label] of MORALE_PAY_STEPS) {
-    if (ratio >= minimum) {
-      if (amount !== 0) parts.push({ label, amount });
-      break;
-    }
-  }
+  const pay = payPart(wrestler);
+  if (pay) parts.push(pay);
   if (wrestler.contract && wrestler.contract.signedWeek === weeksProgressed) parts.push({ label: 'New contract', amount: MORALE_NEW_CONTRACT_GAIN });
   if (trainedThisWeek) parts.push({ label: 'Training: the federation invests in them', amount: MORALE_TRAINING_GAIN });
   if (idleWeeks > MORALE_IDLE_LONG_WEEKS) parts.push({ label: `No work for ${idleWeeks} weeks`, amount: -MORALE_IDLE_LONG_LOSS });

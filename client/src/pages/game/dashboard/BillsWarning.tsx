@@ -23,7 +23,7 @@ export function BillsWarning({ federation }: { federation: Snapshot<FederationMi
     >
       This week’s bills come to {formatUsd(federation.weekBillsForecast)} and you have {formatUsd(federation.funds)}.{' '}
       {unpaid === 0
-        ? 'Unpaid wrestlers lose morale; two unpaid weeks in a row and your staff walk out, three and your unhappiest wrestlers leave. Run a show, cut costs or release someone before you advance.'
+        ? 'Unpaid wrestlers lose morale; two unpaid weeks in a row and your staff walk out, three and every wrestler below 40 morale leaves. Run a show, cut costs or release someone before you advance.'
         : unpaid === 1
           ? 'Another unpaid week and your staff walk out.'
           : 'Another unpaid week and wrestlers below 40 morale walk out.'}

@@ -217,7 +217,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
               'Weekly costs rise as your federation ages: ×1.25 after 20 weeks and ×1.5 after 52 weeks.',
               'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
               'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…". A show\'s night fees are the exception that helps: its ticket money pays them with your funds.',
-              'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and unhappy wrestlers leave.',
+              'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and every wrestler below 40 morale leaves (read before that week\'s loss: at 39 they go, at 40 they stay).',
             ]}
           />
           <p>Finances shows every line of every week, and charts of your funds, income and costs.</p>
