@@ -14,7 +14,7 @@ vi.mock('../../net/gameConnection.ts', () => ({
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));
 
-const MENU = ['Shows', 'Roster', 'Staff', 'Rivalries', 'Global Scene', 'TV Networks', 'Championships', 'Finances', 'Product', 'Companies', 'Messages', 'RumbleFeed', 'Next Week', 'Home', 'Main Homepage'];
+const MENU = ['Shows', 'Roster', 'Staff', 'Rivalries', 'Global Scene', 'TV Networks', 'Championships', 'Finances', 'Product', 'Shop', 'Companies', 'Messages', 'RumbleFeed', 'Next Week', 'Home', 'Main Homepage'];
 
 function renderShell(path: string, unread = 1) {
   game.status = 'connected';
@@ -47,6 +47,7 @@ describe('game shell', () => {
     expect(within(sidebar).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByRole('link', { name: 'Main Homepage' }).getAttribute('href')).toBe('/');
     expect(within(sidebar).getByRole('link', { name: 'Global Scene' }).getAttribute('href')).toBe('/global-wrestling-scene');
+    expect(within(sidebar).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     expect(within(sidebar).getByRole('button', { name: 'Save Game' })).toBeTruthy();
   });
 
@@ -104,6 +105,7 @@ describe('game shell', () => {
     fireEvent.click(screen.getByTestId('open-mobile-menu'));
     const menu = await screen.findByTestId('mobile-menu');
     for (const label of MENU) expect(within(menu).getByRole('link', { name: new RegExp(`^${label}`) })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
   });
 
   it('opens the feedback panel with the feedback form', async () => {

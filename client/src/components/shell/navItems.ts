@@ -1,6 +1,6 @@
 // The shell's menu (spec app-shell §2 "Game shell"), in the spec's order, grouped for the eye.
 import type { UnreadCounts } from './unread.ts';
-import { Building2, BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Newspaper, Package, RadioTower, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Building2, BriefcaseBusiness, ExternalLink, FastForward, Globe, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -33,6 +33,8 @@ export const navGroups: NavGroup[] = [
       { href: '/championships', label: 'Championships', icon: Trophy },
       { href: '/finances', label: 'Finances', icon: Wallet },
       { href: '/product', label: 'Product', icon: Package },
+      // Not in the spec's menu list, but the help sends new players to the Shop in their first month.
+      { href: '/shop', label: 'Shop', icon: ShoppingBag },
       // Not in the spec's menu list, but /companies (every federation of the world) needs a way there.
       { href: '/companies', label: 'Companies', icon: Building2, matches: ['/companies/'] },
     ],
