@@ -43,6 +43,11 @@ function room(previews: WeekAdvancePreview[], refuse: Record<string, string> = {
   });
 }
 
+// jsdom has no scrolling: the report scrolls to its top when it opens (one test checks the call).
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
 function open() {
   requestWeekAdvance();
   return renderAt('/next-week', <NextWeekPage />);
@@ -133,6 +138,16 @@ describe('Next Week with unrun shows', () => {
     expect(await screen.findByTestId('next-week-date')).toBeTruthy();
     expect(sent()).toEqual(['previewWeekAdvance', 'advanceWeek']);
     expect(payloads('advanceWeek')).toEqual([{ unrunShows: 'skip' }]);
+  });
+
+  it('opens the report at its top with the heading focused, not the Back to Dashboard button at the bottom', async () => {
+    room([{ shows: [], popularity: null }]);
+    open();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Week 2, January 2025' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).not.toBe(screen.getByTestId('back-to-dashboard'));
+    expect(vi.mocked(window.scrollTo)).toHaveBeenLastCalledWith({ top: 0, left: 0 });
   });
 
   it('does not ask when every show of the week has run', async () => {

@@ -3,7 +3,7 @@
 // app's shortcut), it shows the last week report and an Advance button: it never advances by itself.
 // It decides nothing before the room's first state has arrived (the mirror is null until then).
 import { ArrowRight, FastForward, RefreshCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { Snapshot } from 'valtio';
 import { isMonthName, nextWeek } from '../../../../../shared/rules/calendar.ts';
@@ -31,13 +31,14 @@ function nextDateLabel(state: Snapshot<GameMirror>): string {
 
 interface BodyProps {
   result: AdvancePhase;
+  headingRef: Ref<HTMLHeadingElement>;
   state: Snapshot<GameMirror> | null;
   status: string;
   error: string | null;
   advancing: boolean;
 }
 
-function Body({ result, state, status, error, advancing }: BodyProps) {
+function Body({ result, headingRef, state, status, error, advancing }: BodyProps) {
   if (result.phase === 'done' && state) {
     return (
       <>
@@ -46,7 +47,7 @@ function Body({ result, state, status, error, advancing }: BodyProps) {
             {result.sim.message} {result.sim.weeks === 1 ? '1 week simulated.' : `${result.sim.weeks} weeks simulated.`}
           </Notice>
         )}
-        <WeekSummary state={state} events={result.events} />
+        <WeekSummary state={state} events={result.events} headingRef={headingRef} />
       </>
     );
   }
@@ -79,10 +80,14 @@ export function NextWeekPage() {
   const { result, busy, advance, retry, skip, runShowsThenAdvance, simTo } = useAdvanceWeek(ready);
   const [, navigate] = useLocation();
   const advancing = result.phase === 'advancing' || result.phase === 'simulating' || (result.phase === 'waiting' && pendingCommand === 'advanceWeek');
-  const backRef = useRef<HTMLAnchorElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // The report opens at its top, the new date's heading focused: the funds and the results come first,
+  // not the Back to Dashboard button at the bottom (focusing that scrolled the page down to it).
   useEffect(() => {
-    if (result.phase === 'done') backRef.current?.focus();
+    if (result.phase !== 'done') return;
+    window.scrollTo({ top: 0, left: 0 });
+    headingRef.current?.focus({ preventScroll: true });
   }, [result.phase]);
 
   // Only the room's real state can say there is no federation yet (the mirror is null until it arrives).
@@ -96,7 +101,7 @@ export function NextWeekPage() {
       </header>
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
         <Card highlight className="flex flex-col gap-6" aria-live="polite" aria-busy={advancing}>
-          <Body result={result} state={state} status={status} error={error} advancing={advancing} />
+          <Body result={result} headingRef={headingRef} state={state} status={status} error={error} advancing={advancing} />
           <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:flex-wrap sm:justify-end">
             {result.phase === 'failed' && (
               <Button variant="secondary" onClick={retry} data-testid="next-week-retry">
@@ -105,7 +110,6 @@ export function NextWeekPage() {
               </Button>
             )}
             <Link
-              ref={backRef}
               href="/dashboard"
               // Replaces this page in the history, so the browser's Back never lands here again.
               replace

@@ -1,4 +1,5 @@
 // The week report: the new date, the federation's figures when the week closed and their change, then every event.
+import type { Ref } from 'react';
 import type { Snapshot } from 'valtio';
 import type { SimEvent } from '../../../../../shared/sim/events.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
@@ -26,9 +27,11 @@ export interface WeekSummaryProps {
   events: readonly SimEvent[];
   /** The page was opened directly: this is the last advance's report, shown again. */
   review?: boolean;
+  /** The heading, which takes the focus when the report opens (so it opens at its top). */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function WeekSummary({ state, events, review = false }: WeekSummaryProps) {
+export function WeekSummary({ state, events, review = false, headingRef }: WeekSummaryProps) {
   const { federation } = state;
   // The answer can arrive a moment before the state patch: the date comes from the week's own event.
   const advanced = events.find((event) => event.kind === 'weekAdvanced');
@@ -41,7 +44,7 @@ export function WeekSummary({ state, events, review = false }: WeekSummaryProps)
         <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase" data-testid="week-report-kind">
           {review ? 'Last Week Report' : 'Week Report'}
         </p>
-        <h1 className="text-3xl font-black tracking-tight italic sm:text-4xl" data-testid="next-week-date">
+        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-black tracking-tight italic outline-none sm:text-4xl" data-testid="next-week-date">
           Week {calendar.week}, {calendar.month} {calendar.year}
         </h1>
         <p className="text-sm text-ink-muted">{federation.name}</p>
