@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, serverWorld, paced, refusal, snapshot, until, own, marketIds, marketOffers } from '../test/roomHelpers.ts';
 import { STARTING_POPULARITY } from '../../shared/rules/federation.ts';
+import { releaseSeverance } from '../../shared/rules/contracts.ts';
+import { formatUsdPlain } from '../../shared/rules/money.ts';
 import { quoteContract } from '../../shared/sim/roster/contractTerms.ts';
 import { competingInterest } from '../../shared/sim/roster/demand.ts';
 
@@ -81,6 +83,26 @@ describe('roster commands through the room', () => {
     await until(() => !own(room).roster.has(second!));
     expect(await refusal(room.request('releaseWrestler', { wrestlerId: second }))).toMatch(/is not on your roster\.$/);
     expect(await refusal(room.request('startTraining', { wrestlerId: second, skill: 'strength' }))).toMatch(/is not on your roster\.$/);
+    await room.leave();
+  });
+
+  it('a release pays the severance, and is refused with funds short, changing nothing', async () => {
+    const room = await foundedRoom(app, 'talent', 'Talent Pro');
+    const [first] = marketIds(room);
+    await room.request('signWrestler', { wrestlerId: first, source: 'market', contractType: 'permanent', weeks: 5 });
+    const world = serverWorld(app, room);
+    const federation = world.federations.find((f) => f.id === own(room).federation.id)!;
+    const wrestler = world.wrestlers.find((w) => w.id === first)!;
+    const severance = releaseSeverance(wrestler.contract!);
+    expect(severance).toBe(Math.round(wrestler.contract!.salary * 5 * 0.5 * 100) / 100);
+    federation.funds = severance - 1;
+    expect(await refusal(room.request('releaseWrestler', { wrestlerId: first }))).toBe(`Insufficient funds. This action costs $${formatUsdPlain(severance)}`);
+    expect(wrestler.federationId).toBe(federation.id);
+    federation.funds = severance + 100;
+    await room.request('releaseWrestler', { wrestlerId: first });
+    await until(() => !own(room).roster.has(first!));
+    expect(federation.funds).toBe(100);
+    expect(federation.currentLines.at(-1)).toMatchObject({ kind: 'severance', amount: -severance });
     await room.leave();
   });
 

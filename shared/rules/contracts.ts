@@ -58,3 +58,23 @@ export const CONTRACT_WARNING_WEEKS = 1;
 export function roundSalary(usd: number): number {
   return Math.max(SALARY_STEP_USD, Math.round(usd / SALARY_STEP_USD) * SALARY_STEP_USD);
 }
+
+/**
+ * Severance: the share of what the contract still owes that a release pays at once. Half of the weeks left
+ * times the weekly salary, with no cap: a 52-week deal buys a 10% discount (LENGTH_SALARY_FACTOR), and
+ * releasing it early costs half of everything still owed, so signing long for the discount and releasing
+ * when it suits never pays before the deal's last weeks (vs 12-week deals at full price, it breaks even only
+ * about 43 weeks in, with 9 weeks left to save on). A cap would bring the exploit back for the biggest
+ * salaries, where it pays most.
+ */
+export const SEVERANCE_SHARE = 0.5;
+
+/**
+ * What releasing this contract costs now (USD, to the cent): SEVERANCE_SHARE x weeks left x the weekly
+ * salary (a Per Appearance fee counts as its weekly salary, the fee / PER_APPEARANCE_FEE_FACTOR). The sim's
+ * release and the release dialog's preview both read it.
+ */
+export function releaseSeverance(contract: { type: ContractType; salary: number; weeksRemaining: number }): number {
+  const weekly = contract.type === 'perAppearance' ? contract.salary / PER_APPEARANCE_FEE_FACTOR : contract.salary;
+  return Math.round(SEVERANCE_SHARE * Math.max(0, contract.weeksRemaining) * weekly * 100) / 100;
+}

@@ -45,8 +45,8 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
-    expect(hash(events)).toBe('adfe3992cf3fb513');
-    expect(hash(world, HISTORY)).toBe('80e46c4613c26bc3');
-    expect(hash(world)).toBe('10fda0b8a49d0cd9');
+    expect(hash(events)).toBe('7a5d728878080d7b');
+    expect(hash(world, HISTORY)).toBe('7b595061137791f5');
+    expect(hash(world)).toBe('588ab9a786006494');
   });
 });

@@ -27,7 +27,7 @@ import {
 } from '../../rules/ai.ts';
 import { findTvNetwork } from '../../data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
-import { RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
+import { releaseSeverance, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
 import { flatText } from '../../rules/flatText.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
@@ -36,6 +36,7 @@ import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
+import { qualifiesFor } from '../roster/signing.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
@@ -131,7 +132,8 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
         need: clamp01((payroll - releaseLine) / payroll + 0.4),
         command: 'releaseWrestler',
         payload: { wrestlerId: weakest.id },
-        cost: 0,
+        // The severance, as for the player (rules/contracts.ts releaseSeverance).
+        cost: weakest.contract ? releaseSeverance(weakest.contract) : 0,
         reason: `Released ${weakest.name} (rating ${Math.round(weakest.totalPoints)}): a payroll of ${usd(payroll)} a week, with funds for fewer than ${AI_RELEASE_RUNWAY_WEEKS} weeks of it`,
       });
     }
@@ -140,7 +142,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // Renew: a contract in its last weeks, of a wrestler at or above the roster's average who will talk.
   for (const w of content ? [] : roster) {
     const left = w.contract?.weeksRemaining ?? Infinity;
-    if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average) continue;
+    if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average || !qualifiesFor(federation, w)) continue;
     const quote = quotePrice(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });
     candidates.push({
       kind: 'renew',

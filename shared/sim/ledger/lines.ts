@@ -10,6 +10,7 @@ export type LedgerKind =
   | 'insurance'
   | 'signing_bonus'
   | 'contract_renewal'
+  | 'severance'
   | 'training'
   | 'staff_hiring'
   | 'tickets'
@@ -34,6 +35,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   insurance: 'Insurance',
   signing_bonus: 'Signing bonuses',
   contract_renewal: 'Contract renewals',
+  severance: 'Severance',
   training: 'Training',
   staff_hiring: 'Staff hiring',
   tickets: 'Ticket sales',

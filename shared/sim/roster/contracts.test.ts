@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
+import { buyEliteScouting } from '../business/campaigns.ts';
 import { advanceContracts, releaseWrestler, renewContract } from './contracts.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
@@ -16,6 +17,7 @@ describe('release (spec §4)', () => {
   it('makes the wrestler a free agent who loses their championships', () => {
     const { world, wrestler } = signedFromMarket(50);
     wrestler.championships = ['title-1'];
+    player(world).funds = 1_000_000;
     const events = releaseWrestler(world, 'player', wrestler.id);
     expect(wrestler).toMatchObject({ federationId: null, contract: null, championships: [], status: 'active' });
     expect(events).toEqual([{ kind: 'wrestlerReleased', federationId: 'player', wrestlerId: wrestler.id, name: wrestler.name, reason: 'released' }]);
@@ -26,6 +28,39 @@ describe('release (spec §4)', () => {
     const free = world.wrestlers.find((w) => w.federationId === null)!;
     expect(() => releaseWrestler(world, 'player', free.id)).toThrow(`${free.name} is not on your roster.`);
     expect(() => releaseWrestler(world, 'player', 'nope')).toThrow('Wrestler not found.');
+  });
+});
+
+describe('severance (our design)', () => {
+  it('pays half of what the contract still owes, as a ledger line', () => {
+    const { world, wrestler } = signedFromMarket(50);
+    const federation = player(world);
+    wrestler.contract = { ...wrestler.contract!, type: 'permanent', salary: 1_000, weeksRemaining: 40, lengthWeeks: 52 };
+    federation.funds = 50_000;
+    releaseWrestler(world, 'player', wrestler.id);
+    expect(federation.funds).toBe(30_000);
+    expect(federation.currentLines.at(-1)).toEqual({ kind: 'severance', label: `Severance: ${wrestler.name} (40 weeks left)`, amount: -20_000, paidAt: 'action' });
+  });
+
+  it('counts a Per Appearance fee as its weekly salary, and a last week as half a week', () => {
+    const { world, wrestler } = signedFromMarket(50);
+    wrestler.contract = { ...wrestler.contract!, type: 'perAppearance', salary: 1_250, weeksRemaining: 1 };
+    player(world).funds = 1_000;
+    releaseWrestler(world, 'player', wrestler.id);
+    expect(player(world).funds).toBe(500);
+  });
+
+  it('is refused when the funds cannot pay it, at the edge', () => {
+    const { world, wrestler } = signedFromMarket(50);
+    const federation = player(world);
+    wrestler.contract = { ...wrestler.contract!, type: 'permanent', salary: 1_000, weeksRemaining: 12 };
+    federation.funds = 5_999;
+    expect(() => releaseWrestler(world, 'player', wrestler.id)).toThrow('Insufficient funds. This action costs $6,000');
+    expect(wrestler.federationId).toBe('player');
+    federation.funds = 6_000;
+    releaseWrestler(world, 'player', wrestler.id);
+    expect(federation.funds).toBe(0);
+    expect(wrestler.federationId).toBeNull();
   });
 });
 
@@ -75,6 +110,26 @@ describe('renewal (our design)', () => {
     expect(wrestler.contract).toEqual({ type: 'permanent', salary, weeksRemaining: 26, lengthWeeks: 26, signedWeek: 0 });
     expect(player(world).funds).toBe(funds - salary);
     expect(events[0]).toMatchObject({ kind: 'contractRenewed', weeks: 26, salary, bonus: salary });
+  });
+
+  it('needs the popularity a signing needs: an Elite Scouting star is held for that one contract', () => {
+    const world = startedWorld(55);
+    const federation = player(world);
+    federation.funds = 10_000_000;
+    federation.popularity = 33.9;
+    buyEliteScouting(world, 'player');
+    const star = world.wrestlers.find((w) => w.id === federation.market[0])!;
+    expect(star.minFederationPopularityRequired).toBeGreaterThan(33);
+    signWrestler(world, 'player', star.id, { source: 'market', contractType: 'permanent', weeks: 5 });
+    star.contract!.weeksRemaining = 1;
+    star.minFederationPopularityRequired = 34;
+    expect(() => renewContract(world, 'player', star.id, { contractType: 'permanent', weeks: 52 })).toThrow(
+      `${star.name} only renews with a federation of popularity 34 or more (yours is 33).`,
+    );
+    expect(star.contract!.weeksRemaining).toBe(1);
+    federation.popularity = 34;
+    renewContract(world, 'player', star.id, { contractType: 'permanent', weeks: 52 });
+    expect(star.contract!.weeksRemaining).toBe(52);
   });
 
   it('costs more when morale is low, and is refused below morale 20', () => {

@@ -1,6 +1,6 @@
 // Contracts after signing (spec: simulation §4 "Release", "Week advance"): release by the federation,
 // the weekly countdown with its warning and expiry messages, and renewal before expiry (our design).
-import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS, type ContractType } from '../../rules/contracts.ts';
+import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS, releaseSeverance, type ContractType } from '../../rules/contracts.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
@@ -11,6 +11,7 @@ import { removeFromCard } from '../shows/booking.ts';
 import { showsNotRun } from '../shows/show.ts';
 import { requireFederation, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
+import { qualifiesFor } from './signing.ts';
 import { NO_TRAINING, requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
 
 /** The wrestler, refused unless signed to this federation. */
@@ -37,9 +38,16 @@ export function freeWrestler(world: World, wrestler: Wrestler, reason: string): 
   wrestler.moraleChange = [];
 }
 
+/**
+ * A release by the federation: the severance (rules/contracts.ts releaseSeverance: half of what the contract
+ * still owes) is paid at once as a ledger line, refused with the spec's "Insufficient funds" sentence when
+ * the funds cannot cover it (funds never go below 0); then the wrestler is a free agent.
+ */
 export function releaseWrestler(world: World, federationId: string, wrestlerId: string): SimEvent[] {
-  requireFederation(world, federationId);
+  const federation = requireFederation(world, federationId);
   const wrestler = requireOwnWrestler(world, federationId, wrestlerId);
+  const severance = wrestler.contract ? releaseSeverance(wrestler.contract) : 0;
+  payNow(federation, 'severance', `Severance: ${wrestler.name} (${wrestler.contract?.weeksRemaining ?? 0} weeks left)`, severance);
   freeWrestler(world, wrestler, 'Released by the federation');
   return [{ kind: 'wrestlerReleased', federationId, wrestlerId, name: wrestler.name, reason: 'released' }];
 }
@@ -58,6 +66,13 @@ export function renewContract(world: World, federationId: string, wrestlerId: st
   }
   if (wrestler.morale < RENEWAL_REFUSAL_MORALE) {
     throw new SimRefusal(`${wrestler.name} refuses to discuss a new contract until their morale improves (morale ${wrestler.morale}).`);
+  }
+  // A renewal needs what a signing needs (signing.ts assertSignable): a wrestler signed as an exception (the
+  // shop's Elite Scouting) is held for that contract only.
+  if (!qualifiesFor(federation, wrestler)) {
+    throw new SimRefusal(
+      `${wrestler.name} only renews with a federation of popularity ${wrestler.minFederationPopularityRequired} or more (yours is ${Math.floor(federation.popularity)}).`,
+    );
   }
   if (!(CONTRACT_LENGTHS_WEEKS as readonly number[]).includes(terms.weeks)) throw new SimRefusal(`Renewals are for ${CONTRACT_LENGTHS_WEEKS.join(', ')} weeks.`);
   const quote = quoteContract(wrestler, { source: 'renewal', type: terms.contractType, weeks: terms.weeks });

@@ -202,6 +202,7 @@ describe('championships', () => {
     expect(a!.championships).toEqual([]);
     expect(title.holderId).toBe(b!.id);
     const { releaseWrestler } = await import('../roster/contracts.ts');
+    player(world).funds = 1_000_000;
     releaseWrestler(world, 'player', b!.id);
     expect(title.holderId).toBeNull();
     expect(title.history.at(-1)).toMatchObject({ event: 'vacated', holder: null, holderName: 'Vacant' });

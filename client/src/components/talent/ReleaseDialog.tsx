@@ -1,16 +1,24 @@
 // Confirm a release: what the federation gives up (docs/game-rules.md "Contracts": the wrestler is a
-// free agent at once, loses any championships and stops training; releasing costs nothing).
+// free agent at once, loses any championships and stops training) and the severance it pays now, from the
+// same shared rule as the release itself (rules/contracts.ts releaseSeverance).
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
+import { releaseSeverance } from '../../../../shared/rules/contracts.ts';
+import { formatUsd } from '../../lib/format.ts';
 import { runGameAction } from '../../net/gameActions.ts';
-import type { WrestlerMirror } from '../../state/game.ts';
+import { game, type WrestlerMirror } from '../../state/game.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
 import { skillLabel } from './talentFormat.ts';
 
 export function ReleaseDialog({ wrestler, open, onOpenChange, onReleased }: { wrestler: Snapshot<WrestlerMirror>; open: boolean; onOpenChange: (open: boolean) => void; onReleased?: () => void }) {
   const [busy, setBusy] = useState(false);
+  const funds = useSnapshot(game).state?.federation.funds ?? 0;
   if (!open) return null;
+  const weeks = wrestler.contractWeeksRemaining;
+  const severance = releaseSeverance({ type: wrestler.contractType === 'perAppearance' ? 'perAppearance' : 'permanent', salary: wrestler.salary, weeksRemaining: weeks });
+  const short = severance > funds;
 
   async function confirm() {
     setBusy(true);
@@ -28,7 +36,6 @@ export function ReleaseDialog({ wrestler, open, onOpenChange, onReleased }: { wr
       ? `They lose the ${wrestler.championships === 1 ? 'championship' : `${wrestler.championships} championships`} they hold.`
       : 'They would lose any championship they held.',
     wrestler.status === 'training' ? `Their ${skillLabel(wrestler.trainingSkill)} course stops; its cost is not refunded.` : null,
-    `The remaining ${wrestler.contractWeeksRemaining} ${wrestler.contractWeeksRemaining === 1 ? 'week' : 'weeks'} of the contract are cancelled: releasing costs nothing.`,
   ].filter((line): line is string => !!line);
 
   return (
@@ -43,7 +50,7 @@ export function ReleaseDialog({ wrestler, open, onOpenChange, onReleased }: { wr
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Keep {wrestler.name}
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy} busy={busy} data-testid="confirm-release">
+          <Button variant="danger" onClick={() => void confirm()} disabled={busy || short} busy={busy} data-testid="confirm-release">
             Release
           </Button>
         </>
@@ -54,6 +61,14 @@ export function ReleaseDialog({ wrestler, open, onOpenChange, onReleased }: { wr
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p className="mt-3 text-sm font-medium text-ink" data-testid="release-severance">
+        Severance: {formatUsd(severance)}, paid now (half of the {weeks} {weeks === 1 ? 'week' : 'weeks'} left on the contract).
+      </p>
+      {short ? (
+        <p className="mt-1 text-sm text-danger-strong" data-testid="release-short" role="alert">
+          Insufficient funds. This release costs {formatUsd(severance)} and you have {formatUsd(funds)}.
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { releaseSeverance } from '../../../../../shared/rules/contracts.ts';
 import { quoteContract } from '../../../../../shared/sim/roster/contractTerms.ts';
 import { trainingCost, trainingWeeks } from '../../../../../shared/rules/training.ts';
 import { formatUsd } from '../../../lib/format.ts';
@@ -183,6 +184,26 @@ describe('My Roster', () => {
     expect(text).toContain('Agility course stops');
     fireEvent.click(screen.getByTestId('confirm-release'));
     await waitFor(() => expect(requestCommand).toHaveBeenCalledWith('releaseWrestler', { wrestlerId: 'cyra' }));
+  });
+
+  it('release dialog shows the severance from the shared rule, and refuses it with funds short', () => {
+    setDesktop(true);
+    const weeks = 40;
+    const severance = releaseSeverance({ type: 'permanent', salary: 800, weeksRemaining: weeks });
+    expect(severance).toBe(16_000);
+    seed({ roster: rosterOf({ ...cyra, contractType: 'permanent', contractWeeksRemaining: weeks }) });
+    renderAt('/roster', <RosterPage />);
+    fireEvent.click(screen.getByTestId('release-cyra'));
+    expect(screen.getByTestId('release-severance').textContent).toBe(`Severance: ${formatUsd(severance)}, paid now (half of the 40 weeks left on the contract).`);
+    expect(screen.queryByTestId('release-short')).toBeNull();
+    expect((screen.getByTestId('confirm-release') as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    seed({ roster: rosterOf({ ...cyra, contractType: 'permanent', contractWeeksRemaining: weeks }) });
+    game.state!.federation.funds = 15_999;
+    renderAt('/roster', <RosterPage />);
+    fireEvent.click(screen.getByTestId('release-cyra'));
+    expect(screen.getByTestId('release-short').textContent).toContain(`Insufficient funds. This release costs ${formatUsd(severance)}`);
+    expect((screen.getByTestId('confirm-release') as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -140,7 +140,8 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
             <>
               <p className="text-sm text-ink-muted">
                 Our scouts can bring <strong className="text-ink" data-testid="scouting-prospect">{business.eliteProspectName}</strong>, the best free agent you cannot sign yet, to this
-                week's market. Sign them there on a 5-week deal at their asking salary.
+                week's market. Sign them there on a 5-week deal at their asking salary. The exception lasts those 5 weeks: renewing needs your
+                popularity to reach theirs, as a signing does.
               </p>
               <Button className="self-start" disabled={business.eliteProspectCost > funds} onClick={() => setPurchase({ kind: 'scouting' })} data-testid="buy-scouting">
                 <span>
@@ -207,7 +208,7 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
           open
           onClose={() => setPurchase(null)}
           title="Elite Scouting"
-          description={`${business.eliteProspectName} joins this week's market, where you can sign them on a 5-week deal at their asking salary. The fee does not include the contract.`}
+          description={`${business.eliteProspectName} joins this week's market, where you can sign them on a 5-week deal at their asking salary. The fee does not include the contract, and renewing needs your popularity to reach theirs.`}
           cost={business.eliteProspectCost}
           rows={[{ label: 'Prospect', value: business.eliteProspectName }]}
           funds={funds}

@@ -76,8 +76,8 @@ export const GETTING_STARTED: HelpSection = {
               </>,
               'The weekly market signs for 5 weeks at the asking salary, with one week of pay as a signing bonus.',
               'Free agents sign for 12, 26 or 52 weeks (26 weeks 5% cheaper a week, 52 weeks 10%), with two weeks of pay as the bonus.',
-              'You can renew in a contract\'s last 4 weeks for one week of pay. Unhappy wrestlers ask more (10% below morale 70, 25% below 40) and refuse below 20.',
-              'A week before a contract ends you get a warning; at the end the wrestler becomes a free agent. Releasing a wrestler costs nothing, but they lose any championship.',
+              'You can renew in a contract\'s last 4 weeks for one week of pay. Unhappy wrestlers ask more (10% below morale 70, 25% below 40) and refuse below 20. A renewal needs the popularity a signing needs: a star brought by Elite Scouting is yours for that 5-week deal only, until your popularity reaches theirs.',
+              'A week before a contract ends you get a warning; at the end the wrestler becomes a free agent. Releasing a wrestler early pays a severance of half the salary still owed (the release dialog shows it), and they lose any championship.',
             ]}
           />
         </>
@@ -186,8 +186,9 @@ export const GETTING_STARTED: HelpSection = {
           <p>
             <strong>Sim to week</strong>, on the week report page, advances several weeks in a row, up to 52 weeks ahead. Each week's unrun shows
             are run or skipped per that setting (it asks first if it is off). It stops early, after the week that brought it, on anything that
-            needs you: a wrestler whose contract ends next week, a TV offer or renewal waiting for your answer, an injured champion, a show that
-            could not run, bills you could not pay or funds short of this week's bills. It then tells you where and why it stopped.
+            needs you: a wrestler whose contract ends next week, a TV offer or renewal you can still accept, an injured champion, a show that
+            could not run, bills you could not pay or funds short of this week's bills, no wrestlers under contract, or no show booked. It
+            never stops for an offer you cannot take (withdrawn, or a network a rival now airs on). It then tells you where and why it stopped.
           </p>
           <p>A week in which you ran no show costs 0.2 popularity. The game saves itself a moment after every change you make, to the slot you are playing (slot 1 for a new game, or the slot you last loaded or saved to).</p>
           <p>
