@@ -5,7 +5,7 @@ import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { addMatch } from '../shows/booking.ts';
 import { createShow } from '../shows/scheduling.ts';
-import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
+import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../testing/worlds.ts';
 import type { World } from '../world.ts';
 import { advanceWeekFor, simToWeek, stopReasons } from './nextWeek.ts';
 
@@ -137,6 +137,67 @@ describe('Sim to week N', () => {
     expect(noBills(stopReasons(world, 'player', [injured(champ)]))).toEqual([`${champ!.name}, holder of the Harbor Heavyweight Title, is injured for 2 weeks.`]);
     // Another federation's events never stop the player.
     expect(noBills(stopReasons(world, 'player', [{ kind: 'contractExpiring', federationId: 'ai-1', wrestlerId: 'x', name: 'Someone' }]))).toEqual([]);
+  });
+
+  it('stops for an offer the player can still take, never for one withdrawn or on a network a rival airs on', () => {
+    const world = twoSeatWorld(7);
+    const local = player(world).tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
+    const event: SimEvent = { kind: 'tvOffer', federationId: 'player', networkId: local.networkId, network: 'Local Community TV' };
+    const tvReasons = (reasons: string[]) => reasons.filter((r) => r.includes('TV offer'));
+    local.currentOffer = null;
+    expect(tvReasons(stopReasons(world, 'player', [event]))).toEqual([]);
+    local.currentOffer = { paymentStructure: 'per_episode', paymentAmount: 500, lengthWeeks: 12, minimumViewershipTarget: 1000, minimumShowRatingTarget: 1, expiresWeek: 9 } as NonNullable<typeof local.currentOffer>;
+    expect(tvReasons(stopReasons(world, 'player', [event]))).toEqual(['Local Community TV made you a TV offer.']);
+    // A rival takes the network in the same advance: the player cannot accept, so it does not stop.
+    const rival = world.federations.find((f) => f.id === 'rival')!;
+    rival.broadcastDeals.push({ id: 'deal-r', networkId: local.networkId, showId: 'x', paymentStructure: 'per_episode', paymentAmount: 500, lengthWeeks: 12, startWeek: 0, endWeek: 11, minimumViewershipTarget: 0, minimumShowRatingTarget: 0, totalEarnings: 0, performanceHistory: [], missedInARow: 0, isActive: true, endedReason: null });
+    expect(tvReasons(stopReasons(world, 'player', [event]))).toEqual([]);
+  });
+
+  it('stops with no roster (one wrestler left does not stop it, none does)', () => {
+    const world = weekWithShows(7);
+    for (const n of player(world).tvNetworks) {
+      n.currentOffer = null;
+      n.cooldownUntilWeek = 99;
+    }
+    const roster = world.wrestlers.filter((w) => w.federationId === 'player');
+    const [keep, ...rest] = roster;
+    for (const w of rest) {
+      w.federationId = null;
+      w.contract = null;
+    }
+    const noRoster = 'You have no wrestlers under contract: sign some on the Roster page.';
+    expect(stopReasons(world, 'player', [])).not.toContain(noRoster);
+    keep!.federationId = null;
+    keep!.contract = null;
+    expect(stopReasons(world, 'player', [])).toContain(noRoster);
+    const { sim } = simToWeek(world, 'player', 13, 'skip', world.rng, TEST_NOW);
+    expect(sim.weeks).toBe(1);
+    expect(sim.stoppedEarly).toBe(true);
+    expect(sim.reasons).toContain(noRoster);
+  });
+
+  it('stops when no show is booked: a special alone stops after its week, a weekly show does not', () => {
+    const noShow = 'You have no show booked: book one on the Shows page.';
+    const special = startedWorld(7);
+    player(special).funds = 500_000;
+    for (const w of withRoster(special, 6)) w.contract!.weeksRemaining = 60;
+    for (const n of player(special).tvNetworks) {
+      n.currentOffer = null;
+      n.cooldownUntilWeek = 99;
+    }
+    createShow(special, 'player', { name: 'One Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 12, frequency: 'special' });
+    expect(stopReasons(special, 'player', [])).not.toContain(noShow);
+    const { sim } = simToWeek(special, 'player', 10, 'run', special.rng, TEST_NOW);
+    expect(sim.weeks).toBe(1);
+    expect(sim.reasons).toEqual([noShow]);
+
+    const weekly = weekWithShows(7);
+    for (const n of player(weekly).tvNetworks) {
+      n.currentOffer = null;
+      n.cooldownUntilWeek = 99;
+    }
+    expect(simToWeek(weekly, 'player', 3, 'run', weekly.rng, TEST_NOW).sim.reasons).toEqual([]);
   });
 
   it('refuses a target it cannot reach, changing nothing', () => {

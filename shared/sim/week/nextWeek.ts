@@ -10,6 +10,9 @@ import type { RngState } from '../rng.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { bookAndRunSharingExpected } from '../shows/rateSegment.ts';
 import { runShow } from '../shows/runShow.ts';
+import { showsNotRun } from '../shows/show.ts';
+import { rosterOf } from '../roster/wrestler.ts';
+import { networkHolder } from '../tv/tvDeals.ts';
 import { unrunShows } from '../shows/unrunShows.ts';
 import { federationStarted, requireFederation, type World } from '../world.ts';
 import { storeWeekReports } from './weekReport.ts';
@@ -61,32 +64,87 @@ export function advanceWeekFor(world: World, federationId: string, choice: Unrun
   return events;
 }
 
+/** What one stop check reads: the world after the week, the federation it is for, and that week's events. */
+export interface StopContext {
+  world: World;
+  federationId: string;
+  /** The federation's own events of the week just advanced. */
+  events: readonly SimEvent[];
+}
+
+/** One named check of the stop list: the sentences the player reads as why Sim to week stopped (empty: no stop). */
+export interface StopCheck {
+  name: string;
+  check: (context: StopContext) => string[];
+}
+
+const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+
+/** True when the federation can still accept the network's offer now: it stands, and no rival airs on it. */
+function offerOpenTo(world: World, federationId: string, networkId: string): boolean {
+  const state = requireFederation(world, federationId).tvNetworks.find((n) => n.networkId === networkId);
+  return Boolean(state?.currentOffer) && !networkHolder(world, networkId, federationId);
+}
+
+/**
+ * The stop list of Sim to week (docs/game-rules.md "Next Week and unrun shows"): what the player can act on,
+ * each a small check. A TV offer stops it only while the player can still take it (withdrawn, lapsed or a
+ * network a rival airs on: no stop), so nothing stops it that the player cannot answer.
+ */
+export const STOP_CHECKS: readonly StopCheck[] = [
+  {
+    name: 'contractEnding',
+    check: ({ events }) => events.flatMap((e) => (e.kind === 'contractExpiring' ? [`${e.name}'s contract ends next week.`] : [])),
+  },
+  {
+    name: 'tvOfferOpen',
+    check: ({ world, federationId, events }) =>
+      events.flatMap((e) => {
+        if (e.kind === 'tvOffer' && offerOpenTo(world, federationId, e.networkId)) return [`${e.network} made you a TV offer.`];
+        if (e.kind === 'tvDealEnded' && offerOpenTo(world, federationId, e.networkId)) return [`Your deal with ${e.network} ended: its renewal offer waits for your answer.`];
+        return [];
+      }),
+  },
+  {
+    name: 'championInjured',
+    check: ({ world, federationId, events }) =>
+      events.flatMap((e) => {
+        if (e.kind !== 'wrestlerInjured') return [];
+        const titles = world.championships.filter((c) => c.federationId === federationId && c.isActive && c.holderId === e.wrestlerId).map((c) => c.name);
+        return titles.length ? [`${e.name}, holder of the ${titles.join(' and the ')}, is injured for ${e.weeks} week${e.weeks === 1 ? '' : 's'}.`] : [];
+      }),
+  },
+  {
+    name: 'showNotRun',
+    check: ({ events }) => events.flatMap((e) => (e.kind === 'showNotRun' ? [`${e.name} could not run: ${e.reason}`] : [])),
+  },
+  {
+    name: 'bills',
+    check: ({ world, federationId, events }) => {
+      if (events.some((e) => e.kind === 'payrollMissed')) return ['Your federation could not pay its bills.'];
+      const federation = requireFederation(world, federationId);
+      const bills = weekBillsForecast(world, federation);
+      return federation.funds < bills ? [`Your funds (${money(federation.funds)}) do not cover this week's bills (${money(bills)}).`] : [];
+    },
+  },
+  {
+    name: 'noRoster',
+    check: ({ world, federationId }) => (rosterOf(world, federationId).length === 0 ? ['You have no wrestlers under contract: sign some on the Roster page.'] : []),
+  },
+  {
+    name: 'noShowBooked',
+    check: ({ world, federationId }) => (showsNotRun(world).some((s) => s.federationId === federationId) ? [] : ['You have no show booked: book one on the Shows page.']),
+  },
+];
+
 /**
  * What in a week just advanced needs the player before another week goes by, in the words of the result:
- * a contract ending next week, a TV offer waiting for an answer, a champion injured, a show that could not
- * run, bills not paid or funds short of the coming week's bills.
+ * every check of STOP_CHECKS in order, over the federation's own events of that week.
  */
 export function stopReasons(world: World, federationId: string, events: readonly SimEvent[]): string[] {
-  const reasons: string[] = [];
-  const titlesOf = (wrestlerId: string) => world.championships.filter((c) => c.federationId === federationId && c.isActive && c.holderId === wrestlerId).map((c) => c.name);
-  for (const event of events) {
-    if (!('federationId' in event) || event.federationId !== federationId) continue;
-    if (event.kind === 'contractExpiring') reasons.push(`${event.name}'s contract ends next week.`);
-    else if (event.kind === 'tvOffer') reasons.push(`${event.network} made you a TV offer.`);
-    else if (event.kind === 'tvDealEnded') reasons.push(`Your deal with ${event.network} ended: its renewal offer waits for your answer.`);
-    else if (event.kind === 'showNotRun') reasons.push(`${event.name} could not run: ${event.reason}`);
-    else if (event.kind === 'payrollMissed') reasons.push('Your federation could not pay its bills.');
-    else if (event.kind === 'wrestlerInjured') {
-      const titles = titlesOf(event.wrestlerId);
-      if (titles.length) reasons.push(`${event.name}, holder of the ${titles.join(' and the ')}, is injured for ${event.weeks} week${event.weeks === 1 ? '' : 's'}.`);
-    }
-  }
-  const federation = requireFederation(world, federationId);
-  if (!events.some((e) => e.kind === 'payrollMissed' && e.federationId === federationId)) {
-    const bills = weekBillsForecast(world, federation);
-    if (federation.funds < bills) reasons.push(`Your funds ($${Math.round(federation.funds).toLocaleString('en-US')}) do not cover this week's bills ($${Math.round(bills).toLocaleString('en-US')}).`);
-  }
-  return reasons;
+  const own = events.filter((e) => 'federationId' in e && e.federationId === federationId);
+  const context: StopContext = { world, federationId, events: own };
+  return STOP_CHECKS.flatMap((c) => c.check(context));
 }
 
 export interface SimToWeekResult {
