@@ -28,6 +28,8 @@ export function reachesNetwork(popularity: number, minPopularityRequired: number
 
 export const OFFER_VALID_WEEKS = 4;
 export const OFFER_COOLDOWN_WEEKS = 8;
+/** A network that cancelled a federation's deal makes it no new offer for this many weeks. */
+export const CANCELLED_DEAL_COOLDOWN_WEEKS = 12;
 /** Targets: the minimum show rating is 1 star + 1 per 20 points of the network's minimum popularity (1.3 at Local Community TV, 6 at the top). */
 export const TARGET_RATING_BASE = 1;
 export const TARGET_RATING_PER_POPULARITY = 0.05;

@@ -19,6 +19,7 @@ import { fillAiRoster } from './roster.ts';
 import { recordAiWeek } from './showRecord.ts';
 import { ownerRetires } from './ownerRetirement.ts';
 import { closeAiFederation, shutdownRule } from './shutdown.ts';
+import { declineOffersItCannotTake } from '../tv/tvDeals.ts';
 
 export function simulateAiFederations(world: World, rng: RngState, now: number): SimEvent[] {
   if (!world.aiFederations) return [];
@@ -26,7 +27,10 @@ export function simulateAiFederations(world: World, rng: RngState, now: number):
   for (const federation of activeAiFederations(world)) {
     const profile = aiProfileOf(federation)!;
     events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now), aiIsContent(federation, profile) ? 'cheapest' : 'best'));
+    // Its TV offers are answered this advance: what it cannot sign or air is declined before and after it acts.
+    declineOffersItCannotTake(world, federation);
     events.push(...aiPromoter(world, federation.id, rng, now));
+    declineOffersItCannotTake(world, federation);
     const outcome = runAiShowWeek(world, federation, profile, rng, now);
     events.push(...outcome.events);
     recordAiWeek(profile, outcome.show);

@@ -10,7 +10,9 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { TV_NETWORKS } from '../../data/tvNetworks.ts';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
-import { acceptTvOffer, declineTvOffer, networkHolder, networkHolders, networkHoldersById, refreshTvNetworks } from './tvDeals.ts';
+import { acceptTvOffer, advanceTvDeals, declineTvOffer, networkHolder, networkHolders, networkHoldersById, refreshTvNetworks, tvOfferRefusal } from './tvDeals.ts';
+import { CANCELLED_DEAL_COOLDOWN_WEEKS, OFFER_VALID_WEEKS } from '../../rules/tv.ts';
+import { seatFederationId } from '../world.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -104,11 +106,20 @@ describe('a network airs one federation at a time (issue 18 item 4)', () => {
 
   it('once one federation signs, the other cannot accept its offer, gets no new one, and gets one again when the deal ends', () => {
     const world = twoSeatWorld(7);
+    const rival = world.federations.find((f) => f.id === 'rival')!;
     expect(localOf(world, 'player').currentOffer).not.toBeNull();
+    // The offer is held for the player, offered first: none to the rival until the player declines it.
+    expect(localOf(world, 'rival').currentOffer).toBeNull();
+    const offer = localOf(world, 'player').currentOffer!;
+    declineTvOffer(world, 'player', 'local_community_tv');
+    refreshTvNetworks(world, rival, TEST_NOW);
     expect(localOf(world, 'rival').currentOffer).not.toBeNull();
     const rivalShow = weeklyOf(world, 'rival');
     const deal = acceptTvOffer(world, 'rival', 'local_community_tv', rivalShow.id);
     const playerShow = weeklyOf(world, 'player');
+    // An offer left standing from before the one-offer rule: refused, then withdrawn at the refresh.
+    localOf(world, 'player').currentOffer = offer;
+    localOf(world, 'player').cooldownUntilWeek = 0;
     expectRefusal(world, () => acceptTvOffer(world, 'player', 'local_community_tv', playerShow.id), `Local Community TV already airs Rival Wrestling's show until ${formatDate(weekAhead(world.calendar, deal.endWeek))}.`);
     refreshTvNetworks(world, player(world), TEST_NOW);
     expect(localOf(world, 'player').currentOffer).toBeNull();
@@ -153,5 +164,113 @@ describe('who holds each network, read at once', () => {
       }
     }
     expect(held).toBeGreaterThan(0);
+  });
+});
+
+describe('an offer is held for its federation for its whole window', () => {
+  const stateOf = (world: World, federationId: string, networkId: string) => world.federations.find((f) => f.id === federationId)!.tvNetworks.find((n) => n.networkId === networkId)!;
+
+  it('an offer made to the player in an advance stays the player\'s while the rivals act, and the player signs it within the window', () => {
+    const world = figuresAiWorld(21);
+    for (let week = 0; week < 6; week += 1) playAiWeek(world);
+    const me = world.federations.find((f) => f.id === seatFederationId(world))!;
+    // Popular enough for every network, every cooldown over: the next advance offers what is free.
+    me.popularity = 100;
+    for (const state of me.tvNetworks) state.cooldownUntilWeek = 0;
+    const report = playAiWeek(world);
+    me.popularity = 100;
+    const offered = report.filter((e) => e.kind === 'tvOffer' && e.federationId === me.id).map((e) => (e as { networkId: string }).networkId);
+    expect(offered.length).toBeGreaterThan(0);
+    // Every offer the report announces can be taken now.
+    for (const networkId of offered) expect(tvOfferRefusal(world, me, networkId)).toBeNull();
+    // The rivals act in that advance and the next ones: none signs a network held for the player.
+    for (let week = 1; week < OFFER_VALID_WEEKS; week += 1) {
+      playAiWeek(world);
+      me.popularity = 100;
+      for (const networkId of offered) {
+        expect(networkHolder(world, networkId, me.id)).toBeNull();
+        expect(stateOf(world, me.id, networkId).currentOffer).not.toBeNull();
+        for (const other of world.federations) if (other.id !== me.id) expect(stateOf(world, other.id, networkId).currentOffer).toBeNull();
+      }
+    }
+    // The last week of the window: the player accepts and gets the network.
+    const networkId = offered.at(-1)!;
+    const show = createShow(world, me.id, { name: 'Held Weekly', weeksAhead: 0, venueId: 'civic_hall', ticketPrice: 15, frequency: 'weekly' });
+    const deal = acceptTvOffer(world, me.id, networkId, show.id);
+    expect(deal).toMatchObject({ networkId, isActive: true });
+    expect(networkHolder(world, networkId, me.id)).toBeNull();
+  });
+
+  it('the federation on air has first refusal on its renewal: a rival neither gets an offer nor signs while it stands', () => {
+    const world = twoSeatWorld(7);
+    const home = player(world);
+    const rival = world.federations.find((f) => f.id === 'rival')!;
+    const show = createShow(world, 'player', { name: 'Home TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
+    stateOf(world, 'rival', 'local_community_tv').cooldownUntilWeek = 0;
+    deal.endWeek = world.calendar.totalWeeksProgressed;
+    advanceTvDeals(world, home, TEST_NOW);
+    const renewal = stateOf(world, 'player', 'local_community_tv').currentOffer!;
+    expect(renewal).toMatchObject({ isRenewal: true });
+    for (let week = 0; week < OFFER_VALID_WEEKS; week += 1) {
+      refreshTvNetworks(world, rival, TEST_NOW);
+      expect(stateOf(world, 'rival', 'local_community_tv').currentOffer).toBeNull();
+      // Even an offer the rival kept from before the rule is refused while the renewal stands.
+      stateOf(world, 'rival', 'local_community_tv').currentOffer = { ...renewal, id: 'offer-old', isRenewal: false };
+      const rivalShow = createShow(world, 'rival', { name: `Rival TV ${week}`, weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+      expect(() => acceptTvOffer(world, 'rival', 'local_community_tv', rivalShow.id)).toThrow(`Local Community TV holds its offer for ${home.name} until ${formatDate(weekAhead(world.calendar, renewal.expiresWeek - world.calendar.totalWeeksProgressed))}.`);
+      stateOf(world, 'rival', 'local_community_tv').currentOffer = null;
+      if (week < OFFER_VALID_WEEKS - 1) advanceWeek(world, world.rng, TEST_NOW);
+    }
+    const next = createShow(world, 'player', { name: 'Home TV Again', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    expect(acceptTvOffer(world, 'player', 'local_community_tv', next.id).networkId).toBe('local_community_tv');
+  });
+});
+
+describe('the computer meets the same TV requirements as the player', () => {
+  it('signing needs the network\'s minimum popularity, for the player and for the AI alike', () => {
+    const world = startedWorld(6);
+    player(world).popularity = 60;
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(player(world).tvNetworks.find((n) => n.networkId === 'sports_central')!.currentOffer).not.toBeNull();
+    player(world).popularity = 41;
+    const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    expectRefusal(world, () => acceptTvOffer(world, 'player', 'sports_central', show.id), 'Sports Central signs federations with popularity 55 or more: yours is 41.');
+    // The refresh withdraws it and offers again only once popularity reaches the minimum.
+    refreshTvNetworks(world, player(world), TEST_NOW);
+    expect(player(world).tvNetworks.find((n) => n.networkId === 'sports_central')!.currentOffer).toBeNull();
+    expect(world.messages.some((m) => m.title === 'TV offer withdrawn: Sports Central')).toBe(true);
+  });
+
+  it('an AI federation at popularity 41 never signs a network that needs more, whatever offer it holds', () => {
+    const world = figuresAiWorld(33);
+    const ai = world.federations.filter((f) => f.controller === 'ai' && f.founded);
+    for (let week = 0; week < 20; week += 1) {
+      for (const federation of ai) {
+        federation.popularity = 41;
+        // An offer it kept from when it was more popular (sticky unlocks, or an old save).
+        const state = federation.tvNetworks.find((n) => n.networkId === 'sports_central')!;
+        state.isUnlocked = true;
+        state.currentOffer ??= { id: `offer-kept-${week}`, networkId: 'sports_central', paymentStructure: 'percentage', paymentAmount: 60, lengthWeeks: 26, minimumViewershipTarget: 1, minimumShowRatingTarget: 3.8, expiresWeek: world.calendar.totalWeeksProgressed + 4, isRenewal: false };
+      }
+      playAiWeek(world);
+      for (const federation of ai) expect(federation.broadcastDeals.filter((d) => d.networkId === 'sports_central' || d.networkId === 'primetime_sports')).toEqual([]);
+    }
+  });
+
+  it('a network that cancelled a deal makes that federation no offer for CANCELLED_DEAL_COOLDOWN_WEEKS weeks', () => {
+    const world = startedWorld(6);
+    player(world).funds = 500_000;
+    const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
+    const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
+    for (let i = 0; i < 3; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    expect(deal.endedReason).toBe('cancelled');
+    const cancelledAt = deal.performanceHistory.at(-1)!.weekIndex;
+    expect(local(world).cooldownUntilWeek).toBe(cancelledAt + CANCELLED_DEAL_COOLDOWN_WEEKS);
+    while (world.calendar.totalWeeksProgressed < cancelledAt + CANCELLED_DEAL_COOLDOWN_WEEKS) {
+      expect(local(world).currentOffer).toBeNull();
+      advanceWeek(world, world.rng, TEST_NOW);
+    }
+    expect(local(world).currentOffer).not.toBeNull();
   });
 });

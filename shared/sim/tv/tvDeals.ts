@@ -9,6 +9,7 @@ import { roundMoney } from '../../rules/ledger.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { ADVERTISING_LEVELS } from '../../rules/products.ts';
 import {
+  CANCELLED_DEAL_COOLDOWN_WEEKS,
   episodePayment,
   MISSES_BEFORE_CANCEL,
   OFFER_COOLDOWN_WEEKS,
@@ -31,7 +32,7 @@ import type { SimEvent } from '../events.ts';
 import { receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';
-import { requireOwnShow, type Show } from '../shows/show.ts';
+import { requireOwnShow, showsNotRun, type Show } from '../shows/show.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 
 export interface TvOffer {
@@ -169,6 +170,63 @@ export function networkHolders(world: World, federationId: string): HeldNetwork[
   return held;
 }
 
+/** Another running federation's standing offer from a network: held for it for the offer's whole window. */
+export interface OfferHolder {
+  federation: Federation;
+  offer: TvOffer;
+}
+
+/** An offer still open this week (it is accepted up to and including its expiresWeek). */
+function standingOffer(state: TvNetworkState | undefined, week: number): TvOffer | null {
+  return state?.currentOffer && state.currentOffer.expiresWeek >= week ? state.currentOffer : null;
+}
+
+/**
+ * The running federation other than `federationId` for which the network holds a standing offer, or null.
+ * A network makes one offer at a time and holds it for its whole window (a renewal too: the federation on
+ * air has first refusal): nobody else signs it meanwhile. Were two offers ever standing at once (a save
+ * from before this rule), the federation first in world order holds it.
+ */
+export function offerHeldFor(world: World, networkId: string, federationId: string): OfferHolder | null {
+  const week = world.calendar.totalWeeksProgressed;
+  for (const federation of world.federations) {
+    if (!isRunning(federation)) continue;
+    const offer = standingOffer(federation.tvNetworks.find((n) => n.networkId === networkId), week);
+    if (!offer) continue;
+    if (federation.id === federationId) return null;
+    return { federation, offer };
+  }
+  return null;
+}
+
+/** The sentence refusing a network whose offer is held for another federation, with the offer's last week. */
+export function offerHeldText(world: World, row: Pick<TvNetworkRow, 'name'>, holder: OfferHolder): string {
+  const end = formatDate(weekAhead(world.calendar, Math.max(0, holder.offer.expiresWeek - world.calendar.totalWeeksProgressed)));
+  return `${row.name} holds its offer for ${holder.federation.name} until ${end}.`;
+}
+
+/**
+ * What stops a federation signing a network's offer now, or null when it can: the same check for the player's
+ * accept and for the AI promoters (who accept through the same command and look before choosing). The
+ * offer must stand, nobody else may be on air with the network or hold its offer, and the federation's
+ * popularity must still reach the network's minimum.
+ */
+export function tvOfferRefusal(world: World, federation: Federation, networkId: string): string | null {
+  const row = network(networkId);
+  const state = federation.tvNetworks.find((n) => n.networkId === networkId);
+  if (!standingOffer(state, world.calendar.totalWeeksProgressed)) return `${row.name} has no offer for you right now.`;
+  const holder = networkHolder(world, networkId, federation.id);
+  if (holder) return heldByRivalText(world, row, holder);
+  const held = offerHeldFor(world, networkId, federation.id);
+  if (held) return offerHeldText(world, row, held);
+  if (!reachesNetwork(federation.popularity, row.minPopularityRequired)) return `${row.name} signs federations with popularity ${row.minPopularityRequired} or more: yours is ${popularityText(federation.popularity)}.`;
+  return null;
+}
+
+function popularityText(popularity: number): string {
+  return Number.isInteger(popularity) ? String(popularity) : popularity.toFixed(2).replace(/0$/, '');
+}
+
 /** The sentence refusing a network held by a rival, with the date its deal ends. */
 export function heldByRivalText(world: World, row: Pick<TvNetworkRow, 'name'>, holder: NetworkHolder): string {
   const end = formatDate(weekAhead(world.calendar, Math.max(0, holder.deal.endWeek - world.calendar.totalWeeksProgressed)));
@@ -203,12 +261,40 @@ export function refreshTvNetworks(world: World, federation: Federation, now: num
       }
       continue;
     }
-    if (state.currentOffer || onAir.has(row.id) || week < state.cooldownUntilWeek) continue;
+    // An offer standing for another federation is held for it: none to this one meanwhile.
+    const held = offerHeldFor(world, row.id, federation.id);
+    if (held) {
+      if (state.currentOffer) {
+        state.currentOffer = null;
+        addMessage(world, federation.id, 'tv_offer', `TV offer withdrawn: ${row.name}`, `${offerHeldText(world, row, held)} Its offer to you is withdrawn.`, now);
+      }
+      continue;
+    }
+    // Offers go only to a federation whose popularity still reaches the minimum (the same check as signing).
+    const reaches = reachesNetwork(federation.popularity, row.minPopularityRequired);
+    if (state.currentOffer && !reaches) {
+      state.currentOffer = null;
+      addMessage(world, federation.id, 'tv_offer', `TV offer withdrawn: ${row.name}`, `${row.name} signs federations with popularity ${row.minPopularityRequired} or more: yours fell to ${popularityText(federation.popularity)}. It offers again once you reach it.`, now);
+      continue;
+    }
+    if (state.currentOffer || !reaches || onAir.has(row.id) || week < state.cooldownUntilWeek) continue;
     state.currentOffer = makeOffer(world, row);
     addMessage(world, federation.id, 'tv_offer', `TV offer: ${row.name}`, offerText(row, state.currentOffer), now);
     events.push({ kind: 'tvOffer', federationId: federation.id, networkId: row.id, network: row.name });
   }
   return events;
+}
+
+/**
+ * The week step: every running federation's networks looked at again, the players' federations first and
+ * then the AI ones (each group in world order). A player answers between advances while an AI promoter
+ * answers in the same advance, so a network that can make only one offer at a time offers it to a player
+ * first rather than to a rival who takes or declines it at once.
+ */
+export function refreshAllTvNetworks(world: World, now: number): SimEvent[] {
+  const running = world.federations.filter(isRunning);
+  const order = [...running.filter((f) => f.controller === 'player'), ...running.filter((f) => f.controller !== 'player')];
+  return order.flatMap((federation) => refreshTvNetworks(world, federation, now));
 }
 
 function offerText(row: TvNetworkRow, offer: TvOffer): string {
@@ -220,9 +306,8 @@ export function acceptTvOffer(world: World, federationId: string, networkId: str
   const federation = requireFederation(world, federationId);
   const state = federation.tvNetworks.find((n) => n.networkId === networkId);
   const row = network(networkId);
-  if (!state?.currentOffer) throw new SimRefusal(`${row.name} has no offer for you right now.`);
-  const holder = networkHolder(world, networkId, federationId);
-  if (holder) throw new SimRefusal(heldByRivalText(world, row, holder));
+  const refusal = tvOfferRefusal(world, federation, networkId);
+  if (refusal || !state?.currentOffer) throw new SimRefusal(refusal ?? `${row.name} has no offer for you right now.`);
   const show = requireOwnShow(world, federationId, showId);
   if (show.hasBeenRun) throw new SimRefusal('Pick a show that has not been run yet.');
   if (show.frequency !== 'weekly') throw new SimRefusal('A TV deal airs a weekly show: pick a weekly show.');
@@ -273,6 +358,24 @@ export function declineTvOffer(world: World, federationId: string, networkId: st
   if (!state?.currentOffer) throw new SimRefusal(`${network(networkId).name} has no offer for you right now.`);
   state.currentOffer = null;
   state.cooldownUntilWeek = world.calendar.totalWeeksProgressed + OFFER_COOLDOWN_WEEKS;
+}
+
+/**
+ * An AI promoter answers its offers in the advance it gets them: before and after it acts, it declines (as
+ * the player declines: the network waits OFFER_COOLDOWN_WEEKS) every offer it cannot sign (tvOfferRefusal)
+ * or has no weekly show to air (one not run yet without a deal), so a network is never held for a
+ * federation that will not take it.
+ */
+export function declineOffersItCannotTake(world: World, federation: Federation): void {
+  const offers = federation.tvNetworks.filter((n) => n.currentOffer);
+  if (!offers.length) return;
+  const week = world.calendar.totalWeeksProgressed;
+  const freeWeekly = showsNotRun(world).some((s) => s.federationId === federation.id && s.frequency === 'weekly' && !federation.broadcastDeals.some((d) => d.isActive && d.id === s.tvDealId));
+  for (const state of offers) {
+    if (freeWeekly && !tvOfferRefusal(world, federation, state.networkId)) continue;
+    state.currentOffer = null;
+    state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
+  }
 }
 
 export function activeDealOf(federation: Federation, show: Pick<Show, 'tvDealId'>): BroadcastDeal | undefined {
@@ -327,8 +430,8 @@ export function advanceTvDeals(world: World, federation: Federation, now: number
         deal.isActive = false;
         deal.endedReason = 'cancelled';
         const state = federation.tvNetworks.find((n) => n.networkId === row.id);
-        if (state) state.cooldownUntilWeek = week + OFFER_COOLDOWN_WEEKS;
-        addMessage(world, federation.id, 'tv_deal_cancelled', `TV deal cancelled: ${row.name}`, `${row.name} cancelled your deal after ${MISSES_BEFORE_CANCEL} weeks in a row below its targets: ${why}.`, now);
+        if (state) state.cooldownUntilWeek = week + CANCELLED_DEAL_COOLDOWN_WEEKS;
+        addMessage(world, federation.id, 'tv_deal_cancelled', `TV deal cancelled: ${row.name}`, `${row.name} cancelled your deal after ${MISSES_BEFORE_CANCEL} weeks in a row below its targets: ${why}. It makes you no offer for ${CANCELLED_DEAL_COOLDOWN_WEEKS} weeks.`, now);
         events.push({ kind: 'tvDealCancelled', federationId: federation.id, networkId: row.id, network: row.name });
         continue;
       }

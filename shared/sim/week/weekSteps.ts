@@ -39,7 +39,7 @@ import { weekShowResults } from '../shows/weekResults.ts';
 import { simulateAiFederations } from '../ai/aiWeek.ts';
 import { isRunning } from '../ai/profile.ts';
 import { writeStaffReports } from '../staff/reports.ts';
-import { advanceTvDeals, refreshTvNetworks } from '../tv/tvDeals.ts';
+import { advanceTvDeals, refreshAllTvNetworks } from '../tv/tvDeals.ts';
 import type { Federation, World } from '../world.ts';
 import { openWeek } from './weekFigures.ts';
 
@@ -122,8 +122,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'resetMerchandise', run: (world) => (resetWeeklyMerchandise(world), []) },
   // 7. spec: completed weekly shows are cloned into the new week, incomplete and empty
   { name: 'cloneWeeklyShows', run: (world, week) => cloneWeeklyShows(world, week.ended.totalWeeksProgressed, week.now, week.skippedOnAir) },
-  // 7. TV networks look at each federation again (offers, docs "TV networks")
-  { name: 'tvNetworks', run: forEachFederation((world, federation, week) => refreshTvNetworks(world, federation, week.now)) },
+  // 7. TV networks look at each federation again, the players' first (offers, docs "TV networks")
+  { name: 'tvNetworks', run: (world, week) => refreshAllTvNetworks(world, week.now) },
   // 7. a year older on each wrestler's birthday: skills grow or decline, some retire (docs "A world that lasts decades"; AI worlds only in this slice)
   { name: 'aging', run: (world, week) => (world.aiFederations ? advanceAging(world, week.now, week.rng) : []) },
   // 7. rookies arrive as free agents to keep the head count and the free-agent pool (same docs; AI worlds only in this slice)

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
-import { OFFER_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
+import { CANCELLED_DEAL_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
 import type { HeldNetwork } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -64,7 +64,7 @@ function TvView({ state }: { state: Snapshot<GameMirror> }) {
     .toSorted((a, b) => a.minPopularityRequired - b.minPopularityRequired || a.networkSize - b.networkSize)
     .map((n) => {
       const deal = active.find((d) => d.networkId === n.networkId);
-      const cancelled = ended.filter((d) => d.networkId === n.networkId && d.endedReason === 'cancelled').map((d) => (d.performanceHistory.at(-1)?.weekIndex ?? d.endWeek) + OFFER_COOLDOWN_WEEKS);
+      const cancelled = ended.filter((d) => d.networkId === n.networkId && d.endedReason === 'cancelled').map((d) => (d.performanceHistory.at(-1)?.weekIndex ?? d.endWeek) + CANCELLED_DEAL_COOLDOWN_WEEKS);
       return {
         networkId: n.networkId,
         name: n.name,

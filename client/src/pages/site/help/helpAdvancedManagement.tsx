@@ -180,8 +180,11 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           </p>
           <p>
             A network airs <strong>one federation at a time</strong>: while a rival's deal with it runs, it makes no offer to anyone else, and
-            the TV Networks page shows it as &ldquo;Airs (their name) until (the date)&rdquo;. An offer you hold can be lost the same way if a rival
-            signs with that network first.
+            the TV Networks page shows it as &ldquo;Airs (their name) until (the date)&rdquo;. A network makes <strong>one offer at a time</strong>
+            and holds it for its 4 weeks: an offer made to you is yours until it ends, and nobody else signs that network meanwhile. When
+            your deal ends, its renewal is offered to you first the same way. Signing needs the network&rsquo;s minimum popularity, for
+            you and the rivals alike: below it an open offer is withdrawn. A network that cancelled your deal makes you no offer for
+            12 weeks.
           </p>
         </>
       ),
