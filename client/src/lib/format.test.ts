@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { describeSimEvent } from './describeSimEvent.ts';
-import { formatPopularity, formatUsd, labelList } from './format.ts';
+import { formatFunds, formatPopularity, formatUsd, labelList } from './format.ts';
 
 describe('formats', () => {
   it('shows dollars without decimals', () => {
     expect(formatUsd(50000)).toBe('$50,000');
     expect(formatUsd(1234.56)).toBe('$1,235');
     expect(formatUsd(-2500)).toBe('-$2,500');
+  });
+
+  it('shows funds one way everywhere: whole dollars rounded down, as the save slot stores them', () => {
+    expect(formatFunds(1234.99)).toBe('$1,234');
+    expect(formatFunds(1234)).toBe('$1,234');
+    // The header's figure and the slot's (funds floored when saved) agree.
+    expect(formatFunds(50_000.5)).toBe(formatFunds(Math.floor(50_000.5)));
+    expect(formatFunds(0.4)).toBe('$0');
   });
 
   it('shows popularity with at most one decimal', () => {

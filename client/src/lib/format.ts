@@ -8,6 +8,14 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/**
+ * A federation's funds, as the header, the pages and the save slots all show them: whole dollars rounded
+ * down (the save slot stores funds floored), so every place reads the same figure: 1234.6 → "$1,234".
+ */
+export function formatFunds(amount: number): string {
+  return usd.format(Math.floor(amount));
+}
+
 /** Popularity 0-100 with at most one decimal: 9.8 → "9.8", 10 → "10". */
 export function formatPopularity(value: number): string {
   return oneDecimal.format(value);

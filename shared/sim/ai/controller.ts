@@ -5,6 +5,7 @@
 // AI_ACTIONS_PER_WEEK, each within the week's spending cap and above its reserve. Every action is a command
 // of the one command table (executeCommand with the federation's id), the same a player sends: a refused
 // command changes nothing and is not counted. Every action taken is recorded with its reason.
+import { countOf } from '../../rules/plural.ts';
 import {
   AI_ACTION_MIN_UTILITY,
   AI_AMBITION_PAUSED_PRODUCTS,
@@ -150,7 +151,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
       command: 'renewContract',
       payload: { wrestlerId: w.id, contractType: 'permanent', weeks: AI_CONTRACT_WEEKS },
       cost: quote.bonus,
-      reason: `Renewed ${w.name} (rating ${Math.round(w.totalPoints)}, ${left} weeks left): worth keeping`,
+      reason: `Renewed ${w.name} (rating ${Math.round(w.totalPoints)}, ${countOf(left, 'week')} left): worth keeping`,
     });
   }
 

@@ -12,7 +12,8 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { createWorld, seatFederationId, type World } from '../world.ts';
 import * as fc from 'fast-check';
 import type { Wrestler } from '../roster/wrestler.ts';
-import { wrestlersGone } from './weekNews.ts';
+import type { Show } from '../shows/show.ts';
+import { lookBeforeTheWeek, mainEventLine, wrestlersGone } from './weekNews.ts';
 import { isBigNews, retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
 
 /** A new game as the server makes it: the AI federations and the player's founded federation. */
@@ -167,5 +168,33 @@ describe('the wrestlers gone in a week', () => {
         expect(wrestlersGone(before, after)).toEqual(plain(before, after));
       }),
     );
+  });
+});
+
+describe('the main event line agrees with what happened to the title', () => {
+  const world = startedWorld(5);
+  const [champ, challenger] = withRoster(world, 2);
+  const before = lookBeforeTheWeek(world);
+  const showWith = (winners: string[], finishType: 'pinfall' | 'disqualification', outcome: 'retained' | 'new_champion' | null): Show =>
+    ({
+      segments: [
+        {
+          kind: 'match',
+          title: 'Harbor Title Match',
+          result: { winners, isDraw: false, finish: '', finishType, title: outcome ? { championshipId: 'c', outcome, holderId: outcome === 'new_champion' ? winners[0] : champ!.id, previousHolderId: champ!.id, prestigeChange: 0 } : null },
+        },
+      ],
+    }) as unknown as Show;
+
+  it('a challenger who wins by disqualification beat the champion, who keeps the title', () => {
+    expect(mainEventLine(world, showWith([challenger!.id], 'disqualification', 'retained'), before)).toBe(
+      `Main event: Harbor Title Match: ${challenger!.name} beat the champion ${champ!.name} by disqualification; ${champ!.name} keeps the title.`,
+    );
+  });
+
+  it('a clean win takes the title; a defence keeps it; a match without a title is won by its winner', () => {
+    expect(mainEventLine(world, showWith([challenger!.id], 'pinfall', 'new_champion'), before)).toBe(`Main event: Harbor Title Match, won by ${challenger!.name}, the new champion.`);
+    expect(mainEventLine(world, showWith([champ!.id], 'disqualification', 'retained'), before)).toBe(`Main event: Harbor Title Match, won by ${champ!.name}, who keeps the title.`);
+    expect(mainEventLine(world, showWith([challenger!.id], 'pinfall', null), before)).toBe(`Main event: Harbor Title Match, won by ${challenger!.name}.`);
   });
 });

@@ -9,6 +9,7 @@
 // computer-run federations act in the week advance, already in the new week, so their shows, titles and
 // deals are written at the next advance, with the week they happened in. Signings and releases come from
 // the week's events: the promoters' (the players' own signings are their own business, not news).
+import { FINISH_RULES } from '../../rules/finishes.ts';
 import { NEWS_IMPORTANCE, NEWS_POPULARITY_MARKS } from '../../rules/news.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import type { CalendarDate } from '../../rules/calendar.ts';
@@ -45,12 +46,29 @@ function nameOf(world: World, wrestlerId: string, before: BeforeTheWeek): string
   return findWrestlerIn(world, wrestlerId)?.name ?? before.wrestlers.find((w) => w.id === wrestlerId)?.name ?? 'a wrestler';
 }
 
-/** The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. */
+/**
+ * The main event of a run show, as one sentence ("Main event: A vs B, won by A."); '' without a card. A title
+ * changes hands only on a clean finish, so the words follow what happened to the title: a challenger's cheap
+ * win reads "Main event: A vs B: A beat the champion B by disqualification; B keeps the title.", a new
+ * champion "..., won by A, the new champion.", a defence "..., won by B, who keeps the title."
+ */
 export function mainEventLine(world: World, show: Show, before: BeforeTheWeek): string {
   const main = mainEventSegment(show);
   if (!main) return '';
-  const winners = main.kind === 'match' && main.result ? main.result.winners.map((id) => nameOf(world, id, before)) : [];
-  return `Main event: ${main.title}${winners.length > 0 ? `, won by ${winners.join(' and ')}` : ''}.`;
+  const result = main.kind === 'match' ? main.result : null;
+  const winnerIds = result?.winners ?? [];
+  const winners = winnerIds.map((id) => nameOf(world, id, before));
+  if (winners.length === 0) return `Main event: ${main.title}.`;
+  const title = result?.title ?? null;
+  const holderId = title?.holderId ?? null;
+  if (title && holderId && (title.outcome === 'retained' || title.outcome === 'no_change')) {
+    const champion = nameOf(world, holderId, before);
+    if (winnerIds.includes(holderId)) return `Main event: ${main.title}, won by ${winners.join(' and ')}, who keeps the title.`;
+    const how = result?.finishType ? ` ${FINISH_RULES[result.finishType].phrase}` : '';
+    return `Main event: ${main.title}: ${winners.join(' and ')} beat the champion ${champion}${how}; ${champion} keeps the title.`;
+  }
+  if (title && (title.outcome === 'new_champion' || title.outcome === 'crowned')) return `Main event: ${main.title}, won by ${winners.join(' and ')}, the new champion.`;
+  return `Main event: ${main.title}, won by ${winners.join(' and ')}.`;
 }
 
 /** True when the federation ran a show before week `weekIndex` (its first show makes a milestone). */

@@ -1,5 +1,6 @@
 // Contracts after signing (spec: simulation §4 "Release", "Week advance"): release by the federation,
 // the weekly countdown with its warning and expiry messages, and renewal before expiry (our design).
+import { countOf } from '../../rules/plural.ts';
 import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS, releaseSeverance, type ContractType } from '../../rules/contracts.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
@@ -47,7 +48,7 @@ export function releaseWrestler(world: World, federationId: string, wrestlerId: 
   const federation = requireFederation(world, federationId);
   const wrestler = requireOwnWrestler(world, federationId, wrestlerId);
   const severance = wrestler.contract ? releaseSeverance(wrestler.contract) : 0;
-  payNow(federation, 'severance', `Severance: ${wrestler.name} (${wrestler.contract?.weeksRemaining ?? 0} weeks left)`, severance);
+  payNow(federation, 'severance', `Severance: ${wrestler.name} (${countOf(wrestler.contract?.weeksRemaining ?? 0, 'week')} left)`, severance);
   freeWrestler(world, wrestler, 'Released by the federation');
   return [{ kind: 'wrestlerReleased', federationId, wrestlerId, name: wrestler.name, reason: 'released' }];
 }

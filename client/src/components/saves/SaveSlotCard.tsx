@@ -3,7 +3,7 @@
 import { FolderOpen, Save, Trash2 } from 'lucide-react';
 import type { SaveSlot } from '../../net/gameApi.ts';
 import { cx } from '../../lib/cx.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { formatFunds } from '../../lib/format.ts';
 import { FederationMark } from '../shell/FederationMark.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { formatSavedAt } from './formatSavedAt.ts';
@@ -69,7 +69,7 @@ export function SaveSlotCard({ slot, autosave = false, mode, busy, disabled, onP
             </span>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-ink-subtle">
               <span className="font-semibold text-gold tabular-nums" data-testid={`save-slot-${slotNumber}-funds`}>
-                {formatUsd(save.funds)}
+                {formatFunds(save.funds)}
               </span>
               <span>Saved {formatSavedAt(save.savedAt)}</span>
             </span>

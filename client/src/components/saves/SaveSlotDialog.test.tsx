@@ -35,12 +35,12 @@ describe('save-slot dialog', () => {
     toasts.error.mockClear();
   });
 
-  it('shows each slot: federation, date, funds without decimals, and the save-mode empty label', async () => {
+  it('shows each slot: federation, date, funds floored to whole dollars as the header shows them, and the save-mode empty label', async () => {
     mockFetch({ 'GET /api/saves': { body: slots } });
     renderDialog('save');
     expect(await screen.findByTestId('save-slot-1-name')).toHaveProperty('textContent', 'Thunder Valley Wrestling');
     expect(screen.getByTestId('save-slot-1-date').textContent).toBe('Week 4, January 2025');
-    expect(screen.getByTestId('save-slot-1-funds').textContent).toBe('$48,251');
+    expect(screen.getByTestId('save-slot-1-funds').textContent).toBe('$48,250');
     expect(screen.getByTestId('save-slot-2-empty').textContent).toBe('Empty Slot - Click to Save');
   });
 

@@ -2,7 +2,7 @@
 // messages (with the unread badge). Below lg it also holds the menu button, and the figures wrap to a second row.
 import { CircleHelp, Mail, Menu, Settings, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { formatUsd } from '../../lib/format.ts';
+import { formatFunds } from '../../lib/format.ts';
 import type { Snapshot } from 'valtio';
 import type { GameMirror } from '../../state/game.ts';
 import { FederationMark } from './FederationMark.tsx';
@@ -48,7 +48,7 @@ export function ShellHeader({ state, unread, onOpenMenu, onOpenSettings }: Shell
             <div className="flex items-baseline gap-2">
               <dt className="text-[10px] font-semibold tracking-[0.18em] text-ink-subtle uppercase">Budget</dt>
               <dd className="font-bold text-gold tabular-nums" data-testid="federation-funds">
-                {formatUsd(state.federation.funds)}
+                {formatFunds(state.federation.funds)}
               </dd>
             </div>
             <div className="flex items-baseline gap-2">

@@ -8,7 +8,7 @@ import type { Snapshot } from 'valtio';
 import { Card } from '../../../components/Card.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatFunds, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -152,7 +152,7 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
           <p className="max-w-xl text-sm text-ink-muted">
             Every week is settled line by line: salaries, insurance and what you paid during the week, then tax on a profit. Funds now:{' '}
             <strong className="text-gold tabular-nums" data-testid="finances-funds-now">
-              {formatUsd(federation.funds)}
+              {formatFunds(federation.funds)}
             </strong>
             .
           </p>

@@ -5,7 +5,7 @@ import { Store, UserSearch, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { Badge } from '../../../components/Badge.tsx';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import { formatFunds, formatPopularity } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -48,7 +48,7 @@ function Roster({ state }: { state: Snapshot<GameMirror> }) {
         </div>
         <div className="flex gap-2 text-sm">
           <Badge tone="gold" className="text-sm">
-            Funds {formatUsd(state.federation.funds)}
+            Funds {formatFunds(state.federation.funds)}
           </Badge>
           <Badge className="text-sm">Popularity {formatPopularity(state.federation.popularity)}</Badge>
         </div>

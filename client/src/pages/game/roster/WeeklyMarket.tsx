@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { MARKET_CONTRACT_WEEKS } from '../../../../../shared/rules/contracts.ts';
+import { countOf, isAre } from '../../../../../shared/rules/plural.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
@@ -54,7 +55,7 @@ export function WeeklyMarket({ market, week = 0 }: { market: Snapshot<Record<str
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        {offers.length} wrestlers are available this week on {MARKET_CONTRACT_WEEKS}-week deals. Each week advance keeps a few and draws the rest anew.
+        {countOf(offers.length, 'wrestler')} {isAre(offers.length)} available this week on {MARKET_CONTRACT_WEEKS}-week deals. Each week advance keeps a few and draws the rest anew.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="This week's market">
         {offers.map((w) => (

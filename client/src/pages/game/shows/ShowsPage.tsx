@@ -7,7 +7,7 @@ import type { Snapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import { formatFunds, formatPopularity } from '../../../lib/format.ts';
 import type { GameMirror, ShowMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -43,7 +43,7 @@ function ShowsView({ state }: { state: Snapshot<GameMirror> }) {
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
           <Badge tone="gold" className="text-sm">
-            Funds {formatUsd(state.federation.funds)}
+            Funds {formatFunds(state.federation.funds)}
           </Badge>
           <Badge className="text-sm">Popularity {formatPopularity(state.federation.popularity)}</Badge>
           <Button onClick={() => setCreateOpen(true)} data-testid="create-show" className="w-full sm:w-auto">

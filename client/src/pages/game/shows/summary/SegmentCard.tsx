@@ -46,7 +46,7 @@ export function SegmentParticipants({ segment, roster, compact = false, hideResu
                 <span className={cx('truncate text-sm font-semibold', won && 'text-gold')}>{name}</span>
                 {won && (
                   <>
-                    <Crown aria-hidden="true" className="size-4 shrink-0 text-gold" />
+                    <Trophy aria-hidden="true" className="size-4 shrink-0 text-gold" data-icon="winner" />
                     <span className="sr-only">(winner)</span>
                   </>
                 )}
@@ -162,7 +162,7 @@ export function SegmentOutcome({ segment, roster, titles }: { segment: Segment; 
           className={cx('flex items-start gap-2 rounded-xl border px-3 py-2 text-sm', title.tone === 'gold' ? 'border-gold/50 bg-gold-soft' : 'border-line bg-raised/60')}
           data-testid="segment-title-outcome"
         >
-          <Trophy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+          <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" data-icon="champion" />
           <span>
             <strong className={cx('mr-1 font-black uppercase', title.tone === 'gold' ? 'text-gold' : 'text-ink')}>{title.headline}</strong>
             {title.text}

@@ -81,6 +81,10 @@ describe('show summary page', () => {
     expect(title.getByTestId('segment-title-outcome').textContent).toContain('Vera Stone wins the Iron Title');
     const winners = title.getAllByTestId('segment-participant').filter((p) => p.dataset.winner);
     expect(winners.map((w) => w.textContent)).toEqual(['Vera Stone(winner)']);
+    // The match winner wears a trophy; the crown marks the title (champions) only.
+    expect(winners[0]!.querySelector('[data-icon="winner"]')?.classList.contains('lucide-trophy')).toBe(true);
+    expect(winners[0]!.querySelector('.lucide-crown')).toBeNull();
+    expect(title.getByTestId('segment-title-outcome').querySelector('[data-icon="champion"]')?.classList.contains('lucide-crown')).toBe(true);
     expect(title.getByTestId('segment-changes').textContent).toContain('+1.3 pop.');
     expect(title.getByTestId('segment-changes').textContent).toContain('+3 morale');
     expect(title.getByTestId('segment-injuries').textContent).toContain('out for 3 weeks');
