@@ -33,7 +33,7 @@ const ONCE_A_DECISION: ReadonlySet<StrategyKind> = new Set(['acceptTv', 'sign', 
 /** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns. */
 const WEEK_STEPS: readonly Step[] = [
   { list: (world, federation, plan) => cutCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
-  { list: (world, federation) => renewCandidates(world, federation), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
+  { list: (world, federation, plan) => renewCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
   { list: swapCandidates, actions: 1, rounds: () => 2 },
   { list: (world, federation, plan) => signCandidates(world, federation, plan), actions: 1, rounds: (plan) => plan.rosterSize },
   { list: (_world, federation, plan) => productCandidates(federation, plan), actions: 1, rounds: () => 1 },

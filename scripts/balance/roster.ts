@@ -1,6 +1,7 @@
 // A balance strategy's roster, as candidates for its decisions (controller.ts strategyController):
 // contracts renewed, the weakest wrestler swapped for a clearly better one, and signings up to the plan's
 // roster size from the market and, in a world with rivals, the free agents.
+import { releaseSeverance } from '../../shared/rules/contracts.ts';
 import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
@@ -27,13 +28,13 @@ function affordableFreeAgents(world: World, federation: Federation, limit: numbe
     .map((r) => ({ wrestler: r.wrestler, source: 'freeAgent' as const }));
 }
 
-/** A signing candidate: 5 weeks from the market, 12 for a free agent; permanent unless a Per Appearance deal is asked for. */
-function signing(kind: 'sign' | 'swap', { wrestler, source }: Option, contractType: 'permanent' | 'perAppearance', why: string): StrategyCandidate {
+/** A signing candidate: 5 weeks from the market, 12 for a free agent (52 for a plan of long deals); permanent unless a Per Appearance deal is asked for. */
+function signing(kind: 'sign' | 'swap', { wrestler, source }: Option, contractType: 'permanent' | 'perAppearance', why: string, longDeals = false): StrategyCandidate {
   return {
     kind,
     need: 1,
     command: 'signWrestler',
-    payload: { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : 12 },
+    payload: { wrestlerId: wrestler.id, source, contractType, weeks: source === 'market' ? 5 : longDeals ? 52 : 12 },
     cost: 0,
     reason: `Signed ${wrestler.name} (rating ${Math.round(wrestler.totalPoints)}, asking ${usd(wrestler.askingSalary)} a week) from the ${source === 'market' ? 'market' : 'free agents'}: ${why}`,
   };
@@ -51,7 +52,7 @@ function signingCandidates(world: World, federation: Federation, plan: Plan, fro
     return (workers.length ? workers : from).sort(byValue).map((o) => signing('sign', o, 'perAppearance', 'a reliable worker by value, as the help advises'));
   }
   if (plan.signing === 'cheapest') return from.sort((a, b) => a.wrestler.askingSalary - b.wrestler.askingSalary || a.wrestler.id.localeCompare(b.wrestler.id)).map((o) => signing('sign', o, 'perAppearance', 'the cheapest'));
-  if (plan.stars) return from.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints).map((o) => signing('sign', o, 'permanent', 'the best the payroll allows'));
+  if (plan.stars) return from.sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints).map((o) => signing('sign', o, 'permanent', 'the best the payroll allows', plan.longDeals));
   return from.sort(byValue).map((o) => signing('sign', o, 'permanent', 'the best value the payroll allows'));
 }
 
@@ -70,10 +71,10 @@ function salaryRoom(world: World, federation: Federation, plan: Plan): number {
 }
 
 /** Contracts about to end, renewed on the same kind of deal (the help-follower keeps its Per Appearance deals). */
-export function renewCandidates(world: World, federation: Federation): StrategyCandidate[] {
+export function renewCandidates(world: World, federation: Federation, plan?: Plan): StrategyCandidate[] {
   return rosterOf(world, federation.id)
     .filter((w) => w.contract && w.contract.weeksRemaining <= 2)
-    .map((w) => ({ kind: 'renew', need: 1, command: 'renewContract', payload: { wrestlerId: w.id, contractType: w.contract!.type, weeks: 12 }, cost: 0, reason: `Renewed ${w.name}: ${w.contract!.weeksRemaining} weeks left` }));
+    .map((w) => ({ kind: 'renew', need: 1, command: 'renewContract', payload: { wrestlerId: w.id, contractType: w.contract!.type, weeks: plan?.longDeals ? 52 : 12 }, cost: 0, reason: `Renewed ${w.name}: ${w.contract!.weeksRemaining} weeks left` }));
 }
 
 /**
@@ -85,17 +86,18 @@ export function swapCandidates(world: World, federation: Federation, plan: Plan,
   const signed = week.taken.find((t) => t.choice.kind === 'swap' && t.choice.command === 'signWrestler')?.choice.swapOut;
   if (signed) {
     const out = rosterOf(world, federation.id).find((w) => w.id === signed);
-    return out ? [{ kind: 'swap', need: 1, command: 'releaseWrestler', payload: { wrestlerId: out.id }, cost: 0, reason: `Released ${out.name}: replaced by a better wrestler` }] : [];
+    // The severance (rules/contracts.ts releaseSeverance) is the release's cost.
+    return out ? [{ kind: 'swap', need: 1, command: 'releaseWrestler', payload: { wrestlerId: out.id }, cost: out.contract ? releaseSeverance(out.contract) : 0, reason: `Released ${out.name}: replaced by a better wrestler` }] : [];
   }
-  if (world.calendar.totalWeeksProgressed % 4 !== 0) return [];
+  if (world.calendar.totalWeeksProgressed % (plan.swapEveryWeeks ?? 4) !== 0) return [];
   const roster = rosterOf(world, federation.id).filter((w) => w.status === 'active').sort((a, b) => a.totalPoints - b.totalPoints);
   const weakest = roster[0];
   if (!weakest || roster.length < 4) return [];
   const room = Math.max(0, average(federation, 'afterTax')) * plan.upgradeBoldness + (weakest.contract?.salary ?? 0);
   const pick = options(world, federation, 20)
-    .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + UPGRADE_MARGIN_POINTS)
+    .filter(({ wrestler }) => wrestler.askingSalary <= room && wrestler.totalPoints >= weakest.totalPoints + (plan.swapMarginPoints ?? UPGRADE_MARGIN_POINTS))
     .sort((a, b) => b.wrestler.totalPoints - a.wrestler.totalPoints)[0];
-  return pick ? [{ ...signing('swap', pick, 'permanent', `${UPGRADE_MARGIN_POINTS}+ points better than ${weakest.name}`), swapOut: weakest.id }] : [];
+  return pick ? [{ ...signing('swap', pick, 'permanent', `${plan.swapMarginPoints ?? UPGRADE_MARGIN_POINTS}+ points better than ${weakest.name}`, plan.longDeals), swapOut: weakest.id }] : [];
 }
 
 /**

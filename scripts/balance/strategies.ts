@@ -4,14 +4,14 @@
 import type { CommandResult } from '../../shared/protocol/commands.ts';
 import type { Candidate, Choice } from '../../shared/sim/ai/decide.ts';
 
-export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'] as const;
+export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The strategies of issue 10, whose goals (docs/balance.md) are checked among themselves. */
 export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
 /** The ways a careful owner plays (issue 10's four and issue 17's help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
-export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam'];
+export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release'];
 
 /**
  * What a strategy's candidates are about: the weight a strategy gives each (0 or none: it never does it) is
@@ -73,6 +73,15 @@ export interface Plan {
   venue: 'demand' | 'outlook' | 'cheapest';
   /** How a signing is chosen and contracted (default: permanent, by value or stars as `stars` says). */
   signing?: 'cheapest' | 'help';
+  /**
+   * Sign-long-release: free agents and renewals on 52-week deals for the length discount, and the weakest
+   * released for a better one every `swapEveryWeeks` (default 4) whatever the weeks left (the severance paid).
+   */
+  longDeals?: boolean;
+  /** Weeks between roster swaps (default 4). */
+  swapEveryWeeks?: number;
+  /** Rating points a newcomer must add over the weakest wrestler to be worth a swap (default 25). */
+  swapMarginPoints?: number;
 }
 
 /** What was taken so far this week (the follow-ups read it: a swap's release, a moved show's deal). */
