@@ -99,7 +99,8 @@ function WeeksLeft({ weeks, className }: { weeks: number; className?: string }) 
 }
 
 /** The wrestler's portrait, name and style. Names are never cut: in the table (`nowrap`) the column takes the
- * name's width; on a phone card a long name wraps. */
+ * name's width (the style and nationality line below may wrap, to leave room for the other columns); on a
+ * phone card a long name wraps. */
 function NameCell({ wrestler, size = 40, nowrap = false }: { wrestler: Row; size?: number; nowrap?: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -108,7 +109,7 @@ function NameCell({ wrestler, size = 40, nowrap = false }: { wrestler: Row; size
         <Link href={`/wrestler/${wrestler.id}`} className={cx('block rounded-sm font-semibold break-words hover:text-gold', nowrap && 'whitespace-nowrap')} data-testid="roster-name">
           {wrestler.name}
         </Link>
-        <p className={cx('text-xs break-words text-ink-subtle', nowrap && 'whitespace-nowrap')}>
+        <p className="text-xs break-words text-ink-subtle">
           {wrestler.style} · {wrestler.nationality}
         </p>
       </div>
@@ -117,10 +118,14 @@ function NameCell({ wrestler, size = 40, nowrap = false }: { wrestler: Row; size
 }
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
-  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3.5 text-gold" />;
-  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3.5 text-gold" />;
-  return <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-40" />;
+  if (direction === 'asc') return <ArrowUp aria-hidden="true" className="size-3 text-gold" />;
+  if (direction === 'desc') return <ArrowDown aria-hidden="true" className="size-3 text-gold" />;
+  return <ArrowUpDown aria-hidden="true" className="size-3 opacity-40" />;
 }
+
+/** The Actions column stays pinned at the table's right edge (opaque, a shadow on its left), so Train,
+ * Renew and Release are on screen whatever the window's width; the other columns scroll under it. */
+const ACTIONS_CELL = 'sticky right-0 z-10 bg-surface pr-4 pl-2 shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.9)]';
 
 const NUMERIC = new Set(['totalPoints', 'popularity', 'salary', 'contractWeeksRemaining']);
 
@@ -252,12 +257,12 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         key={header.id}
                         scope="col"
                         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                        className={cx('px-1.5 py-3 font-semibold whitespace-nowrap first:pl-4', NUMERIC.has(header.column.id) && 'text-right')}
+                        className={cx('px-1 py-3 font-semibold whitespace-nowrap first:pl-4', NUMERIC.has(header.column.id) && 'text-right')}
                       >
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className={cx('inline-flex items-center gap-1 rounded-sm text-[11px] tracking-wide uppercase hover:text-ink', direction && 'text-ink')}
+                          className={cx('inline-flex items-center gap-0.5 rounded-sm text-[11px] tracking-wide uppercase hover:text-ink', direction && 'text-ink')}
                           data-testid={`sort-${header.column.id}`}
                         >
                           <table.FlexRender header={header} />
@@ -266,7 +271,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                       </th>
                     );
                   })}
-                  <th scope="col" className="px-1.5 py-3 pr-4 text-right text-[11px] font-semibold tracking-wide uppercase">
+                  <th scope="col" className={cx(ACTIONS_CELL, 'py-3 text-right text-[11px] font-semibold tracking-wide uppercase')}>
                     Actions
                   </th>
                 </tr>
@@ -276,31 +281,31 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
               {rows.map((row) => {
                 const w = row.original;
                 return (
-                  <tr key={row.id} className="border-b border-line/60 last:border-0 hover:bg-raised/40" data-testid="roster-row" data-wrestler-id={w.id}>
+                  <tr key={row.id} className="group border-b border-line/60 last:border-0 hover:bg-raised/40" data-testid="roster-row" data-wrestler-id={w.id}>
                     <td className="px-2 py-2.5 pl-4">
                       <NameCell wrestler={w} nowrap />
                     </td>
-                    <td className="px-1.5 py-2.5">
+                    <td className="px-1 py-2.5">
                       <CategoryBadge category={w.category} />
                     </td>
-                    <td className="px-1.5 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
-                    <td className="px-1.5 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
-                    <td className="px-1.5 py-2.5">
+                    <td className="px-1 py-2.5 text-right font-bold tabular-nums">{w.totalPoints}</td>
+                    <td className="px-1 py-2.5 text-right tabular-nums">{formatPopularity(w.popularity)}</td>
+                    <td className="px-1 py-2.5">
                       <MoraleBadge morale={w.morale} />
                     </td>
-                    <td className="px-1.5 py-2.5">
+                    <td className="px-1 py-2.5">
                       <FatigueBadge fatigue={w.fatigue} />
                     </td>
-                    <td className="px-1.5 py-2.5 text-right whitespace-nowrap">
+                    <td className="px-1 py-2.5 text-right whitespace-nowrap">
                       <span className="font-semibold tabular-nums" data-testid="roster-salary">
                         {formatSalary(w.salary, w.contractType)}
                       </span>
                       <span className="block text-xs text-ink-subtle">{contractTypeLabel(w.contractType)}</span>
                     </td>
-                    <td className="px-1.5 py-2.5 text-right">
+                    <td className="px-1 py-2.5 text-right">
                       <WeeksLeft weeks={w.contractWeeksRemaining} />
                     </td>
-                    <td className="px-1.5 py-2.5">
+                    <td className="px-1 py-2.5">
                       <StatusBadge wrestler={w} compact />
                       {w.status === 'training' && (
                         <span className="mt-0.5 block text-xs text-ink-subtle">
@@ -308,7 +313,7 @@ export function MyRoster({ roster, onGoToMarket }: { roster: Snapshot<Record<str
                         </span>
                       )}
                     </td>
-                    <td className="px-1.5 py-2.5 pr-4">
+                    <td className={cx(ACTIONS_CELL, 'py-2.5 group-hover:bg-[color-mix(in_oklab,var(--color-raised)_40%,var(--color-surface))]')} data-testid="roster-actions">
                       <WrestlerActions wrestler={w} labels="compact" className="justify-end" />
                     </td>
                   </tr>
