@@ -2,9 +2,9 @@
 // answers, a full-screen Loading... shows, so guards never decide on a guess. Public site pages, which
 // look the same signed in or not, show at once.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { AppToaster } from './components/AppToaster.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { LandingPage } from './pages/site/landing/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
@@ -77,17 +77,7 @@ export function App() {
     <>
       {status === 'loading' && !isPublicSitePage(location) ? <LoadingScreen /> : <AppRoutes />}
       <PwaSupport />
-      {/* Bottom right, clear of the header, the page heading and the mobile bottom bar (--toast-bottom, styles.css). */}
-      <Toaster
-        theme="dark"
-        position="bottom-right"
-        offset={{ bottom: 'var(--toast-bottom)' }}
-        mobileOffset={{ bottom: 'var(--toast-bottom)' }}
-        richColors
-        closeButton
-        duration={4000}
-        toastOptions={{ style: { width: 356 } }}
-      />
+      <AppToaster />
     </>
   );
 }
