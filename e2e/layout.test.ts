@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { playTvWeeks, startRivalry } from './support/career.ts';
-import { newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signFromMarket, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2705;
@@ -206,5 +206,66 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
     const names = page.getByTestId('roster-name');
     expect(await names.count()).toBeGreaterThanOrEqual(6);
     for (const name of await names.all()) expect(await clipped(name), await name.innerText()).toBe(false);
+  });
+
+  it('the roster table\'s actions (Train, Renew, Release) are all on screen at 1280 and reachable on a phone (issue 32 item 14)', async () => {
+    await openInApp(page, server.url, '/roster');
+    await page.getByTestId('roster-table').waitFor();
+    // Four weeks played on 5-week deals: every contract is in its renewal window, so each row has all three.
+    await atEachSize(async (size) => {
+      if (size.name === 'phone') await page.getByTestId('roster-row').first().waitFor();
+      for (const row of await page.getByTestId('roster-row').all()) {
+        for (const action of ['train', 'renew', 'release']) {
+          const button = row.locator(`[data-testid^="${action}-"]`);
+          // In the middle of the screen (clear of the phone's header and bottom bar), as a player scrolls to it.
+          await button.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+          const b = await box(button);
+          expect(b.x, action).toBeGreaterThanOrEqual(0);
+          expect(b.x + b.width, action).toBeLessThanOrEqual(size.width);
+          // Nothing lies over it: the point at its centre is the button (or its icon).
+          const onTop = await button.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+            return !!hit && el.contains(hit);
+          });
+          expect(onTop, `${action} is covered at ${size.name}`).toBe(true);
+        }
+      }
+    });
+  });
+
+  // These move through the app's own router (openInApp): each full load opens another connection to the game,
+  // and the room allows 10.
+  it('the Shop is in the sidebar and the phone menu (issue 32 item 3)', async () => {
+    await atEachSize(async (size) => {
+      await openInApp(page, server.url, '/dashboard');
+      await page.getByTestId('federation-name').waitFor();
+      if (size.name === 'phone') {
+        await page.getByTestId('open-mobile-menu').click();
+        await page.getByTestId('mobile-menu').getByRole('link', { name: 'Shop' }).click();
+      } else {
+        await page.getByTestId('sidebar').getByRole('link', { name: 'Shop' }).click();
+      }
+      await page.waitForURL(`${server.url}/shop`);
+      await page.getByRole('heading', { level: 1, name: /shop/i }).waitFor();
+    });
+  });
+
+  it('the week report opens at its top with the date heading focused (issue 32 item 12)', async () => {
+    await atEachSize(async (size) => {
+      await openInApp(page, server.url, '/dashboard');
+      await page.getByTestId('federation-name').waitFor();
+      await page.getByTestId(size.name === 'phone' ? 'bottom-next-week' : 'nav-next-week').click();
+      const skip = page.getByTestId('unrun-shows-skip');
+      const funds = page.getByTestId('next-week-funds');
+      await skip.or(funds).first().waitFor();
+      if (await skip.isVisible()) await skip.click();
+      await funds.waitFor();
+      await page.waitForTimeout(300); // the report's entry animation
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('next-week-date');
+      const f = await box(funds);
+      expect(f.y + f.height).toBeLessThanOrEqual(size.height);
+    });
   });
 });
