@@ -36,6 +36,8 @@ const per = (key: 'closed' | 'emerged') => results.map((r) => r.years.reduce((su
 const closed = per('closed');
 const emerged = per('emerged');
 console.log(`\nper ten years and world: closed ${quantile(closed, 0.5)} (median; ${quantile(closed, 0.1)} - ${quantile(closed, 0.9)}), emerged ${quantile(emerged, 0.5)} (${quantile(emerged, 0.1)} - ${quantile(emerged, 0.9)})`);
+const unsigned = results.map((r) => r.starsUnsignedYear1 ?? 0);
+console.log(`stars left unsigned: of the six most popular free agents at the start, ${quantile(unsigned, 0.5)} still unsigned after year 1 (median; ${quantile(unsigned, 0.1)} - ${quantile(unsigned, 0.9)}; mean ${(unsigned.reduce((s, n) => s + n, 0) / Math.max(1, unsigned.length)).toFixed(1)})`);
 const goals = turnoverGoals(results, years);
 console.log('Goals');
 for (const [goal, met, detail] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}: ${detail}`);

@@ -74,6 +74,8 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
   const aiEver = () => world.federations.filter((f) => f.ai);
   let closedBefore = 0;
   let foundedBefore = aiEver().length;
+  // The six most popular free agents at the start: how many stay unsigned through the first year.
+  const topFree = world.wrestlers.filter((w) => w.federationId === null).sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id)).slice(0, 6).map((w) => w.id);
   for (let week = 1; week <= years * 52; week += 1) {
     controller(world, federation.id, world.rng, NOW);
     attempt(world, federation, 'advanceWeek', {});
@@ -84,6 +86,7 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
       for (const line of l.lines) kinds.set(line.kind, Math.round((kinds.get(line.kind) ?? 0) + line.amount));
       console.log(week, 'funds', Math.round(federation.funds), 'pop', federation.popularity, 'roster', rosterOf(world, federation.id).length, 'show', show?.result?.rating.value, show?.result?.attendance, '/', show?.result?.capacity, JSON.stringify(Object.fromEntries(kinds)));
     }
+    if (week === 52) result.starsUnsignedYear1 = world.wrestlers.filter((w) => topFree.includes(w.id) && w.federationId === null).length;
     if (federation.unpaidWeeks > 0) result.hitZeroFunds = true;
     if (federation.popularity >= 25) result.weekReached25 ??= week;
     if (federation.popularity >= 50) result.weekReached50 ??= week;

@@ -42,4 +42,6 @@ export interface CareerResult {
   weekPassedSmallest: number | null;
   /** AI world: week (1-based) the player first ranked in the top two, or null. */
   weekTopTwo: number | null;
+  /** Of the six most popular free agents when the world began, how many were still unsigned after the first year (AI worlds). */
+  starsUnsignedYear1?: number;
 }

@@ -78,6 +78,8 @@ export function celebrateBirthday(wrestler: Wrestler, weekIndex: number, rng: Rn
   }
   refreshRating(wrestler);
   wrestler.askingSalary = askingSalaryFor(wrestler.totalPoints, wrestler.popularity);
+  // A new value: a free agent's fallen price starts from it (roster/unsignedAsking.ts).
+  if (wrestler.marketValue !== undefined) wrestler.marketValue = wrestler.askingSalary;
   wrestler.minFederationPopularityRequired = minPopularityFor(wrestler.totalPoints);
   const probability = retirementChance(wrestler.age, pointsLost);
   const retires = probability >= 1 ? true : probability <= 0 ? false : chance(rng, probability);

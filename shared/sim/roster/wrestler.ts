@@ -109,6 +109,10 @@ export interface Wrestler {
   promisesFailed: number;
   /** totalWeeksProgressed until which rehireBanFederationId may not sign them again. */
   rehireBanUntilWeek: number | null;
+  /** Weeks in a row on the market unsigned (roster/unsignedAsking.ts); absent or 0 while signed or never unsigned. */
+  weeksUnsigned?: number;
+  /** The asking salary before it fell for weeks unsigned, USD a week (roster/unsignedAsking.ts); absent until it first falls. */
+  marketValue?: number;
   rehireBanFederationId: string | null;
   /** Weeks on the roster without a show appearance or training (drives morale). */
   idleWeeks: number;

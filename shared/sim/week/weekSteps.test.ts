@@ -46,6 +46,7 @@ describe('the week steps', () => {
       'tvNetworks',
       'aging',
       'rookies',
+      'unsignedAsking',
       'aiFederations',
       'staffReports',
       'market',

@@ -29,6 +29,7 @@ import { advanceContracts } from '../roster/contracts.ts';
 import { recoverFatigue } from '../roster/fatigue.ts';
 import { refreshMarket } from '../roster/market.ts';
 import { arriveRookies } from '../roster/rookies.ts';
+import { lowerUnsignedAsking } from '../roster/unsignedAsking.ts';
 import { advanceMorale } from '../roster/morale.ts';
 import { advanceTraining } from '../roster/training.ts';
 import { advanceInjuries, resetWeeklyMerchandise } from '../shows/injuries.ts';
@@ -128,6 +129,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'aging', run: (world, week) => (world.aiFederations ? advanceAging(world, week.now, week.rng) : []) },
   // 7. rookies arrive as free agents to keep the head count and the free-agent pool (same docs; AI worlds only in this slice)
   { name: 'rookies', run: (world, week) => (world.aiFederations ? (arriveRookies(world, week.rng), []) : []) },
+  // 7. a free agent no one signed asks for less, down to a floor (docs "Wrestler market")
+  { name: 'unsignedAsking', run: (world) => (lowerUnsignedAsking(world), []) },
   // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts; rivalry actions, loans and joint shows come later)
   { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now) : []) },
   // 8. spec: staff reports are produced (followers move first)

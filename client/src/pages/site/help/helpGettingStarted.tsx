@@ -97,6 +97,10 @@ export const GETTING_STARTED: HelpSection = {
             popularity reaches what they require: the others are shown locked, with the popularity they want.
           </p>
           <p>
+            A wrestler no one signs asks for less: 3% of their value off the asking salary for each week unsigned, down to 60% of it after 14
+            weeks. Rival federations sign free agents too, so a bargain does not always wait.
+          </p>
+          <p>
             Rival federations sign free agents too, and a wrestler exists once: the moment a rival signs someone, they leave the market and the
             free-agent list. <strong>Wrestlers in demand ask more</strong>: each rival federation that would sign them now adds 5% to what they
             ask (at most +20%), shown on their card as &ldquo;2 rival federations are interested: +10%&rdquo;. Renewals are not affected.
