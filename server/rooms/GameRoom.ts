@@ -385,12 +385,24 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
       this.keepOpen();
     }
 
-    /** A dropped connection keeps its seat for the grace period; the SDK reconnects by itself. */
+    /**
+     * A dropped connection keeps its seat for the grace period (the SDK reconnects by itself) but gives up
+     * its place under the account's cap meanwhile: a browser's reload drops the old page's connection, and
+     * a player who reloads often must not be kept out by seats nobody is using.
+     */
     async onDrop(client: Client) {
+      this.releaseConnection(client.sessionId);
       await this.allowReconnection(client, Math.ceil(graceMs / 1000)).catch(() => undefined);
     }
 
-    onReconnect() {
+    /** Back within the grace period: it takes a place again, or is closed with the cap's sentence when the account's newer connections took them all. */
+    onReconnect(client: Client) {
+      const userId = (client.auth as PlayerAuth | undefined)?.userId ?? '';
+      if (!connections.add(userId)) {
+        client.leave(TOO_MANY_CONNECTIONS_CODE, TOO_MANY_CONNECTIONS);
+        return;
+      }
+      this.counted.set(client.sessionId, userId);
       this.keepOpen();
     }
 

@@ -69,6 +69,23 @@ describe('game connections per account', () => {
     await Promise.all([...rooms, other].map((room) => room.leave()));
   });
 
+  it("does not count dropped connections waiting to reconnect: a player who reloads eleven times is not kept out", async () => {
+    const browser = await playerBrowser(app, 'reloading@example.com');
+    const dropped: GameRoom[] = [];
+    // Each reload drops the old page's connection (not a consented leave): its seat waits for a reconnection.
+    for (let i = 0; i <= MAX_GAME_CONNECTIONS_PER_ACCOUNT; i += 1) {
+      const room = await tab(browser);
+      await room.request('markAllMessagesRead', {});
+      room.connection.close(3001, 'page reloaded');
+      await until(() => serverClients(room) === 0 || app.colyseus.getRoomById(room.roomId) === undefined);
+      dropped.push(room);
+    }
+    const current = await tab(browser);
+    await current.request('createFederation', { name: 'Reloaded Pro', logo: '' });
+    await until(() => own(current).federation.name === 'Reloaded Pro');
+    await current.leave();
+  });
+
   it('holds the cap for joins that arrive together: the ones past it are refused at the join with its own code', async () => {
     const browser = await playerBrowser(app, 'burst-tabs@example.com');
     const results = await Promise.allSettled(Array.from({ length: 25 }, () => tab(browser)));

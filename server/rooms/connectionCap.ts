@@ -1,7 +1,7 @@
 // How many game connections each account holds open on this server process, so one account cannot
 // open hundreds (MAX_GAME_CONNECTIONS_PER_ACCOUNT, shared/protocol/commands.ts). A connection counts
-// from its join until it is gone for good: a dropped one keeps its place while its seat is held for a
-// reconnection. The room checks twice: at matchmaking (a refusal there costs no seat) and at the join
+// while it is connected: a dropped one gives its place up while its seat waits for a reconnection (a
+// reload drops the old page's connection) and takes one again when it comes back. The room checks twice: at matchmaking (a refusal there costs no seat) and at the join
 // itself (concurrent joins may all pass matchmaking before any of them is counted).
 import { MAX_GAME_CONNECTIONS_PER_ACCOUNT } from '../../shared/protocol/commands.ts';
 
