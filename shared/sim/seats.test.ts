@@ -33,7 +33,10 @@ describe('seats', () => {
     expect(rival).toMatchObject({ name: 'Rival Wrestling', founded: true, funds: 50_000, popularity: 10 });
     expect(rival.market).toHaveLength(10);
     expect(JSON.stringify(playerFederation(world))).toBe(before);
-    expect(world.messages.filter((m) => m.federationId === 'rival').map((m) => m.title)).toEqual(['Welcome to Rival Wrestling!', 'TV offer: Local Community TV']);
+    // Local Community TV's offer to the first seat stands and is held for it: the network offers the new seat nothing meanwhile.
+    expect(playerFederation(world).tvNetworks.find((n) => n.currentOffer)).toBeTruthy();
+    expect(rival.tvNetworks.some((n) => n.currentOffer)).toBe(false);
+    expect(world.messages.filter((m) => m.federationId === 'rival').map((m) => m.title)).toEqual(['Welcome to Rival Wrestling!']);
     expect(checkWorld(JSON.parse(JSON.stringify(world)))).toBeTruthy();
   });
 
