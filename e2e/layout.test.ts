@@ -208,7 +208,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
     for (const name of await names.all()) expect(await clipped(name), await name.innerText()).toBe(false);
   });
 
-  it('the roster table\'s actions (Train, Renew, Release) are all on screen at 1280 and reachable on a phone (issue 32 item 14)', async () => {
+  it('the roster table\'s actions (Train, Renew, Release) are all on screen at 1280 and reachable on a phone', async () => {
     await openInApp(page, server.url, '/roster');
     await page.getByTestId('roster-table').waitFor();
     // Four weeks played on 5-week deals: every contract is in its renewal window, so each row has all three.
@@ -236,7 +236,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
 
   // These move through the app's own router (openInApp): each full load opens another connection to the game,
   // and the room allows 10.
-  it('the Shop is in the sidebar and the phone menu (issue 32 item 3)', async () => {
+  it('the Shop is in the sidebar and the phone menu', async () => {
     await atEachSize(async (size) => {
       await openInApp(page, server.url, '/dashboard');
       await page.getByTestId('federation-name').waitFor();
@@ -251,7 +251,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
     });
   });
 
-  it('the week report opens at its top with the date heading focused (issue 32 item 12)', async () => {
+  it('the week report opens at its top with the date heading focused', async () => {
     await atEachSize(async (size) => {
       await openInApp(page, server.url, '/dashboard');
       await page.getByTestId('federation-name').waitFor();

@@ -1,4 +1,4 @@
-// The roster table's Actions column (issue 32 item 14): Train, Renew and Release stay on screen at 1280 px.
+// The roster table's Actions column: Train, Renew and Release stay on screen at 1280 px.
 // jsdom lays nothing out, so this checks the column is pinned (sticky at the right, opaque) and holds every
 // action; the screenshots at 1280x800 and 390x844 checked the rest.
 import { screen, within } from '@testing-library/react';

@@ -6,8 +6,8 @@
 // over) an account a stranger signed up with their address. Whoever did not sign up, or forgot the
 // password, resets it instead: the reset proves the inbox and confirms the account (docs/accounts.md).
 // On success this browser is signed in to the confirmed account: on to /start.
-import { MailCheck, RotateCw } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -16,19 +16,15 @@ import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Input } from '../../../components/Input.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import type { ApiResult } from '../../../net/apiRequest.ts';
 import { confirmEmailApi } from '../../../net/confirmEmailApi.ts';
 import { markSignedIn, session } from '../../../state/session.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { confirmCopy, otherAccountWarning } from './confirmEmailCopy.ts';
+import { LinkCheckFailed, LinkChecking, useEmailLink, type EmailLinkState } from './emailLink.tsx';
 import { forgotPasswordHref } from './ForgotPasswordLink.tsx';
 
-type LinkState =
-  | { kind: 'checking' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'checkFailed'; message: string }
-  | { kind: 'ready'; email: string; needsPassword: boolean };
+type LinkState = EmailLinkState<{ email: string; needsPassword: boolean }>;
 
 /** A refusal that means the link itself is dead (unknown, used, expired, or not a token at all). */
 const deadLink = (code: string | undefined) => code === ConfirmEmailCodes.linkInvalid || code === 'validation';
@@ -37,6 +33,8 @@ function linkStateOf(result: ApiResult<ConfirmCheckResponse>): LinkState {
   if (result.ok) return { kind: 'ready', email: result.data.email, needsPassword: result.data.needsPassword === true };
   return deadLink(result.code) ? { kind: 'invalid', message: result.error } : { kind: 'checkFailed', message: result.error };
 }
+
+const checkLink = async (token: string): Promise<LinkState> => linkStateOf(await confirmEmailApi.check(token));
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -55,28 +53,11 @@ export function ConfirmEmailPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const { user: signedInUser } = useSnapshot(session);
-  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'invalid', message: CONFIRM_INVALID_MESSAGE }));
+  const { link, setLink, checkAgain } = useEmailLink(token, checkLink, CONFIRM_INVALID_MESSAGE);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-
-  // Asked on opening, and again from "Try again".
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void confirmEmailApi.check(token).then((result) => {
-      if (live) setLink(linkStateOf(result));
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  async function checkAgain() {
-    setLink({ kind: 'checking' });
-    setLink(linkStateOf(await confirmEmailApi.check(token)));
-  }
 
   async function handleConfirm(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -105,34 +86,18 @@ export function ConfirmEmailPage() {
 
   if (link.kind === 'invalid') return <InvalidLink message={link.message} />;
 
-  if (link.kind === 'checking') {
-    return (
-      <AuthShell headline={confirmCopy.headline} subline={confirmCopy.checking} data-testid="confirm-email">
-        <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-muted">
-          <Spinner className="text-gold" />
-          <span className="text-sm">{confirmCopy.checking}</span>
-        </div>
-      </AuthShell>
-    );
-  }
+  if (link.kind === 'checking') return <LinkChecking headline={confirmCopy.headline} text={confirmCopy.checking} testId="confirm-email" />;
 
   if (link.kind === 'checkFailed') {
     return (
-      <AuthShell headline={confirmCopy.headline} data-testid="confirm-email">
-        <Notice
-          tone="danger"
-          title={confirmCopy.checkFailedTitle}
-          data-testid="confirm-check-failed"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void checkAgain()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        >
-          {link.message}
-        </Notice>
-      </AuthShell>
+      <LinkCheckFailed
+        headline={confirmCopy.headline}
+        title={confirmCopy.checkFailedTitle}
+        message={link.message}
+        testId="confirm-email"
+        failedTestId="confirm-check-failed"
+        onRetry={() => void checkAgain()}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 // /reset-password?token=...: the page a reset email links to. It checks the link first (a dead link says
 // so at once, with a way to ask for a new one), then takes the new password under the sign-up rule. On
 // success every other session of the account is over and this browser is signed in: on to /start.
-import { KeyRound, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Link, useLocation, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '../../../../../shared/validation/auth.ts';
@@ -11,17 +11,13 @@ import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
 import { Input } from '../../../components/Input.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
 import { passwordResetApi } from '../../../net/passwordResetApi.ts';
 import { markSignedIn } from '../../../state/session.ts';
 import { AuthShell } from './AuthShell.tsx';
+import { LinkCheckFailed, LinkChecking, useEmailLink, type EmailLinkState } from './emailLink.tsx';
 import { resetCopy } from './passwordResetCopy.ts';
 
-type LinkState =
-  | { kind: 'checking' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'checkFailed'; message: string }
-  | { kind: 'ready'; email: string; hasPassword: boolean };
+type LinkState = EmailLinkState<{ email: string; hasPassword: boolean }>;
 
 /** What the server's answer about a link means for the page. */
 function linkStateOf(result: Awaited<ReturnType<typeof passwordResetApi.check>>): LinkState {
@@ -29,6 +25,8 @@ function linkStateOf(result: Awaited<ReturnType<typeof passwordResetApi.check>>)
   if (result.code === PasswordResetCodes.linkInvalid) return { kind: 'invalid', message: result.error };
   return { kind: 'checkFailed', message: result.error };
 }
+
+const checkLink = async (token: string): Promise<LinkState> => linkStateOf(await passwordResetApi.check(token));
 
 interface FieldErrors {
   password?: string;
@@ -56,30 +54,13 @@ function InvalidLink({ message }: { message: string }) {
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
-  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'invalid', message: PasswordResetMessages.linkInvalid }));
+  const { link, setLink, checkAgain } = useEmailLink(token, checkLink, PasswordResetMessages.linkInvalid);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Asked on opening, and again from "Try again".
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void passwordResetApi.check(token).then((result) => {
-      if (live) setLink(linkStateOf(result));
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  async function checkAgain() {
-    setLink({ kind: 'checking' });
-    setLink(linkStateOf(await passwordResetApi.check(token)));
-  }
 
   const focusField = (name: string) => formRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
 
@@ -109,34 +90,18 @@ export function ResetPasswordPage() {
 
   if (link.kind === 'invalid') return <InvalidLink message={link.message} />;
 
-  if (link.kind === 'checking') {
-    return (
-      <AuthShell headline={resetCopy.headline} subline={resetCopy.checking} data-testid="reset-password">
-        <div role="status" className="flex items-center justify-center gap-3 py-6 text-ink-muted">
-          <Spinner className="text-gold" />
-          <span className="text-sm">{resetCopy.checking}</span>
-        </div>
-      </AuthShell>
-    );
-  }
+  if (link.kind === 'checking') return <LinkChecking headline={resetCopy.headline} text={resetCopy.checking} testId="reset-password" />;
 
   if (link.kind === 'checkFailed') {
     return (
-      <AuthShell headline={resetCopy.headline} data-testid="reset-password">
-        <Notice
-          tone="danger"
-          title={resetCopy.checkFailedTitle}
-          data-testid="reset-check-failed"
-          actions={
-            <Button variant="secondary" size="sm" onClick={() => void checkAgain()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        >
-          {link.message}
-        </Notice>
-      </AuthShell>
+      <LinkCheckFailed
+        headline={resetCopy.headline}
+        title={resetCopy.checkFailedTitle}
+        message={link.message}
+        testId="reset-password"
+        failedTestId="reset-check-failed"
+        onRetry={() => void checkAgain()}
+      />
     );
   }
 
