@@ -31,10 +31,28 @@ export const ATTENDANCE_POPULARITY_DIVISOR = 50;
 /** The fair ticket price, USD: FAIR_PRICE_BASE + FAIR_PRICE_PER_POPULARITY x popularity. */
 export const FAIR_PRICE_BASE_USD = 10;
 export const FAIR_PRICE_PER_POPULARITY_USD = 0.5;
-/** Price factor = (fair / price) ^ PRICE_ELASTICITY, between PRICE_FACTOR_MIN and PRICE_FACTOR_MAX. */
+/** Price factor at or below the fair price = (fair / price) ^ PRICE_ELASTICITY, at most PRICE_FACTOR_MAX (cheap tickets fill a house, up to a point). */
 export const PRICE_ELASTICITY = 1.2;
-export const PRICE_FACTOR_MIN = 0.05;
 export const PRICE_FACTOR_MAX = 1.5;
+/**
+ * Price factor above the fair price = (fair / price) ^ PRICE_ELASTICITY_ABOVE_FAIR, with no floor: fans stay
+ * away faster as the price climbs over what the federation is worth to them than they come for a bargain.
+ * A crowd of 1,200 at three times the fair price is 1,200 x 3^-2.5 = 77 fans, so a 100-seat club at that price
+ * no longer sells out on it (at 1.2 it did, with 321), and a ticket at twice the fair price loses 82% of its
+ * crowd. No floor: a share of every crowd at $500 would pay any federation for the dearest ticket. Unitless.
+ */
+export const PRICE_ELASTICITY_ABOVE_FAIR = 2.5;
+/**
+ * Fans who paid far over the fair price feel overcharged, and say so: a price more than GOUGING_TOLERANCE_SHARE
+ * over the fair price costs the federation GOUGING_POPULARITY_PER_FAIR_PRICE popularity points for each fair
+ * price beyond that (3x the fair price: 0.5 x 1.75 = 0.875 points), at most GOUGING_POPULARITY_MAX a show. A
+ * sold-out small room at a gouging price pays its night but costs the climb a good show earns (about 0.3 a
+ * week at popularity 30), so it is a choice with a price of its own. Tolerance: a share of the fair price
+ * (0.25 = 25% over); penalty: popularity points per fair price over; cap: popularity points.
+ */
+export const GOUGING_TOLERANCE_SHARE = 0.25;
+export const GOUGING_POPULARITY_PER_FAIR_PRICE = 0.5;
+export const GOUGING_POPULARITY_MAX = 2;
 /** The hottest rivalry on the card draws more fans: up to this share at intensity 100. */
 export const RIVALRY_ATTENDANCE_BONUS_MAX = 0.2;
 /**
@@ -93,9 +111,18 @@ export function fairTicketPrice(popularity: number): number {
   return FAIR_PRICE_BASE_USD + FAIR_PRICE_PER_POPULARITY_USD * popularity;
 }
 
+/** The share of the fair-price crowd a ticket price draws: PRICE_ELASTICITY at or below the fair price (capped at PRICE_FACTOR_MAX), PRICE_ELASTICITY_ABOVE_FAIR above it. */
 export function priceFactor(price: number, popularity: number): number {
-  const factor = (fairTicketPrice(popularity) / Math.max(price, 0.01)) ** PRICE_ELASTICITY;
-  return Math.min(PRICE_FACTOR_MAX, Math.max(PRICE_FACTOR_MIN, factor));
+  const ratio = fairTicketPrice(popularity) / Math.max(price, 0.01);
+  if (ratio < 1) return ratio ** PRICE_ELASTICITY_ABOVE_FAIR;
+  return Math.min(PRICE_FACTOR_MAX, ratio ** PRICE_ELASTICITY);
+}
+
+/** Popularity points (0 or negative) a show's crowd takes off for its ticket price: GOUGING_POPULARITY_PER_FAIR_PRICE per fair price beyond GOUGING_TOLERANCE_SHARE over it, at most GOUGING_POPULARITY_MAX. */
+export function gougingPopularityChange(price: number, popularity: number): number {
+  const over = price / fairTicketPrice(popularity) - 1 - GOUGING_TOLERANCE_SHARE;
+  if (over <= 0) return 0;
+  return -Math.min(GOUGING_POPULARITY_MAX, GOUGING_POPULARITY_PER_FAIR_PRICE * over);
 }
 
 /** Share of its crowd the `place`-th show of a federation's week draws (1 for the first): MARKET_SPLIT_PER_EARLIER_SHOW. */

@@ -45,7 +45,8 @@ describe('attendance (spec §9)', () => {
 
   it('is capped by capacity and moved by the price', () => {
     expect(attendance(10, 100, 60, 18_000)).toBe(18_000);
-    expect(attendance(6, 50, 70, 20_000)).toBe(Math.floor(13_500 * 0.5 ** 1.2));
+    expect(attendance(6, 50, 70, 20_000)).toBe(Math.floor(13_500 * 0.5 ** 2.5));
+    expect(attendance(6, 50, 30, 100_000)).toBe(Math.floor(13_500 * (35 / 30) ** 1.2));
     expect(attendance(6, 50, 5, 100_000)).toBe(Math.floor(13_500 * 1.5));
     expect(attendance(6, 50, 35, 20_000, 0.2)).toBe(16_200);
     expect(attendance(0, 50, 35, 20_000)).toBe(0);

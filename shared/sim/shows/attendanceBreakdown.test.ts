@@ -3,7 +3,7 @@
 // booking page's figure is what the night sells, with fixed seeds and at the boundaries (sold out, price
 // factor caps, split shows).
 import { describe, expect, it } from 'vitest';
-import { attendance, fairTicketPrice, marketShare, PRICE_FACTOR_MAX, PRICE_FACTOR_MIN, priceFactor } from '../../rules/shows.ts';
+import { attendance, fairTicketPrice, marketShare, PRICE_ELASTICITY_ABOVE_FAIR, PRICE_FACTOR_MAX, priceFactor } from '../../rules/shows.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown, type AttendanceInput } from './attendanceBreakdown.ts';
 import { autoBook } from './autoBook.ts';
@@ -48,7 +48,7 @@ describe('attendance breakdown', () => {
   });
 
   it('names each reason in plain words, in the order of the formula', () => {
-    const b = attendanceBreakdown({ ...base, ticketPrice: 45, rivalryDraw: 0.12, upgradeShare: 0.15, surgeShare: 0.2, place: 3, capacity: 2_000 });
+    const b = attendanceBreakdown({ ...base, ticketPrice: 45, rivalryDraw: 0.12, upgradeShare: 0.15, surgeShare: 0.2, place: 3, capacity: 1_500 });
     expect(kinds(b)).toEqual(['drawn', 'price', 'rivalry', 'upgrades', 'surge', 'market', 'capacity']);
     expect(b.parts.map((p) => p.label)).toEqual([
       'Popularity 40 and a 5.0-star card, at the fair price of $30',
@@ -57,11 +57,11 @@ describe('attendance breakdown', () => {
       'Venue upgrades (+15%)',
       'Audience surge (+20%)',
       '3rd show of your week: fans share it with your 2 earlier shows (x0.50)',
-      'Sold out: 2,000 seats',
+      'Sold out: 1,500 seats',
     ]);
     expect(b.parts[1]!.fans).toBeLessThan(0);
     expect(b.parts[5]!.fans).toBeLessThan(0);
-    expect(b.value).toBe(2_000);
+    expect(b.value).toBe(1_500);
   });
 
   it('sold out at exactly the seats: a capacity equal to the demand is not sold out, one seat fewer is', () => {
@@ -74,13 +74,14 @@ describe('attendance breakdown', () => {
     expect(short.parts.at(-1)).toEqual({ kind: 'capacity', label: `Sold out: ${(open.demand - 1).toLocaleString('en-US')} seats`, fans: -1 });
   });
 
-  it('at the price factor caps: x1.50 for a $5 ticket at popularity 100, x0.05 for $500 at 10', () => {
+  it('at the price factor cap, x1.50 for a $5 ticket at popularity 100; no floor above the fair price, x0.00 for $500 at 10', () => {
     const cheap = attendanceBreakdown({ ...base, popularity: 100, ticketPrice: 5 });
     expect(cheap.factors.price).toBe(PRICE_FACTOR_MAX);
     expect(cheap.parts.find((p) => p.kind === 'price')!.label).toBe('Ticket price $5 (x1.50)');
     const dear = attendanceBreakdown({ ...base, popularity: 10, ticketPrice: 500 });
-    expect(dear.factors.price).toBe(PRICE_FACTOR_MIN);
-    expect(dear.parts.find((p) => p.kind === 'price')!.label).toBe('Ticket price $500 (x0.05)');
+    expect(dear.factors.price).toBe((15 / 500) ** PRICE_ELASTICITY_ABOVE_FAIR);
+    expect(dear.parts.find((p) => p.kind === 'price')!.label).toBe('Ticket price $500 (x0.00)');
+    expect(dear.value).toBe(0);
     for (const b of [cheap, dear]) expect(sum(b)).toBe(b.value);
   });
 });

@@ -7,7 +7,7 @@
 import { findVenue } from '../../data/venues.ts';
 import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
 import { roundMoney } from '../../rules/ledger.ts';
-import { MERCH_USD_PER_FAN, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
+import { fairTicketPrice, gougingPopularityChange, MERCH_USD_PER_FAN, neutralShowRating, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
 import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
@@ -31,8 +31,8 @@ import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { dropUnreadResults } from './unreadResults.ts';
-import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show } from './show.ts';
-import { venueLicensing } from '../../rules/venues.ts';
+import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '../../rules/venues.ts';
 
 /**
  * The card's wrestlers' ids, each once, in order of first appearance (what a Set of the participants
@@ -75,7 +75,7 @@ export interface ExpectedShow {
   /** The attendance with its parts (popularity and rating, price, rivalry, upgrades, surge, market split, seats). */
   attendanceBreakdown?: AttendanceBreakdown;
   ticketRevenue: number;
-  /** Licensing and per-appearance fees due on the night, USD. */
+  /** Licensing, a door-split venue's share of the tickets and per-appearance fees due on the night, USD. */
   nightCosts: number;
   /** Wrestlers booked who cannot appear now (injured, training, gone), with the reason; and night fees the funds plus the ticket sales cannot cover (nightFees.ts). */
   problems: string[];
@@ -92,7 +92,9 @@ export function previewShow(world: World, show: Show): ExpectedShow {
     if (wrestler.federationId !== show.federationId) problems.push(`${wrestler.name} is no longer on your roster.`);
     else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
   }
-  const money = { ticketRevenue: roundMoney(fans * show.ticketPrice), nightCosts: roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0)) };
+  const ticketRevenue = roundMoney(fans * show.ticketPrice);
+  const doorSplit = venueDoorSplit(findVenue(show.venueId), ticketRevenue);
+  const money = { ticketRevenue, nightCosts: roundMoney(costs.licensing + doorSplit + costs.fees.reduce((sum, f) => sum + f.fee, 0)) };
   const fees = nightFeesProblem(federation, money);
   if (fees) problems.push(fees);
   return { rating, segments, attendance: fans, attendanceBreakdown: breakdown, ...money, problems };
@@ -167,6 +169,15 @@ export function breakdownsRead(federation: Federation): boolean {
   return recordsRead(federation);
 }
 
+/** The popularity change's reasons when the price took its share: the night's rating against what the fans expect, and the price. */
+function gougingParts(stars: number, byRating: number, byPrice: number, price: number, popularity: number): NonNullable<ShowResult['popularityParts']> {
+  const fair = fairTicketPrice(popularity);
+  return [
+    { label: `A ${stars.toFixed(1)}-star show against the ${neutralShowRating(popularity).toFixed(1)} your fans expect`, amount: roundPopularity(byRating) },
+    { label: `Ticket price $${formatUsdPlain(price)}, ${(price / fair).toFixed(1)}x the fair $${formatUsdPlain(fair)}: fans felt overcharged`, amount: roundPopularity(byPrice) },
+  ];
+}
+
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   // Every match of the card is rated before the bell and on the night: the federation's recent matches are
   // listed once for their "Seen it before" parts (roster/fatigue.ts sharingPairings).
@@ -179,13 +190,15 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   checkRunnable(world, show);
   const venue = findVenue(show.venueId);
   const costs = showNightCosts(world, show);
-  const nightCost = roundMoney(costs.licensing + costs.fees.reduce((sum, f) => sum + f.fee, 0));
 
   // The tickets were sold on the announced card, so their money is known before the bell and pays the
   // night's fees with the funds (nightFees.ts): it comes in first, then the licence and the fees.
   const bonuses = showBonusesFor(federation, show);
   const { expectedRating, attendance, capacity, breakdown } = attendanceWith(world, federation, show, bonuses);
   const ticketRevenue = roundMoney(attendance * show.ticketPrice);
+  // A door-split venue takes its share of the tickets on the night, with the licence and the fees.
+  const doorSplit = venueDoorSplit(venue, ticketRevenue);
+  const nightCost = roundMoney(costs.licensing + doorSplit + costs.fees.reduce((sum, f) => sum + f.fee, 0));
   const feesProblem = nightFeesProblem(federation, { nightCosts: nightCost, ticketRevenue });
   if (feesProblem) throw new SimRefusal(feesProblem);
   consumeSurge(federation);
@@ -193,6 +206,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   // The crowd in words, once: the ticket line and the results message both say it.
   const fans = formatNumberUs(attendance);
   receiveNow(federation, 'tickets', `Tickets: ${show.name} (${fans} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
+  payNow(federation, 'venue_rental', `Door split: ${venue?.name ?? 'venue'} keeps ${Math.round(VENUE_DOOR_SPLIT_SHARE * 100)}% of tickets (${show.name})`, doorSplit);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
@@ -212,8 +226,12 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
 
   const popularityBefore = federation.popularity;
-  federation.popularity = roundPopularity(clampPopularity(federation.popularity + showPopularityChange(rating.value, federation.popularity, breakdown.place)));
+  const byRating = showPopularityChange(rating.value, federation.popularity, breakdown.place);
+  // Fans who paid far over the fair price feel overcharged (rules/shows.ts GOUGING_TOLERANCE_SHARE).
+  const byPrice = gougingPopularityChange(show.ticketPrice, federation.popularity);
+  federation.popularity = roundPopularity(clampPopularity(federation.popularity + byRating + byPrice));
   const popularityChange = roundPopularity(federation.popularity - popularityBefore);
+  const popularityParts = byPrice < 0 && labels === 'labelled' ? gougingParts(rating.value, byRating, byPrice, show.ticketPrice, popularityBefore) : null;
   federation.showsCompletedThisWeek += 1;
   federation.totalShows += 1;
 
@@ -232,6 +250,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     revenue,
     profit: roundMoney(revenue - nightCost - show.rentalPaid),
     popularityChange,
+    ...(popularityParts ? { popularityParts } : {}),
     viewership: viewers,
   };
   show.isComplete = true;

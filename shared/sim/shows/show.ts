@@ -113,6 +113,8 @@ export interface ShowResult {
   /** Revenue minus the night's costs and the rental. */
   profit: number;
   popularityChange: number;
+  /** The popularity change's reasons when the ticket price took its share (a player's show priced over the gouging tolerance); the parts sum to popularityChange before rounding and the 0-100 bounds. */
+  popularityParts?: Array<{ label: string; amount: number }>;
   viewership: number;
 }
 

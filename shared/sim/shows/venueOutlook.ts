@@ -11,7 +11,7 @@ import type { Venue } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
-import { ordinal } from './attendanceBreakdown.ts';
+import { ordinal, type AttendanceInput } from './attendanceBreakdown.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
 import { venueLicensing, venueRental } from '../../rules/venues.ts';
 import { advertisingAttendanceShare, upgradeAttendanceShare } from '../business/showBonuses.ts';
@@ -115,6 +115,21 @@ export function venueProfit(federation: OutlookFederation, venue: Venue, ticketP
   const tickets = roundMoney(fans * ticketPrice);
   const costs = roundMoney(venueRental(venue.capacity) + venueLicensing(venue.type));
   return { venueId: venue.id, capacity, profit: roundMoney(tickets - costs) };
+}
+
+/** The attendance inputs of a show at this venue and price, for the demand and the profit at each price (ticketDemand.ts). */
+export function outlookAttendanceInput(federation: OutlookFederation, venue: Venue, ticketPrice: number, expectedRating: number, rivalryDraw = 0, place = 1): AttendanceInput {
+  return {
+    expectedRating,
+    popularity: federation.popularity,
+    ticketPrice,
+    capacity: upgradedCapacity(venue.capacity, venue.type, federation.venueUpgrades),
+    rivalryDraw,
+    advertisingShare: federation.advertisingShare,
+    upgradeShare: upgradeAttendanceShare(federation, { venueId: venue.id }),
+    surgeShare: federation.surgeShare,
+    place,
+  };
 }
 
 /** The venue that should pay best: the highest expected profit, ties to the smaller venue. */
