@@ -27,7 +27,9 @@ import {
   type MessageState,
   type WeekChangeState,
   type WeekFiguresState,
+  type BankLoanState,
 } from '../../shared/schema/GameState.ts';
+import type { BankLoan } from '../../shared/rules/bankLoan.ts';
 import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
 import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
@@ -254,6 +256,18 @@ function assignFigures(item: WeekFiguresState, figures: WeekFigures): void {
   item.funds = figures.funds;
   item.popularity = figures.popularity;
   item.wrestlers = figures.wrestlers;
+}
+
+/** The loan being repaid, or an inactive item when there is none. */
+export function assignBankLoan(item: BankLoanState, loan: BankLoan | null): void {
+  item.active = loan !== null;
+  item.amount = loan?.amount ?? 0;
+  item.interest = loan?.interest ?? 0;
+  item.weeklyRepayment = loan?.weeklyRepayment ?? 0;
+  item.weeks = loan?.weeks ?? 0;
+  item.weeksLeft = loan?.weeksLeft ?? 0;
+  item.owed = loan?.owed ?? 0;
+  item.missedInARow = loan?.missedInARow ?? 0;
 }
 
 export function assignWeekChange(item: WeekChangeState, week: WeekChange): void {

@@ -38,6 +38,7 @@ import {
   assignStaff,
   assignWeek,
   assignWeekChange,
+  assignBankLoan,
   assignWrestler,
 } from './projectItems.ts';
 import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
@@ -141,6 +142,9 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     face.weekBillsForecast = weekBillsForecast(world, federation);
     face.unpaidWeeks = federation.unpaidWeeks;
     face.autoRunShows = federation.autoRunShows ?? false;
+    assignBankLoan(face.bankLoan, federation.bankLoan);
+    face.loansTaken = federation.loansTaken;
+    face.closed = federation.closedWeek != null;
     assignWeekChange(face.changeFromLastWeek, changeFromLastWeek(world, federation));
     assignWeekChange(face.lastWeekChange, lastWeekChange(federation));
     own.totalShows = federation.totalShows;

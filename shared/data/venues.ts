@@ -18,9 +18,15 @@ export interface Venue {
   city: string;
   type: VenueType;
   capacity: number;
+  /**
+   * How the venue is paid: a rental up front by the spec's tiers (absent), or no rental and a share of the
+   * night's ticket money (rules/venues.ts VENUE_DOOR_SPLIT_SHARE): the room any federation can afford.
+   */
+  terms?: 'doorSplit';
 }
 
 export const VENUES: readonly Venue[] = [
+  { id: 'community_gym', name: 'Eastside Community Gym', city: 'Portland', type: 'club', capacity: 120, terms: 'doorSplit' },
   { id: 'cellar_door', name: 'The Cellar Door', city: 'Portland', type: 'club', capacity: 100 },
   { id: 'rust_belt_social', name: 'Rust Belt Social Club', city: 'Pittsburgh', type: 'club', capacity: 400 },
   { id: 'neon_lantern', name: 'Neon Lantern Ballroom', city: 'Austin', type: 'club', capacity: 800 },

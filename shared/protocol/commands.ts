@@ -22,6 +22,8 @@ import { UNRUN_SHOWS_CHOICES } from '../rules/nextWeek.ts';
 import type { SimToWeekResult } from '../sim/week/nextWeek.ts';
 import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
+import { BankPayloads } from './bank.ts';
+import type { FederationStory } from '../sim/history/federationStory.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
 import { CompanyPayloads } from './companies.ts';
@@ -80,6 +82,7 @@ export const CommandPayloads = {
   ...RosterPayloads,
   ...StaffPayloads,
   ...FinancePayloads,
+  ...BankPayloads,
   ...ShowPayloads,
   ...BusinessPayloads,
   ...WorldWeekPayloads,
@@ -139,6 +142,8 @@ export interface CommandResult {
   networkHolders?: HeldNetwork[];
   /** getMessages: one page of the inbox, newest first, and how many messages it holds. */
   messages?: { items: GameMessage[]; total: number };
+  /** getFederationStory: the federation's story in figures (the game-over screen). */
+  story?: FederationStory;
   /** getLedgerHistory: every settled week kept, oldest first. */
   ledger?: LedgerWeek[];
   /** createShow, getShow, runShow, and the booking commands: the show as it now stands. */

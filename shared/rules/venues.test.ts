@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENUE_CAPACITY, findVenue, VENUES } from '../data/venues.ts';
 import { attendance, fairTicketPrice, priceFactor, showPopularityChange } from './shows.ts';
-import { venueLicensing, venueRental } from './venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing, venueRental, venueRentalOf } from './venues.ts';
 
 describe('venues (spec §9)', () => {
   it('has the spec capacities', () => {
-    const byType = (type: string) => VENUES.filter((v) => v.type === type).map((v) => v.capacity).sort((a, b) => a - b);
+    // The spec's rented venues; the door-split community gym is our own (below).
+    const byType = (type: string) => VENUES.filter((v) => v.type === type && !v.terms).map((v) => v.capacity).sort((a, b) => a - b);
     expect(byType('arena')).toEqual([14_000, 15_000, 16_000, 17_000, 18_000]);
     expect(byType('stadium')).toEqual([45_000, 55_000, 65_000, 75_000]);
     expect(byType('theater')).toEqual([2_800, 3_500, 4_600]);
     expect(byType('club')).toEqual([100, 400, 800, 1_200, 1_500]);
     expect(findVenue('civic_hall')?.capacity).toBe(DEFAULT_VENUE_CAPACITY);
+  });
+
+  it('the community gym asks no rental and keeps half the ticket money on the night; every other venue rents by tier with no split', () => {
+    const gym = findVenue('community_gym')!;
+    expect(gym).toMatchObject({ type: 'club', capacity: 120, terms: 'doorSplit' });
+    expect(VENUE_DOOR_SPLIT_SHARE).toBe(0.5);
+    expect(venueRentalOf(gym)).toBe(0);
+    expect(venueDoorSplit(gym, 1_800)).toBe(900);
+    expect(venueDoorSplit(gym, 0.01)).toBe(0.01);
+    expect(venueDoorSplit(gym, 0)).toBe(0);
+    const cellar = findVenue('cellar_door')!;
+    expect(venueRentalOf(cellar)).toBe(200);
+    expect(venueDoorSplit(cellar, 1_800)).toBe(0);
+    expect(venueDoorSplit(undefined, 1_800)).toBe(0);
+    expect(VENUES.filter((v) => v.terms === 'doorSplit').map((v) => v.id)).toEqual(['community_gym']);
   });
 
   it('rents by tier at every edge (the last tier covers everything above 6000)', () => {

@@ -1,6 +1,6 @@
 // Venue costs (spec §9 "Venues", "Venue licensing"; ../shared/spec/README.md: the last rental tier applies
 // to every capacity above 6,000).
-import type { VenueType } from '../data/venues.ts';
+import type { Venue, VenueType } from '../data/venues.ts';
 
 /** Rental tiers: [largest capacity of the tier, base USD, USD per seat]. */
 export const RENTAL_TIERS: ReadonlyArray<readonly [number, number, number]> = [
@@ -38,4 +38,21 @@ export function venueLicensing(type: VenueType): number {
   if (type === 'stadium') return STADIUM_LICENSING_USD;
   if (type === 'club' || type === 'hall') return 0;
   return NAMED_VENUE_LICENSING_USD;
+}
+
+/**
+ * Share of the night's ticket money a door-split venue keeps (our design, docs/game-rules.md "When the money
+ * runs out"): the community gym asks no rental up front, so a federation at $0 can still run a show, but at
+ * half its takings it pays far more than the 100-seat club's $200 on any night worth running.
+ */
+export const VENUE_DOOR_SPLIT_SHARE = 0.5;
+
+/** Rental paid up front when a show is booked at this venue, USD (none at a door-split venue). */
+export function venueRentalOf(venue: Pick<Venue, 'capacity' | 'terms'>): number {
+  return venue.terms === 'doorSplit' ? 0 : venueRental(venue.capacity);
+}
+
+/** What the venue keeps of the night's ticket money, USD (0 but at a door-split venue). */
+export function venueDoorSplit(venue: Pick<Venue, 'terms'> | undefined, ticketRevenue: number): number {
+  return venue?.terms === 'doorSplit' ? Math.round(ticketRevenue * VENUE_DOOR_SPLIT_SHARE * 100) / 100 : 0;
 }

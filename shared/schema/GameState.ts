@@ -13,7 +13,7 @@ export { ChampionshipState, RivalryState, ShowState } from './bookingState.ts';
 export { BroadcastDealState, BusinessState, ProductState, TvNetworkState } from './businessState.ts';
 export { FederationFaceState, type ChampionFace } from './federationFaceState.ts';
 export { FederationPrivateState } from './federationPrivateState.ts';
-export { FederationState, WeekChangeState, WeekFiguresState } from './federationState.ts';
+export { BankLoanState, FederationState, WeekChangeState, WeekFiguresState } from './federationState.ts';
 export { LedgerLineState, LedgerWeekState } from './ledgerState.ts';
 export { MessageState } from './messageState.ts';
 export { StaffReportState, StaffState } from './staffState.ts';

@@ -17,6 +17,22 @@ export type WeekFiguresState = SchemaType<typeof WeekFiguresState>;
 export const WeekChangeState = schema({ from: WeekFiguresState, to: WeekFiguresState, change: WeekFiguresState }, 'WeekChangeState');
 export type WeekChangeState = SchemaType<typeof WeekChangeState>;
 
+/** The bank loan being repaid (shared/rules/bankLoan.ts BankLoan); `active` false when there is none. */
+export const BankLoanState = schema(
+  {
+    active: t.boolean().default(false),
+    amount: t.float64().default(0),
+    interest: t.float64().default(0),
+    weeklyRepayment: t.float64().default(0),
+    weeks: t.uint8().default(0),
+    weeksLeft: t.uint8().default(0),
+    owed: t.float64().default(0),
+    missedInARow: t.uint8().default(0),
+  },
+  'BankLoanState',
+);
+export type BankLoanState = SchemaType<typeof BankLoanState>;
+
 export const FederationState = schema(
   {
     id: t.string().default(''),
@@ -39,6 +55,11 @@ export const FederationState = schema(
     unpaidWeeks: t.uint8().default(0),
     /** "Run my unrun shows automatically": Next Week runs them instead of asking. */
     autoRunShows: t.boolean().default(false),
+    bankLoan: BankLoanState,
+    /** Bank loans taken since the federation was founded. */
+    loansTaken: t.uint16().default(0),
+    /** True once the bank closed the federation (game over). */
+    closed: t.boolean().default(false),
   },
   'FederationState',
 );

@@ -22,6 +22,8 @@ export function createFederation(world: World, federationId: string, input: { na
   federation.name = name;
   federation.logo = input.logo;
   federation.founded = true;
+  federation.foundedWeek = world.calendar.totalWeeksProgressed;
+  federation.peakPopularity = federation.popularity;
   fillMarket(world, federation, rng);
   fillStaffCandidates(world, federation, rng);
   federation.socialFollowers = followersFor(federation, []);

@@ -63,6 +63,11 @@ export type SimEvent =
   | { kind: 'campaignBought'; federationId: string; campaignId: string; label: string; cost: number }
   | { kind: 'payrollMissed'; federationId: string; shortfall: number; unpaidWeeks: number }
   | { kind: 'walkout'; federationId: string; names: string[]; who: 'staff' | 'wrestlers' }
+  | { kind: 'bankLoanOffered'; federationId: string; limit: number }
+  | { kind: 'bankLoanTaken'; federationId: string; amount: number; weeklyRepayment: number; weeks: number }
+  | { kind: 'bankLoanRepaid'; federationId: string; early: boolean }
+  | { kind: 'loanRepaymentMissed'; federationId: string; missedInARow: number }
+  | { kind: 'federationClosed'; federationId: string; name: string }
   | { kind: 'tvOffer'; federationId: string; networkId: string; network: string }
   | { kind: 'tvWarning'; federationId: string; networkId: string; network: string; missedInARow: number }
   | { kind: 'tvDealCancelled'; federationId: string; networkId: string; network: string }

@@ -150,6 +150,20 @@ const MIGRATIONS: Record<number, Migration> = {
   }),
   // 14 -> 15: retired wrestlers keep a record (roster/retired.ts). Those who retired before it left no trace.
   14: (json) => ({ retired: [], ...json }),
+  // 15 -> 16: the bank loan and game over (ledger/bankLoan.ts). No federation of an old save owes the bank
+  // or has closed; its peak popularity starts at today's and its founding week at the AI profile's (a
+  // player's federation of an old save was founded with the world).
+  15: (json) => ({
+    ...json,
+    federations: ((json.federations as Json[] | undefined) ?? []).map((f) => ({
+      bankLoan: null,
+      loansTaken: 0,
+      peakPopularity: f.popularity,
+      foundedWeek: ((f.ai as Json | undefined)?.foundedWeek as number | undefined) ?? 0,
+      closedWeek: null,
+      ...f,
+    })),
+  }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -20,11 +20,12 @@ import type { Show } from './shows/show.ts';
 import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
 import type { AiProfile } from './ai/profile.ts';
+import type { BankLoan } from '../rules/bankLoan.ts';
 import { createInitialAiFederations } from './ai/initialFederations.ts';
 import type { NewsItem } from './news/newsItem.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 15;
+export const WORLD_VERSION = 16;
 
 export interface Federation {
   id: string;
@@ -91,6 +92,19 @@ export interface Federation {
    * (week/weekFigures.ts openWeek): the trend the global scene and the ranking show. Read by no rule.
    */
   popularityHistory: number[];
+  /** The bank loan being repaid, null when none (rules/bankLoan.ts; docs/game-rules.md "When the money runs out"). */
+  bankLoan: BankLoan | null;
+  /** Bank loans taken since the federation was founded (its story; the balance harness counts them). */
+  loansTaken: number;
+  /** The highest popularity a week of the federation opened with (its story). */
+  peakPopularity: number;
+  /** totalWeeksProgressed when the federation was founded. */
+  foundedWeek: number;
+  /**
+   * totalWeeksProgressed of the week the bank called its loan in and the player's federation closed (game
+   * over: every command but New Game and loading a save is refused); null while it runs.
+   */
+  closedWeek: number | null;
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -194,6 +208,11 @@ export function newFederation(id: string, name: string, controller: Federation['
     unpaidWeeks: 0,
     autoRunShows: false,
     popularityHistory: [],
+    bankLoan: null,
+    loansTaken: 0,
+    peakPopularity: STARTING_POPULARITY,
+    foundedWeek: 0,
+    closedWeek: null,
   };
 }
 

@@ -47,6 +47,11 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   tvDealEnded: true,
   payrollMissed: true,
   walkout: true,
+  bankLoanOffered: true,
+  bankLoanTaken: true,
+  bankLoanRepaid: true,
+  loanRepaymentMissed: true,
+  federationClosed: true,
 };
 
 export function isKnownSimEvent(event: { kind?: unknown }): event is SimEvent {
@@ -144,6 +149,16 @@ export function describeSimEvent(event: SimEvent): string {
       return `Missed payroll: ${formatUsd(event.shortfall)} of bills went unpaid (${event.unpaidWeeks} ${event.unpaidWeeks === 1 ? 'week' : 'weeks'} in a row)`;
     case 'walkout':
       return event.who === 'staff' ? `Your staff walked out: ${event.names.join(', ')}` : `Unpaid wrestlers walked out: ${event.names.join(', ')}`;
+    case 'bankLoanOffered':
+      return `The bank offers a loan of up to ${formatUsd(event.limit)}: see the terms on the Finances page`;
+    case 'bankLoanTaken':
+      return `Bank loan of ${formatUsd(event.amount)} taken: ${event.weeks} weekly repayments of ${formatUsd(event.weeklyRepayment)}`;
+    case 'bankLoanRepaid':
+      return event.early ? 'Bank loan repaid early' : 'Bank loan repaid in full';
+    case 'loanRepaymentMissed':
+      return `Bank loan repayment missed (${event.missedInARow} in a row)`;
+    case 'federationClosed':
+      return `The bank called its loan in: ${event.name} has closed`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

@@ -37,7 +37,8 @@ export function chooseAiVenue(federation: Federation, profile: AiProfile, ticket
   let bestProfit = 0;
   let bestCapacity = 0;
   for (const venue of VENUES) {
-    if (!(venueRental(venue.capacity) <= limit)) continue;
+    // The door-split gym is the players' way back from $0; a computer-run promoter books by the spec's rentals.
+    if (venue.terms === 'doorSplit' || !(venueRental(venue.capacity) <= limit)) continue;
     const { profit, capacity } = venueProfit(outlook, venue, ticketPrice, expected);
     if (!best || profit > bestProfit || (profit === bestProfit && capacity < bestCapacity)) {
       best = venue;

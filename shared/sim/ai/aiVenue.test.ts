@@ -10,7 +10,8 @@ import { activeAiFederations, type AiProfile } from './profile.ts';
 /** The choice the plain way: every venue's full outlook among those the rental budget allows, then bestOutlook. */
 function plainChoice(federation: Federation, profile: AiProfile, ticketPrice: number): string | undefined {
   const expected = profile.showQualityAverage > 0 ? profile.showQualityAverage : AI_FIRST_SHOW_EXPECTED_STARS;
-  const affordable = VENUES.filter((v) => venueRental(v.capacity) <= federation.funds * AI_RENTAL_BUDGET_SHARE);
+  // The door-split gym is the players' way back from $0: computer-run promoters rent by the spec's tiers.
+  const affordable = VENUES.filter((v) => !v.terms && venueRental(v.capacity) <= federation.funds * AI_RENTAL_BUDGET_SHARE);
   return bestOutlook(affordable.map((v) => venueOutlook(outlookFederation(federation), v, ticketPrice, expected)))?.venueId;
 }
 

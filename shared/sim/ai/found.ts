@@ -84,6 +84,7 @@ export function openAiFederation(world: World, tier: AiTier, rng: RngState): Fed
     decisions: [],
   };
   federation.ai = profile;
+  federation.foundedWeek = profile.foundedWeek;
   world.federations.push(federation);
   return federation;
 }

@@ -69,5 +69,6 @@ export function activeAiFederations(world: World): Federation[] {
  * popularity; it stays in the world as history.
  */
 export function isRunning(federation: Federation): boolean {
-  return federation.founded && (aiProfileOf(federation)?.isActive ?? true);
+  // A player's federation the bank closed (ledger/bankLoan.ts) stands still as history too.
+  return federation.founded && federation.closedWeek == null && (aiProfileOf(federation)?.isActive ?? true);
 }

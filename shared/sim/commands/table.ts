@@ -5,7 +5,8 @@
 import { CommandPayloads, type CommandName, type CommandPayload, type CommandResult } from '../../protocol/commands.ts';
 import { payloadIssueMessage } from '../../protocol/issues.ts';
 import { SimRefusal } from '../refusal.ts';
-import type { World } from '../world.ts';
+import { findFederation, type World } from '../world.ts';
+import { bankCommands } from './bank.ts';
 import { businessCommands } from './business.ts';
 import { companyCommands } from './companies.ts';
 import { competitionCommands } from './competition.ts';
@@ -18,7 +19,7 @@ import { worldCommands } from './world.ts';
 import { worldScreenCommands } from './worldScreens.ts';
 import { worldWeekCommands } from './worldWeek.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;
@@ -44,9 +45,16 @@ export function commandEntry<C extends WorldCommandName>(name: C): CommandEntry<
   return COMMAND_TABLE[name] as CommandEntry<C>;
 }
 
+/** What every command that would change a closed federation's world answers (game over: ledger/bankLoan.ts). */
+export const CLOSED_REFUSAL = 'Your federation has closed: start a New Game or load a save.';
+/** Reading the inbox still marks messages read after the federation closed: it changes nothing of the game. */
+const OPEN_AFTER_CLOSING: ReadonlySet<WorldCommandName> = new Set(['markMessageRead', 'markAllMessagesRead']);
+
 /** Runs a command whose payload is already parsed, for one federation. A refusal throws SimRefusal and changes nothing. */
 export function executeCommand<C extends WorldCommandName>(world: World, name: C, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult {
-  return commandEntry(name).run(world, federationId, payload, context);
+  const entry = commandEntry(name);
+  if (!entry.readOnly && !OPEN_AFTER_CLOSING.has(name) && findFederation(world, federationId)?.closedWeek != null) throw new SimRefusal(CLOSED_REFUSAL);
+  return entry.run(world, federationId, payload, context);
 }
 
 /** Parses a payload with the command's schema: the parsed payload, or a SimRefusal with the player's sentence. */

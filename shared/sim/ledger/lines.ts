@@ -27,7 +27,9 @@ export type LedgerKind =
   | 'equipment_depreciation'
   | 'campaign'
   | 'shop'
-  | 'tv';
+  | 'tv'
+  | 'bank_loan'
+  | 'loan_repayment';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -53,6 +55,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   campaign: 'Marketing campaigns',
   shop: 'Shop',
   tv: 'TV deals',
+  bank_loan: 'Bank loans',
+  loan_repayment: 'Bank loan repayments',
 };
 
 export interface LedgerLine {

@@ -14,6 +14,7 @@ import { rosterOf } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import { LEDGER_WEEKS_KEPT, type LedgerLine, type LedgerWeek } from './lines.ts';
 import { settleShortfall } from './insolvency.ts';
+import { loanRepaymentLines, settleBankLoan } from './bankLoan.ts';
 
 const multiplierNote = (multiplier: number) => (multiplier === 1 ? '' : ` (x${multiplier})`);
 
@@ -52,6 +53,8 @@ export function weekEndLines(world: World, federation: Federation, multiplier: n
   const production = federation.products.production;
   const depreciation = roundMoney(equipmentDepreciation(production.level, production.isActive, weeksProgressed));
   if (depreciation > 0) lines.push({ kind: 'equipment_depreciation', label: `Equipment depreciation (5% of production level ${production.level} setup)`, amount: -depreciation, paidAt: 'weekEnd' });
+  // A bill like the others: with them in the forecast, and part of the shortfall when it cannot be paid.
+  lines.push(...loanRepaymentLines(federation));
   return lines;
 }
 
@@ -82,7 +85,9 @@ export function settleWeek(world: World, federation: Federation, ended: Calendar
   const lines = [...federation.currentLines, ...atEnd];
   const { revenue, expenses } = totals(lines);
   const profit = roundMoney(revenue - expenses);
-  const tax = weeklyTax(profit);
+  // Money borrowed is not earned: the tax reads the week's profit without it (the repayments stay costs).
+  const borrowed = lines.reduce((sum, line) => (line.kind === 'bank_loan' ? sum + line.amount : sum), 0);
+  const tax = weeklyTax(roundMoney(profit - borrowed));
   const taxValue = roundMoney(tax.value);
   // Lines paid at once already left the funds; the week-end lines and the tax leave them now.
   const dueNow = atEnd.reduce((sum, line) => sum + line.amount, 0);
@@ -114,5 +119,6 @@ export function settleWeek(world: World, federation: Federation, ended: Calendar
   return [
     { kind: 'ledgerSettled', federationId: federation.id, weekNumber: week.weekNumber, revenue, expenses, profit, tax: taxValue, afterTax: week.afterTax, fundsAfter },
     ...settleShortfall(world, federation, unfloored < 0 ? -unfloored : 0, now),
+    ...settleBankLoan(world, federation, unfloored >= 0, now),
   ];
 }

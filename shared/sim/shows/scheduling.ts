@@ -6,7 +6,7 @@ import { findVenue, VENUE_TYPE_LABELS } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
-import { venueRental } from '../../rules/venues.ts';
+import { venueRentalOf } from '../../rules/venues.ts';
 import { isPlainShowName, showNameSchema } from '../../validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
@@ -71,7 +71,7 @@ export function createShow(world: World, federationId: string, input: ShowInput)
 
 function bookShow(world: World, federation: Federation, input: { name: string; weekIndex: number; venueId: string; ticketPrice: number; frequency: ShowFrequency; parentShowId: string | null }): Show {
   const venue = venueOrRefuse(input.venueId);
-  const rental = roundMoney(venueRental(venue.capacity));
+  const rental = roundMoney(venueRentalOf(venue));
   payNow(federation, 'venue_rental', rentalLabel(input, venue.name), rental);
   const date = weekAhead(world.calendar, input.weekIndex - world.calendar.totalWeeksProgressed);
   const show: Show = {
@@ -131,7 +131,7 @@ function venueMove(federation: Federation, show: Show, venueId: string) {
   const venue = venueOrRefuse(venueId);
   const from = findVenue(show.venueId)?.name ?? 'the venue';
   if (venue.id === show.venueId) throw new SimRefusal(`${show.name} is already at ${venue.name}.`);
-  const rental = roundMoney(venueRental(venue.capacity));
+  const rental = roundMoney(venueRentalOf(venue));
   const difference = rentalDifference(show.rentalPaid, venue);
   if (difference > 0) assertCanPay(federation, difference);
   return { venue, from, rental, difference };

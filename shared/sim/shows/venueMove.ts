@@ -7,13 +7,13 @@ import type { Venue } from '../../data/venues.ts';
 import { roundMoney } from '../../rules/ledger.ts';
 import { RATING_MAX_STARS } from '../../rules/shows.ts';
 import { findVenueUpgrade, upgradeApplies, upgradedCapacity } from '../../rules/venueUpgrades.ts';
-import { venueRental } from '../../rules/venues.ts';
+import { venueRentalOf } from '../../rules/venues.ts';
 import { upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { attendanceBreakdown, type AttendanceBreakdown, type AttendanceInput } from './attendanceBreakdown.ts';
 
 /** The new venue's rental less the rental already paid, USD: positive is paid now, negative comes back. */
-export function rentalDifference(rentalPaid: number, to: Pick<Venue, 'capacity'>): number {
-  return roundMoney(roundMoney(venueRental(to.capacity)) - rentalPaid);
+export function rentalDifference(rentalPaid: number, to: Pick<Venue, 'capacity' | 'terms'>): number {
+  return roundMoney(roundMoney(venueRentalOf(to)) - rentalPaid);
 }
 
 /** Stars the federation's venue upgrades add to a show at a venue of this type (showBonusesFor's show part). */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { VENUES } from '../../data/venues.ts';
 import { OUTLOOK_FIRST_CARD_STARS, outlookCardRating } from '../../rules/venueOutlook.ts';
-import { venueLicensing, venueRental } from '../../rules/venues.ts';
+import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../rules/venues.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, rivalryDraw, runShow } from './runShow.ts';
@@ -78,7 +78,7 @@ describe('venue outlook', () => {
       for (const price of [5, 15, 300]) {
         const outlook = venueOutlook(federation, venue, price, 4.2);
         for (const figure of [outlook.fans, outlook.ticketRevenue, outlook.costs, outlook.profit]) expect(sum(figure)).toBe(figure.value);
-        expect(outlook.costs.value).toBe(venueRental(venue.capacity) + venueLicensing(venue.type));
+        expect(outlook.costs.value).toBe(Math.round((venueRentalOf(venue) + venueLicensing(venue.type) + venueDoorSplit(venue, outlook.ticketRevenue.value)) * 100) / 100);
         expect(outlook.profit.value).toBe(Math.round((outlook.ticketRevenue.value - outlook.costs.value) * 100) / 100);
         expect(outlook.fans.value).toBeLessThanOrEqual(venue.capacity);
       }

@@ -4,7 +4,8 @@
 // upgradedCapacity, upgradeAttendanceShare) on plain inputs, so the client can run it on its synced
 // mirror and its ticket revenue is what the night books for a card of the same expected rating.
 //
-// Costs are the rental (paid when the show is created) and the venue licence (paid on the night). The
+// Costs are the rental (paid when the show is created), the venue licence and a door-split venue's share of
+// the ticket money (both paid on the night). The
 // per-appearance fees depend on the card, which does not exist yet: they are left out, and so are the
 // night's merchandise and TV money, which depend on how the show goes.
 import type { Venue } from '../../data/venues.ts';
@@ -13,7 +14,7 @@ import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
 import { ordinal, type AttendanceInput } from './attendanceBreakdown.ts';
 import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
-import { venueLicensing, venueRental } from '../../rules/venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing, venueRentalOf } from '../../rules/venues.ts';
 import { advertisingAttendanceShare, upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { surgeShare } from '../business/campaigns.ts';
 import type { Federation } from '../world.ts';
@@ -83,11 +84,13 @@ export function venueOutlook(federation: OutlookFederation, venue: Venue, ticket
   if (fansValue !== shared) fansParts.push({ label: `Capacity ${formatNumberUs(capacity)} seats`, amount: fansValue - shared });
 
   const tickets = roundMoney(fansValue * ticketPrice);
-  const rental = venueRental(venue.capacity);
+  const rental = venueRentalOf(venue);
   const licensing = venueLicensing(venue.type);
-  const costsParts: OutlookPart[] = [{ label: 'Rental, paid now', amount: rental }];
+  const doorSplit = venueDoorSplit(venue, tickets);
+  const costsParts: OutlookPart[] = venue.terms === 'doorSplit' ? [] : [{ label: 'Rental, paid now', amount: rental }];
+  if (venue.terms === 'doorSplit') costsParts.push({ label: `Door split: the venue keeps ${Math.round(VENUE_DOOR_SPLIT_SHARE * 100)}% of tickets, on the night`, amount: doorSplit });
   if (licensing > 0) costsParts.push({ label: 'Licensing, paid on the night', amount: licensing });
-  const costs = roundMoney(rental + licensing);
+  const costs = roundMoney(rental + licensing + doorSplit);
   return {
     venueId: venue.id,
     capacity,
@@ -113,7 +116,7 @@ export function venueProfit(federation: OutlookFederation, venue: Venue, ticketP
   const extra = rivalryDraw + upgradeShare + federation.surgeShare + federation.advertisingShare;
   const fans = attendance(expectedRating, federation.popularity, ticketPrice, capacity, extra, marketShare(1));
   const tickets = roundMoney(fans * ticketPrice);
-  const costs = roundMoney(venueRental(venue.capacity) + venueLicensing(venue.type));
+  const costs = roundMoney(venueRentalOf(venue) + venueLicensing(venue.type) + venueDoorSplit(venue, tickets));
   return { venueId: venue.id, capacity, profit: roundMoney(tickets - costs) };
 }
 

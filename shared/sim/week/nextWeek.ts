@@ -3,6 +3,7 @@
 // "Sim to week N". The room runs it through the command table (commands/world.ts).
 import { formatDate } from '../../rules/calendar.ts';
 import { SIM_TO_WEEK_MAX_WEEKS, type UnrunShowsChoice } from '../../rules/nextWeek.ts';
+import { BANK_LOAN_MISSED_TO_CLOSE } from '../../rules/bankLoan.ts';
 import type { SimEvent } from '../events.ts';
 import { weekBillsForecast } from '../ledger/weeklyLedger.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -126,6 +127,19 @@ export const STOP_CHECKS: readonly StopCheck[] = [
       const bills = weekBillsForecast(world, federation);
       return federation.funds < bills ? [`Your funds (${money(federation.funds)}) do not cover this week's bills (${money(bills)}).`] : [];
     },
+  },
+  {
+    // The way back from $0 and the warning before the end (ledger/bankLoan.ts).
+    name: 'bankLoan',
+    check: ({ events }) =>
+      events.flatMap((e) => {
+        if (e.kind === 'bankLoanOffered') return [`The bank offers you a loan of up to ${money(e.limit)}: see the terms on the Finances page.`];
+        if (e.kind === 'federationClosed') return [`The bank called its loan in: ${e.name} has closed.`];
+        if (e.kind !== 'loanRepaymentMissed') return [];
+        return e.missedInARow + 1 >= BANK_LOAN_MISSED_TO_CLOSE
+          ? [`You missed ${e.missedInARow} bank loan repayments in a row: miss the next one and your federation closes.`]
+          : [`You missed a bank loan repayment (${e.missedInARow} in a row).`];
+      }),
   },
   {
     name: 'noRoster',

@@ -62,6 +62,7 @@ export const POPULARITY_HISTORY_WEEKS = 12;
 export function recordPopularity(federation: Federation): void {
   const history = (federation.popularityHistory ??= []);
   history.push(federation.popularity);
+  if (!(federation.peakPopularity >= federation.popularity)) federation.peakPopularity = federation.popularity;
   if (history.length > POPULARITY_HISTORY_WEEKS) history.splice(0, history.length - POPULARITY_HISTORY_WEEKS);
 }
 

@@ -60,6 +60,11 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   tvDealEnded: 'shows',
   payrollMissed: 'money',
   walkout: 'money',
+  bankLoanOffered: 'money',
+  bankLoanTaken: 'money',
+  bankLoanRepaid: 'money',
+  loanRepaymentMissed: 'money',
+  federationClosed: 'federation',
 };
 
 const ORDER: readonly WeekSectionName[] = ['federation', 'results', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { findVenue, VENUES } from '../../../../../../shared/data/venues.ts';
 import { weekAhead, type CalendarDate, type MonthName } from '../../../../../../shared/rules/calendar.ts';
 import { fairTicketPrice, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../../../../../shared/rules/shows.ts';
-import { venueLicensing, venueRental } from '../../../../../../shared/rules/venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueLicensing, venueRentalOf } from '../../../../../../shared/rules/venues.ts';
 import { venueOutlook, type OutlookFigure, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { showNameSchema } from '../../../../../../shared/validation/text.ts';
 import { Button } from '../../../../components/Button.tsx';
@@ -20,7 +20,8 @@ import { formatUsd } from '../../../../lib/format.ts';
 import { runGameAction } from '../../../../net/gameActions.ts';
 import { CostRow, SelectField } from './fields.tsx';
 import { placeInWeekAhead, type OutlookInputs } from './outlookInputs.ts';
-import { defaultShowName, seats, showDate, startingVenue, venuesByType } from './showFormat.ts';
+import { VenueDemand } from './VenueDemand.tsx';
+import { defaultShowName, seats, showDate, startingVenue, venuesByType, venueTerms } from './showFormat.ts';
 
 export interface CreateShowDialogProps {
   open: boolean;
@@ -52,7 +53,9 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
   const [touched, setTouched] = useState(false);
 
   const venue = findVenue(venueId)!;
-  const rental = venueRental(venue.capacity);
+  const rental = venueRentalOf(venue);
+  const doorSplit = venue.terms === 'doorSplit';
+  const splitPercent = Math.round(VENUE_DOOR_SPLIT_SHARE * 100);
   const licensing = venueLicensing(venue.type);
   const after = funds - rental;
   const short = after < 0;
@@ -72,7 +75,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
     setTouched(true);
     if (nameError || priceError || short) return;
     setBusy(true);
-    const result = await runGameAction('createShow', { name: name.trim(), weeksAhead, venueId, ticketPrice, frequency }, { title: `${name.trim()} scheduled`, description: `${formatUsd(rental)} rental paid for ${venue.name}.` });
+    const result = await runGameAction('createShow', { name: name.trim(), weeksAhead, venueId, ticketPrice, frequency }, { title: `${name.trim()} scheduled`, description: doorSplit ? `No rental at ${venue.name}: it keeps ${splitPercent}% of the tickets on the night.` : `${formatUsd(rental)} rental paid for ${venue.name}.` });
     setBusy(false);
     if (!result.ok) return;
     onOpenChange(false);
@@ -94,7 +97,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
             Cancel
           </Button>
           <Button onClick={() => void confirm()} disabled={busy || short || !!nameError || !!priceError} busy={busy} data-testid="confirm-create-show">
-            Create for {formatUsd(rental)}
+            {doorSplit ? 'Create (no rental)' : `Create for ${formatUsd(rental)}`}
           </Button>
         </>
       }
@@ -129,13 +132,17 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           value={venueId}
           onChange={(event) => setVenueId(event.target.value)}
           data-testid="show-venue-select"
-          hint={`${venue.name}, ${venue.city}: ${seats(venue.capacity)}. Rental ${formatUsd(rental)} now, licensing ${formatUsd(licensing)} on the night.`}
+          hint={
+            doorSplit
+              ? `${venue.name}, ${venue.city}: ${seats(venue.capacity)}. No rental: the venue keeps ${splitPercent}% of the ticket money on the night.`
+              : `${venue.name}, ${venue.city}: ${seats(venue.capacity)}. Rental ${formatUsd(rental)} now, licensing ${formatUsd(licensing)} on the night.`
+          }
         >
           {venuesByType().map((group) => (
             <optgroup key={group.type} label={group.label}>
               {group.venues.map((v) => (
                 <option key={v.id} value={v.id}>
-                  {v.name} ({v.city}) · {seats(v.capacity)} · {formatUsd(venueRental(v.capacity))}
+                  {v.name} ({v.city}) · {seats(v.capacity)} · {venueTerms(v)}
                 </option>
               ))}
             </optgroup>
@@ -155,6 +162,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           data-testid="show-price-input"
           required
         />
+        <VenueDemand inputs={outlook} venue={venue} price={outlookPrice} place={placeInWeekAhead(outlook, weeksAhead)} onPrice={(next) => setPrice(String(next))} />
         <VenueOutlookTable outlooks={outlooks} chosenId={venueId} price={outlookPrice} inputs={outlook} onPick={setVenueId} />
         <fieldset className="flex flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-ink">Frequency</legend>
@@ -187,14 +195,18 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
         <dl className="divide-y divide-line rounded-xl border border-line bg-raised/50 px-4" data-testid="create-show-summary">
           <CostRow label={<FiguresLabel label="Expected fans" figure={chosen.fans} unit="fans" />} value={`${chosen.fans.value.toLocaleString('en-US')} of ${chosen.capacity.toLocaleString('en-US')}`} testId="create-show-fans" />
           <CostRow label="Expected ticket revenue" value={formatUsd(chosen.ticketRevenue.value)} testId="create-show-tickets" />
-          <CostRow label="Rental, paid now" value={formatUsd(rental)} tone="gold" testId="create-show-rental" />
+          {doorSplit ? (
+            <CostRow label={`Door split (${splitPercent}% of tickets), on the night`} value={formatUsd(chosen.costs.value - licensing)} tone="gold" testId="create-show-door-split" />
+          ) : (
+            <CostRow label="Rental, paid now" value={formatUsd(rental)} tone="gold" testId="create-show-rental" />
+          )}
           <CostRow label="Licensing, paid on the night" value={formatUsd(licensing)} testId="create-show-licensing" />
-          <CostRow label="Expected profit (tickets less rental and licence)" value={formatUsd(chosen.profit.value)} tone={chosen.profit.value < 0 ? 'danger' : 'success'} testId="create-show-profit" />
+          <CostRow label={doorSplit ? 'Expected profit (tickets less the split and licence)' : 'Expected profit (tickets less rental and licence)'} value={formatUsd(chosen.profit.value)} tone={chosen.profit.value < 0 ? 'danger' : 'success'} testId="create-show-profit" />
           <CostRow label="Funds after" value={formatUsd(after)} tone={short ? 'danger' : undefined} testId="create-show-funds-after" />
         </dl>
         {short && (
           <Notice tone="danger" title="Not enough funds">
-            {venue.name} rents for {formatUsd(rental)} and you have {formatUsd(funds)}. Pick a smaller venue.
+            {venue.name} rents for {formatUsd(rental)} and you have {formatUsd(funds)}. Pick a smaller venue, or the community gym: no rental, it keeps {splitPercent}% of the tickets.
           </Notice>
         )}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
@@ -229,7 +241,7 @@ function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outl
         Expected at {formatUsd(price)} a ticket
       </h3>
       <p className="text-xs text-ink-subtle" data-testid="venue-outlook-basis">
-        Forecast on a {inputs.cardRating.toFixed(1)}-star card ({inputs.fromShow ? `the expected rating of ${inputs.fromShow}` : 'a typical first card'}). Costs are the rental and the licence; appearance fees, merchandise and TV money depend on the card and the night.
+        Forecast on a {inputs.cardRating.toFixed(1)}-star card ({inputs.fromShow ? `the expected rating of ${inputs.fromShow}` : 'a typical first card'}). Costs are the rental (or a door split) and the licence; appearance fees, merchandise and TV money depend on the card and the night.
       </p>
       <div className="max-h-72 overflow-auto rounded-xl border border-line">
         <table className="w-full text-[11px] tabular-nums sm:text-sm">
@@ -256,7 +268,10 @@ function VenueOutlookTable({ outlooks, chosenId, price, inputs, onPick }: { outl
                       className={cx('flex flex-col text-left rounded focus-visible:outline-2 focus-visible:outline-gold', chosen ? 'text-gold' : 'text-ink hover:text-gold')}
                     >
                       <span className="font-semibold leading-tight">{venue.name}</span>
-                      <span className="text-[11px] text-ink-subtle">{seats(row.capacity)}</span>
+                      <span className="text-[11px] text-ink-subtle">
+                        {seats(row.capacity)}
+                        {venue.terms === 'doorSplit' && <span data-testid="outlook-door-split"> · no rental, keeps {Math.round(VENUE_DOOR_SPLIT_SHARE * 100)}% of tickets</span>}
+                      </span>
                     </button>
                   </th>
                   <td className="whitespace-nowrap px-1 py-1.5 text-right sm:px-1.5" data-testid="outlook-fans">{row.fans.value.toLocaleString('en-US')}</td>

@@ -2,7 +2,8 @@
 // venue a new show starts on.
 import { findVenue, VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '../../../../../../shared/data/venues.ts';
 import { bestOutlook, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
-import { venueRental } from '../../../../../../shared/rules/venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueRentalOf } from '../../../../../../shared/rules/venues.ts';
+import { formatUsd } from '../../../../lib/format.ts';
 import { STORYLINE_TITLE_CHARS, toTitleChars } from '../../../../../../shared/validation/text.ts';
 
 export function showDate(show: { week: number; month: string; year: number }): string {
@@ -31,8 +32,13 @@ export function venuesByType(): Array<{ type: VenueType; label: string; venues: 
  * ties to the smaller venue) among those whose rental the funds pay now, else the cheapest.
  */
 export function startingVenue(outlooks: readonly VenueOutlook[], funds: number): Venue {
-  const affordable = outlooks.filter((o) => venueRental(findVenue(o.venueId)!.capacity) <= funds);
+  const affordable = outlooks.filter((o) => venueRentalOf(findVenue(o.venueId)!) <= funds);
   const best = bestOutlook(affordable);
   if (best) return findVenue(best.venueId)!;
-  return VENUES.toSorted((a, b) => a.capacity - b.capacity)[0]!;
+  return VENUES.toSorted((a, b) => venueRentalOf(a) - venueRentalOf(b) || a.capacity - b.capacity)[0]!;
+}
+
+/** How a venue is paid, in the picker's words: its rental, or a door split's terms. */
+export function venueTerms(venue: Venue): string {
+  return venue.terms === 'doorSplit' ? `no rental, keeps ${Math.round(VENUE_DOOR_SPLIT_SHARE * 100)}% of tickets` : formatUsd(venueRentalOf(venue));
 }
