@@ -70,6 +70,9 @@ export const PLANS: Record<Strategy, Plan> = {
   'campaign-spam': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, campaignSpam: 1 }, campaignWeeks: 0 },
   // The cheapest of everything: the lowest salaries on Per Appearance deals, the cheapest venue, nothing bought.
   'cheapest-everything': { ...USUAL, venue: 'cheapest', signing: 'cheapest', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 0, weights: RUNS_SHOWS, campaignWeeks: 0 },
+  // The smallest room at the ticket price that brings the most money there (about where its demand just
+  // fills the seats, several times the fair price), whatever the crowd thinks of it.
+  'price-gouger': { ...USUAL, venue: 'cheapest', price: 'gouge', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
   // 52-week deals for the length discount, then released whenever a better wrestler comes (every 2 weeks,
   // 10 points better is enough): the severance is what it pays for the churn.
   'sign-long-release': { ...USUAL, longDeals: true, swapEveryWeeks: 2, swapMarginPoints: 10, rosterSize: 6, stars: true, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },

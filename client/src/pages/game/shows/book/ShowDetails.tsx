@@ -21,6 +21,7 @@ import { SelectField } from '../list/fields.tsx';
 import { seats, showDate } from '../list/showFormat.ts';
 import { FrequencyBadge } from '../list/UpcomingShowCard.tsx';
 import { formatStars, type ExpectedShow } from '../showData.ts';
+import { TicketPricePanel } from './TicketPricePanel.tsx';
 
 /** What the venue picker needs beyond the show: the expected card's attendance (its inputs) and the venue upgrades owned. */
 export interface VenueMoveContext {
@@ -218,6 +219,7 @@ export function ExpectedPanel({ show, expected }: { show: Snapshot<ShowMirror>; 
       <p className="text-xs text-ink-subtle">
         Fans buy tickets on the announced card. Rental of {formatUsd(show.rentalPaid)} already paid; licensing and per-appearance fees are paid on the night from your funds plus the ticket money; merchandise comes on top.
       </p>
+      <TicketPricePanel show={show} expected={expected} />
       {expected && !empty && (
         <div>
           <button

@@ -21,6 +21,7 @@ import { runGameAction } from '../../../../net/gameActions.ts';
 import { CostRow, SelectField } from './fields.tsx';
 import { placeInWeekAhead, type OutlookInputs } from './outlookInputs.ts';
 import { VenueDemand } from './VenueDemand.tsx';
+import { VenueDemand } from './VenueDemand.tsx';
 import { defaultShowName, seats, showDate, startingVenue, venuesByType, venueTerms } from './showFormat.ts';
 
 export interface CreateShowDialogProps {
@@ -162,6 +163,7 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           data-testid="show-price-input"
           required
         />
+        <VenueDemand inputs={outlook} venue={venue} price={outlookPrice} place={placeInWeekAhead(outlook, weeksAhead)} onPrice={(next) => setPrice(String(next))} />
         <VenueDemand inputs={outlook} venue={venue} price={outlookPrice} place={placeInWeekAhead(outlook, weeksAhead)} onPrice={(next) => setPrice(String(next))} />
         <VenueOutlookTable outlooks={outlooks} chosenId={venueId} price={outlookPrice} inputs={outlook} onPick={setVenueId} />
         <fieldset className="flex flex-col gap-1.5">
