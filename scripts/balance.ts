@@ -79,6 +79,8 @@ for (const strategy of STRATEGIES) {
     `missed a payroll: ${(zero * 100).toFixed(0)}%   first TV deal: week ${firstTv.length ? quantile(firstTv, 0.5) + 1 : '-'} (median, ${((firstTv.length / mine.length) * 100).toFixed(0)}% of careers)   ` +
       `best network: ${viewers(quantile(best, 0.5))} median, ${viewers(Math.max(...best))} max   median show rating: ${ratings.length ? quantile(ratings, 0.5).toFixed(2) : '-'}`,
   );
+  const share = (hit: number) => `${hit} of ${mine.length} careers`;
+  console.log(`took a bank loan: ${share(mine.filter((r) => r.tookLoan).length)}   game over: ${share(mine.filter((r) => r.gameOver).length)}`);
   if (mode === 'ai') for (let y = 0; y < years; y += 1) console.log(rivalYearLine(mine, y));
   const changes = mine.map((r) => r.titleChanges);
   console.log(

@@ -66,6 +66,8 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
     weekReached90: null,
     weekReached25: null,
     titleChanges: 0,
+    tookLoan: false,
+    gameOver: false,
     largestAheadYear1: mode === 'ai',
     weekPassedSmallest: null,
     weekTopTwo: null,
@@ -77,8 +79,11 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
   // The six most popular free agents at the start: how many stay unsigned through the first year.
   const topFree = world.wrestlers.filter((w) => w.federationId === null).sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id)).slice(0, 6).map((w) => w.id);
   for (let week = 1; week <= years * 52; week += 1) {
-    controller(world, federation.id, world.rng, NOW);
-    attempt(world, federation, 'advanceWeek', {});
+    // A closed federation (game over) stands still: its figures stay as the bank left them.
+    if (federation.closedWeek == null) {
+      controller(world, federation.id, world.rng, NOW);
+      attempt(world, federation, 'advanceWeek', {});
+    }
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;
       const show = world.shows.filter((x) => x.federationId === federation.id && x.result).at(-1);
@@ -88,6 +93,8 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
     }
     if (week === 52) result.starsUnsignedYear1 = world.wrestlers.filter((w) => topFree.includes(w.id) && w.federationId === null).length;
     if (federation.unpaidWeeks > 0) result.hitZeroFunds = true;
+    if (federation.loansTaken > 0) result.tookLoan = true;
+    if (federation.closedWeek != null) result.gameOver = true;
     if (federation.popularity >= 25) result.weekReached25 ??= week;
     if (federation.popularity >= 50) result.weekReached50 ??= week;
     if (federation.popularity >= 90) result.weekReached90 ??= week;

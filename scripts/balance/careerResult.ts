@@ -42,6 +42,9 @@ export interface CareerResult {
   weekPassedSmallest: number | null;
   /** AI world: week (1-based) the player first ranked in the top two, or null. */
   weekTopTwo: number | null;
+  /** The career took a bank loan at least once, and the bank closed the federation (game over). */
+  tookLoan: boolean;
+  gameOver: boolean;
   /** Of the six most popular free agents when the world began, how many were still unsigned after the first year (AI worlds). */
   starsUnsignedYear1?: number;
 }

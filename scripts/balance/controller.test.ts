@@ -23,6 +23,8 @@ function blankResult(): CareerResult {
     seed: 7,
     years: [],
     hitZeroFunds: false,
+    tookLoan: false,
+    gameOver: false,
     firstTvDealWeek: null,
     bestNetworkViewers: 0,
     showRatings: [],

@@ -10,6 +10,7 @@ import type { SimEvent } from '../../shared/sim/events.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
 import { recordPlayed } from './attempt.ts';
 import type { CareerResult } from './careerResult.ts';
+import { LOAN_WEIGHT, loanCandidates } from './bank.ts';
 import { PLANS } from './plans.ts';
 import { renewCandidates, signCandidates, swapCandidates } from './roster.ts';
 import { scheduleCandidates, showCandidates } from './shows.ts';
@@ -30,7 +31,7 @@ interface Step {
 /** Every kind but the one-of-a-kind ones may repeat within a decision (promos, renewals, price updates). */
 const ONCE_A_DECISION: ReadonlySet<StrategyKind> = new Set(['acceptTv', 'sign', 'swap']);
 
-/** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns. */
+/** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns, the bank. */
 const WEEK_STEPS: readonly Step[] = [
   { list: (world, federation, plan) => cutCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
   { list: (world, federation, plan) => renewCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
@@ -42,6 +43,7 @@ const WEEK_STEPS: readonly Step[] = [
   { list: scheduleCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 3 * plan.showsPerWeek + 2 },
   { list: showCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 2 * plan.showsPerWeek + 1, untilEmpty: true },
   { list: campaignCandidates, actions: 1, rounds: () => CAMPAIGNS.length * 2 },
+  { list: (world, federation) => loanCandidates(world, federation), actions: 1, rounds: () => 1 },
 ];
 
 /** A strategy's decision, as the AI promoter records its own (shared/sim/ai/controller.ts AiDecision). */
@@ -65,6 +67,7 @@ const STRATEGY_DECISIONS_KEPT = 200;
  */
 export function strategyController(strategy: Strategy, result: CareerResult, log?: StrategyDecision[]): FederationController {
   const plan = PLANS[strategy];
+  const weights = { ...plan.weights, loan: plan.weights.loan ?? LOAN_WEIGHT };
   return (world, federationId, rng, now) => {
     const federation = world.federations.find((f) => f.id === federationId);
     if (!federation) return [];
@@ -84,7 +87,7 @@ export function strategyController(strategy: Strategy, result: CareerResult, log
       for (let round = 0; round < step.rounds(plan); round += 1) {
         const candidates = step.list(world, federation, plan, week);
         if (candidates.length === 0) break;
-        const decision = decide(world, federationId, candidates, { weights: plan.weights, noise: 0 }, caps(step.actions), rng, now, record);
+        const decision = decide(world, federationId, candidates, { weights, noise: 0 }, caps(step.actions), rng, now, record);
         events.push(...decision.events);
         if (decision.taken.length === 0 && !step.untilEmpty) break;
       }

@@ -19,6 +19,8 @@ function career(strategy: Strategy, seed: number, partial: Partial<CareerResult>
     seed,
     years: [year({}), year({}), year({})],
     hitZeroFunds: false,
+    tookLoan: false,
+    gameOver: false,
     firstTvDealWeek: null,
     bestNetworkViewers: 0,
     showRatings: [],

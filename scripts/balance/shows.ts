@@ -4,22 +4,24 @@
 // again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD } from '../../shared/rules/shows.ts';
+import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS } from '../../shared/rules/shows.ts';
 import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
 import { upgradedCapacity } from '../../shared/rules/venueUpgrades.ts';
-import { venueLicensing, venueRental } from '../../shared/rules/venues.ts';
+import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../shared/rules/venues.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { demandAt } from '../../shared/sim/shows/ticketDemand.ts';
-import { bestOutlook, outlookAttendanceInput, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
+import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
 import type { Plan, StrategyCandidate, WeekContext } from './strategies.ts';
 
 /** The venue that should pay best: expected tickets (fans capped by seats) minus rental and licensing, within a fifth of the funds. */
 function pickVenue(federation: Federation, expectedFans: number): string {
   const price = fairTicketPrice(federation.popularity);
-  const affordable = VENUES.filter((v) => venueRental(v.capacity) <= Math.max(200, federation.funds / 5));
+  const affordable = VENUES.filter((v) => venueRentalOf(v) <= Math.max(200, federation.funds / 5));
   // Rental is on the venue's own seats; capacity upgrades add seats for free.
-  const value = (v: (typeof VENUES)[number]) => Math.min(expectedFans, upgradedCapacity(v.capacity, v.type, federation.venueUpgrades)) * price - venueRental(v.capacity) - venueLicensing(v.type);
+  const value = (v: (typeof VENUES)[number]) => {
+    const tickets = Math.min(expectedFans, upgradedCapacity(v.capacity, v.type, federation.venueUpgrades)) * price;
+    return tickets - venueRentalOf(v) - venueLicensing(v.type) - venueDoorSplit(v, tickets);
+  };
   const best = affordable.sort((a, b) => value(b) - value(a) || a.capacity - b.capacity)[0];
   return (best ?? VENUES[0]!).id;
 }
@@ -31,12 +33,12 @@ function unrunThisWeek(world: World, federation: Federation): Array<World['shows
 
 /** The venue the plan wants this week: by last week's demand, the create-show dialog's best outlook, or the cheapest. */
 function wantedVenue(world: World, federation: Federation, plan: Plan): string {
-  if (plan.venue === 'cheapest') return VENUES.toSorted((a, b) => venueRental(a.capacity) - venueRental(b.capacity))[0]!.id;
+  if (plan.venue === 'cheapest') return VENUES.toSorted((a, b) => venueRentalOf(a) - venueRentalOf(b))[0]!.id;
   const price = Math.round(fairTicketPrice(federation.popularity));
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
   if (plan.venue === 'outlook') {
     // What the dialog offers: every venue whose rental the funds pay, forecast on the last show's expected rating.
-    const rentable = VENUES.filter((v) => venueRental(v.capacity) <= federation.funds);
+    const rentable = VENUES.filter((v) => venueRentalOf(v) <= federation.funds);
     const outlooks = rentable.map((v) => venueOutlook(outlookFederation(federation), v, price, outlookCardRating(last?.result?.expectedRating ?? null)));
     return bestOutlook(outlooks)?.venueId ?? VENUES[0]!.id;
   }
@@ -49,31 +51,14 @@ const schedule = (command: StrategyCandidate['command'], payload: unknown, reaso
   ({ kind: 'schedule', need: 1, command, payload, cost: 0, reason, ...extra }) as StrategyCandidate;
 
 /**
- * The price-gouger's ticket: the whole-dollar price that brings the most ticket money at the venue for the
- * last show's expected rating (the create-show dialog's forecast), counted with the night's demand
- * (shared/sim/shows/ticketDemand.ts); what the crowd thinks of it is not its concern.
- */
-function gougingPrice(world: World, federation: Federation, venueId: string): number {
-  const venue = VENUES.find((v) => v.id === venueId) ?? VENUES[0]!;
-  const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
-  const input = outlookAttendanceInput(outlookFederation(federation), venue, TICKET_PRICE_MIN_USD, outlookCardRating(last?.result?.expectedRating ?? null));
-  let best = { price: Math.round(fairTicketPrice(federation.popularity)), money: -1 };
-  for (let price = TICKET_PRICE_MIN_USD; price <= TICKET_PRICE_MAX_USD; price += 1) {
-    const money = Math.min(input.capacity, demandAt(input, price)) * price;
-    if (money > best.money) best = { price, money };
-  }
-  return best.price;
-}
-
-/**
  * This week's schedule, one stage a decision: a show whose venue no longer suits (unbooked, after the
  * first show ever) moves to the wanted one (a new weekly show there; then its TV deal follows and the old
  * show is cancelled); then new weekly shows up to the plan's count; then every show at the fair price.
  */
 export function scheduleCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
+  const price = Math.round(fairTicketPrice(federation.popularity));
   week.wanted ??= wantedVenue(world, federation, plan);
   const wanted = week.wanted;
-  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : Math.round(fairTicketPrice(federation.popularity));
   const unrun = unrunThisWeek(world, federation);
   const moves = week.taken.filter((t) => t.choice.replaces && t.result.show);
   for (const { choice, result } of moves) {
@@ -99,7 +84,7 @@ export function scheduleCandidates(world: World, federation: Federation, plan: P
   return unrun
     .slice(0, plan.showsPerWeek)
     .filter((s) => s.ticketPrice !== price)
-    .map((s) => schedule('updateShow', { showId: s.id, ticketPrice: price }, `Tickets for ${s.name} at ${plan.price === 'gouge' ? 'the most money' : 'the fair price'}, $${price}`));
+    .map((s) => schedule('updateShow', { showId: s.id, ticketPrice: price }, `Tickets for ${s.name} at the fair price, $${price}`));
 }
 
 const book = (command: StrategyCandidate['command'], payload: unknown, reason: string): StrategyCandidate => ({ kind: 'book', need: 1, command, payload, cost: 0, reason }) as StrategyCandidate;
