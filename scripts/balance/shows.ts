@@ -4,12 +4,13 @@
 // again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS } from '../../shared/rules/shows.ts';
+import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD } from '../../shared/rules/shows.ts';
 import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
 import { upgradedCapacity } from '../../shared/rules/venueUpgrades.ts';
 import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../shared/rules/venues.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { bestOutlook, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
+import { demandAt } from '../../shared/sim/shows/ticketDemand.ts';
+import { bestOutlook, outlookAttendanceInput, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
 import type { Plan, StrategyCandidate, WeekContext } from './strategies.ts';
 
@@ -51,14 +52,31 @@ const schedule = (command: StrategyCandidate['command'], payload: unknown, reaso
   ({ kind: 'schedule', need: 1, command, payload, cost: 0, reason, ...extra }) as StrategyCandidate;
 
 /**
+ * The price-gouger's ticket: the whole-dollar price that brings the most ticket money at the venue for the
+ * last show's expected rating (the create-show dialog's forecast), counted with the night's demand
+ * (shared/sim/shows/ticketDemand.ts); what the crowd thinks of it is not its concern.
+ */
+function gougingPrice(world: World, federation: Federation, venueId: string): number {
+  const venue = VENUES.find((v) => v.id === venueId) ?? VENUES[0]!;
+  const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
+  const input = outlookAttendanceInput(outlookFederation(federation), venue, TICKET_PRICE_MIN_USD, outlookCardRating(last?.result?.expectedRating ?? null));
+  let best = { price: Math.round(fairTicketPrice(federation.popularity)), money: -1 };
+  for (let price = TICKET_PRICE_MIN_USD; price <= TICKET_PRICE_MAX_USD; price += 1) {
+    const money = Math.min(input.capacity, demandAt(input, price)) * price;
+    if (money > best.money) best = { price, money };
+  }
+  return best.price;
+}
+
+/**
  * This week's schedule, one stage a decision: a show whose venue no longer suits (unbooked, after the
  * first show ever) moves to the wanted one (a new weekly show there; then its TV deal follows and the old
  * show is cancelled); then new weekly shows up to the plan's count; then every show at the fair price.
  */
 export function scheduleCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
-  const price = Math.round(fairTicketPrice(federation.popularity));
   week.wanted ??= wantedVenue(world, federation, plan);
   const wanted = week.wanted;
+  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : Math.round(fairTicketPrice(federation.popularity));
   const unrun = unrunThisWeek(world, federation);
   const moves = week.taken.filter((t) => t.choice.replaces && t.result.show);
   for (const { choice, result } of moves) {
@@ -84,7 +102,7 @@ export function scheduleCandidates(world: World, federation: Federation, plan: P
   return unrun
     .slice(0, plan.showsPerWeek)
     .filter((s) => s.ticketPrice !== price)
-    .map((s) => schedule('updateShow', { showId: s.id, ticketPrice: price }, `Tickets for ${s.name} at the fair price, $${price}`));
+    .map((s) => schedule('updateShow', { showId: s.id, ticketPrice: price }, `Tickets for ${s.name} at ${plan.price === 'gouge' ? 'the most money' : 'the fair price'}, $${price}`));
 }
 
 const book = (command: StrategyCandidate['command'], payload: unknown, reason: string): StrategyCandidate => ({ kind: 'book', need: 1, command, payload, cost: 0, reason }) as StrategyCandidate;

@@ -4,14 +4,14 @@
 import type { CommandResult } from '../../shared/protocol/commands.ts';
 import type { Candidate, Choice } from '../../shared/sim/ai/decide.ts';
 
-export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release'] as const;
+export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The strategies of issue 10, whose goals (docs/balance.md) are checked among themselves. */
 export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
 /** The ways a careful owner plays (issue 10's four and issue 17's help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
-export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release'];
+export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'];
 
 /**
  * What a strategy's candidates are about: the weight a strategy gives each (0 or none: it never does it) is
@@ -72,6 +72,8 @@ export interface Plan {
   card: 'auto' | 'promos' | 'hotPotato';
   /** The venue: the one last week's demand pays best for, the create-show dialog's pick (its best outlook), or the cheapest. */
   venue: 'demand' | 'outlook' | 'cheapest';
+  /** The ticket price: the fair price (default), or the one that brings the most ticket money at the venue (shows.ts gougingPrice). */
+  price?: 'fair' | 'gouge';
   /** How a signing is chosen and contracted (default: permanent, by value or stars as `stars` says). */
   signing?: 'cheapest' | 'help';
   /**
