@@ -39,7 +39,8 @@ describe('shows through the room', () => {
     expect(own(room).shows.get(id)!.toJSON()).toMatchObject({ name: 'Harbor Nights', venue: 'The Cellar Door', venueCapacity: 100, rentalPaid: 200, rating: -1, segmentCount: 0 });
     expect(own(room).federation.funds).toBe(funds - 200);
 
-    await room.request('autoBook', { showId: id });
+    // Nobody is tired on a new roster: the answer's note on who rested is empty.
+    expect((await room.request('autoBook', { showId: id })).autoBookNote).toBe('');
     await until(() => own(room).shows.get(id)!.segmentCount > 0);
     const card = JSON.parse(own(room).shows.get(id)!.card) as Segment[];
     // Four wrestlers: a match and two promos (a fuller card than two matches), each wrestler once.

@@ -130,6 +130,8 @@ export interface CommandResult {
   page?: FreeAgentPage;
   /** getWrestler: the wrestler (history included; another federation's with public facts only). */
   wrestler?: Wrestler;
+  /** autoBook: who was rested and why, in a sentence ('' when nobody was tired). */
+  autoBookNote?: string;
   /** cancelShow: what became of the show's TV deal (null: it aired none). */
   tvDeal?: CancelledDealMove | null;
   /** getWrestler: a retired wrestler's record (then no `wrestler`). */

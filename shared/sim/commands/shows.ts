@@ -1,5 +1,5 @@
 // Shows and their cards: scheduling, booking, the show night, and the queries behind /shows.
-import { autoBook } from '../shows/autoBook.ts';
+import { autoBookCard } from '../shows/autoBook.ts';
 import { addMatch, addPromo, clearCard, removeSegment, reorderSegments, updateMatch } from '../shows/booking.ts';
 import { runShow } from '../shows/runShow.ts';
 import { createShow, updateShow } from '../shows/scheduling.ts';
@@ -71,8 +71,8 @@ export const showCommands: CommandSpecs<
   autoBook: {
     touches: CARD,
     run: (world, federationId, { showId }) => {
-      autoBook(world, federationId, showId);
-      return { events: [], show: requireOwnShow(world, federationId, showId) };
+      const { note } = autoBookCard(world, federationId, showId);
+      return { events: [], show: requireOwnShow(world, federationId, showId), autoBookNote: note };
     },
   },
   // The night moves the federation, its wrestlers, titles, feuds, money, messages, TV episodes and surges,

@@ -3,11 +3,14 @@
 // Champions defend and mostly retain clean; a title changes when the challenger has earned it (a hot
 // rivalry at its payoff, or a far more popular challenger after a long reign), never within a short reign;
 // a rivalry builds with cheap wins for the wrestler behind, then pays off with a clean win; other matches
-// build the wrestler the crowd already likes most.
+// build the wrestler the crowd already likes most. A new champion (NEW_CHAMPION_PROTECTION_WEEKS) never
+// loses clean outside a title match: the crowd first sees them defend.
+import { NEW_CHAMPION_PROTECTION_WEEKS } from '../../rules/autoBook.ts';
 import {
   AUTO_BOOK_LONG_REIGN_WEEKS,
   AUTO_BOOK_MIN_REIGN_WEEKS,
   AUTO_BOOK_TITLE_POPULARITY_LEAD,
+  FINISH_RULES,
   RIVALRY_PAYOFF_INTENSITY,
   type Finish,
 } from '../../rules/finishes.ts';
@@ -19,7 +22,8 @@ import type { World } from '../world.ts';
 import { sidesOf } from './show.ts';
 
 export interface BookedFinish {
-  winnerId: string;
+  /** Null for a finish without a winner (two new champions in one match: a draw or a no contest). */
+  winnerId: string | null;
   finish: Finish;
   reason: string;
 }
@@ -74,6 +78,10 @@ export function titleFinish(world: World, title: Championship, firstId: string, 
 
 /** A non-title match between two rivals: cheap wins for the one behind while the feud builds, a clean payoff at its peak. */
 export function rivalryFinish(world: World, rivalry: Rivalry, pair: readonly string[]): BookedFinish {
+  return protectNewChampions(world, 'singles', pair, feudFinish(world, rivalry, pair));
+}
+
+function feudFinish(world: World, rivalry: Rivalry, pair: readonly string[]): BookedFinish {
   const wrestlers = pair.map((id) => requireWrestler(world, id)).sort(byStanding);
   const ahead = wrestlers.find((w) => w.id === rivalry.advantage);
   if (rivalry.intensity >= RIVALRY_PAYOFF_INTENSITY) {
@@ -87,6 +95,10 @@ export function rivalryFinish(world: World, rivalry: Rivalry, pair: readonly str
 
 /** Any other match: the side the crowd likes most wins clean, to build them. */
 export function buildFinish(world: World, type: MatchType, participants: readonly string[]): BookedFinish {
+  return protectNewChampions(world, type, participants, crowdFinish(world, type, participants));
+}
+
+function crowdFinish(world: World, type: MatchType, participants: readonly string[]): BookedFinish {
   // The best side in one pass (auto-book asks for every match of every show of the week): a side takes the
   // lead only when strictly ahead in the sort's order, so of equals the first stays, as in the stable sort.
   let best: BookedSide | undefined;
@@ -105,4 +117,48 @@ export function buildFinish(world: World, type: MatchType, participants: readonl
   const names = best.wrestlers.map((w) => w.name).join(' & ');
   const who = type === 'tag_team' ? 'the more popular team' : participants.length > 2 ? 'the most popular in the match' : 'the more popular of the two';
   return { winnerId: best.wrestlers[0]!.id, finish: 'pinfall', reason: `Builds ${names}, ${who}, with a clean win.` };
+}
+
+/**
+ * Weeks the wrestler has held their newest title, when that reign began less than
+ * NEW_CHAMPION_PROTECTION_WEEKS ago (in the federation's active titles); null for anyone else.
+ */
+export function newChampionWeeks(world: World, wrestlerId: string): number | null {
+  const now = world.calendar.totalWeeksProgressed;
+  let weeks: number | null = null;
+  for (const title of world.championships) {
+    if (title.holderId !== wrestlerId || !title.isActive || title.reignStartWeek === null) continue;
+    const held = now - title.reignStartWeek;
+    if (held < NEW_CHAMPION_PROTECTION_WEEKS && (weeks === null || held < weeks)) weeks = held;
+  }
+  return weeks;
+}
+
+const heldText = (weeks: number) => (weeks === 0 ? 'champion since this week' : `champion for only ${weeks} week${weeks === 1 ? '' : 's'}`);
+
+/**
+ * A non-title finish with the new champions in it protected: a clean loss for one of them becomes a clean
+ * win for their side when they are all on one side, and a finish without a winner (a draw, or a no contest
+ * where the match type allows no draw) when new champions face each other. A cheap loss (count-out,
+ * disqualification) stands: it does not prove them beaten.
+ */
+function protectNewChampions(world: World, type: MatchType, participants: readonly string[], booked: BookedFinish): BookedFinish {
+  if (!FINISH_RULES[booked.finish].clean) return booked;
+  const sides = sidesOf({ type, participants: [...participants] });
+  const champions: Array<{ side: number; wrestler: Wrestler; weeks: number }> = [];
+  sides.forEach((side, at) => {
+    for (const id of side) {
+      const weeks = newChampionWeeks(world, id);
+      if (weeks !== null) champions.push({ side: at, wrestler: requireWrestler(world, id), weeks });
+    }
+  });
+  const losing = champions.filter((c) => !sides[c.side]!.includes(booked.winnerId ?? ''));
+  if (losing.length === 0) return booked;
+  if (champions.every((c) => c.side === champions[0]!.side)) {
+    const { wrestler, weeks } = champions[0]!;
+    return { winnerId: wrestler.id, finish: 'pinfall', reason: `Protects ${wrestler.name}, ${heldText(weeks)}: a new champion wins clean rather than lose outside a title match.` };
+  }
+  const names = champions.map((c) => c.wrestler.name).join(' and ');
+  const finish = type === 'triple_threat' || type === 'fatal_four_way' ? 'no_contest' : 'draw';
+  return { winnerId: null, finish, reason: `Protects new champions ${names}: neither loses clean, and the match ends in ${finish === 'draw' ? 'a draw' : 'a no contest'}.` };
 }

@@ -34,7 +34,10 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           </p>
           <p>
             Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
-            promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you.
+            promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you
+            (and for the rival federations): it rests anyone at fatigue 30 or more (Tired or Exhausted) unless the card would otherwise have no
+            match, and says who it rested; it books no match your crowd has already seen twice in 4 weeks while another card is possible (a promo
+            or a night off instead); and it does not close a show with the same wrestlers as your previous show's main event.
           </p>
           <p>
             Each match earns a quality from <strong>0 to 10 stars</strong>: the wrestlers' skills (weighted by match type), their popularity and
@@ -105,8 +108,9 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             <strong>Auto-book</strong> books finishes too, and says why on the card: champions defend and mostly retain; a challenger takes a
             title only after a reign of at least 4 weeks, when their feud with the champion reaches intensity 70 or when they are far more popular
             after a long reign; rivalries build with cheap wins for the wrestler behind, then pay off with a clean win at intensity 70; other
-            matches build your most popular wrestlers. The run page and the summary say how each match was won and why each wrestler's
-            popularity moved.
+            matches build your most popular wrestlers. A champion in the first 4 weeks of a reign never loses clean outside a title match: they
+            get the win (two new champions facing each other draw). The run page and the summary say how each match was won and why each
+            wrestler's popularity moved.
           </p>
         </>
       ),

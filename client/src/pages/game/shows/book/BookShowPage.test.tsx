@@ -295,6 +295,17 @@ describe('booking page', () => {
     expect(mockedRequest).toHaveBeenCalledWith('addPromo', { showId: 's1', promoType: 'confrontation', participants: ['ace', 'bruno'], title: '' });
   });
 
+  it('names the wrestlers auto-book rested, and why, in the toast that says the card is booked', async () => {
+    const note = 'Rested Ace Steel (fatigue 45): fatigue 30 or more costs a match stars and raises the injury risk.';
+    mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [], autoBookNote: note } }));
+    seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('auto-book'));
+    });
+    expect(toasts.success).toHaveBeenCalledWith('Card booked', { description: `Auto-book filled the card. ${note} Change anything you like.`, duration: 10_000 });
+  });
+
   it('auto-books an empty card, clears a booked one after confirming, and removes a segment', async () => {
     seed({ card: '[]', expected: '', segmentCount: 0, matchCount: 0 });
     const view = renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
@@ -304,6 +315,7 @@ describe('booking page', () => {
       fireEvent.click(screen.getByTestId('auto-book'));
     });
     expect(mockedRequest).toHaveBeenCalledWith('autoBook', { showId: 's1' });
+    expect(toasts.success).toHaveBeenCalledWith('Card booked', { description: 'Auto-book filled the card. Change anything you like.' });
     view.unmount();
 
     seed();

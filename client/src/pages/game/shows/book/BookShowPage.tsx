@@ -6,6 +6,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ArrowLeft, Eraser, Mic, Play, Plus, Sparkles, Swords } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { SHOW_MAX_SEGMENTS } from '../../../../../../shared/rules/shows.ts';
@@ -25,6 +26,9 @@ import { MatchEditor } from './MatchEditor.tsx';
 import { PromoEditor } from './PromoEditor.tsx';
 import { ExpectedPanel, ShowHeader } from './ShowDetails.tsx';
 
+/** How long the toast naming the rested wrestlers stays, ms: a sentence or two takes longer to read than "Card booked". */
+const RESTED_NOTE_MS = 10_000;
+
 /** Segments only move up and down. */
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
@@ -37,6 +41,15 @@ function BackLink() {
       All shows
     </Link>
   );
+}
+
+/** Auto-book, then the toast saying it filled the card, with who it rested and why when it rested anyone. */
+async function autoBookCard(showId: string) {
+  const result = await runGameAction('autoBook', { showId });
+  if (!result.ok) return;
+  const note = result.answer.autoBookNote ?? '';
+  const description = ['Auto-book filled the card.', note, 'Change anything you like.'].filter(Boolean).join(' ');
+  toast.success('Card booked', note ? { description, duration: RESTED_NOTE_MS } : { description });
 }
 
 function ClearCardDialog({ show, onClose }: { show: Snapshot<ShowMirror>; onClose: () => void }) {
@@ -151,7 +164,7 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
               <Button
                 size="sm"
                 variant="secondary"
-                onClick={() => void run(() => runGameAction('autoBook', { showId: show.id }, { title: 'Card booked', description: 'Auto-book filled the card. Change anything you like.' }))}
+                onClick={() => void run(() => autoBookCard(show.id))}
                 disabled={card.length > 0 || busy}
                 busy={busy}
                 title={card.length > 0 ? 'Auto-book fills an empty card: clear the card first.' : undefined}
