@@ -30,7 +30,7 @@ export function PriceProfitTable({ demand, busy = null, onSet, actionLabel = 'Us
             <th scope="col" className="px-1.5 py-1.5 text-right font-medium">Fans</th>
             <th scope="col" className="hidden px-1.5 py-1.5 text-right font-medium sm:table-cell">Tickets</th>
             <th scope="col" className="px-1.5 py-1.5 text-right font-medium">Profit</th>
-            <th scope="col" className="px-1.5 py-1.5 text-right font-medium">
+            <th scope="col" className="hidden px-1.5 py-1.5 text-right font-medium sm:table-cell">
               <abbr title="Popularity after the show, from the price" className="no-underline">Pop.</abbr>
             </th>
             <th scope="col" className="py-1.5 pr-2 pl-1 text-right font-medium sm:pr-3">
@@ -64,16 +64,17 @@ function PriceRow({ point, capacity, busy, onSet, actionLabel }: { point: PriceP
       </th>
       <td className="px-1.5 py-1.5 text-right" data-testid="price-row-fans">
         {point.fans.toLocaleString('en-US')}
-        {point.demand > capacity && <span className="block text-[10px] text-ink-subtle">{point.demand.toLocaleString('en-US')} want</span>}
+        {point.demand > capacity && <span className="block text-[10px] whitespace-nowrap text-ink-subtle">{point.demand.toLocaleString('en-US')} want</span>}
       </td>
       <td className="hidden px-1.5 py-1.5 text-right sm:table-cell">{formatUsd(point.tickets)}</td>
-      <td className={cx('px-1.5 py-1.5 text-right font-bold', point.profit < 0 ? 'text-danger-strong' : 'text-success')} data-testid="price-row-profit">
-        {formatUsd(point.profit)}
+      <td className={cx('px-1.5 py-1.5 text-right font-bold', point.profit < 0 ? 'text-danger-strong' : 'text-success')}>
+        <span data-testid="price-row-profit">{formatUsd(point.profit)}</span>
+        {point.popularity < 0 && <span className="block text-[10px] font-normal whitespace-nowrap text-danger-strong sm:hidden">{point.popularity.toFixed(2)} pop.</span>}
       </td>
-      <td className={cx('px-1.5 py-1.5 text-right', point.popularity < 0 ? 'text-danger-strong' : 'text-ink-subtle')}>{point.popularity < 0 ? point.popularity.toFixed(2) : '—'}</td>
-      <td className="py-1.5 pr-2 pl-1 text-right sm:pr-3">
+      <td className={cx('hidden px-1.5 py-1.5 text-right sm:table-cell', point.popularity < 0 ? 'text-danger-strong' : 'text-ink-subtle')}>{point.popularity < 0 ? point.popularity.toFixed(2) : '—'}</td>
+      <td className="py-1.5 pr-1 pl-0.5 text-right sm:pr-3 sm:pl-1">
         {!current && (
-          <Button variant="ghost" size="sm" onClick={() => onSet(point.price)} disabled={busy !== null} busy={busy === point.price} aria-label={`Set tickets to ${formatUsd(point.price)}`} data-testid={`set-price-${point.price}`}>
+          <Button variant="ghost" size="sm" className="px-2! sm:px-3!" onClick={() => onSet(point.price)} disabled={busy !== null} busy={busy === point.price} aria-label={`Set tickets to ${formatUsd(point.price)}`} data-testid={`set-price-${point.price}`}>
             {actionLabel}
           </Button>
         )}

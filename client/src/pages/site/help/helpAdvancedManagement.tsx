@@ -50,6 +50,15 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             than fans think fair, and never exceeds the venue's capacity. A show better than your fans expect raises your popularity.
           </p>
           <p>
+            <strong>Ticket price.</strong> The fair price is $10 plus $0.50 per popularity point ($15 at 10, $35 at 50). Under it a few more fans
+            come, up to half as many again; over it they stay away fast: twice the fair price sells to under a fifth of the crowd, three times
+            to 6%. Fans who pay more than 25% over the fair price feel overcharged and your popularity pays for it after the show (half a point
+            for each fair price beyond that, at most 2). The booking page and the Create Show dialog say how many want to come at your price
+            against the seats (&ldquo;About 1,200 want to come at $25; you have 100 seats&rdquo;) and list the fans, ticket money, profit and
+            popularity at the fair price, the price that just fills the venue and a few others; <strong>Use</strong> sets one. When far more
+            want to come than you have seats, a bigger venue at the fair price earns much more than a dear ticket in a small one.
+          </p>
+          <p>
             Your shows of the same week share one crowd. The first show you book for a week draws its full crowd; the 2nd draws two thirds of
             it, the 3rd half, the 4th 40%, while each pays its full rental and fees. The week's excitement is shared the same way: the 2nd show
             adds half the popularity its rating would add alone, the 3rd a third, the 4th a quarter, while a poor extra show still costs its full
