@@ -77,9 +77,9 @@ for (const [label, viewport] of [
 
     it('is offered on the start menu, in the page flow, covering no control', async () => {
       await signUpAndConfirm(page, server.url, email, 'install-pass-1');
-      // Confirming greets with a toast that lies over the page for a few seconds, as every toast does: the
-      // player closes it, and what is checked here is where the offer itself sits.
-      const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Email confirmed' });
+      // Confirming greets with a toast in the strip below the page: the player closes it, and what is
+      // checked here is where the offer itself sits.
+      const welcome = page.locator('[data-toast]').filter({ hasText: 'Email confirmed' });
       // (It may have timed out already on a slow machine: then there is nothing to close.)
       await welcome.getByRole('button', { name: /close/i }).click({ timeout: 2_000 }).catch(() => undefined);
       await welcome.waitFor({ state: 'detached' });

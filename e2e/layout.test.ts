@@ -72,7 +72,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
     const problems: string[] = [];
     try {
       await atEachSize(async (size) => {
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => document.getElementById('app-scroll')!.scrollTo(0, 0));
         const create = page.getByTestId('create-federation');
         const gallery = page.getByTestId('logo-gallery');
         if (intersects(await box(create), await box(gallery))) problems.push(`${size.name}: the button covers the logos`);
@@ -84,7 +84,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
       });
     } finally {
       // The federation is created whatever the measurements say: the next tests play in it.
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => document.getElementById('app-scroll')!.scrollTo(0, 0));
       await page.getByTestId('federation-name-input').fill('Harbor Layout Wrestling');
       await page.getByTestId('create-federation').click();
       await page.waitForURL(`${server.url}/dashboard`);
@@ -101,7 +101,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
       await page.goto(`${server.url}/rivalries`);
       await startRivalry(page, server.url, `Layout Feud ${size.name}`, [pick, pick + 1]);
       pick += 2;
-      const toast = page.locator('[data-sonner-toast]').first();
+      const toast = page.locator('[data-toast]').first();
       await toast.waitFor();
       await page.waitForTimeout(500); // the toast's entry animation
       const t = await box(toast);
@@ -262,7 +262,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
       if (await skip.isVisible()) await skip.click();
       await funds.waitFor();
       await page.waitForTimeout(300); // the report's entry animation
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.getElementById('app-scroll')!.scrollTop)).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('next-week-date');
       const f = await box(funds);
       expect(f.y + f.height).toBeLessThanOrEqual(size.height);

@@ -28,7 +28,10 @@ afterAll(async () => {
 
 /** The page's visible leaf elements (text and controls) under the bottom bar or its raised Next Week button, scrolled to the end. */
 async function coveredAtBottom(): Promise<string[]> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => {
+    const scroller = document.getElementById('app-scroll')!;
+    scroller.scrollTo(0, scroller.scrollHeight);
+  });
   await page.waitForTimeout(300);
   return page.evaluate(() => {
     const button = document.querySelector('[data-testid="bottom-next-week"] span')!.getBoundingClientRect();

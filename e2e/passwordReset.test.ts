@@ -56,6 +56,12 @@ async function signedInAs(page: Page): Promise<string | null> {
 async function fitsWidth(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+  // The page scrolls in the app frame's scroller: a sideways overflow would show there, not in the document.
+  const scroller = await page.evaluate(() => {
+    const element = document.getElementById('app-scroll')!;
+    return { content: element.scrollWidth, width: element.clientWidth };
+  });
+  expect(scroller.content).toBeLessThanOrEqual(scroller.width);
 }
 
 /** On the reset page of `link`: both password fields, then the button; lands on /start signed in. */

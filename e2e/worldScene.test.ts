@@ -68,6 +68,9 @@ describe('the world screens in Chromium', () => {
         await phonePage.goto(`${server.url}${route}`);
         await phonePage.getByTestId(route === '/global-ranking' ? 'ranking-federation' : 'scene-card').first().waitFor();
         expect(await phonePage.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+        // The page scrolls in the app frame's scroller: a sideways overflow would show there.
+        const scroller = phonePage.locator('#app-scroll');
+        expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth), route).toBeLessThanOrEqual(0);
       }
     } finally {
       await phone.close();

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { AppToaster } from './components/AppToaster.tsx';
+import { AppFrame } from './components/AppFrame.tsx';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import { LandingPage } from './pages/site/landing/LandingPage.tsx';
 import { NotFoundPage } from './pages/site/NotFoundPage.tsx';
@@ -75,9 +75,8 @@ export function App() {
 
   return (
     <>
-      {status === 'loading' && !isPublicSitePage(location) ? <LoadingScreen /> : <AppRoutes />}
+      <AppFrame>{status === 'loading' && !isPublicSitePage(location) ? <LoadingScreen /> : <AppRoutes />}</AppFrame>
       <PwaSupport />
-      <AppToaster />
     </>
   );
 }

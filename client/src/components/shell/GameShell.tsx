@@ -40,10 +40,11 @@ export function GameShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div className="arena-backdrop flex min-h-dvh flex-1" data-testid="game-shell">
+    <div className="arena-backdrop flex flex-1" data-testid="game-shell">
       <SkipLink />
       <Sidebar unread={unread} onSaveGame={() => setSaveOpen(true)} />
-      <div className="flex min-w-0 flex-1 flex-col pb-20 lg:pb-0">
+      {/* Below lg the end of the page stays clear of the bottom bar's raised Next Week button. */}
+      <div className="flex min-w-0 flex-1 flex-col pb-8 lg:pb-0">
         <ShellHeader state={state} unread={unread.messages} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
         {state && <ConnectionBanner status={status} error={error} />}
         {/* On desktop the Feedback tab sits in a right gutter of its own width, over nothing. */}

@@ -6,7 +6,7 @@ import type { UnreadCounts } from './unread.ts';
 
 export function Sidebar({ unread, onSaveGame }: { unread: UnreadCounts; onSaveGame: () => void }) {
   return (
-    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-line/70 bg-surface/60 lg:flex" data-testid="sidebar">
+    <aside className="sticky top-0 hidden h-[calc(100dvh-var(--toast-region-height,0px))] w-64 shrink-0 flex-col border-r border-line/70 bg-surface/60 lg:flex" data-testid="sidebar">
       <div className="flex h-16 shrink-0 items-center border-b border-line/70 px-5">
         <Link href="/dashboard" aria-label="Dashboard" className="rounded-md">
           <Logo />

@@ -2,6 +2,7 @@
 // top, or at the section named by the address's #hash (the landing page's #contact and #support).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { scrollApp } from '../../lib/appScroll.ts';
 import { SkipLink } from '../SkipLink.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -14,9 +15,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     const hash = decodeURIComponent(window.location.hash.slice(1));
     const target = hash ? document.getElementById(hash) : null;
-    // (jsdom has no scrollIntoView; setting scrollTop works everywhere.)
+    // (jsdom has no scrollIntoView.) The page scrolls in the app frame, not the document (appScroll.ts).
     if (target) target.scrollIntoView?.({ block: 'start' });
-    else (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    else scrollApp({ top: 0 });
   }, [location]);
 
   return (

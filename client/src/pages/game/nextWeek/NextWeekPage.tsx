@@ -14,6 +14,7 @@ import { ConnectingState } from '../../../components/ConnectingState.tsx';
 import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
 import { Logo } from '../../../components/Logo.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { scrollApp } from '../../../lib/appScroll.ts';
 import { useGameConnection } from '../../../net/useGameConnection.ts';
 import { useAdvanceWeek, type AdvancePhase } from './useAdvanceWeek.ts';
 import type { GameMirror } from '../../../state/game.ts';
@@ -86,7 +87,7 @@ export function NextWeekPage() {
   // not the Back to Dashboard button at the bottom (focusing that scrolled the page down to it).
   useEffect(() => {
     if (result.phase !== 'done') return;
-    window.scrollTo({ top: 0, left: 0 });
+    scrollApp({ top: 0, left: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [result.phase]);
 

@@ -21,6 +21,7 @@ import { GameTopBar } from '../../../../components/GameTopBar.tsx';
 import { Notice } from '../../../../components/Notice.tsx';
 import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
+import { scrollApp } from '../../../../lib/appScroll.ts';
 import { cx } from '../../../../lib/cx.ts';
 import { formatUsd, labelList } from '../../../../lib/format.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
@@ -245,7 +246,7 @@ function LiveShow({ show, roster, titles, replay }: { show: ShowView; roster: Ro
   useEffect(() => {
     if (!replay || !done) return;
     // The final panel sits at the top: bring it (and the show's name above it) into view, then focus it.
-    window.scrollTo?.({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    scrollApp({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
     finalRef.current?.focus({ preventScroll: true });
   }, [replay, done, reducedMotion]);
 
