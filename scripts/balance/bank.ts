@@ -2,7 +2,7 @@
 // will not cover this week's bills takes the loan the bank offers rather than miss the payroll, enough for
 // BORROW_WEEKS weeks of those bills (at most the bank's limit). Every strategy borrows so: the harness
 // counts the careers that did and those that still ended in game over.
-import { BANK_LOAN_STEP_USD, bankLoanLimit, loanOfferRefusal } from '../../shared/rules/bankLoan.ts';
+import { loanOfferRefusal, suggestedLoan } from '../../shared/rules/bankLoan.ts';
 import { borrowerOf } from '../../shared/sim/ledger/bankLoan.ts';
 import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
 import type { Federation, World } from '../../shared/sim/world.ts';
@@ -17,7 +17,6 @@ export const LOAN_WEIGHT = 1;
 export function loanCandidates(world: World, federation: Federation): StrategyCandidate[] {
   const bills = weekBillsForecast(world, federation);
   if (federation.funds >= bills || loanOfferRefusal(borrowerOf(federation)) !== null) return [];
-  const wanted = Math.ceil((BORROW_WEEKS * bills) / BANK_LOAN_STEP_USD) * BANK_LOAN_STEP_USD;
-  const amount = Math.max(BANK_LOAN_STEP_USD, Math.min(bankLoanLimit(federation.popularity), wanted));
+  const amount = suggestedLoan(federation.popularity, bills, BORROW_WEEKS);
   return [{ kind: 'loan', need: 1, command: 'takeBankLoan', payload: { amount }, cost: 0, reason: `Borrowed ${usd(amount)}: ${usd(federation.funds)} would not cover this week's bills of ${usd(bills)}` }];
 }

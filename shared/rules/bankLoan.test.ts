@@ -5,11 +5,13 @@ import {
   BANK_LOAN_OFFER_BELOW_USD,
   BANK_LOAN_WEEKS,
   bankLoanLimit,
+  closesIfMissed,
   loanAmounts,
   loanOfferRefusal,
   loanRefusal,
   loanTerms,
   repaymentDue,
+  suggestedLoan,
   type BorrowerFigures,
 } from './bankLoan.ts';
 
@@ -51,5 +53,20 @@ describe('the bank loan (our design, docs/game-rules.md "When the money runs out
     expect(loanTerms(1_000).weeklyRepayment).toBe(60);
     expect(repaymentDue({ owed: 59.99, weeklyRepayment: 60 })).toBe(59.99);
     expect(repaymentDue({ owed: 900, weeklyRepayment: 60 })).toBe(60);
+  });
+});
+
+describe('the loan dialog and the warning', () => {
+  it('starts on enough for the weeks of bills, in whole steps, between one step and the limit', () => {
+    expect(suggestedLoan(10, 2_100, 4)).toBe(9_000);
+    expect(suggestedLoan(10, 2_000, 4)).toBe(8_000);
+    expect(suggestedLoan(10, 10_000, 4)).toBe(15_000);
+    expect(suggestedLoan(10, 0, 4)).toBe(1_000);
+  });
+
+  it('warns a week ahead: the third missed repayment in a row, not the second', () => {
+    expect(closesIfMissed(null)).toBe(false);
+    expect(closesIfMissed({ missedInARow: 2 })).toBe(false);
+    expect(closesIfMissed({ missedInARow: 3 })).toBe(true);
   });
 });

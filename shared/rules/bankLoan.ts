@@ -101,6 +101,17 @@ export function loanRefusal(borrower: BorrowerFigures, amount: number): string |
   return null;
 }
 
+/** True when missing this week's repayment closes the federation: the warning a week ahead. */
+export function closesIfMissed(loan: Pick<BankLoan, 'missedInARow'> | null): boolean {
+  return loan !== null && loan.missedInARow + 1 >= BANK_LOAN_MISSED_TO_CLOSE;
+}
+
+/** The amount the dialog starts on: enough for `weeks` weeks of the bills, in whole steps, within the limit. */
+export function suggestedLoan(popularity: number, weeklyBills: number, weeks: number): number {
+  const wanted = Math.ceil((weeks * weeklyBills) / BANK_LOAN_STEP_USD) * BANK_LOAN_STEP_USD;
+  return Math.max(BANK_LOAN_STEP_USD, Math.min(bankLoanLimit(popularity), wanted));
+}
+
 /** The amounts the dialog offers: every step up to the limit. */
 export function loanAmounts(popularity: number): number[] {
   const amounts: number[] = [];

@@ -1,7 +1,8 @@
 // Every in-game route that sits inside the game shell. The shell stays mounted while the player moves
 // between these pages; only the page inside it changes.
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useGameConnection } from '../net/useGameConnection.ts';
 import { ConnectingState } from '../components/ConnectingState.tsx';
 import { GameShell } from '../components/shell/GameShell.tsx';
 import { GamePlaceholderPage } from '../pages/game/GamePlaceholderPage.tsx';
@@ -28,13 +29,28 @@ const CompanyPage = lazy(() => import('../pages/game/companies/CompanyPage.tsx')
 const RumbleFeedPage = lazy(() => import('../pages/game/rumblefeed/RumbleFeedPage.tsx').then((m) => ({ default: m.RumbleFeedPage })));
 const GlobalScenePage = lazy(() => import('../pages/game/world/GlobalScenePage.tsx').then((m) => ({ default: m.GlobalScenePage })));
 const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPage.tsx').then((m) => ({ default: m.GlobalRankingPage })));
+const GameOverPage = lazy(() => import('../pages/game/gameOver/GameOverPage.tsx').then((m) => ({ default: m.GameOverPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
+
+/** The pages a closed federation (game over) still opens: its end, its inbox and the help. */
+const OPEN_WHEN_CLOSED = ['/game-over', '/messages', '/game/help'];
+
+/** Once the bank has closed the federation, every other page leads to its end. */
+function ClosedGuard() {
+  const { state } = useGameConnection();
+  const [location] = useLocation();
+  return state?.federation.closed && !OPEN_WHEN_CLOSED.includes(location) ? <Redirect to="/game-over" replace /> : null;
+}
 
 export function GameShellRoutes() {
   return (
     <GameShell>
+      <ClosedGuard />
       <Suspense fallback={<ConnectingState label="Loading..." />}>
         <Switch>
+          <Route path="/game-over">
+            <GameOverPage />
+          </Route>
           <Route path="/dashboard">
             <DashboardPage />
           </Route>

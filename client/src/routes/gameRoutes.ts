@@ -3,7 +3,7 @@
 import { gamePlaceholders } from './comingSoonRoutes.ts';
 
 /** In-game routes built so far (their pages live in pages/game). */
-export const builtShellRoutes = ['/dashboard', '/messages', '/game/help', '/roster', '/wrestler/:wrestlerId', '/staff', '/finances', '/shows', '/shows/:id/book', '/show-summary/:showId', '/championships', '/rivalries', '/product', '/shop', '/tv-networks', '/profile', '/companies', '/companies/:federationId', '/rumblefeed', '/global-wrestling-scene', '/global-ranking'];
+export const builtShellRoutes = ['/dashboard', '/messages', '/game/help', '/roster', '/wrestler/:wrestlerId', '/staff', '/finances', '/shows', '/shows/:id/book', '/show-summary/:showId', '/championships', '/rivalries', '/product', '/shop', '/tv-networks', '/profile', '/companies', '/companies/:federationId', '/rumblefeed', '/global-wrestling-scene', '/global-ranking', '/game-over'];
 
 /** In-game routes shown without the shell. */
 export const bareGameRoutes = ['/next-week', '/shows/:id/run'];

@@ -52,9 +52,9 @@ const OPEN_AFTER_CLOSING: ReadonlySet<WorldCommandName> = new Set(['markMessageR
 
 /** Runs a command whose payload is already parsed, for one federation. A refusal throws SimRefusal and changes nothing. */
 export function executeCommand<C extends WorldCommandName>(world: World, name: C, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult {
-  const entry = commandEntry(name);
-  if (!entry.readOnly && !OPEN_AFTER_CLOSING.has(name) && findFederation(world, federationId)?.closedWeek != null) throw new SimRefusal(CLOSED_REFUSAL);
-  return entry.run(world, federationId, payload, context);
+  const command = commandEntry(name);
+  if (!command.readOnly && !OPEN_AFTER_CLOSING.has(name) && findFederation(world, federationId)?.closedWeek != null) throw new SimRefusal(CLOSED_REFUSAL);
+  return command.run(world, federationId, payload, context);
 }
 
 /** Parses a payload with the command's schema: the parsed payload, or a SimRefusal with the player's sentence. */

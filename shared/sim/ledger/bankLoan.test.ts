@@ -7,7 +7,7 @@ import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../tes
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { stopReasons } from '../week/nextWeek.ts';
 import { isRunning } from '../ai/profile.ts';
-import { closesIfUnpaid } from './bankLoan.ts';
+import { closesIfMissed } from '../../rules/bankLoan.ts';
 import { weekBillsForecast } from './weeklyLedger.ts';
 
 const run = (world: ReturnType<typeof startedWorld>, name: Parameters<typeof dispatchCommand>[1], payload: unknown = {}, federationId = 'player') => dispatchCommand(world, name, federationId, payload, { now: TEST_NOW });
@@ -114,14 +114,14 @@ describe('game over', () => {
   it('a repayment the funds cannot cover is unpaid bills and a missed repayment; the third warns, the fourth in a row closes the federation', () => {
     const { world, federation } = borrowedAndBroke(31);
     for (let missed = 1; missed <= 3; missed += 1) {
-      expect(closesIfUnpaid(federation)).toBe(missed === 4);
+      expect(closesIfMissed(federation.bankLoan)).toBe(false);
       const events = advanceWeek(world, world.rng, TEST_NOW);
       expect(events).toContainEqual(expect.objectContaining({ kind: 'payrollMissed', shortfall: 60 }));
       expect(events).toContainEqual({ kind: 'loanRepaymentMissed', federationId: 'player', missedInARow: missed });
       expect(federation.bankLoan).toMatchObject({ owed: 1_200, weeksLeft: 20, missedInARow: missed });
       expect(federation.closedWeek).toBeNull();
     }
-    expect(closesIfUnpaid(federation)).toBe(true);
+    expect(closesIfMissed(federation.bankLoan)).toBe(true);
     const reasons = stopReasons(world, 'player', [{ kind: 'loanRepaymentMissed', federationId: 'player', missedInARow: 3 }]);
     expect(reasons).toContain('You missed 3 bank loan repayments in a row: miss the next one and your federation closes.');
     const last = advanceWeek(world, world.rng, TEST_NOW);

@@ -110,11 +110,6 @@ export function settleBankLoan(world: World, federation: Federation, paidInFull:
   return events;
 }
 
-/** True when missing this week's repayment closes the federation: the warning a week ahead. */
-export function closesIfUnpaid(federation: Pick<Federation, 'bankLoan'>): boolean {
-  return federation.bankLoan !== null && federation.bankLoan.missedInARow + 1 >= BANK_LOAN_MISSED_TO_CLOSE;
-}
-
 function offerIfNew(world: World, federation: Federation, now: number): SimEvent[] {
   // Offered once as funds fall below the threshold (the week opened above it), not again every week.
   if (loanOfferRefusal(borrowerOf(federation)) !== null || federation.ledger.at(-1)!.fundsBefore < BANK_LOAN_OFFER_BELOW_USD) return [];

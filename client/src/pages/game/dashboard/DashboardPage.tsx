@@ -11,6 +11,7 @@ import type { GameMirror } from '../../../state/game.ts';
 import { AroundTheWorldCard } from '../aroundTheWorld/AroundTheWorldCard.tsx';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
+import { BankLoanNotice } from './BankLoanNotice.tsx';
 import { BillsWarning } from './BillsWarning.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { StatCard } from './StatCard.tsx';
@@ -49,6 +50,7 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
       </div>
 
       <BillsWarning federation={federation} />
+      <BankLoanNotice federation={federation} />
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Federation Funds" icon={Wallet} value={formatUsd(federation.funds)} trend={fundsTrend(week, since)} testId="stat-funds" />

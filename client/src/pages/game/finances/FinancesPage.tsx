@@ -16,6 +16,7 @@ import { FlowChart, FundsChart } from './FinanceCharts.tsx';
 import { biggestCosts, chartSeries, formatMultiplier, mergeLedger, syncedLedgerWeek, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
 import { formatSigned, LedgerLineRow, LedgerWeekView } from './LedgerWeekView.tsx';
 import { useLedgerHistory } from './useLedgerHistory.ts';
+import { BankLoanPanel, bankOffers } from './BankLoanPanel.tsx';
 
 function SummaryCard({ label, value, icon: Icon, tone, note, testId, className }: { label: string; value: string; icon: LucideIcon; tone?: 'good' | 'bad' | 'gold'; note?: ReactNode; testId: string; className?: string }) {
   return (
@@ -140,6 +141,8 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
   const { federation, calendar } = state;
   const expenseCount = week ? week.lines.filter((l) => l.amount < 0).length : 0;
   const today = `Week ${calendar.week}, ${calendar.month} ${calendar.year}`;
+  // The bank stands first while it matters (a loan to repay, an offer open); otherwise beside the ledger.
+  const bankFirst = federation.bankLoan.active || bankOffers(federation);
 
   return (
     <GamePage testId="finances-page">
@@ -159,6 +162,7 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
         </div>
         {week && <WeekSelect weeks={weeks} value={week.weekNumber} onChange={setSelected} />}
       </div>
+      {bankFirst && <BankLoanPanel federation={federation} />}
 
       {!week ? (
         history.loading && calendar.totalWeeksProgressed > 0 ? (
@@ -224,11 +228,13 @@ function FinancesView({ state }: { state: Snapshot<GameMirror> }) {
             <div className="flex flex-col gap-4">
               <BiggestCosts week={week} />
               <CurrentWeek lines={state.currentLines} date={today} />
+              {!bankFirst && <BankLoanPanel federation={federation} />}
             </div>
           </div>
         </>
       )}
       {!week && <CurrentWeek lines={state.currentLines} date={today} />}
+      {!week && !bankFirst && <BankLoanPanel federation={federation} />}
     </GamePage>
   );
 }

@@ -1,0 +1,147 @@
+// /game-over: the end of a federation the bank closed (docs/game-rules.md "When the money runs out"). It
+// tells the federation's story in figures (getFederationStory: founded, weeks run, shows, its best show,
+// peak popularity, titles, final funds) and offers the two ways on: a New Game, or loading a save.
+import { Calendar, Crown, Landmark, Star, TrendingUp, Trophy, Tv, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useLocation } from 'wouter';
+import type { FederationStory } from '../../../../../shared/sim/history/federationStory.ts';
+import { Button } from '../../../components/Button.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { RetryNotice } from '../../../components/RetryNotice.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { formatUsd } from '../../../lib/format.ts';
+import { requestCommand } from '../../../net/gameConnection.ts';
+import { GamePage } from '../GamePage.tsx';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; story: FederationStory };
+
+export function GameOverPage() {
+  const [, navigate] = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  // Each try has its key: an answer counts only for the try that asked (useWorldQuery's pattern).
+  const key = String(attempt);
+  const [answer, setAnswer] = useState<{ key: string; load: Load } | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void requestCommand('getFederationStory').then((result) => {
+      if (!live) return;
+      const load: Load = result.ok && result.answer.story ? { status: 'ready', story: result.answer.story } : { status: 'error', message: result.ok ? 'The story could not be read.' : result.message };
+      setAnswer({ key, load });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const load: Load = answer?.key === key ? answer.load : { status: 'loading' };
+
+  async function newGame() {
+    setStarting(true);
+    const result = await requestCommand('newGame');
+    setStarting(false);
+    if (result.ok) navigate('/setup');
+    else toast.error('Error', { description: 'Failed to start new game' });
+  }
+
+  const story = load.status === 'ready' ? load.story : null;
+  return (
+    <GamePage testId="game-over-page" className="max-w-3xl">
+      <header className="flex flex-col items-center gap-2 pt-4 text-center">
+        <p className="text-xs font-semibold tracking-[0.3em] text-danger-strong uppercase">Game over</p>
+        <h1 className="text-3xl font-black tracking-tight uppercase italic sm:text-4xl" data-testid="game-over-title">
+          {story ? `${story.name} has closed` : 'Your federation has closed'}
+        </h1>
+        <p className="max-w-xl text-sm text-ink-muted">
+          The bank called its loan in after the repayments went unpaid week after week.{story?.closed ? ` The doors shut in ${story.closed}.` : ''} Every story ends; the next one starts with a New Game.
+        </p>
+      </header>
+
+      {load.status === 'loading' && (
+        <Card className="flex items-center justify-center gap-3 py-12 text-ink-muted" data-testid="game-over-loading">
+          <Spinner />
+          Reading the federation’s story…
+        </Card>
+      )}
+      {load.status === 'error' && (
+        <RetryNotice
+          title="The story could not be loaded"
+          message={load.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      {story && (
+        <section aria-labelledby="story-title" className="flex flex-col gap-3" data-testid="federation-story">
+          <h2 id="story-title" className="sr-only">
+            The federation’s story
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <StoryFigure icon={Calendar} label="Founded" value={story.founded} testId="story-founded" />
+            <StoryFigure icon={Calendar} label="Weeks run" value={String(story.weeksRun)} testId="story-weeks" />
+            <StoryFigure icon={Tv} label="Shows run" value={String(story.showsRun)} testId="story-shows" />
+            <StoryFigure icon={TrendingUp} label="Peak popularity" value={story.peakPopularity.toFixed(1)} testId="story-peak" />
+            <StoryFigure icon={Landmark} label="Final funds" value={formatUsd(story.finalFunds)} testId="story-funds" />
+            <StoryFigure icon={Landmark} label="Bank loans taken" value={String(story.loansTaken)} testId="story-loans" />
+          </div>
+          <Card className="flex flex-col gap-2" data-testid="story-best-show">
+            <h3 className="flex items-center gap-2 text-sm font-bold">
+              <Star aria-hidden="true" className="size-4 text-gold" />
+              Best show
+            </h3>
+            {story.bestShow ? (
+              <p className="text-sm text-ink-muted">
+                <strong className="text-ink">{story.bestShow.name}</strong> ({story.bestShow.date}): {story.bestShow.rating.toFixed(1)} stars before {story.bestShow.attendance.toLocaleString('en-US')} fans.
+              </p>
+            ) : (
+              <p className="text-sm text-ink-muted">No show was ever run.</p>
+            )}
+          </Card>
+          <Card className="flex flex-col gap-2" data-testid="story-titles">
+            <h3 className="flex items-center gap-2 text-sm font-bold">
+              <Trophy aria-hidden="true" className="size-4 text-gold" />
+              Titles
+            </h3>
+            {story.titles.length ? (
+              <ul className="flex flex-col gap-1 text-sm">
+                {story.titles.map((title) => (
+                  <li key={title.name} className="flex items-center gap-2">
+                    <Crown aria-hidden="true" className="size-4 shrink-0 text-gold" />
+                    <span>
+                      {title.name}: <span className="text-ink-muted">{title.holderName ?? 'vacant'}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">No championship was created.</p>
+            )}
+          </Card>
+        </section>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
+        <Button variant="secondary" size="lg" onClick={() => navigate('/start')} data-testid="game-over-load">
+          Load a save
+        </Button>
+        <Button size="lg" onClick={() => void newGame()} busy={starting} disabled={starting} data-testid="game-over-new-game">
+          Start a New Game
+        </Button>
+      </div>
+    </GamePage>
+  );
+}
+
+function StoryFigure({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: string; testId: string }) {
+  return (
+    <Card padded={false} className="flex flex-col gap-1 p-4">
+      <span className="flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+        <Icon aria-hidden="true" className="size-3.5 text-gold" />
+        {label}
+      </span>
+      <span className="text-lg font-black tracking-tight tabular-nums" data-testid={testId}>
+        {value}
+      </span>
+    </Card>
+  );
+}
