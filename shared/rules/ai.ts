@@ -187,3 +187,29 @@ export const AI_AMBITION_PAUSED_PRODUCTS = ['advertising', 'production'] as cons
 export function aiAmbition(tier: AiTier, personality: AiPersonality): number {
   return Math.min(100, Math.max(0, AI_AMBITION_BY_TIER[tier] + AI_AMBITION_PERSONALITY_OFFSET[personality]));
 }
+
+// ---- Rich promoters want stars (our design, docs/game-rules.md "AI federations: the promoter").
+
+/**
+ * A star: one of the world's this many most popular wrestlers, signed or free (ties at the line count).
+ * Relative to the world, so it still names the top of the card fifty years on when the catalog's stars
+ * have retired and rookies have grown into their places.
+ */
+export const AI_STAR_TOP_COUNT = 10;
+
+/**
+ * Rich enough for a star (weeks): an AI federation signs the most popular free star it may sign only while
+ * its funds, after the signing bonus (and any severance to make room), still pay this many weeks of its
+ * running costs (its last settled week's bills: wages, staff, insurance, products, upkeep) with the
+ * star's salary. A star's wage then never eats into the money that keeps it open; the week's spending cap
+ * and the reserve still bound the bonus.
+ */
+export const AI_STAR_RICH_WEEKS = 52;
+
+/**
+ * A rich promoter's star signing is wanted above any ordinary signing (whose need is at most 1): its need
+ * (unitless, times the personality's sign weight) is this, and it takes the place of the ordinary one
+ * that week. A promoter content with its popularity (aiAmbition) signs no star: stars kept its shows at
+ * its ambition for good, it never spent on campaigns again and its funds piled up past believable.
+ */
+export const AI_STAR_NEED = 1;

@@ -44,6 +44,7 @@ import type { Federation, World } from '../world.ts';
 import { aiProfileOf, type AiProfile } from './profile.ts';
 import { decide, take, weigh, type Candidate, type Caps, type Choice, type DecisionRecord, type Weights } from './decide.ts';
 import type { AiSigner } from './roster.ts';
+import { richStarCandidate } from './starSigning.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
 export interface AiDecision {
@@ -93,8 +94,15 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   const content = aiIsContent(federation, profile);
   candidates.push(...ambitionCandidates(federation, ambition));
 
+  // A rich promoter's star first (starSigning.ts): it takes the ordinary signing's place. A content one
+  // buys no growth, stars included: with them its shows kept it at its ambition for good, so it never
+  // spent on campaigns again and its funds piled up past believable.
+  const titled = new Set(world.championships.filter((c) => c.isActive && c.holderId).map((c) => c.holderId!));
+  const richStar = content ? null : richStarCandidate(world, federation, roster, titled);
+  if (richStar) candidates.push(richStar);
+
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
-  if (!content && roster.length < AI_ROSTER_SIZE.max) {
+  if (!richStar && !content && roster.length < AI_ROSTER_SIZE.max) {
     // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
     // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
     // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would
@@ -125,7 +133,6 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // wages and the roster is above the minimum (the roster fill then takes only what the budget allows).
   const releaseLine = federation.funds / AI_RELEASE_RUNWAY_WEEKS;
   if (roster.length > AI_ROSTER_SIZE.min && payroll > releaseLine) {
-    const titled = new Set(world.championships.filter((c) => c.isActive && c.holderId).map((c) => c.holderId));
     const weakest = roster.filter((w) => !titled.has(w.id)).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
     if (weakest) {
       candidates.push({

@@ -50,4 +50,30 @@ describe('decide', () => {
     rich.federations.find((f) => f.id === id)!.funds = 1_000_000;
     expect(decide(rich, id, both, weights, { ...caps, repeatable: () => true }, createRngState(1), TEST_NOW, () => {}).taken.map((c) => c.reason)).toEqual(['radio', 'billboards']);
   });
+
+  it('sends a candidate\'s prelude first as part of the same action; a refused main command leaves the prelude and records nothing', () => {
+    const world = createWorld(12);
+    createFederation(world, seatFederationId(world), { name: 'Decide Wrestling', logo: '' }, world.rng, TEST_NOW);
+    const id = seatFederationId(world);
+    world.federations.find((f) => f.id === id)!.funds = 1_000_000;
+    // Campaigns as the main command (refused or bought), a product switched off as the prelude.
+    const prelude = { command: 'setProductActive' as const, payload: { product: 'merchandising' as const, active: false } };
+    const federation = world.federations.find((f) => f.id === id)!;
+    federation.products.merchandising = { ...federation.products.merchandising, level: 1, isActive: true };
+    const recorded: string[] = [];
+    const weights = { weights: { campaign: 1 }, noise: 0 };
+    const caps = { actions: 1, budget: Number.POSITIVE_INFINITY, minUtility: 0 };
+    const refused: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId: 'no_such_campaign' }, cost: 0, reason: 'refused', before: prelude };
+    expect(decide(world, id, [refused], weights, caps, createRngState(1), TEST_NOW, (c) => recorded.push(c.reason)).taken).toEqual([]);
+    expect(federation.products.merchandising.isActive).toBe(false);
+    expect(recorded).toEqual([]);
+
+    federation.products.merchandising.isActive = true;
+    const bought: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId: 'social_blitz' }, cost: 1, reason: 'bought', before: prelude };
+    const { events, taken } = decide(world, id, [bought], weights, caps, createRngState(1), TEST_NOW, (c) => recorded.push(c.reason));
+    expect(taken.map((c) => c.reason)).toEqual(['bought']);
+    expect(recorded).toEqual(['bought']);
+    expect(federation.products.merchandising.isActive).toBe(false);
+    expect(events.map((e) => e.kind)).toContain('campaignBought');
+  });
 });

@@ -20,9 +20,15 @@ export interface Candidate<K extends string = string, C extends WorldCommandName
   need: number;
   command: C;
   payload: CommandPayload<C>;
-  /** USD paid at once (bonus, setup, campaign price); 0 for free actions. */
+  /** USD paid at once (bonus, setup, campaign price, with its prelude's); 0 for free actions. */
   cost: number;
   reason: string;
+  /**
+   * A command sent first as part of the same action (a release that makes room on a full roster for a
+   * signing): listed only when the rules allow both, so the pair goes through or, should the main command
+   * be refused after all, only what the prelude did stands (its events are returned, nothing is recorded).
+   */
+  before?: { command: WorldCommandName; payload: unknown };
 }
 
 /** A scored candidate: utility = need x weight + noise (a candidate's own extra fields are kept). */
@@ -66,13 +72,16 @@ export function take<K extends string, T extends Candidate<K>>(world: World, fed
     if (taken.length >= caps.actions || choice.utility < caps.minUtility) break;
     if ((!caps.repeatable?.(choice.kind) && done.has(choice.kind)) || choice.cost > left) continue;
     let result: CommandResult;
+    let prelude: SimEvent[] = [];
     try {
+      if (choice.before) prelude = executeCommand(world, choice.before.command, federationId, choice.before.payload as never, { now }).events;
       result = executeCommand(world, choice.command, federationId, choice.payload as never, { now });
     } catch (error) {
-      if (error instanceof SimRefusal) continue;
-      throw error;
+      if (!(error instanceof SimRefusal)) throw error;
+      events.push(...prelude);
+      continue;
     }
-    events.push(...result.events);
+    events.push(...prelude, ...result.events);
     left -= choice.cost;
     taken.push(choice);
     done.add(choice.kind);
