@@ -234,6 +234,9 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
               'Tax is charged on positive weekly profit in brackets: nothing up to $50,000, 5% on the part up to $200,000, 10% up to $500,000 and 15% above.',
               'Your funds never go below $0. Anything you cannot pay for now is refused: "Insufficient funds. This action costs $…". A show\'s night fees are the exception that helps: its ticket money pays them with your funds.',
               'If the week\'s bills are more than your funds, the dashboard warns you. An unpaid week costs every wrestler 10 morale; two in a row and your staff walk out; three and every wrestler below 40 morale leaves (read before that week\'s loss: at 39 they go, at 40 they stay).',
+              'The way back from $0: while your funds are below $5,000 the bank lends you up to $10,000 plus $500 per popularity point (in $1,000 steps), at 20% flat interest repaid in 20 weekly repayments taken with your bills. The loan dialog on Finances (or the dashboard) shows the interest, the weekly repayment and the total before you accept; you can repay what is left at any time.',
+              'A repayment is missed in any week whose bills are not paid in full. Miss 4 in a row and the bank calls the loan in: your federation closes and the game is over (the dashboard warns you the week before). The game-over screen tells your federation\'s story; start a New Game or load a save from there.',
+              'No money for a venue? The Eastside Community Gym (120 seats) asks no rental: it keeps half the ticket money on the night instead.',
             ]}
           />
           <p>Finances shows every line of every week, and charts of your funds, income and costs.</p>
