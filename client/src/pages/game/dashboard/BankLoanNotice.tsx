@@ -28,7 +28,7 @@ export function BankLoanNotice({ federation }: { federation: Snapshot<Federation
           </Link>
         }
       >
-        You missed {loan.missedInARow} bank loan repayments in a row. Unless this week’s bills ({formatUsd(federation.weekBillsForecast)}, the {formatUsd(loan.weeklyRepayment)} repayment included) are paid in full, the bank calls the loan in at the {BANK_LOAN_MISSED_TO_CLOSE}th and the federation closes. Run a show, cut costs or release someone before you advance.
+        You missed {loan.missedInARow} bank loan repayments in a row. Unless this week’s bills ({formatUsd(federation.weekBillsForecast)}, the {formatUsd(loan.weeklyRepayment)} repayment included) are paid in full, that makes {BANK_LOAN_MISSED_TO_CLOSE}: the bank calls the loan in and the federation closes. Run a show, cut costs or release someone before you advance.
       </Notice>
     );
   }
