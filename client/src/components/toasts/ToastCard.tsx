@@ -74,7 +74,7 @@ export function ToastCard({ toast, hidden = false }: ToastCardProps) {
 
   if (toast.jsx) {
     return (
-      <li hidden={hidden} data-toast={tone} className="pointer-events-auto min-w-0 flex-1 sm:w-[22rem] sm:flex-none">
+      <li hidden={hidden} data-toast={tone} className="pointer-events-auto min-w-0 flex-1 md:w-[356px] md:flex-none">
         {toast.jsx}
       </li>
     );
@@ -95,7 +95,7 @@ export function ToastCard({ toast, hidden = false }: ToastCardProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       className={cx(
-        'pointer-events-auto flex min-w-0 flex-1 items-start gap-3 rounded-xl border bg-raised py-3 pr-2 pl-3.5 text-sm shadow-card animate-slide-up sm:w-[22rem] sm:flex-none',
+        'pointer-events-auto flex min-w-0 flex-1 items-start gap-3 rounded-xl border bg-raised py-3 pr-2 pl-3.5 text-sm shadow-card animate-slide-up md:w-[356px] md:flex-none',
         accent,
         toast.className,
       )}

@@ -10,8 +10,8 @@ import { useMediaQuery } from '../../pages/game/roster/useMediaQuery.ts';
 import { cx } from '../../lib/cx.ts';
 import { ToastCard } from './ToastCard.tsx';
 
-/** Below this width the strip holds one toast, so it never grows taller than one. */
-export const PHONE_TOAST_QUERY = '(max-width: 639.98px)';
+/** Below this width the strip holds one toast (two of the spec's 356 px width would not fit side by side). */
+export const PHONE_TOAST_QUERY = '(max-width: 767.98px)';
 /** From this width three toasts fit side by side at their full width. */
 export const WIDE_TOAST_QUERY = '(min-width: 1280px)';
 
@@ -65,9 +65,9 @@ export function ToastRegion() {
         toasts.length > 0 && 'border-t border-line/70 bg-canvas/95 px-3 pt-2 pb-[calc(0.5rem+var(--dock-rise,0px))] backdrop-blur-md sm:px-6 sm:py-3 lg:px-8',
       )}
     >
-      <ol className="flex items-center justify-end gap-2">
+      <ol className="flex items-end justify-end gap-2">
         {waiting > 0 && (
-          <li className="shrink-0 rounded-full border border-line bg-surface px-2 py-1 text-xs font-semibold text-ink-muted tabular-nums" data-testid="toast-waiting">
+          <li className="shrink-0 self-center rounded-full border border-line bg-surface px-2 py-1 text-xs font-semibold text-ink-muted tabular-nums" data-testid="toast-waiting">
             +{waiting} <span className="sr-only">more notifications</span>
           </li>
         )}
