@@ -4,7 +4,7 @@
 // again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
 import { VENUES } from '../../shared/data/venues.ts';
 import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD } from '../../shared/rules/shows.ts';
+import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '../../shared/rules/shows.ts';
 import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
 import { upgradedCapacity } from '../../shared/rules/venueUpgrades.ts';
 import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../shared/rules/venues.ts';
@@ -35,7 +35,7 @@ function unrunThisWeek(world: World, federation: Federation): Array<World['shows
 /** The venue the plan wants this week: by last week's demand, the create-show dialog's best outlook, or the cheapest. */
 function wantedVenue(world: World, federation: Federation, plan: Plan): string {
   if (plan.venue === 'cheapest') return VENUES.toSorted((a, b) => venueRentalOf(a) - venueRentalOf(b))[0]!.id;
-  const price = Math.round(fairTicketPrice(federation.popularity));
+  const price = wholeFairTicketPrice(federation.popularity);
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
   if (plan.venue === 'outlook') {
     // What the dialog offers: every venue whose rental the funds pay, forecast on the last show's expected rating.
@@ -60,7 +60,7 @@ function gougingPrice(world: World, federation: Federation, venueId: string): nu
   const venue = VENUES.find((v) => v.id === venueId) ?? VENUES[0]!;
   const last = world.shows.filter((s) => s.federationId === federation.id && s.result).at(-1);
   const input = outlookAttendanceInput(outlookFederation(federation), venue, TICKET_PRICE_MIN_USD, outlookCardRating(last?.result?.expectedRating ?? null));
-  let best = { price: Math.round(fairTicketPrice(federation.popularity)), money: -1 };
+  let best = { price: wholeFairTicketPrice(federation.popularity), money: -1 };
   for (let price = TICKET_PRICE_MIN_USD; price <= TICKET_PRICE_MAX_USD; price += 1) {
     const money = Math.min(input.capacity, demandAt(input, price)) * price;
     if (money > best.money) best = { price, money };
@@ -76,7 +76,7 @@ function gougingPrice(world: World, federation: Federation, venueId: string): nu
 export function scheduleCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
   week.wanted ??= wantedVenue(world, federation, plan);
   const wanted = week.wanted;
-  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : Math.round(fairTicketPrice(federation.popularity));
+  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : wholeFairTicketPrice(federation.popularity);
   const unrun = unrunThisWeek(world, federation);
   const moves = week.taken.filter((t) => t.choice.replaces && t.result.show);
   for (const { choice, result } of moves) {

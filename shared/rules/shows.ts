@@ -111,6 +111,15 @@ export function fairTicketPrice(popularity: number): number {
   return FAIR_PRICE_BASE_USD + FAIR_PRICE_PER_POPULARITY_USD * popularity;
 }
 
+/**
+ * The fair price in whole dollars, the price the game proposes (the create-show dialog, the demand table, the
+ * AI promoter): rounded down, so a proposed "fair price" never sits over the fair price, where fans stay away
+ * fast (PRICE_ELASTICITY_ABOVE_FAIR); under it a few more come.
+ */
+export function wholeFairTicketPrice(popularity: number): number {
+  return Math.floor(fairTicketPrice(popularity));
+}
+
 /** The share of the fair-price crowd a ticket price draws: PRICE_ELASTICITY at or below the fair price (capped at PRICE_FACTOR_MAX), PRICE_ELASTICITY_ABOVE_FAIR above it. */
 export function priceFactor(price: number, popularity: number): number {
   const ratio = fairTicketPrice(popularity) / Math.max(price, 0.01);

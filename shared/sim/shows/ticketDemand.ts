@@ -6,7 +6,7 @@
 // The player still chooses the price: this only says what each one should do.
 import { roundMoney } from '../../rules/ledger.ts';
 import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
-import { attendance, fairTicketPrice, gougingPopularityChange, marketShare, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD } from '../../rules/shows.ts';
+import { attendance, gougingPopularityChange, marketShare, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '../../rules/shows.ts';
 import type { AttendanceInput } from './attendanceBreakdown.ts';
 
 /** What a listed price is: the one set now, the fair price, the highest price that still fills every seat. */
@@ -40,7 +40,7 @@ export interface TicketDemand {
   capacity: number;
   /** Tickets sold at the price set. */
   fans: number;
-  /** The fair price in whole dollars (what the create-show dialog proposes). */
+  /** The fair price in whole dollars, rounded down (what the create-show dialog proposes). */
   fairPrice: number;
   /** The highest whole-dollar price whose demand still fills every seat; null when not even the cheapest ticket does. */
   fillPrice: number | null;
@@ -90,7 +90,7 @@ const inRange = (price: number) => Math.min(TICKET_PRICE_MAX_USD, Math.max(TICKE
  * outlook's at each price).
  */
 export function ticketDemand(input: AttendanceInput, costs: NightCosts): TicketDemand {
-  const fair = Math.round(fairTicketPrice(input.popularity));
+  const fair = wholeFairTicketPrice(input.popularity);
   const fills = fillPrice(input);
   const tagged = new Map<number, PricePointTag[]>();
   const add = (price: number, tag?: PricePointTag) => {

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { findVenue, VENUES } from '../../../../../../shared/data/venues.ts';
 import { weekAhead, type CalendarDate, type MonthName } from '../../../../../../shared/rules/calendar.ts';
-import { fairTicketPrice, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../../../../../shared/rules/shows.ts';
+import { SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice, type ShowFrequency } from '../../../../../../shared/rules/shows.ts';
 import { VENUE_DOOR_SPLIT_SHARE, venueLicensing, venueRentalOf } from '../../../../../../shared/rules/venues.ts';
 import { venueOutlook, type OutlookFigure, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { showNameSchema } from '../../../../../../shared/validation/text.ts';
@@ -20,7 +20,6 @@ import { formatUsd } from '../../../../lib/format.ts';
 import { runGameAction } from '../../../../net/gameActions.ts';
 import { CostRow, SelectField } from './fields.tsx';
 import { placeInWeekAhead, type OutlookInputs } from './outlookInputs.ts';
-import { VenueDemand } from './VenueDemand.tsx';
 import { VenueDemand } from './VenueDemand.tsx';
 import { defaultShowName, seats, showDate, startingVenue, venuesByType, venueTerms } from './showFormat.ts';
 
@@ -44,7 +43,7 @@ const outlooksAt = (inputs: OutlookInputs, price: number, weeksAhead = 0): Venue
 
 export function CreateShowDialog({ open, onOpenChange, federationName, funds, popularity, outlook, calendar }: CreateShowDialogProps) {
   const [, navigate] = useLocation();
-  const fair = Math.round(fairTicketPrice(popularity));
+  const fair = wholeFairTicketPrice(popularity);
   const [name, setName] = useState(() => defaultShowName(federationName));
   const [weeksAhead, setWeeksAhead] = useState(0);
   const [venueId, setVenueId] = useState(() => startingVenue(outlooksAt(outlook, fair), funds).id);
@@ -163,7 +162,6 @@ export function CreateShowDialog({ open, onOpenChange, federationName, funds, po
           data-testid="show-price-input"
           required
         />
-        <VenueDemand inputs={outlook} venue={venue} price={outlookPrice} place={placeInWeekAhead(outlook, weeksAhead)} onPrice={(next) => setPrice(String(next))} />
         <VenueDemand inputs={outlook} venue={venue} price={outlookPrice} place={placeInWeekAhead(outlook, weeksAhead)} onPrice={(next) => setPrice(String(next))} />
         <VenueOutlookTable outlooks={outlooks} chosenId={venueId} price={outlookPrice} inputs={outlook} onPick={setVenueId} />
         <fieldset className="flex flex-col gap-1.5">
