@@ -1,7 +1,7 @@
 // What fatigue does to show-spam (issue 17 item 2): the same roster of ROSTER_SIZE wrestlers, every card
-// auto-booked, run for WEEKS weeks at 1 and at 4 shows a week, seeded. Prints per setting the average
-// show rating in the first and the last weeks, the average fatigue at the end, the injuries, and the
-// summed show-night profit. `node scripts/fatigue/showSpam.ts [careers = 20]`
+// auto-booked (as it is, resting the tired, or blind to fatigue), run for WEEKS weeks at 1 to 4 shows a
+// week, seeded. Prints per setting the average show rating in the first and the last weeks, the average
+// fatigue at the end, the injuries, and the summed show-night profit. `node scripts/fatigue/showSpam.ts [careers = 20]`
 import { autoBook } from '../../shared/sim/shows/autoBook.ts';
 import { runShow } from '../../shared/sim/shows/runShow.ts';
 import { createShow } from '../../shared/sim/shows/scheduling.ts';
@@ -23,7 +23,13 @@ export interface SpamResult {
   shows: number;
 }
 
-export function playShowSpam(seed: number, showsPerWeek: number, weeks = WEEKS): SpamResult {
+/**
+ * Who books the cards: auto-book as it is (it rests the tired), or auto-book shown a fresh roster, which books
+ * the tired and the exhausted like anyone else: what a booker who ignores fatigue gets.
+ */
+export type SpamBooker = 'auto' | 'ignoresFatigue';
+
+export function playShowSpam(seed: number, showsPerWeek: number, weeks = WEEKS, booker: SpamBooker = 'auto'): SpamResult {
   const world = startedWorld(seed);
   player(world).funds = 5_000_000;
   const roster = withRoster(world, ROSTER_SIZE);
@@ -37,7 +43,11 @@ export function playShowSpam(seed: number, showsPerWeek: number, weeks = WEEKS):
     const ratings: number[] = [];
     for (let n = 0; n < showsPerWeek; n += 1) {
       const show = createShow(world, 'player', { name: `Night ${week + 1} ${String.fromCharCode(65 + n)}`, weeksAhead: 0, venueId: 'rust_belt_social', ticketPrice: 20, frequency: 'special' });
-      if (autoBook(world, 'player', show.id) === 0 || !show.segments.some((s) => s.kind === 'match')) continue;
+      const fatigues = roster.map((w) => w.fatigue);
+      if (booker === 'ignoresFatigue') for (const w of roster) w.fatigue = 0;
+      const segments = autoBook(world, 'player', show.id);
+      roster.forEach((w, i) => (w.fatigue = fatigues[i]!));
+      if (segments === 0 || !show.segments.some((s) => s.kind === 'match')) continue;
       const events = runShow(world, 'player', show.id, world.rng, TEST_NOW);
       injuries += events.filter((e) => e.kind === 'wrestlerInjured').length;
       ratings.push(show.result!.rating.value);
@@ -56,13 +66,13 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 if (import.meta.url === `file://${process.argv[1]}`) {
   const careers = Number(process.argv[2] ?? 20);
   console.log(`Same ${ROSTER_SIZE}-wrestler roster, auto-booked, ${WEEKS} weeks, ${careers} seeds (means)`);
-  console.log('shows/wk | rating wk1 | rating wk2 | rating wk8 | avg rating | end fatigue | injuries | show profit');
-  for (const perWeek of [1, 2, 3, 4]) {
-    const runs = Array.from({ length: careers }, (_, i) => playShowSpam(2_000 + i, perWeek));
+  console.log('booker          | shows/wk | rating wk1 | rating wk2 | rating wk8 | avg rating | end fatigue | injuries | show profit');
+  for (const [booker, perWeek] of (['auto', 'ignoresFatigue'] as const).flatMap((b) => [1, 2, 3, 4].map((n) => [b, n] as const))) {
+    const runs = Array.from({ length: careers }, (_, i) => playShowSpam(2_000 + i, perWeek, WEEKS, booker));
     const week = (i: number) => mean(runs.map((r) => r.weeklyRating[i]!)).toFixed(2);
     const avg = mean(runs.map((r) => mean(r.weeklyRating))).toFixed(2);
     console.log(
-      `${perWeek}        | ${week(0)}       | ${week(1)}       | ${week(WEEKS - 1)}       | ${avg}       | ${mean(runs.map((r) => r.endFatigue)).toFixed(0).padStart(3)}         | ${mean(runs.map((r) => r.injuries)).toFixed(1).padStart(5)}    | $${Math.round(mean(runs.map((r) => r.profit))).toLocaleString('en-US')}`,
+      `${booker.padEnd(15)} | ${perWeek}        | ${week(0)}       | ${week(1)}       | ${week(WEEKS - 1)}       | ${avg}       | ${mean(runs.map((r) => r.endFatigue)).toFixed(0).padStart(3)}         | ${mean(runs.map((r) => r.injuries)).toFixed(1).padStart(5)}    | $${Math.round(mean(runs.map((r) => r.profit))).toLocaleString('en-US')}`,
     );
   }
 }

@@ -4,13 +4,15 @@
 import { FATIGUE_TIRED_FROM, REPEAT_WINDOW_WEEKS } from './fatigue.ts';
 
 /**
- * Fatigue points from which auto-book rests a wrestler (leaves them off the card): where the roster calls
- * them "Tired" and where one more match starts to cost the segment stars (fatigueStars). A tired wrestler
- * works only when the card could not otherwise reach AUTO_BOOK_MIN_WRESTLERS.
+ * Fatigue points from which auto-book rests a wrestler: where the roster calls them "Tired" and where one
+ * more match starts to cost the segment stars (fatigueStars) and raise the injury risk. A rested wrestler
+ * wrestles only when the card could not have a match otherwise (AUTO_BOOK_MIN_WRESTLERS), and talks only
+ * when the card would otherwise be thin: a promo costs FATIGUE_PROMO_POINTS (2) fatigue and neither stars
+ * nor injury risk, while each segment short of FULL_CARD_SEGMENTS costs the show THIN_CARD_PENALTY_STARS.
  */
 export const AUTO_BOOK_REST_FATIGUE = FATIGUE_TIRED_FROM;
 
-/** Wrestlers a card needs at the least: one singles match. The least tired of the rested make up a shortfall. */
+/** Wrestlers a card needs at the least: one singles match. The least tired make up a shortfall. */
 export const AUTO_BOOK_MIN_WRESTLERS = 2;
 
 /**

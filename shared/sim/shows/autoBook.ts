@@ -89,7 +89,8 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
   // A show needs a match: without one booked yet, two wrestlers are kept for it.
   const maxPromos = hasMatch() ? free.length : Math.max(0, free.length - 2);
   let promos = free.length % 2 === 1 && free.length >= 3 ? 1 : 0;
-  const segmentsWith = (p: number) => show.segments.length + p + Math.floor((free.length - p) / 2);
+  // The rested may fill a thin card with promos (below): fresh wrestlers talk in their place only when that would not do.
+  const segmentsWith = (p: number) => show.segments.length + p + Math.floor((free.length - p) / 2) + rest.rested.length;
   // Two promos in place of one match keep the parity and add a segment.
   while (segmentsWith(promos) < FULL_CARD_SEGMENTS && promos + 2 <= maxPromos) promos += 2;
   const { talkers, plan } = talkersAndPairs(free, bestTalkers(free, promos), fresh);
@@ -109,11 +110,14 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
     const type = ids.length === 3 ? 'triple_threat' : 'singles';
     book(type, ids, buildFinish(world, type, ids));
   }
-  // A wrestler with no fresh opponent cuts a promo while the card is thin, and has the night off otherwise.
-  for (const wrestler of spare) {
-    if (!room() || show.segments.length >= FULL_CARD_SEGMENTS || !isFree(wrestler.id)) continue;
+  // A wrestler with no fresh opponent cuts a promo while the card is thin, and has the night off otherwise;
+  // then the least tired of the rested talk while it is still thin (a promo tires little and risks nothing).
+  const tiredTalkers: Wrestler[] = [];
+  for (const wrestler of [...spare, ...rest.rested]) {
+    if (!room() || show.segments.length >= FULL_CARD_SEGMENTS || (!isFree(wrestler.id) && !rest.rested.includes(wrestler))) continue;
     addPromo(world, federationId, showId, { promoType: 'promo', participants: [wrestler.id], title: '' });
     take(wrestler.id);
+    if (rest.rested.includes(wrestler)) tiredTalkers.push(wrestler);
   }
 
   // The order reads the figures only: their parts' labels are not written (rateSegment.ts LABELS_UNREAD).
@@ -125,7 +129,7 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
     expected.map((entry) => entry.segment),
     previousMainEvent(world, show),
   );
-  return { segments: show.segments.length, note: restNote(rest) };
+  return { segments: show.segments.length, note: restNote(rest, tiredTalkers) };
 }
 
 /**

@@ -5,6 +5,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, NEW_CHAMPION_PROTECTION_WEEKS } from '../../rules/autoBook.ts';
 import { RIVALRY_PAYOFF_INTENSITY } from '../../rules/finishes.ts';
+import { FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { applyTitleMatch, createChampionship } from '../championships/championship.ts';
 import { createRivalry, moveAdvantage } from '../rivalries/rivalry.ts';
@@ -37,15 +38,18 @@ const matches = (show: Show) => show.segments.filter((s): s is MatchSegment => s
 const seenItBefore = (world: World, show: Show) => matches(show).flatMap((m) => rateSegment(world, 'player', m, null).parts.filter((p) => p.label.startsWith('Seen it')));
 
 describe('auto-book rests the tired', () => {
+  const restedSentence = (list: string) => `Rested ${list}: fatigue ${AUTO_BOOK_REST_FATIGUE} or more costs a match stars and raises the injury risk.`;
+
   it(`books a wrestler at ${AUTO_BOOK_REST_FATIGUE - 1} fatigue and rests one at ${AUTO_BOOK_REST_FATIGUE}, saying who and why`, () => {
-    const { world, roster, show } = showWorld(11, 6);
+    // Eight wrestlers: the seven others fill a card of 4 segments, so the tired one is not needed even to talk.
+    const { world, roster, show } = showWorld(11, 8);
     const [fresh, tired] = roster;
     fresh!.fatigue = AUTO_BOOK_REST_FATIGUE - 1;
     tired!.fatigue = AUTO_BOOK_REST_FATIGUE;
     const result = autoBookCard(world, 'player', show.id);
     expect(booked(show)).toContain(fresh!.id);
     expect(booked(show)).not.toContain(tired!.id);
-    expect(result.note).toBe(`Rested ${tired!.name} (fatigue ${AUTO_BOOK_REST_FATIGUE}): fatigue ${AUTO_BOOK_REST_FATIGUE} or more costs a match stars and raises the injury risk.`);
+    expect(result.note).toBe(restedSentence(`${tired!.name} (fatigue ${AUTO_BOOK_REST_FATIGUE})`));
     expect(result.segments).toBe(show.segments.length);
   });
 
@@ -54,24 +58,42 @@ describe('auto-book rests the tired', () => {
     expect(autoBookCard(world, 'player', show.id).note).toBe('');
   });
 
-  it(`keeps the least tired working when fewer than ${AUTO_BOOK_MIN_WRESTLERS} would be left for a match`, () => {
+  it(`fills a card thinner than ${FULL_CARD_SEGMENTS} segments with promos by the least tired, who never wrestle`, () => {
+    // Six wrestlers, three tired: the three fresh make a match and a promo, two tired talk, the most tired rests.
+    const { world, roster, show } = showWorld(11, 6);
+    const [a, b, c] = roster;
+    a!.fatigue = 60;
+    b!.fatigue = 40;
+    c!.fatigue = 50;
+    const result = autoBookCard(world, 'player', show.id);
+    expect(show.segments).toHaveLength(FULL_CARD_SEGMENTS);
+    const talkers = show.segments.filter((s) => s.kind === 'promo').flatMap((s) => s.participants);
+    expect(talkers).toEqual(expect.arrayContaining([b!.id, c!.id]));
+    expect(booked(show)).not.toContain(a!.id);
+    expect(matches(show).some((m) => m.participants.includes(b!.id) || m.participants.includes(c!.id))).toBe(false);
+    expect(result.note).toBe(`${restedSentence(`${a!.name} (fatigue 60)`)} ${b!.name} (fatigue 40), ${c!.name} (fatigue 50) cut promos but do not wrestle: the card would be thin without those promos.`);
+  });
+
+  it(`has the least tired wrestle when fewer than ${AUTO_BOOK_MIN_WRESTLERS} are fresh for a match`, () => {
     const { world, roster, show } = showWorld(11, 3);
     const [a, b, c] = roster;
     a!.fatigue = 0;
     b!.fatigue = 80;
     c!.fatigue = 50;
     const result = autoBookCard(world, 'player', show.id);
-    expect(show.segments).toHaveLength(1);
-    expect([...show.segments[0]!.participants].sort()).toEqual([a!.id, c!.id].sort());
-    expect(result.note).toBe(`Rested ${b!.name} (fatigue 80): fatigue ${AUTO_BOOK_REST_FATIGUE} or more costs a match stars and raises the injury risk. ${c!.name} (fatigue 50) works though tired: a card needs 2 wrestlers.`);
+    expect(matches(show)).toHaveLength(1);
+    expect([...matches(show)[0]!.participants].sort()).toEqual([a!.id, c!.id].sort());
+    // The card is thin: the most tired talks rather than leave it at one segment.
+    expect(show.segments.find((s) => s.kind === 'promo')?.participants).toEqual([b!.id]);
+    expect(result.note).toBe(`${b!.name} (fatigue 80) cuts a promo but does not wrestle: the card would be thin without that promo. ${c!.name} (fatigue 50) wrestles though tired: a match needs 2 wrestlers.`);
 
     const spent = showWorld(11, 2);
     for (const w of spent.roster) w.fatigue = 90;
-    expect(autoBookCard(spent.world, 'player', spent.show.id).note).toBe(`${spent.roster.map((w) => `${w.name} (fatigue 90)`).join(', ')} work though tired: a card needs 2 wrestlers.`);
+    expect(autoBookCard(spent.world, 'player', spent.show.id).note).toBe(`${spent.roster.map((w) => `${w.name} (fatigue 90)`).join(', ')} wrestle though tired: a match needs 2 wrestlers.`);
     expect(booked(spent.show)).toHaveLength(2);
   });
 
-  it('books only wrestlers under the threshold, unless the roster has too few of them: then the least tired make up a match', () => {
+  it('puts a tired wrestler in a match only when fewer than 2 are fresh, the least tired first, and in a promo only on a card that would be thin without it', () => {
     const base = showWorld(5, 8);
     const snapshot = JSON.stringify(base.world);
     fc.assert(
@@ -81,19 +103,18 @@ describe('auto-book rests the tired', () => {
         roster.forEach((w, i) => (w.fatigue = fatigues[i]!));
         const show = world.shows.find((s) => s.id === base.show.id)!;
         autoBook(world, 'player', show.id);
-        const onCard = roster.filter((w) => booked(show).includes(w.id));
-        const rested = roster.filter((w) => w.fatigue < AUTO_BOOK_REST_FATIGUE).length;
-        if (rested >= AUTO_BOOK_MIN_WRESTLERS) {
-          expect(onCard.every((w) => w.fatigue < AUTO_BOOK_REST_FATIGUE)).toBe(true);
-        } else {
-          // The fresh all work, and the tired who work are the least tired.
-          const tiredOnCard = onCard.filter((w) => w.fatigue >= AUTO_BOOK_REST_FATIGUE);
-          expect(onCard).toHaveLength(AUTO_BOOK_MIN_WRESTLERS);
-          const leastTired = roster.filter((w) => w.fatigue >= AUTO_BOOK_REST_FATIGUE).map((w) => w.fatigue).sort((x, y) => x - y);
-          expect(tiredOnCard.map((w) => w.fatigue).sort((x, y) => x - y)).toEqual(leastTired.slice(0, tiredOnCard.length));
-        }
+        const isTired = (w: Wrestler) => w.fatigue >= AUTO_BOOK_REST_FATIGUE;
+        const fresh = roster.filter((w) => !isTired(w));
+        const tired = roster.filter(isTired);
+        const wrestling = (w: Wrestler) => matches(show).some((m) => m.participants.includes(w.id));
+        const tiredWrestling = tired.filter(wrestling);
+        expect(tiredWrestling).toHaveLength(Math.max(0, Math.min(tired.length, AUTO_BOOK_MIN_WRESTLERS - fresh.length)));
+        const others = tired.filter((w) => !wrestling(w)).map((w) => w.fatigue);
+        if (others.length > 0) for (const w of tiredWrestling) expect(w.fatigue).toBeLessThanOrEqual(Math.min(...others));
+        const tiredTalking = show.segments.filter((s) => s.kind === 'promo' && tired.some((w) => w.id === s.participants[0]));
+        if (tiredTalking.length > 0) expect(show.segments.length).toBeLessThanOrEqual(FULL_CARD_SEGMENTS);
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
 });

@@ -1,7 +1,7 @@
 // Auto-book's care for its roster and its crowd (our design, docs/game-rules.md "Auto-book"; constants in
-// shared/rules/autoBook.ts): tired wrestlers rest, the wrestlers left over are paired so no match is one the
-// crowd has seen too often lately (roster/fatigue.ts freshPairing), and a show does not close with the same
-// main event as the federation's previous show.
+// shared/rules/autoBook.ts): tired wrestlers rest (a promo at most, to fill a thin card), the wrestlers
+// left over are paired so no match is one the crowd has seen too often lately (roster/fatigue.ts
+// freshPairing), and a show does not close with the same main event as the federation's previous show.
 import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, MAIN_EVENT_LOOKBACK_WEEKS } from '../../rules/autoBook.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
@@ -12,38 +12,37 @@ import { mainEventSegment, type Segment, type Show } from './show.ts';
 export interface RestSplit {
   /** The wrestlers auto-book books from, in the order given. */
   working: Wrestler[];
-  /** Left off the card: fatigue AUTO_BOOK_REST_FATIGUE or more. */
+  /** Fatigue AUTO_BOOK_REST_FATIGUE or more: off the card, unless a thin card needs a promo; least tired first. */
   rested: Wrestler[];
-  /** Tired, yet working: without them the card would have fewer than AUTO_BOOK_MIN_WRESTLERS. */
+  /** Tired, yet working: without them the card would have no match (fewer than AUTO_BOOK_MIN_WRESTLERS). */
   keptTired: Wrestler[];
 }
 
 /**
  * Rests every wrestler at AUTO_BOOK_REST_FATIGUE fatigue or more, unless fewer than AUTO_BOOK_MIN_WRESTLERS
- * would be left: then the least tired of them (of equals, the first given) work to make up the shortfall.
+ * would be left: then the least tired of them (of equals, the first given) work to make up a match.
  */
 export function restTheTired(wrestlers: readonly Wrestler[]): RestSplit {
   const working: Wrestler[] = [];
   const tired: Wrestler[] = [];
   for (const wrestler of wrestlers) (wrestler.fatigue >= AUTO_BOOK_REST_FATIGUE ? tired : working).push(wrestler);
-  const keptTired: Wrestler[] = [];
-  if (working.length < AUTO_BOOK_MIN_WRESTLERS && tired.length > 0) {
-    const leastTired = [...tired].sort((a, b) => a.fatigue - b.fatigue);
-    keptTired.push(...leastTired.slice(0, AUTO_BOOK_MIN_WRESTLERS - working.length));
-  }
-  return {
-    working: wrestlers.filter((w) => working.includes(w) || keptTired.includes(w)),
-    rested: tired.filter((w) => !keptTired.includes(w)),
-    keptTired,
-  };
+  tired.sort((a, b) => a.fatigue - b.fatigue);
+  const keptTired = tired.splice(0, Math.max(0, AUTO_BOOK_MIN_WRESTLERS - working.length));
+  return { working: wrestlers.filter((w) => working.includes(w) || keptTired.includes(w)), rested: tired, keptTired };
 }
 
-/** The sentence auto-book returns about who rested (empty when nobody was tired). */
-export function restNote(split: RestSplit): string {
+/**
+ * The sentence auto-book returns about who rested and why, and who was tired yet booked (empty when nobody
+ * was tired). `talkers` are the rested who cut a promo to fill a thin card.
+ */
+export function restNote(split: RestSplit, talkers: readonly Wrestler[]): string {
   const named = (list: readonly Wrestler[]) => list.map((w) => `${w.name} (fatigue ${w.fatigue})`).join(', ');
+  const one = (list: readonly Wrestler[], single: string, plural: string) => (list.length === 1 ? single : plural);
+  const rested = split.rested.filter((w) => !talkers.includes(w));
   const notes: string[] = [];
-  if (split.rested.length > 0) notes.push(`Rested ${named(split.rested)}: fatigue ${AUTO_BOOK_REST_FATIGUE} or more costs a match stars and raises the injury risk.`);
-  if (split.keptTired.length > 0) notes.push(`${named(split.keptTired)} ${split.keptTired.length === 1 ? 'works' : 'work'} though tired: a card needs ${AUTO_BOOK_MIN_WRESTLERS} wrestlers.`);
+  if (rested.length > 0) notes.push(`Rested ${named(rested)}: fatigue ${AUTO_BOOK_REST_FATIGUE} or more costs a match stars and raises the injury risk.`);
+  if (talkers.length > 0) notes.push(`${named(talkers)} ${one(talkers, 'cuts a promo', 'cut promos')} but ${one(talkers, 'does', 'do')} not wrestle: the card would be thin without ${one(talkers, 'that promo', 'those promos')}.`);
+  if (split.keptTired.length > 0) notes.push(`${named(split.keptTired)} ${one(split.keptTired, 'wrestles', 'wrestle')} though tired: a match needs ${AUTO_BOOK_MIN_WRESTLERS} wrestlers.`);
   return notes.join(' ');
 }
 

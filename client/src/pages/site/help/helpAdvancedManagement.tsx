@@ -35,9 +35,10 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
           <p>
             Build the card from matches (Singles, Tag Team, Triple Threat, Fatal Four-Way, with stipulations such as Ladder or Steel Cage) and
             promos. Each wrestler appears once a night; the last segment is the main event. <strong>Auto-book</strong> fills an empty card for you
-            (and for the rival federations): it rests anyone at fatigue 30 or more (Tired or Exhausted) unless the card would otherwise have no
-            match, and says who it rested; it books no match your crowd has already seen twice in 4 weeks while another card is possible (a promo
-            or a night off instead); and it does not close a show with the same wrestlers as your previous show's main event.
+            (and for the rival federations): nobody at fatigue 30 or more (Tired or Exhausted) wrestles unless the card would otherwise have no
+            match; they rest, or cut a promo when the card would be thinner than 4 segments without one, and it says who rested. It books no
+            match your crowd has already seen twice in 4 weeks while another card is possible (a promo or a night off instead), and it does not
+            close a show with the same wrestlers as your previous show's main event.
           </p>
           <p>
             Each match earns a quality from <strong>0 to 10 stars</strong>: the wrestlers' skills (weighted by match type), their popularity and
