@@ -105,6 +105,11 @@ export const GETTING_STARTED: HelpSection = {
             free-agent list. <strong>Wrestlers in demand ask more</strong>: each rival federation that would sign them now adds 5% to what they
             ask (at most +20%), shown on their card as &ldquo;2 rival federations are interested: +10%&rdquo;. Renewals are not affected.
           </p>
+          <p>
+            <strong>Rich rivals want stars</strong>: a rival federation with a year of its running costs in the bank after the signing, and
+            still short of the popularity it aims for, signs the most popular star it is popular enough for, making room on a full roster by
+            releasing its weakest wrestler. The world&rsquo;s biggest names rarely wait long on the free-agent list.
+          </p>
         </>
       ),
     },
