@@ -59,7 +59,7 @@ describe('a rich promoter signs a star (starSigning.ts)', () => {
     expect(candidate).not.toBeNull();
     expect(candidate.payload).toEqual({ wrestlerId: star.id, source: 'freeAgent', contractType: 'permanent', weeks: AI_CONTRACT_WEEKS });
     expect(candidate.before).toBeUndefined();
-    expect(candidate.reason).toMatch(new RegExp(`^Rich enough to sign a star: signed ${star.name} \\(popularity [\\d.]+, rating \\d+\\) for \\$[\\d,]+ a week; \\$[\\d,]+ left pays ${AI_STAR_RICH_WEEKS} weeks of running costs of \\$[\\d,]+$`));
+    expect(candidate.reason).toMatch(new RegExp(`^Rich enough to sign a star: signed ${star.name} \\(popularity \\d+, rating \\d+\\) for \\$[\\d,]+ a week; \\$[\\d,]+ left pays ${AI_STAR_RICH_WEEKS} weeks of running costs of \\$[\\d,]+$`));
     // It takes the ordinary signing's place in the week's list.
     expect(aiCandidates(world, federation, federation.ai!).filter((c) => c.kind === 'sign')).toEqual([candidate]);
   });

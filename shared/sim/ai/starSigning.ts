@@ -100,7 +100,7 @@ export function richStarCandidate(world: World, federation: Federation, roster: 
     before: released ? { command: 'releaseWrestler', payload: { wrestlerId: released.id } } : undefined,
     cost,
     reason:
-      `Rich enough to sign a star: signed ${star.name} (popularity ${star.popularity}, rating ${Math.round(star.totalPoints)}) for ${usd(quote.salary)} a week; ` +
+      `Rich enough to sign a star: signed ${star.name} (popularity ${Math.round(star.popularity)}, rating ${Math.round(star.totalPoints)}) for ${usd(quote.salary)} a week; ` +
       `${usd(left)} left pays ${Math.floor(left / Math.max(1, runningCosts))} weeks of running costs of ${usd(runningCosts)}${room}`,
   };
 }
