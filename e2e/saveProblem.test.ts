@@ -153,7 +153,7 @@ describe('a save that cannot be read, in Chromium', () => {
     await page.getByTestId('open-game').waitFor();
     await page.getByTestId('load-game').click();
     await page.getByTestId('save-slot-2-pick').click();
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Load Error' });
+    const toast = page.locator('[data-toast]').filter({ hasText: 'Load Error' });
     await toast.waitFor();
     const dialog = page.getByTestId('save-problem-dialog');
     await dialog.waitFor();

@@ -87,9 +87,11 @@ async function settle(page) {
 async function shoot(page, name, { width = 1280, height = 800 } = {}) {
   await page.setViewportSize({ width, height });
   // Toasts of earlier steps are not part of the screen being shown.
-  await page.addStyleTag({ content: '[data-sonner-toaster]{display:none!important}' });
+  await page.addStyleTag({ content: '[data-testid="toast-region"]{display:none!important}' });
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    // The page scrolls in the app frame (AppFrame), not the document.
+    document.getElementById('app-scroll')?.scrollTo(0, 0);
     window.scrollTo(0, 0);
   });
   await settle(page);

@@ -57,6 +57,8 @@ try {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
       const file = join(options.out, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${label}.png`);
+      // The page scrolls in the app frame (AppFrame): let the document hold it whole for a full-page shot.
+      await page.addStyleTag({ content: '[data-testid="app-frame"]{height:auto!important} #app-scroll{overflow:visible!important}' });
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${file}`);
     }
