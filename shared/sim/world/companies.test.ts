@@ -92,6 +92,12 @@ describe('listCompanies', () => {
 describe('the promoter’s reasons as the public reads them', () => {
   it('drops the wage from a signing and the payroll and funds from a release', () => {
     expect(publicReason('sign', 'Signed Ava Storm (rating 312, roster average 240) for $4,500 a week')).toBe('Signed Ava Storm (rating 312, roster average 240)');
+    expect(
+      publicReason('sign', 'Rich enough to sign a star: signed Ava Storm (popularity 97, rating 453) for $6,050 a week; $14,500,000 left pays 210 weeks of running costs of $69,000; released Kit Hollander (rating 212, severance $9,000) to make room'),
+    ).toBe('Rich enough to sign a star: signed Ava Storm (popularity 97, rating 453); released Kit Hollander (rating 212) to make room');
+    expect(publicReason('sign', 'Rich enough to sign a star: signed Ava Storm (popularity 97, rating 453) for $6,050 a week; $1,500,000 left pays 52 weeks of running costs of $28,000')).toBe(
+      'Rich enough to sign a star: signed Ava Storm (popularity 97, rating 453)',
+    );
     expect(publicReason('release', 'Released Bo Kane (rating 150): a payroll of $30,000 a week, with funds for fewer than 6 weeks of it')).toBe('Released Bo Kane (rating 150): it could no longer carry its payroll');
     expect(publicReason('renew', 'Renewed Bo Kane (rating 150, 3 weeks left): worth keeping')).toBe('Renewed Bo Kane (rating 150, 3 weeks left): worth keeping');
   });
@@ -127,8 +133,9 @@ describe('companyPage', () => {
     // The reasons say why, never what a wrestler is paid or what the payroll and the funds are.
     expect(page.decisions.some((d) => d.action === 'sign')).toBe(true);
     for (const decision of page.decisions) expect(decision.reason).not.toMatch(/\$[\d,.]+ a week|a payroll of|funds for/);
+    // An ordinary signing, or a rich promoter's star (ai/starSigning.ts), both without the money.
     const signing = page.decisions.find((d) => d.action === 'sign')!;
-    expect(signing.reason).toMatch(/^Signed .+ \(rating \d+, roster average \d+\)$/);
+    expect(signing.reason).toMatch(/^(Signed .+ \(rating \d+, roster average \d+\)|Rich enough to sign a star: signed .+ \(popularity \d+, rating \d+\)(; released .+ \(rating \d+\) to make room)?)$/);
     const keys = keysOf(page);
     for (const secret of ['salary', 'askingSalary', 'contract', 'morale', 'funds', 'weeklyRevenue', 'weeklyExpenses', 'ledger', 'fundsAtWeekStart']) expect(keys).not.toContain(secret);
   });

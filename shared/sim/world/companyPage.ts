@@ -114,12 +114,13 @@ export interface CompanyPage {
 }
 
 /**
- * A decision's reason as anyone may read it. The promoter's own reasons (ai/controller.ts) name a signing's
- * wage and, for a release, the payroll and the funds it had left: another federation's money, which a
+ * A decision's reason as anyone may read it. The promoter's own reasons (ai/controller.ts, starSigning.ts)
+ * name a signing's wage (a star's also the funds left and the severance of the wrestler released to make
+ * room) and, for a release, the payroll and the funds it had left: another federation's money, which a
  * company page never shows. Those clauses go; the rest (who, their rating, what it bought, a TV deal) stays.
  */
 export function publicReason(action: AiActionKind, reason: string): string {
-  if (action === 'sign') return reason.replace(/ for \$[\d,.]+ a week$/, '');
+  if (action === 'sign') return reason.replace(/ for \$[\d,.]+ a week(; \$[\d,.]+ left pays \d+ weeks of running costs of \$[\d,.]+)?/, '').replace(/, severance \$[\d,.]+\)/, ')');
   if (action === 'release') return reason.replace(/: a payroll of .*$/, ': it could no longer carry its payroll');
   return reason;
 }
