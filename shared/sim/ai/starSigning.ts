@@ -21,6 +21,9 @@ import type { AiActionKind } from '../../rules/ai.ts';
 
 const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 
+/** How a star signing's reason begins, before the star's name (the news finds it by this). */
+export const RICH_STAR_REASON = 'Rich enough to sign a star: signed';
+
 /** The least popularity (0-100 points) of a star: that of the world's AI_STAR_TOP_COUNT-th most popular wrestler, signed or free. */
 export function starPopularityLine(world: World): number {
   const top: number[] = [];
@@ -100,7 +103,7 @@ export function richStarCandidate(world: World, federation: Federation, roster: 
     before: released ? { command: 'releaseWrestler', payload: { wrestlerId: released.id } } : undefined,
     cost,
     reason:
-      `Rich enough to sign a star: signed ${star.name} (popularity ${Math.round(star.popularity)}, rating ${Math.round(star.totalPoints)}) for ${usd(quote.salary)} a week; ` +
+      `${RICH_STAR_REASON} ${star.name} (popularity ${Math.round(star.popularity)}, rating ${Math.round(star.totalPoints)}) for ${usd(quote.salary)} a week; ` +
       `${usd(left)} left pays ${Math.floor(left / Math.max(1, runningCosts))} weeks of running costs of ${usd(runningCosts)}${room}`,
   };
 }

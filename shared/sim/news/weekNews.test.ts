@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
+import { AI_SHUTDOWN_REASONS, aiAmbition } from '../../rules/ai.ts';
 import { NEWS_GREAT_SHOW_STARS, NEWS_MAJOR_FEDERATION_POPULARITY, NEWS_STAR_RATING } from '../../rules/news.ts';
 import { activeAiFederations, aiProfileOf } from '../ai/profile.ts';
+import { RICH_STAR_REASON } from '../ai/starSigning.ts';
+import { publicReason } from '../world/companyPage.ts';
 import { createFederation } from '../createFederation.ts';
 import type { SimEvent } from '../events.ts';
 import { autoBook } from '../shows/autoBook.ts';
@@ -84,6 +86,20 @@ describe('the week news', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it("a rich promoter's star signing reads as its company page shows it: why, without the money", () => {
+    const world = aiWorld(3);
+    const rich = activeAiFederations(world).find((f) => f.ai!.tier === 'large')!;
+    rich.ai!.personality = 'aggressive';
+    rich.popularity = aiAmbition('large', 'aggressive') - 5;
+    rich.funds = 100_000_000;
+    advance(world, 1);
+    const decision = aiProfileOf(rich)!.decisions.find((d) => d.reason.startsWith(RICH_STAR_REASON))!;
+    expect(decision).toBeDefined();
+    const item = world.news!.find((n) => n.kind === 'signing' && n.federationIds[0] === rich.id && n.text.startsWith(RICH_STAR_REASON))!;
+    expect(item.text).toBe(`${publicReason('sign', decision.reason)}.`);
+    expect(item.text).not.toMatch(/\$/);
   });
 
   it('a federation closing is big news with its reason, and its titles are retired in the news', () => {

@@ -21,6 +21,8 @@ import { mainEventSegment, showsOfWeek, type Show } from '../shows/show.ts';
 import { findFederation, type Federation, type World } from '../world.ts';
 import { retirementImportance, showImportance, signingImportance, titleChangeImportance } from './importance.ts';
 import { addNewsItems, type NewNewsItem } from './newsItem.ts';
+import { RICH_STAR_REASON } from '../ai/starSigning.ts';
+import { publicReason } from '../world/companyPage.ts';
 
 /** What the world looked like before the week's steps: which federations ran, and every wrestler by id. */
 export interface BeforeTheWeek {
@@ -169,9 +171,15 @@ function foundedAndClosedNews(world: World, before: BeforeTheWeek, events: reado
   return items;
 }
 
-/** The reason the promoter gave for signing `name`, newest first; null when the roster fill signed them. */
+/**
+ * The reason the promoter gave for signing `name`, newest first; null when the roster fill signed them. A
+ * rich promoter's star signing (ai/starSigning.ts) reads as its company page shows it: without the funds it
+ * had left or the severance it paid.
+ */
 function signingReason(federation: Federation, name: string): string | null {
-  return aiProfileOf(federation)?.decisions.findLast((d) => d.action === 'sign' && d.reason.startsWith(`Signed ${name} `))?.reason ?? null;
+  const decision = aiProfileOf(federation)?.decisions.findLast((d) => d.action === 'sign' && (d.reason.startsWith(`Signed ${name} `) || d.reason.startsWith(`${RICH_STAR_REASON} ${name} `)));
+  if (!decision) return null;
+  return decision.reason.startsWith(RICH_STAR_REASON) ? publicReason('sign', decision.reason) : decision.reason;
 }
 
 function contractNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[]): NewNewsItem[] {
