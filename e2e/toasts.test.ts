@@ -96,4 +96,21 @@ describe('toasts in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signThreeInARow();
   });
+
+  it('the page, which scrolls inside the frame, scrolls from the keyboard before anything has focus', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const scrollTop = () => page.evaluate(() => document.getElementById('app-scroll')!.scrollTop);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('PageDown');
+    expect(await scrollTop()).toBeGreaterThan(0);
+    await page.keyboard.press('End');
+    const end = await page.evaluate(() => {
+      const scroller = document.getElementById('app-scroll')!;
+      return scroller.scrollHeight - scroller.clientHeight - scroller.scrollTop;
+    });
+    expect(end).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Home');
+    expect(await scrollTop()).toBe(0);
+  });
 });
