@@ -1,13 +1,13 @@
-// A rich promoter wants stars (docs/game-rules.md "AI federations: the promoter", "Rich enough to sign a
-// star"): a computer-run federation whose funds, after the signing, still pay AI_STAR_RICH_WEEKS weeks of
-// its running costs with the star's wage looks for the most popular free star it may sign (one of the
-// world's AI_STAR_TOP_COUNT most popular wrestlers, passing the signing checks the player faces, rated above
-// its roster's average) and weighs that signing above its ordinary one, whatever its payroll budget, while
-// it still grows (a content promoter buys no growth, controller.ts): without it the world's most popular
+// A rich promoter wants stars (docs/game-rules.md "AI federations: the promoter", *sign a star*): a
+// computer-run federation whose funds, after the signing, still pay AI_STAR_RICH_WEEKS weeks of its running
+// costs with the star's wage looks for the most popular free star it may sign (one of the world's
+// AI_STAR_TOP_COUNT most popular wrestlers, passing the signing checks the player faces, rated above its
+// roster's average) and weighs that signing above its ordinary one, whatever its payroll budget, while it
+// still grows (a content promoter buys no growth, controller.ts): without it the world's most popular
 // wrestlers waited a year on the free-agent list while the only federations popular enough to sign them
-// sat on millions. With the roster full it releases its weakest
-// hand (not a champion, rated under the star) in the same action, paying the severance as the player would.
-import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_NEED, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT } from '../../rules/ai.ts';
+// sat on millions. With the roster full it releases its weakest hand (not a champion, rated under the
+// star) in the same action, paying the severance as the player would.
+import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_NEED, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, type AiActionKind } from '../../rules/ai.ts';
 import { releaseSeverance } from '../../rules/contracts.ts';
 import { formatNumberUs } from '../../rules/money.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -17,7 +17,6 @@ import { assertSignable } from '../roster/signing.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { Candidate } from './decide.ts';
-import type { AiActionKind } from '../../rules/ai.ts';
 
 const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
 
