@@ -42,7 +42,7 @@ export const PLANS: Record<Strategy, Plan> = {
   // Exactly what the in-game help advises from week 1 (client/src/pages/site/help): 7 signings, one or two
   // the crowd knows and the rest reliable C/D workers, most on Per Appearance deals (when rivals have
   // signed the C/D workers within reach, the best value from the market or the free agents); a show every
-  // week at the venue the create-show dialog starts on, at its price; in the first month, every campaign
+  // week at the venue the create-show dialog starts on, at the fair price; in the first month, every campaign
   // that costs at most a quarter of the funds; a head coach once the weekly profit covers the salary;
   // merchandising once there is a weekly profit.
   'help-follower': {

@@ -71,12 +71,13 @@ function gougingPrice(world: World, federation: Federation, venueId: string): nu
 /**
  * This week's schedule, one stage a decision: a show whose venue no longer suits (unbooked, after the
  * first show ever) moves to the wanted one (a new weekly show there; then its TV deal follows and the old
- * show is cancelled); then new weekly shows up to the plan's count; then every show at the fair price.
+ * show is cancelled); then new weekly shows up to the plan's count; then every show at the fair price (to
+ * the cent, as the AI promoter charges it: the price factor is exactly 1 there), or the gouger's.
  */
 export function scheduleCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
   week.wanted ??= wantedVenue(world, federation, plan);
   const wanted = week.wanted;
-  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : wholeFairTicketPrice(federation.popularity);
+  const price = plan.price === 'gouge' ? gougingPrice(world, federation, wanted) : fairTicketPrice(federation.popularity);
   const unrun = unrunThisWeek(world, federation);
   const moves = week.taken.filter((t) => t.choice.replaces && t.result.show);
   for (const { choice, result } of moves) {

@@ -112,9 +112,9 @@ export function fairTicketPrice(popularity: number): number {
 }
 
 /**
- * The fair price in whole dollars, the price the game proposes (the create-show dialog, the demand table, the
- * AI promoter): rounded down, so a proposed "fair price" never sits over the fair price, where fans stay away
- * fast (PRICE_ELASTICITY_ABOVE_FAIR); under it a few more come.
+ * The fair price in whole dollars, the price the create-show dialog proposes and the demand table calls fair:
+ * rounded down, so a proposed "fair price" never sits over the fair price, where fans stay away fast
+ * (PRICE_ELASTICITY_ABOVE_FAIR); under it a few more come. The AI promoter charges the fair price itself.
  */
 export function wholeFairTicketPrice(popularity: number): number {
   return Math.floor(fairTicketPrice(popularity));

@@ -6,7 +6,7 @@
 // cancelled with the usual 50% refund (docs/game-rules.md "AI federations").
 import { VENUES, type Venue } from '../../data/venues.ts';
 import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '../../rules/ai.ts';
-import { wholeFairTicketPrice } from '../../rules/shows.ts';
+import { fairTicketPrice } from '../../rules/shows.ts';
 import { venueRental } from '../../rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -63,8 +63,11 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, now:
   const waiting = unrunShowsThisWeek(world, federation);
   let show = type === 'weekly' ? waiting.find((s) => s.frequency === 'weekly') : undefined;
   for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other, now);
+  const ticketPrice = fairTicketPrice(federation.popularity);
+  // A weekly show keeps the price it was booked at; the promoter sells each week's at that week's fair price
+  // (over it fans stay away fast, and far over it the crowd costs popularity: rules/shows.ts).
+  if (show && show.ticketPrice !== ticketPrice) executeCommand(world, 'updateShow', federation.id, { showId: show.id, ticketPrice }, { now });
   if (!show) {
-    const ticketPrice = wholeFairTicketPrice(federation.popularity);
     const venue = chooseAiVenue(federation, profile, ticketPrice);
     if (!venue) return { show: null, events: [] };
     // Several names of a type take turns month by month.
