@@ -139,6 +139,19 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
               <AttendanceBreakdown breakdown={result.attendanceBreakdown} totalLabel="Fans" className="mt-2" testId="summary-attendance-breakdown" />
             </Card>
           )}
+          {result.popularityParts && (
+            <Card padded={false} className="px-4 py-3 sm:px-5">
+              <h2 className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Why popularity {signed(result.popularityChange, 2)}</h2>
+              <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="summary-popularity-parts">
+                {result.popularityParts.map((part) => (
+                  <li key={part.label} className="flex items-start justify-between gap-3">
+                    <span className="min-w-0 text-ink-muted">{part.label}</span>
+                    <span className={cx('shrink-0 font-semibold tabular-nums', part.amount < 0 ? 'text-danger-strong' : 'text-success')}>{signed(part.amount, 2)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </div>
       </div>
 
