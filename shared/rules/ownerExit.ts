@@ -16,6 +16,14 @@ export const OWNER_RETIREMENT_AFTER_WEEKS = 4 * 52;
  */
 export const OWNER_RETIREMENT_CHANCE_PER_WEEK = 0.002;
 
+/**
+ * An owner retires and closes the doors only while at least this many AI federations are active (counted
+ * as the week's closures happen): in a thin scene a retiring owner finds a buyer, and the promotion carries
+ * on as it is. Random retirements in a row could otherwise take a scene of four down to two in a month,
+ * faster than the spec's emergence (15% a week) refills it. Federations, inclusive.
+ */
+export const OWNER_RETIREMENT_MIN_ACTIVE = 4;
+
 /** Why it closed, for the news and the company page (one sentence, no full stop). */
 export function ownerRetirementReason(yearsActive: number): string {
   return `Its owner retired after ${yearsActive} years and closed the doors`;

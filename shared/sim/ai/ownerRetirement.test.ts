@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK } from '../../rules/ownerExit.ts';
+import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK, OWNER_RETIREMENT_MIN_ACTIVE } from '../../rules/ownerExit.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
@@ -12,10 +12,20 @@ import { activeAiFederations } from './profile.ts';
 describe("an AI federation's owner retires (rules/ownerExit.ts)", () => {
   it('never in its first four years, and draws nothing then', () => {
     const rng = createRngState(5);
-    for (let week = 0; week < OWNER_RETIREMENT_AFTER_WEEKS; week += 1) expect(ownerRetires({ foundedWeek: 0 }, week, rng)).toBeNull();
+    for (let week = 0; week < OWNER_RETIREMENT_AFTER_WEEKS; week += 1) expect(ownerRetires({ foundedWeek: 0 }, week, rng, 5)).toBeNull();
     // Founded at week 100: still too young at week 307.
-    expect(ownerRetires({ foundedWeek: 100 }, 100 + OWNER_RETIREMENT_AFTER_WEEKS - 1, rng)).toBeNull();
+    expect(ownerRetires({ foundedWeek: 100 }, 100 + OWNER_RETIREMENT_AFTER_WEEKS - 1, rng, 5)).toBeNull();
     expect(rng.state).toBe(createRngState(5).state);
+  });
+
+  it('never while fewer than OWNER_RETIREMENT_MIN_ACTIVE federations are active, drawing nothing; from that many on it may', () => {
+    const rng = createRngState(7);
+    const old = OWNER_RETIREMENT_AFTER_WEEKS + 52;
+    for (let i = 0; i < 5_000; i += 1) expect(ownerRetires({ foundedWeek: 0 }, old, rng, OWNER_RETIREMENT_MIN_ACTIVE - 1)).toBeNull();
+    expect(rng.state).toBe(createRngState(7).state);
+    let retired = 0;
+    for (let i = 0; i < 5_000; i += 1) if (ownerRetires({ foundedWeek: 0 }, old, rng, OWNER_RETIREMENT_MIN_ACTIVE)) retired += 1;
+    expect(retired).toBeGreaterThan(0);
   });
 
   it('from its fourth year, with 0.2% chance a week, saying after how many years', () => {
@@ -24,7 +34,7 @@ describe("an AI federation's owner retires (rules/ownerExit.ts)", () => {
     let retired = 0;
     let reason: string | null = null;
     for (let i = 0; i < draws; i += 1) {
-      const why = ownerRetires({ foundedWeek: 0 }, OWNER_RETIREMENT_AFTER_WEEKS + 52 * 2 + 10, rng);
+      const why = ownerRetires({ foundedWeek: 0 }, OWNER_RETIREMENT_AFTER_WEEKS + 52 * 2 + 10, rng, 5);
       if (why) {
         retired += 1;
         reason = why;

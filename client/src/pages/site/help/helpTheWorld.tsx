@@ -44,7 +44,8 @@ export const THE_WORLD: HelpSection = {
           </ul>
           <p className="mt-2">
             Success does not last forever either: once a rival is four years old, its owner may retire and close it, about a 10% chance a year (0.2% a
-            week), however well it is doing. The news says so, and the company page keeps its history.
+            week), however well it is doing, unless fewer than 4 rivals are left (then a buyer keeps it going). The news says so, and the company
+            page keeps its history.
           </p>
           <p className="mt-2">
             Its wrestlers become free agents you can sign, and its titles are retired with their history kept. While fewer than 5 rivals are active, a new
