@@ -31,11 +31,12 @@ export const CAMPAIGNS: readonly Campaign[] = [
 export const CAMPAIGN_PRICE_POPULARITY_PIVOT = 20;
 export const CAMPAIGN_PRICE_EXPONENT = 4;
 /**
- * Share of a campaign's popularity boost that fades when the campaign ends (our design, issue 17): hype the
+ * Share of a campaign's popularity boost that fades when the campaign ends (our design): hype the
  * shows did not turn into fans. Without it, bought popularity paid for itself within weeks (more fans, bigger
- * TV deals) and buying campaigns beat running a good federation on both money and popularity (docs/balance.md).
+ * TV deals) and buying campaigns beat running a good federation on both money and popularity (docs/balance.md);
+ * at half, a first-month push and a campaign every month still led every strategy on both in the first year.
  */
-export const CAMPAIGN_FADE_SHARE = 0.5;
+export const CAMPAIGN_FADE_SHARE = 0.7;
 
 /** The popularity a campaign's end takes back: CAMPAIGN_FADE_SHARE of what it added, 2 decimals. */
 export function campaignFade(boostGiven: number): number {
