@@ -89,6 +89,17 @@ describe('game shell', () => {
     expect(within(dialog).getByTestId('save-problem-error-id').textContent).toBe('Error ID: abcd1234');
   });
 
+  it('offers no Next Week once the federation has closed: the bottom bar leads to the game-over page', () => {
+    game.status = 'connected';
+    game.state = sampleGame({});
+    game.state.federation.closed = true;
+    renderAt('/game-over', <GameShell>page body</GameShell>);
+    const bar = screen.getByTestId('bottom-bar');
+    expect(within(bar).queryByRole('link', { name: 'Next Week' })).toBeNull();
+    expect(within(bar).getByRole('link', { name: 'Game Over' }).getAttribute('href')).toBe('/game-over');
+    expect(screen.queryByTestId('nav-next-week')).toBeNull();
+  });
+
   it('has the mobile bottom bar, the footer version and the feedback tab', () => {
     renderShell('/roster');
     const bar = screen.getByTestId('bottom-bar');

@@ -4,6 +4,7 @@ import { DoorOpen, MessageSquareText, Save } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { cx } from '../../lib/cx.ts';
 import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
+import { useFederationClosed } from './federationClosed.ts';
 import { isCurrent, navGroups } from './navItems.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
 import type { UnreadCounts } from './unread.ts';
@@ -29,13 +30,15 @@ function slug(label: string): string {
 
 export function NavMenu({ unread, onNavigate, onSaveGame, onFeedback, testIdPrefix }: NavMenuProps) {
   const [path] = useLocation();
+  // A closed federation has no week to advance.
+  const closed = useFederationClosed();
   return (
     <div className="flex flex-col gap-4">
       {navGroups.map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
           <p className="px-3 pb-1 text-[10px] font-semibold tracking-[0.2em] text-ink-subtle uppercase">{group.label}</p>
           <ul className="flex flex-col gap-0.5">
-            {group.items.map((item) => {
+            {group.items.filter((item) => !(closed && item.advancesWeek)).map((item) => {
               const current = isCurrent(item, path);
               const Icon = item.icon;
               return (
