@@ -108,6 +108,13 @@ describe('the bank loan and game over in Chromium', () => {
     await expect(page.getByTestId('story-shows').textContent()).resolves.toBe('1');
     await expect(page.getByTestId('story-loans').textContent()).resolves.toBe('1');
     await expect(page.getByTestId('story-best-show').textContent()).resolves.toContain('Gym Night');
+    // No week to advance: the menu has no Next Week, and the phone's centre button leads here.
+    await expect(page.getByTestId('nav-next-week').count()).resolves.toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('bottom-game-over').waitFor();
+    await expect(page.getByTestId('bottom-next-week').count()).resolves.toBe(0);
+    if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/game-over-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByTestId('game-over-new-game').click();
     await page.waitForURL(`${server.url}/setup`);

@@ -37,6 +37,7 @@ export function BottomBar() {
             // A closed federation has no next week: the centre button leads to its end instead.
             <Link
               href="/game-over"
+              aria-current={here === '/game-over' ? 'page' : undefined}
               data-testid="bottom-game-over"
               className="-mt-6 flex flex-col items-center gap-1 rounded-full text-[11px] font-semibold text-ink-muted focus-visible:outline-offset-4"
             >
