@@ -36,7 +36,7 @@ export const CAMPAIGN_PRICE_EXPONENT = 4;
  * TV deals) and buying campaigns beat running a good federation on both money and popularity (docs/balance.md);
  * at half, a first-month push and a campaign every month still led every strategy on both in the first year.
  */
-export const CAMPAIGN_FADE_SHARE = 0.7;
+export const CAMPAIGN_FADE_SHARE = 0.75;
 
 /** The popularity a campaign's end takes back: CAMPAIGN_FADE_SHARE of what it added, 2 decimals. */
 export function campaignFade(boostGiven: number): number {

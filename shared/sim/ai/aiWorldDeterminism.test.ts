@@ -45,8 +45,8 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
-    expect(hash(events)).toBe('f01717c07b16ba68');
-    expect(hash(world, HISTORY)).toBe('0c51e481543edefa');
-    expect(hash(world)).toBe('b4dad84e0246cbae');
+    expect(hash(events)).toBe('4bb8472dadc3d2ea');
+    expect(hash(world, HISTORY)).toBe('42266171a8b93d00');
+    expect(hash(world)).toBe('6756e44554d82075');
   });
 });

@@ -170,7 +170,7 @@ describe('campaigns and the shop', () => {
     expect(player(world).activeCampaigns).toEqual([]);
   });
 
-  it('when a campaign ends, CAMPAIGN_FADE_SHARE (70%) of what it added fades, with its reason in the week report; an old save\'s campaign fades nothing', () => {
+  it('when a campaign ends, CAMPAIGN_FADE_SHARE (75%) of what it added fades, with its reason in the week report; an old save\'s campaign fades nothing', () => {
     const world = richWorld();
     buyCampaign(world, 'player', 'social_blitz');
     // 1 x (1 - 10/110) = 0.91, running this week and the next.
@@ -178,7 +178,7 @@ describe('campaigns and the shop', () => {
     const fades = (events: SimEvent[]) => events.filter((e) => e.kind === 'popularityChanged' && e.reason.startsWith('Campaign over'));
     expect(fades(advanceWeek(world, world.rng, TEST_NOW))).toEqual([]);
     const [fade] = fades(advanceWeek(world, world.rng, TEST_NOW));
-    expect(fade).toMatchObject({ reason: 'Campaign over: Social Media Blitz (70% of its hype fades)' });
+    expect(fade).toMatchObject({ reason: 'Campaign over: Social Media Blitz (75% of its hype fades)' });
     expect(fade?.kind === 'popularityChanged' && Math.round((fade.from - fade.to) * 100) / 100).toBe(campaignFade(0.91));
     expect(Math.abs(campaignFade(0.91) - 0.91 * CAMPAIGN_FADE_SHARE)).toBeLessThanOrEqual(0.005 + 1e-9);
     expect(player(world).activeCampaigns).toEqual([]);

@@ -216,7 +216,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             'Each level costs its setup once, then a weekly cost and facility maintenance while active; pause a product to stop paying.',
             'Venue upgrades (lighting, sound, jumbotron, pyrotechnics, bigger arenas and stadiums) add stars, fans or seats at the venues they fit. Tier 2 needs tier 1.',
             'The shop sells campaigns (+1 to +10 popularity at once), an Audience Surge (+20% fans for 3 shows) and Elite Scouting (a star free agent on this week\'s market), for in-game funds only.',
-            'Campaigns cost their list price up to popularity 20; above it a bigger audience costs more to reach (x16 at 40, x81 at 60), and near the top they add less, like every popularity gain. When a campaign ends, 70% of what it added fades: only good shows keep the fans it brought.',
+            'Campaigns cost their list price up to popularity 20; above it a bigger audience costs more to reach (x16 at 40, x81 at 60), and near the top they add less, like every popularity gain. When a campaign ends, 75% of what it added fades: only good shows keep the fans it brought.',
           ]}
         />
       ),
