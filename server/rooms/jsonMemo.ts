@@ -62,14 +62,22 @@ export function matchesCopy(value: unknown, copy: readonly unknown[]): boolean {
   return matchFrom(value, copy, 0) === copy.length;
 }
 
-/** One value's JSON text, made again only when the value changed since the last call. */
-export class JsonMemo {
+/**
+ * One value's JSON text, made again only when the value changed since the last call: by the field's own
+ * codec (shared/schema/syncedJson.ts) when given, else JSON.stringify.
+ */
+export class JsonMemo<T = unknown> {
   private copy: unknown[] = [NEVER_EQUAL];
   private text = '';
+  private readonly encode: (value: T) => string;
 
-  of(value: unknown): string {
+  constructor(field: { encode(value: T): string } = { encode: (value) => JSON.stringify(value) }) {
+    this.encode = field.encode;
+  }
+
+  of(value: T): string {
     if (matchesCopy(value, this.copy)) return this.text;
-    this.text = JSON.stringify(value);
+    this.text = this.encode(value);
     this.copy = jsonCopy(value);
     return this.text;
   }

@@ -11,7 +11,7 @@ import { reignDays, type Championship } from '../../shared/sim/championships/cha
 import { prestigeSummary } from '../../shared/sim/championships/prestige.ts';
 import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
 import { previewShow } from '../../shared/sim/shows/runShow.ts';
-import type { Show } from '../../shared/sim/shows/show.ts';
+import type { Segment, Show, ShowResult } from '../../shared/sim/shows/show.ts';
 import {
   ChampionshipState,
   RivalryState,
@@ -35,6 +35,17 @@ import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../
 import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
 import type { WeekChange, WeekFigures } from '../../shared/sim/week/weekFigures.ts';
 import type { Federation, GameMessage, World } from '../../shared/sim/world.ts';
+import {
+  championsField,
+  prestigePartsField,
+  recentMatchesField,
+  reportDataField,
+  showCardField,
+  showExpectedField,
+  showResultField,
+  weekLinesField,
+  weekTaxPartsField,
+} from '../../shared/schema/syncedJson.ts';
 import { jsonCopy, JsonMemo, matchesCopy } from './jsonMemo.ts';
 import { syncArray } from './syncArray.ts';
 
@@ -110,7 +121,7 @@ export function assignLine(item: LedgerLineState, line: LedgerLine): void {
 
 export function assignReport(item: StaffReportState, report: StaffReport): void {
   // The data never changes once written: serialise it only for a new report.
-  if (item.id !== report.id) item.data = JSON.stringify(report.data);
+  if (item.id !== report.id) item.data = reportDataField.encode(report.data);
   item.id = report.id;
   item.staffId = report.staffId;
   item.staffType = report.staffType;
@@ -147,9 +158,9 @@ export function assignWeek(item: LedgerWeekState, week: LedgerWeek): void {
   item.fundsBefore = week.fundsBefore;
   item.fundsAfter = week.fundsAfter;
   item.expenseMultiplier = week.expenseMultiplier;
-  // As JSON text (shared/schema/ledgerState.ts): written only when the week changed (above).
-  item.lines = JSON.stringify(week.lines);
-  item.taxParts = JSON.stringify(week.taxParts);
+  // As JSON text (shared/schema/syncedJson.ts): written only when the week changed (above).
+  item.lines = weekLinesField.encode(week.lines);
+  item.taxParts = weekTaxPartsField.encode(week.taxParts);
 }
 
 /** A message of the inbox; it never changes once written but for being read. */
@@ -175,13 +186,14 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
  * when the history folds them, while every re-sync of the shows (a card edit, a show night, the week)
  * would serialise ~5 KB per show. A show to come changes with each edit: serialised each time.
  */
-const runShowTexts = new WeakMap<ShowState, { card: JsonMemo; result: JsonMemo }>();
+const runShowTexts = new WeakMap<ShowState, { card: JsonMemo<Segment[]>; result: JsonMemo<ShowResult | null> }>();
 
 function cardAndResult(item: ShowState, show: Show): { card: string; result: string } {
-  if (!show.hasBeenRun) return { card: JSON.stringify(show.segments), result: show.result ? JSON.stringify(show.result) : '' };
+  const { result } = show;
+  if (!show.hasBeenRun) return { card: showCardField.encode(show.segments), result: showResultField.encode(result) };
   let texts = runShowTexts.get(item);
-  if (!texts) runShowTexts.set(item, (texts = { card: new JsonMemo(), result: new JsonMemo() }));
-  return { card: texts.card.of(show.segments), result: show.result ? texts.result.of(show.result) : '' };
+  if (!texts) runShowTexts.set(item, (texts = { card: new JsonMemo(showCardField), result: new JsonMemo(showResultField) }));
+  return { card: texts.card.of(show.segments), result: result ? texts.result.of(result) : '' };
 }
 
 export function assignShow(world: World, item: ShowState, show: Show): void {
@@ -209,7 +221,7 @@ export function assignShow(world: World, item: ShowState, show: Show): void {
   const texts = cardAndResult(item, show);
   item.card = texts.card;
   item.result = texts.result;
-  item.expected = show.hasBeenRun ? '' : JSON.stringify(previewShow(world, show));
+  item.expected = showExpectedField.encode(show.hasBeenRun ? null : previewShow(world, show));
 }
 
 export function assignChampionship(world: World, item: ChampionshipState, title: Championship): void {
@@ -224,7 +236,7 @@ export function assignChampionship(world: World, item: ChampionshipState, title:
   for (const entry of title.history) if (entry.event === 'won' || entry.event === 'awarded') reigns += 1;
   item.reigns = reigns;
   item.createdAt = title.createdAt;
-  item.prestigeParts = JSON.stringify(prestigeSummary(title, world.calendar.totalWeeksProgressed));
+  item.prestigeParts = prestigePartsField.encode(prestigeSummary(title, world.calendar.totalWeeksProgressed));
 }
 
 /** Who holds the title, as the screens name them: 'Vacant' when nobody (or a holder no longer in the world). */
@@ -245,7 +257,7 @@ export function assignRivalry(item: RivalryState, rivalry: Rivalry): void {
   item.startYear = rivalry.startDate.year;
   item.isActive = rivalry.isActive;
   item.matchCount = rivalry.matches.length;
-  item.recentMatches = JSON.stringify(rivalry.matches.slice(-RIVALRY_MATCHES_SYNCED));
+  item.recentMatches = recentMatchesField.encode(rivalry.matches.slice(-RIVALRY_MATCHES_SYNCED));
   if (item.wrestlers.join('|') !== rivalry.wrestlers.join('|')) {
     item.wrestlers.clear();
     item.wrestlers.push(...rivalry.wrestlers);
@@ -307,5 +319,5 @@ export function assignFace(world: World, item: FederationFaceState, federation: 
   const champions: ChampionFace[] = [];
   for (const title of world.championships) if (title.federationId === federation.id && title.isActive) champions.push({ title: title.name, holderName: holderName(world, title) });
   // The same text leaves the field as it is (the setter compares the strings).
-  item.champions = JSON.stringify(champions);
+  item.champions = championsField.encode(champions);
 }

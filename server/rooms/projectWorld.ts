@@ -45,6 +45,7 @@ import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster
 import { changeFromLastWeek, lastWeekChange } from '../../shared/sim/week/weekFigures.ts';
 import { requireFederation, type Federation, type GameMessage, type World } from '../../shared/sim/world.ts';
 import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
+import { activeCampaignsField, broadcastDealField, tvOfferField } from '../../shared/schema/syncedJson.ts';
 import { syncArray, syncKeyedArray, syncMap } from './syncArray.ts';
 
 /** Settled weeks in the synced state; older ones are fetched with getLedgerHistory. */
@@ -191,7 +192,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
     }
     const surges = federation.purchasedBoosts.filter((b) => b.type === 'audience_surge');
     const prospect = eliteProspect(world, federation);
-    own.business.activeCampaigns = JSON.stringify(federation.activeCampaigns);
+    own.business.activeCampaigns = activeCampaignsField.encode(federation.activeCampaigns);
     own.business.surgeShowsLeft = surges.reduce((sum, b) => sum + b.remainingShows, 0);
     own.business.surgePercent = Math.max(0, ...surges.map((b) => b.boostPercentage));
     own.business.eliteProspectName = prospect?.name ?? '';
@@ -217,7 +218,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       item.minPopularityRequired = row?.minPopularityRequired ?? 0;
       item.description = row?.description ?? '';
       item.isUnlocked = network.isUnlocked;
-      item.offer = network.currentOffer ? JSON.stringify(network.currentOffer) : '';
+      item.offer = tvOfferField.encode(network.currentOffer);
     }),
   deals: (world, federation, own) => {
     const weekNow = world.calendar.totalWeeksProgressed;
@@ -228,7 +229,7 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       item.showId = deal.showId;
       item.isActive = deal.isActive;
       item.totalEarnings = deal.totalEarnings;
-      item.deal = JSON.stringify(deal);
+      item.deal = broadcastDealField.encode(deal);
     });
   },
   rivalries: (world, federation, own) => {

@@ -1,0 +1,53 @@
+// Every structured field of the synced state, with its type, in one place: each travels as JSON text in a
+// string field of a schema class (named in the comment) and is written by the projector
+// (server/rooms/projectItems.ts, projectWorld.ts) and read by the client through these codecs alone.
+import type { TaxPart } from '../rules/ledger.ts';
+import type { ActiveCampaign } from '../sim/business/campaigns.ts';
+import type { PrestigeSummary } from '../sim/championships/prestige.ts';
+import type { LedgerLine } from '../sim/ledger/lines.ts';
+import type { RivalryMatch } from '../sim/rivalries/rivalry.ts';
+import type { ExpectedShow } from '../sim/shows/runShow.ts';
+import type { Segment, ShowResult } from '../sim/shows/show.ts';
+import type { StaffReport } from '../sim/staff/staffMember.ts';
+import type { BroadcastDeal, TvOffer } from '../sim/tv/tvDeals.ts';
+import type { ChampionFace } from './federationFaceState.ts';
+import { jsonList, jsonObject } from './jsonField.ts';
+
+/**
+ * Decoded lists kept per ledger field: the 12 synced weeks' lists with room for a week or two moving past
+ * (a settled week's text never changes, and the Finances screen re-renders on every patch).
+ */
+const LEDGER_LISTS_KEPT = 32;
+
+/** LedgerWeekState.lines: the settled week's lines. */
+export const weekLinesField = jsonList<LedgerLine>('lines', { keep: LEDGER_LISTS_KEPT });
+/** LedgerWeekState.taxParts: the settled week's tax by bracket. */
+export const weekTaxPartsField = jsonList<TaxPart>('taxParts', { keep: LEDGER_LISTS_KEPT });
+
+/** StaffReportState.data: the figures behind the report, shaped by the staff type (shared/sim/staff/reports.ts). */
+export const reportDataField = jsonObject<StaffReport['data']>('data');
+
+/** ShowState.card: the card's segments (with their results once run). */
+export const showCardField = jsonList<Segment>('card');
+/** ShowState.result: the run show's result; '' before it runs. */
+export const showResultField = jsonObject<ShowResult>('result');
+/** ShowState.expected: what the announced card promises (previewShow); '' once run. */
+export const showExpectedField = jsonObject<ExpectedShow>('expected');
+
+/** ChampionshipState.prestigeParts: the last weeks' prestige changes by reason. */
+export const prestigePartsField = jsonObject<PrestigeSummary>('prestigeParts', { required: ['parts'] });
+
+/** RivalryState.recentMatches: the rivalry's newest matches (RIVALRY_MATCHES_SYNCED). */
+export const recentMatchesField = jsonList<RivalryMatch>('recentMatches');
+
+/** FederationFaceState.champions: the federation's active titles and their holders. */
+export const championsField = jsonList<ChampionFace>('champions');
+
+/** BusinessState.activeCampaigns: the campaigns running. */
+export const activeCampaignsField = jsonList<ActiveCampaign>('activeCampaigns');
+
+/** TvNetworkState.offer: the network's standing offer; '' for none. */
+export const tvOfferField = jsonObject<TvOffer>('offer', { required: ['paymentAmount', 'expiresWeek'] });
+
+/** BroadcastDealState.deal: the whole deal with its episodes. */
+export const broadcastDealField = jsonObject<BroadcastDeal>('deal', { required: ['startWeek', 'endWeek', 'paymentAmount', 'performanceHistory'] });
