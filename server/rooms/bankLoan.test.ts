@@ -1,4 +1,4 @@
-// The bank loan and game over through the real room (docs/game-rules.md "When the money runs out"): the
+// The bank loan and game over through the real room (docs/rules/ledger.md "When the money runs out"): the
 // offer is refused in a sentence while funds are high, the loan and its early repayment move the synced
 // funds, loan and lines, and once the bank closes the federation every command but reading is refused
 // while the story stays readable and New Game starts afresh.

@@ -57,7 +57,7 @@ describe('shows through the room', () => {
     expect(own(room).totalShows).toBe(1);
     expect(own(room).showsCompletedThisWeek).toBe(1);
     expect(own(room).currentLines.map((l) => l.kind)).toEqual(expect.arrayContaining(['venue_rental', 'tickets']));
-    // A club needs no licence (docs/game-rules.md "Shows and venues").
+    // A club needs no licence (docs/rules/shows.md "Shows and venues").
     expect(own(room).currentLines.some((l) => l.kind === 'venue_licensing')).toBe(false);
     expect(own(room).messages.some((m) => m.type === 'show_results' && m.title === 'Show Results: Harbor Nights')).toBe(true);
 

@@ -1,4 +1,4 @@
-// The bank loan and the federation's story (docs/game-rules.md "When the money runs out"). The amount's
+// The bank loan and the federation's story (docs/rules/ledger.md "When the money runs out"). The amount's
 // rules (steps, the limit) are the sim's (shared/rules/bankLoan.ts): this only checks its shape.
 import { z } from 'zod';
 

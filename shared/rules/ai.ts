@@ -1,6 +1,6 @@
 // Computer-run (AI) federations (spec: simulation §3 "AI federation", §4 "AI federations", §8 fallback show
 // names, §9 "AI federations"). The spec's figures are kept exactly; the rest is our design
-// (docs/game-rules.md "AI federations"), every figure a named constant with its unit.
+// (docs/rules/ai.md "AI federations"), every figure a named constant with its unit.
 import { POPULARITY_DROP_WITHOUT_SHOW } from './federation.ts';
 
 export const AI_PERSONALITIES = ['aggressive', 'cooperative', 'defensive', 'chaotic'] as const;
@@ -114,7 +114,7 @@ export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; 
   random: { merchandising: 0, advertising: 0, production: 1 },
 };
 
-// ---- The promoter's mind (issue 18 item 3; our design, docs/game-rules.md "AI federations: the promoter").
+// ---- The promoter's mind (issue 18 item 3; our design, docs/rules/ai.md "AI federations: the promoter").
 
 /** What an AI promoter may choose to do in a week, besides filling its roster and holding the show. */
 export const AI_ACTION_KINDS = ['sign', 'release', 'renew', 'acceptTv', 'invest', 'campaign'] as const;
@@ -188,7 +188,7 @@ export function aiAmbition(tier: AiTier, personality: AiPersonality): number {
   return Math.min(100, Math.max(0, AI_AMBITION_BY_TIER[tier] + AI_AMBITION_PERSONALITY_OFFSET[personality]));
 }
 
-// ---- Rich promoters want stars (our design, docs/game-rules.md "AI federations: the promoter").
+// ---- Rich promoters want stars (our design, docs/rules/ai.md "AI federations: the promoter").
 
 /**
  * A star: one of the world's this many most popular wrestlers, signed or free (ties at the line count).

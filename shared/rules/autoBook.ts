@@ -1,4 +1,4 @@
-// How auto-book spares its roster and its crowd (our design, docs/game-rules.md "Auto-book"). The same
+// How auto-book spares its roster and its crowd (our design, docs/rules/shows.md "Auto-book"). The same
 // function books the player's Auto-book, a show run for the player before the advance, and every
 // computer-run federation's show, so these rules make all of them book like a careful booker.
 import { FATIGUE_TIRED_FROM, REPEAT_WINDOW_WEEKS } from './fatigue.ts';

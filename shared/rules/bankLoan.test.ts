@@ -17,7 +17,7 @@ import {
 
 const borrower = (over: Partial<BorrowerFigures> = {}): BorrowerFigures => ({ funds: 0, popularity: 10, controller: 'player', hasLoan: false, closed: false, ...over });
 
-describe('the bank loan (our design, docs/game-rules.md "When the money runs out")', () => {
+describe('the bank loan (our design, docs/rules/ledger.md "When the money runs out")', () => {
   it('has the documented figures', () => {
     expect([BANK_LOAN_OFFER_BELOW_USD, BANK_LOAN_INTEREST_SHARE, BANK_LOAN_WEEKS, BANK_LOAN_MISSED_TO_CLOSE]).toEqual([5_000, 0.2, 20, 4]);
   });

@@ -1,4 +1,4 @@
-// The way back from $0 (our design; the spec only floors funds at 0, docs/game-rules.md "When the money runs
+// The way back from $0 (our design; the spec only floors funds at 0, docs/rules/ledger.md "When the money runs
 // out"): a bank lends to a player's federation that is nearly out of money, at a price, and calls the loan
 // in when its repayments go unpaid week after week, which closes the federation. The figures are read by
 // the loan dialog's preview and by the command through the same functions, so the player sees what they

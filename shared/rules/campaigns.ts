@@ -1,4 +1,4 @@
-// Marketing campaigns and the shop (our design, docs/game-rules.md "Campaigns and the shop"; the spec
+// Marketing campaigns and the shop (our design, docs/rules/business.md "Campaigns and the shop"; the spec
 // gives the audience surge's 20% and the campaign rule: buying replaces any active entry for the same
 // campaign and adds its boost to popularity, capped at 100). The shop sells in-game items for in-game
 // funds only.

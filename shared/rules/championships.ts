@@ -1,4 +1,4 @@
-// Championships (spec §3 "Championship"; our design for prestige, docs/game-rules.md "Championships").
+// Championships (spec §3 "Championship"; our design for prestige, docs/rules/championships.md "Championships").
 // The spec names prestige but gives none of its figures: every figure below is ours.
 
 /** Prestige of a new title, 0-100. */

@@ -1,5 +1,5 @@
 // Contract terms (spec: simulation §4 "Signing", "Release"; §9 "Start"). The spec fixes the market's
-// 5-week contract and the 12-week rehire ban; the rest is our design (docs/game-rules.md "Contracts").
+// 5-week contract and the 12-week rehire ban; the rest is our design (docs/rules/roster.md "Contracts").
 
 export const CONTRACT_TYPES = ['permanent', 'perAppearance'] as const;
 /** Permanent Deal: a weekly salary. Per Appearance: a fee for each show the wrestler appears on. */

@@ -1,4 +1,4 @@
-// How a match ends (our design, docs/game-rules.md "Finishes"; issue 17 item 1). The booker may name the
+// How a match ends (our design, docs/rules/shows.md "Finishes"; issue 17 item 1). The booker may name the
 // finish of each match or leave it to the match. A clean finish (pinfall, submission, the ladder's prize,
 // the cage's escape) proves the winner; a cheap one (count-out, disqualification) gives them the win but
 // not the credit, and never changes a title's holder; a draw or a no contest has no winner.
@@ -84,7 +84,7 @@ export function openFinishWeights(type: MatchType, stipulation: Stipulation, win
     });
 }
 
-// ---- What a finish does to the wrestlers (our design, docs/game-rules.md "Finishes") ----
+// ---- What a finish does to the wrestlers (our design, docs/rules/shows.md "Finishes") ----
 /** Popularity points a clean winner gains (on top of the match's rating); a cheap win (count-out, DQ) gives less. */
 export const CLEAN_WIN_POPULARITY = 0.5;
 export const CHEAP_WIN_POPULARITY = 0.2;
@@ -120,7 +120,7 @@ export function finishSentence(finish: Finish, winnerNames: readonly string[]): 
   return flatText(`${names} ${winnerNames.length > 1 ? 'win' : 'wins'} ${rule.phrase}`);
 }
 
-// ---- Auto-book's finishes (our design, docs/game-rules.md "Auto-book") ----
+// ---- Auto-book's finishes (our design, docs/rules/shows.md "Auto-book") ----
 /** A rivalry at this intensity or more has reached its payoff: auto-book gives it a clean winner. */
 export const RIVALRY_PAYOFF_INTENSITY = 70;
 /** Auto-book never changes a title in a reign shorter than this, in weeks (no hot potato). */

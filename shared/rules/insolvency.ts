@@ -1,5 +1,5 @@
 // What happens to a federation that cannot pay its bills (our design; the spec only floors funds at 0,
-// docs/game-rules.md "When the money runs out"). Funds never go below 0, but an unpaid week is never
+// docs/rules/ledger.md "When the money runs out"). Funds never go below 0, but an unpaid week is never
 // free: the people who were not paid react, more each week it goes on, and the screens warn a week ahead.
 
 /** Morale lost by every signed wrestler in a week their wages were not fully paid. */

@@ -9,7 +9,7 @@ export const MARKET_KEEP_MAX_SHARE = 0.5;
 export const FREE_AGENT_PAGE_SIZE = 20;
 
 /**
- * A wrestler no one signs asks for less (our design, docs/game-rules.md "Wrestler market"): each week on
+ * A wrestler no one signs asks for less (our design, docs/rules/roster.md "The weekly market and free agents"): each week on
  * the market unsigned takes this share of their value (their asking salary when they first went unsigned)
  * off the asking salary, linearly: 3% of the value a week.
  */

@@ -1,4 +1,4 @@
-// How a segment's quality (0-10 stars) is built (our design, docs/game-rules.md "Match quality"). Each
+// How a segment's quality (0-10 stars) is built (our design, docs/rules/shows.md "Match quality"). Each
 // part is a named figure in the segment's breakdown, so the player sees what added and what cost stars.
 
 /** Stars the participants' work earns at 100 in every weighted skill. */

@@ -1,4 +1,4 @@
-// Match types and stipulations (our design, docs/game-rules.md "Matches"): how many take part, how the
+// Match types and stipulations (our design, docs/rules/shows.md "Booking"): how many take part, how the
 // five skills weigh in each, what the spectacle adds, and how risky it is.
 import type { SkillName } from './training.ts';
 

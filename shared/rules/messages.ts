@@ -1,4 +1,4 @@
-// The inbox's message kinds and how each is treated (our design, docs/game-rules.md "The inbox"). The spec
+// The inbox's message kinds and how each is treated (our design, docs/rules/game.md "The inbox"). The spec
 // names the kinds show_results, injury_report, wrestler_departure, promise_resolution,
 // contract_expiry_warning, contract_expiry_release, federation_interaction "and others"; the others here
 // split what used to be "general" so every message can be filtered by what it is about.

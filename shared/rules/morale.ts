@@ -1,4 +1,4 @@
-// How a wrestler's morale (0-100, spec §5) moves week to week: our design (docs/game-rules.md "Morale").
+// How a wrestler's morale (0-100, spec §5) moves week to week: our design (docs/rules/roster.md "Morale").
 // Later systems (matches, promises, ultimatums) add their own reasons.
 
 export const MORALE_MIN = 0;

@@ -1,5 +1,5 @@
 // An AI promotion's owner who retires and closes it (our design, issue 18 "A world that lasts decades";
-// docs/game-rules.md "AI federations"). The spec's five shutdown rules reach only a promotion that is small,
+// docs/rules/ai.md "AI federations"). The spec's five shutdown rules reach only a promotion that is small,
 // broke or losing: a promoter content with its popularity (AI_AMBITION_BY_TIER) settles above every one of
 // their lines, so from the fourth year the scene froze (docs/balance.md "The frozen AI world"). Real
 // promotions also end when their owners walk away: after its first years an AI federation's owner retires

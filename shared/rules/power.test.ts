@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { momentumPoints, POWER_MOMENTUM_WEIGHT, POWER_POPULARITY_WEIGHT, POWER_QUALITY_WEIGHT, powerScore, showQualityPoints } from './power.ts';
 
-describe('the power score (docs/game-rules.md "The global ranking")', () => {
+describe('the power score (docs/rules/world.md "The global ranking")', () => {
   it('weighs popularity, recent show quality and momentum 0.5 / 0.3 / 0.2', () => {
     expect(POWER_POPULARITY_WEIGHT + POWER_QUALITY_WEIGHT + POWER_MOMENTUM_WEIGHT).toBeCloseTo(1, 10);
   });

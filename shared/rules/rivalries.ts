@@ -1,5 +1,5 @@
 // Rivalries (spec §3 "Rivalry", help: intensity 0-100; our design for how it moves,
-// docs/game-rules.md "Rivalries").
+// docs/rules/rivalries.md "Rivalries").
 
 export const RIVALRY_TYPES = ['personal', 'championship', 'professional', 'faction'] as const;
 export type RivalryType = (typeof RIVALRY_TYPES)[number];

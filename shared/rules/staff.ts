@@ -1,5 +1,5 @@
 // Staff (spec: simulation §3 "Staff", §4 "Staff", §6, §9 "Staff"). Figures are the spec's; the
-// specializations, the one-per-type rule and the followers figure are our design (docs/game-rules.md).
+// specializations, the one-per-type rule and the followers figure are our design (docs/rules/staff.md).
 
 export const STAFF_TYPES = ['head_coach', 'head_of_talent', 'head_of_finance', 'head_of_social_media'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];

@@ -1,5 +1,5 @@
 // Training (spec: simulation §4 "Training"): the skill gain distribution is the spec's; the duration and
-// the cost are our design (docs/game-rules.md "Training").
+// the cost are our design (docs/rules/roster.md "Training").
 
 export const SKILLS = ['strength', 'agility', 'technic', 'charisma', 'stamina'] as const;
 export type SkillName = (typeof SKILLS)[number];

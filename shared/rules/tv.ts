@@ -1,5 +1,5 @@
 // TV deals (spec §3 "Broadcast deal", "TV network"; §9 the networks' sizes and minimum popularity; our
-// design for offers, targets, viewership and cancellation, docs/game-rules.md "TV networks").
+// design for offers, targets, viewership and cancellation, docs/rules/tv.md "TV networks").
 
 export const PAYMENT_STRUCTURES = ['per_episode', 'percentage'] as const;
 export type PaymentStructure = (typeof PAYMENT_STRUCTURES)[number];

@@ -32,7 +32,7 @@ export function venueRental(capacity: number): number {
 /**
  * Licensing fee for one show at a venue of this type, USD. Stadiums and arenas are licensed (spec), and so
  * are the other named venues, the theaters; clubs and the municipal civic hall (the spec's unnamed default
- * venue) are local rooms without a licence (our reading, docs/game-rules.md "Shows and venues").
+ * venue) are local rooms without a licence (our reading, docs/rules/shows.md "Shows and venues").
  */
 export function venueLicensing(type: VenueType): number {
   if (type === 'stadium') return STADIUM_LICENSING_USD;
@@ -41,7 +41,7 @@ export function venueLicensing(type: VenueType): number {
 }
 
 /**
- * Share of the night's ticket money a door-split venue keeps (our design, docs/game-rules.md "When the money
+ * Share of the night's ticket money a door-split venue keeps (our design, docs/rules/ledger.md "When the money
  * runs out"): the community gym asks no rental up front, so a federation at $0 can still run a show, but at
  * half its takings it pays far more than the 100-seat club's $200 on any night worth running.
  */

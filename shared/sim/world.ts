@@ -35,7 +35,7 @@ export interface Federation {
   popularity: number; // 0-100
   /**
    * The week figures when the week in progress opened and when last week opened: the base of every
-   * "from last week" change (week/weekFigures.ts, docs/game-rules.md "Changes from last week").
+   * "from last week" change (week/weekFigures.ts, docs/rules/week.md "Changes from last week").
    */
   weekOpening: WeekFigures;
   lastWeekOpening: WeekFigures;
@@ -78,11 +78,11 @@ export interface Federation {
   /** Every network with its unlock and current offer (spec: tvNetworks), and the deals signed. */
   tvNetworks: TvNetworkState[];
   broadcastDeals: BroadcastDeal[];
-  /** Weeks in a row whose bills were not fully paid (docs/game-rules.md "When the money runs out"). */
+  /** Weeks in a row whose bills were not fully paid (docs/rules/ledger.md "When the money runs out"). */
   unpaidWeeks: number;
   /**
    * "Run my unrun shows automatically": Next Week runs this week's unrun shows before advancing instead of
-   * asking (docs/game-rules.md "Next Week and unrun shows"). Absent on older saves: off.
+   * asking (docs/rules/week.md "Next Week and unrun shows"). Absent on older saves: off.
    */
   autoRunShows?: boolean;
   /** A computer-run federation's profile (ai/profile.ts); absent on a player's federation. */
@@ -92,7 +92,7 @@ export interface Federation {
    * (week/weekFigures.ts openWeek): the trend the global scene and the ranking show. Read by no rule.
    */
   popularityHistory: number[];
-  /** The bank loan being repaid, null when none (rules/bankLoan.ts; docs/game-rules.md "When the money runs out"). */
+  /** The bank loan being repaid, null when none (rules/bankLoan.ts; docs/rules/ledger.md "When the money runs out"). */
   bankLoan: BankLoan | null;
   /** Bank loans taken since the federation was founded (its story; the balance harness counts them). */
   loansTaken: number;

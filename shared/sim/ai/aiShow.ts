@@ -3,7 +3,7 @@
 // now), autoBook (the card), runShow (rating, crowd, money through the ledger, popularity, titles). Its
 // weekly show is a 'weekly' show, so the week advance clones it like the player's; in the month's PPV week
 // it books a special event under a PPV name instead. A week it holds no show, a clone waiting for it is
-// cancelled with the usual 50% refund (docs/game-rules.md "AI federations").
+// cancelled with the usual 50% refund (docs/rules/ai.md "AI federations").
 import { VENUES, type Venue } from '../../data/venues.ts';
 import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '../../rules/ai.ts';
 import { fairTicketPrice } from '../../rules/shows.ts';

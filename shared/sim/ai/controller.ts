@@ -1,4 +1,4 @@
-// The promoter's mind (issue 18 item 3; docs/game-rules.md "AI federations: the promoter"): each week an
+// The promoter's mind (issue 18 item 3; docs/rules/ai.md "AI federations: the promoter"): each week an
 // active AI federation lists what it could do (sign a star, release a weak hand when its payroll is over
 // budget, renew a contract worth keeping, accept a TV offer, invest in a product, buy a campaign), scores
 // each by utility = need (0-1) x its personality's weight + seeded noise, and takes the best ones, at most

@@ -1,6 +1,6 @@
 // What makes a federation computer-run (spec §3 "AI federation", §7 ai_federations): its founding tier,
 // style, gimmick, personality and show names, whether it is still active, and the two figures its
-// shutdown rules read: show_quality_average and consecutive_losses (docs/game-rules.md "AI federations").
+// shutdown rules read: show_quality_average and consecutive_losses (docs/rules/ai.md "AI federations").
 // The rest (name, popularity, funds, roster, titles, shows, ledger, products, TV) is the Federation's own,
 // shared with the player's: a federation is a federation whoever books it.
 import type { AiFederationStyle } from '../../data/aiFederations.ts';
@@ -51,7 +51,7 @@ export function aiProfileOf(federation: Federation): AiProfile | null {
  * players do. A computer-run federation's are read by no rule and no screen, so the sim does not write
  * them (shows/runShow.ts breakdownsRead, championships/prestige.ts prestigeLogRead, roster/morale.ts,
  * ledger/insolvency.ts): the same figures, less for the collector to keep (issue 18 figures: players per
- * core; docs/game-rules.md "History").
+ * core; docs/rules/history.md "History").
  */
 export function recordsRead(federation: Pick<Federation, 'controller'>): boolean {
   return federation.controller !== 'ai';

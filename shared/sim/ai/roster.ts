@@ -4,7 +4,7 @@
 // a 52-week Permanent Deal. Its weekly payroll stays within funds / AI_PAYROLL_RUNWAY_WEEKS: each place
 // takes the best wrestler (by rating) whose salary fits an even share of the payroll left; below the spec's
 // minimum of 6 a place takes the cheapest wrestler; every pick keeps enough money for the cheapest bonuses of
-// the places still needed to reach 6 (docs/game-rules.md "AI federations").
+// the places still needed to reach 6 (docs/rules/ai.md "AI federations").
 import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import { quotePrice } from '../roster/contractTerms.ts';

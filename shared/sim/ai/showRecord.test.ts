@@ -5,7 +5,7 @@ import { isLosingWeek, recordAiWeek } from './showRecord.ts';
 
 const show = (rating: number, profit: number, weekIndex = 1) => ({ weekIndex, result: { rating: { value: rating, parts: [] }, profit } }) as never;
 
-describe('show_quality_average and consecutive_losses (docs/game-rules.md "AI federations")', () => {
+describe('show_quality_average and consecutive_losses (docs/rules/ai.md "AI federations")', () => {
   it('a loss is a week without a show or whose show lost money', () => {
     expect(isLosingWeek(null)).toBe(true);
     expect(isLosingWeek(show(6, -0.01))).toBe(true);

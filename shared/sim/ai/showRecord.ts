@@ -1,5 +1,5 @@
 // The two figures an AI federation's shutdown rules read (spec §3: show_quality_average,
-// consecutive_losses), our design (docs/game-rules.md "AI federations"):
+// consecutive_losses), our design (docs/rules/ai.md "AI federations"):
 // - show_quality_average: the mean rating (stars) of its last AI_SHOW_QUALITY_SHOWS shows;
 // - a "loss" is a week it held no show, or whose show lost money (its result's profit below 0: tickets,
 //   merchandise and TV against the rental, licence and fees); consecutive_losses counts them in a row and a

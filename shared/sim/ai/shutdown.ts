@@ -1,7 +1,7 @@
 // Closing an AI federation (spec §4: "may be shut down (is_active false)"; §9: the five shutdown rules,
 // exact). A closing federation's wrestlers become free agents (their contracts end), its titles are
 // retired (vacated, isActive false) with their lineage kept, its unrun shows are cancelled, its
-// products switched off and its TV deals ended; the federation stays in the world as history (docs/game-rules.md "AI federations").
+// products switched off and its TV deals ended; the federation stays in the world as history (docs/rules/ai.md "AI federations").
 import { AI_SHUTDOWN, type AiShutdownRule } from '../../rules/ai.ts';
 import { championshipsOf, vacateChampionship } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';

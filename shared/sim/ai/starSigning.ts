@@ -1,4 +1,4 @@
-// A rich promoter wants stars (docs/game-rules.md "AI federations: the promoter", *sign a star*): a
+// A rich promoter wants stars (docs/rules/ai.md "AI federations: the promoter", *sign a star*): a
 // computer-run federation whose funds, after the signing, still pay AI_STAR_RICH_WEEKS weeks of its running
 // costs with the star's wage looks for the most popular free star it may sign (one of the world's
 // AI_STAR_TOP_COUNT most popular wrestlers, passing the signing checks the player faces, rated above its

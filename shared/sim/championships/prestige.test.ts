@@ -1,4 +1,4 @@
-// Prestige with its reasons (docs/game-rules.md "Championships"): each rule at its edges, with fixed seeds.
+// Prestige with its reasons (docs/rules/championships.md "Championships"): each rule at its edges, with fixed seeds.
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../../rules/championships.ts';
 import { migrateWorld } from '../migrations.ts';

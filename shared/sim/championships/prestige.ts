@@ -1,4 +1,4 @@
-// Prestige with its reasons (our design, docs/game-rules.md "Championships"). A title's prestige rises
+// Prestige with its reasons (our design, docs/rules/championships.md "Championships"). A title's prestige rises
 // with good title matches, defenses and long reigns, and falls with poor title matches, hot-potato changes
 // and idle weeks. Every change of a player's title is logged with its reason (one entry per week and
 // reason, at most PRESTIGE_LOG_MAX), so /championships can show what made the figure (a computer-run

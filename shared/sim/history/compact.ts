@@ -1,4 +1,4 @@
-// History without bloat (our design, docs/game-rules.md "History"): a career keeps every show and every
+// History without bloat (our design, docs/rules/history.md "History"): a career keeps every show and every
 // settled week readable forever, but details only a recent week needs are folded once they are older
 // than DETAIL_WEEKS_KEPT, so saves stay small after years of play:
 // - a completed show keeps its card, winners, title outcomes, each segment's stars, and the show's own

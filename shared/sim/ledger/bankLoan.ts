@@ -1,4 +1,4 @@
-// The bank loan and the end of a federation (rules/bankLoan.ts; docs/game-rules.md "When the money runs
+// The bank loan and the end of a federation (rules/bankLoan.ts; docs/rules/ledger.md "When the money runs
 // out"). Borrowing puts the amount in the funds at once; each settled week owes one repayment, a week-end
 // ledger line "Bank loan repayment" like the salaries, so a repayment the funds cannot cover is part of the
 // week's unpaid bills. A repayment counts as made only in a week paid in full: in an unpaid week it stays

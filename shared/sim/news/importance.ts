@@ -1,4 +1,4 @@
-// How much a news item matters (docs/game-rules.md "The world's news"; constants in rules/news.ts): one
+// How much a news item matters (docs/rules/news.md "The world's news"; constants in rules/news.ts): one
 // named rule per kind of item, so the feed's "Big" filter reads the same rules as the tests.
 import {
   NEWS_BIG_IMPORTANCE,

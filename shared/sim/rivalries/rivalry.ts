@@ -155,7 +155,7 @@ export function recordRivalrySegment(world: World, rivalry: Rivalry, entry: Omit
 }
 
 /**
- * A win moves the feud's advantage toward the winner (docs/game-rules.md "Finishes"): a clean win by
+ * A win moves the feud's advantage toward the winner (docs/rules/shows.md "Finishes"): a clean win by
  * RIVALRY_ADVANTAGE_CLEAN points, a cheap one by RIVALRY_ADVANTAGE_CHEAP; against the wrestler ahead it
  * first eats into their lead, and the feud is even at 0. A draw or a no contest moves nothing.
  */

@@ -1,4 +1,4 @@
-// A world that lasts decades (docs/game-rules.md): birthdays, the age curve, retirement, rookies.
+// A world that lasts decades (docs/rules/roster.md): birthdays, the age curve, retirement, rookies.
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../data/slug.ts';
 import { findWrestler } from '../../data/wrestlers.ts';

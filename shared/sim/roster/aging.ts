@@ -1,4 +1,4 @@
-// Birthdays and retirements (docs/game-rules.md "A world that lasts decades"; constants in
+// Birthdays and retirements (docs/rules/roster.md "A world that lasts decades"; constants in
 // rules/aging.ts). Each wrestler has a birthday week, fixed by their id: every WEEKS_PER_YEAR_OF_AGE weeks
 // of the world, on that week, they turn a year older (and a year longer in the business), each skill moves
 // along the age curve (drawn from the world's generator), their asking salary and the federation popularity

@@ -1,4 +1,4 @@
-// Competing interest (issue 18 item 4, docs/game-rules.md "Wrestlers in demand"): how many active AI
+// Competing interest (issue 18 item 4, docs/rules/roster.md "Wrestlers in demand"): how many active AI
 // federations other than the asker would sign a free agent now, by the same value test their promoter
 // uses when it looks for signings (ai/controller.ts): a free agent, not injured, whose popularity
 // requirement it meets, who is not banned from it, with a place open on its roster, rated above its

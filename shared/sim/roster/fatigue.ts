@@ -1,4 +1,4 @@
-// Fatigue and repeated pairings (rules in shared/rules/fatigue.ts, docs/game-rules.md "Fatigue"):
+// Fatigue and repeated pairings (rules in shared/rules/fatigue.ts, docs/rules/roster.md "Fatigue"):
 // a show night tires everyone who appeared, the week advance lets them recover, and the rating of a
 // match reads both how tired its wrestlers are and how often the crowd has seen it lately.
 // The look-backs walk world.shows and a rivalry's matches from the newest end only, over a bounded

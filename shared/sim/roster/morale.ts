@@ -1,4 +1,4 @@
-// How morale moves each week (our design, docs/game-rules.md "Morale"): pay against the asking salary,
+// How morale moves each week (our design, docs/rules/roster.md "Morale"): pay against the asking salary,
 // time on the roster without work, training, a new contract, and a contract running out. Every change
 // keeps its reasons (moraleChange) so the screens can say why: the week's show nights (applied when each
 // show ran) come first, then the advance's own parts. Later systems add their own parts.

@@ -1,4 +1,4 @@
-// Rookies (docs/game-rules.md "A world that lasts decades"; constants in rules/aging.ts): new wrestlers
+// Rookies (docs/rules/roster.md "A world that lasts decades"; constants in rules/aging.ts): new wrestlers
 // with original names, looks and skills, made by the catalog's own generator (data/wrestlers/generator.ts)
 // with the world's generator, so the free-agent pool and the world's head count stay stable while the old
 // guard retires. They arrive as free agents in the week advance, after the birthdays. Their portrait is

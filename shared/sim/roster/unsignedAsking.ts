@@ -1,4 +1,4 @@
-// Asking salaries fall for a wrestler no one signs (docs/game-rules.md "Wrestler market"): each week a free
+// Asking salaries fall for a wrestler no one signs (docs/rules/roster.md "The weekly market and free agents"): each week a free
 // agent stays unsigned, the asking salary is their value less UNSIGNED_ASKING_DROP_PER_WEEK of it per week,
 // down to UNSIGNED_ASKING_FLOOR_SHARE. A signed wrestler keeps the salary they signed for (morale reads pay
 // against it); once free again their price starts from their value. A birthday sets a new value.

@@ -1,4 +1,4 @@
-// Auto-book (our design, docs/game-rules.md "Auto-book"): fills an empty card with a sensible one the
+// Auto-book (our design, docs/rules/shows.md "Auto-book"): fills an empty card with a sensible one the
 // player can then edit. Titles due for a defense (championships/prestige.ts isTitleDue: every
 // TITLE_DEFENSE_INTERVAL_WEEKS, and on special events) are defended first (the champion against the best
 // challenger, a rival if there is one), then the hottest rivalries get their match, the best talker gets a promo, and the

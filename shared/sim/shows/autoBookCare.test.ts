@@ -1,4 +1,4 @@
-// Auto-book's care for its roster and crowd (docs/game-rules.md "Auto-book"): the tired rest, no pairing the
+// Auto-book's care for its roster and crowd (docs/rules/shows.md "Auto-book"): the tired rest, no pairing the
 // crowd punishes while another card is possible, new champions do not lose clean, and the main event
 // changes from show to show. Fixed seeds.
 import * as fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Auto-book's finishes (our design, docs/game-rules.md "Auto-book"): how a sensible booker ends each match,
+// Auto-book's finishes (our design, docs/rules/shows.md "Auto-book"): how a sensible booker ends each match,
 // with the one-sentence reason shown on the card. Deterministic: no generator, only the world's figures.
 // Champions defend and mostly retain clean; a title changes when the challenger has earned it (a hot
 // rivalry at its payoff, or a far more popular challenger after a long reign), never within a short reign;

@@ -1,4 +1,4 @@
-// Auto-book's care for its roster and its crowd (our design, docs/game-rules.md "Auto-book"; constants in
+// Auto-book's care for its roster and its crowd (our design, docs/rules/shows.md "Auto-book"; constants in
 // shared/rules/autoBook.ts): tired wrestlers rest (a promo at most, to fill a thin card), the wrestlers
 // left over are paired so no match is one the crowd has seen too often lately (roster/fatigue.ts
 // freshPairing), and a show does not close with the same main event as the federation's previous show.

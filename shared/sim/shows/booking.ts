@@ -1,4 +1,4 @@
-// Booking a card (our design, docs/game-rules.md "Booking"): matches and promos with active wrestlers of
+// Booking a card (our design, docs/rules/shows.md "Booking"): matches and promos with active wrestlers of
 // the federation, each wrestler at most once per show (one appearance a night keeps fatigue, injuries
 // and fees simple and makes the roster's depth matter), a title on the line in a non-exhibition match,
 // at most SHOW_MAX_SEGMENTS segments, and the order of the card (the last segment is the main event).
@@ -121,7 +121,7 @@ function checkTitle(text: string, fallback: string, rule: typeof matchTitleSchem
 }
 
 /**
- * The booked winner and finish, checked against the match (our design, docs/game-rules.md "Finishes").
+ * The booked winner and finish, checked against the match (our design, docs/rules/shows.md "Finishes").
  * `previous` is the match being edited: a winner or finish the edit leaves out is kept while it still fits
  * the match, and otherwise goes back to "left to the match".
  */

@@ -1,4 +1,4 @@
-// Injuries heal week by week (our design, docs/game-rules.md "Injuries"): an injured wrestler cannot be
+// Injuries heal week by week (our design, docs/rules/shows.md "Injuries"): an injured wrestler cannot be
 // booked or trained; at 0 weeks left they are active again.
 import type { SimEvent } from '../events.ts';
 import type { World } from '../world.ts';

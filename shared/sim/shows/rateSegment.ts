@@ -1,4 +1,4 @@
-// A segment's quality, 0-10 stars, as a sum of named parts (docs/game-rules.md "Match quality"):
+// A segment's quality, 0-10 stars, as a sum of named parts (docs/rules/shows.md "Match quality"):
 // the participants' work (skills weighted by match type and stipulation), their popularity and morale,
 // a rivalry between them, a title on the line, the format's spectacle, a mismatch between the sides,
 // bonuses from production and venue (the next systems plug in through `bonuses`), and the night's luck.

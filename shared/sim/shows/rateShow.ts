@@ -1,4 +1,4 @@
-// A show's rating (our design, docs/game-rules.md "Show rating"): the weighted average of its
+// A show's rating (our design, docs/rules/shows.md "Show rating"): the weighted average of its
 // segments (the main event counts MAIN_EVENT_WEIGHT, other matches MATCH_WEIGHT, promos PROMO_WEIGHT),
 // minus a thin-card penalty, plus show-wide bonuses (production, venue upgrades: the next systems). Each
 // segment's share is a part of the breakdown, so the parts add up to the rating.

@@ -1,4 +1,4 @@
-// One segment on the night (docs/game-rules.md "Finishes", "Match quality"): it is rated with its breakdown,
+// One segment on the night (docs/rules/shows.md "Finishes", "Match quality"): it is rated with its breakdown,
 // decided (the booked winner and finish, or the world's generator for what is left to the match), and its
 // consequences follow: popularity and morale with their reasons, records, the title, injuries (fatigue
 // raises the chance) and the rivalry. runShow.ts runs the card segment by segment.
@@ -117,7 +117,7 @@ function pickWeighted<T>(options: ReadonlyArray<{ value: T; weight: number }>, r
 }
 
 /**
- * Who wins and how (docs/game-rules.md "Finishes"): the booked winner and finish when set; what is left
+ * Who wins and how (docs/rules/shows.md "Finishes"): the booked winner and finish when set; what is left
  * open is drawn as before: a draw now and then where the stipulation allows one (only when neither is
  * booked), a side by strength, then a finish by FINISH_WEIGHTS among the ones the match allows. `cast` is
  * the match's wrestlers in the card's order. Exported for its test (decide.test.ts: the same as the plain way with side lists).

@@ -1,4 +1,4 @@
-// Running a show (spec §4 "Show results", §9 "Attendance"; our design in docs/game-rules.md "Shows"):
+// Running a show (spec §4 "Show results", §9 "Attendance"; our design in docs/rules/shows.md "Shows"):
 // the announced card's expected rating sells the tickets, whose money pays the night's licensing and
 // per-appearance fees with the funds (nightFees.ts), each segment is rated and decided (runMatch.ts: winners, titles, injuries), the
 // wrestlers' popularity, morale, records and merchandise move, rivalries heat up, the show's rating moves

@@ -102,7 +102,7 @@ function bookShow(world: World, federation: Federation, input: { name: string; w
  * Name, ticket price, frequency and venue can change until the show is run. A move to another venue
  * exchanges the rental: the difference is paid now (refused when funds are short) or comes back in full,
  * each with its ledger line; the show keeps its id, so its TV deal and its weekly clones follow it
- * (docs/game-rules.md "Shows and venues"). Everything is checked before anything changes.
+ * (docs/rules/shows.md "Shows and venues"). Everything is checked before anything changes.
  */
 export function updateShow(world: World, federationId: string, showId: string, input: { name?: string; ticketPrice?: number; frequency?: ShowFrequency; venueId?: string }): Show {
   const federation = requireFederation(world, federationId);
@@ -172,7 +172,7 @@ export function cancelUnrunShows(world: World, now: number): SimEvent[] {
 
 /**
  * This week's weekly shows not run that air on an active TV deal: the week advance takes them before
- * cancelling them, so cloneWeeklyShows books the series' next episode (docs/game-rules.md "Next Week and
+ * cancelling them, so cloneWeeklyShows books the series' next episode (docs/rules/week.md "Next Week and
  * unrun shows").
  */
 export function skippedShowsOnAir(world: World): Show[] {

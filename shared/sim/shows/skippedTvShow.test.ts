@@ -1,7 +1,7 @@
 // The known bug (issue 17 item 4): a weekly show on a TV deal that is skipped at Next Week was removed, not
 // cloned, and its deal kept pointing at the removed show. A player expects the series to go on: the skipped
 // episode counts as a miss, and the show is booked again next week, empty, with its deal
-// (docs/game-rules.md "Next Week and unrun shows"). The Next Week preview says so.
+// (docs/rules/week.md "Next Week and unrun shows"). The Next Week preview says so.
 import { describe, expect, it } from 'vitest';
 import { MISSES_BEFORE_CANCEL } from '../../rules/tv.ts';
 import { acceptTvOffer } from '../tv/tvDeals.ts';

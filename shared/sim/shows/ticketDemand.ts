@@ -1,4 +1,4 @@
-// What a ticket price does to a show (docs/game-rules.md "Ticket price"): how many fans want to come at a
+// What a ticket price does to a show (docs/rules/shows.md "Ticket price"): how many fans want to come at a
 // price against the seats, and the expected profit and popularity at a handful of prices (the fair price,
 // the price that just fills the venue, the price set, and a few around them). It reads the attendance's own
 // inputs (attendanceBreakdown.ts AttendanceInput) and counts the fans with attendance(), the function the

@@ -1,5 +1,5 @@
 // The shows of this week a federation has not run, and what skipping them costs at the week advance
-// (docs/game-rules.md "Next Week and unrun shows"). The week advance applies exactly these figures
+// (docs/rules/week.md "Next Week and unrun shows"). The week advance applies exactly these figures
 // (scheduling.ts cancelUnrunShows, dropPopularityWithoutShow below, tvDeals.ts advanceTvDeals) and the
 // Next Week dialog previews them through the read-only `previewWeekAdvance` command: one rule, so the
 // preview and the effect cannot drift.

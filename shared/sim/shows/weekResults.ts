@@ -1,6 +1,6 @@
 // The week report's "Shows this week": every show a federation ran in the week that ends, with its
 // figures, so the results are read together in the report instead of one inbox message each
-// (docs/game-rules.md "The inbox").
+// (docs/rules/game.md "The inbox").
 import type { SimEvent } from '../events.ts';
 import type { World } from '../world.ts';
 import { showsOfWeek } from './show.ts';

@@ -1,4 +1,4 @@
-// TV networks and broadcast deals (spec §3, §9; our design in rules/tv.ts and docs/game-rules.md "TV
+// TV networks and broadcast deals (spec §3, §9; our design in rules/tv.ts and docs/rules/tv.md "TV
 // networks"). A network unlocks when the federation's popularity reaches its minimum (Local Community TV
 // from the start) and then makes an offer. Accepting ties a deal to one weekly show: every episode aired
 // records its viewership and rating against the targets and pays; missed targets warn, then cancel; at
@@ -123,7 +123,7 @@ export interface NetworkHolder {
 }
 
 /**
- * A network airs one federation at a time (issue 18 item 4, docs/game-rules.md "TV networks"): the running
+ * A network airs one federation at a time (issue 18 item 4, docs/rules/tv.md "TV networks"): the running
  * federation other than `federationId` whose deal with the network is active, or null. In a lone world
  * there is none, so nothing changes there.
  */

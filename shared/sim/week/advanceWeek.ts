@@ -1,6 +1,6 @@
 // The week advance (spec: simulation §4 "Week advance"): the steps of weekSteps.ts run in order, each for
 // every federation, on the context of the week that ended; their events make the week report, kept for
-// /next-week. The steps, their order and how to add one: weekSteps.ts and docs/game-rules.md "The week
+// /next-week. The steps, their order and how to add one: weekSteps.ts and docs/rules/week.md "The week
 // advance, step by step".
 import type { SimEvent } from '../events.ts';
 import { skippedShowsOnAir } from '../shows/scheduling.ts';

@@ -1,4 +1,4 @@
-// Next Week for one federation (docs/game-rules.md "Next Week and unrun shows"): the one server-side rule
+// Next Week for one federation (docs/rules/week.md "Next Week and unrun shows"): the one server-side rule
 // behind the dialog's "Run them now, then advance", the "Run my unrun shows automatically" setting and
 // "Sim to week N". The room runs it through the command table (commands/world.ts).
 import { formatDate } from '../../rules/calendar.ts';
@@ -88,7 +88,7 @@ function offerOpenTo(world: World, federationId: string, networkId: string): boo
 }
 
 /**
- * The stop list of Sim to week (docs/game-rules.md "Next Week and unrun shows"): what the player can act on,
+ * The stop list of Sim to week (docs/rules/week.md "Next Week and unrun shows"): what the player can act on,
  * each a small check. A TV offer stops it only while the player can still take it (withdrawn, lapsed or a
  * network a rival airs on: no stop), so nothing stops it that the player cannot answer.
  */

@@ -1,4 +1,4 @@
-// The "from last week" figures (docs/game-rules.md "Changes from last week"), defined once for every screen.
+// The "from last week" figures (docs/rules/week.md "Changes from last week"), defined once for every screen.
 // When a week opens (the federation is founded, or a week advance has finished) the federation's week
 // figures are written down as the week's opening figures; the previous week's opening is kept too. Then:
 //  - the change from last week (dashboard) is now against last week's opening: right after an advance it is

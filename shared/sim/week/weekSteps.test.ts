@@ -24,7 +24,7 @@ function withStepAfter(after: string, extra: WeekStep): WeekStep[] {
 }
 
 describe('the week steps', () => {
-  it('run in the order of docs/game-rules.md "The week advance, step by step", each named once', () => {
+  it('run in the order of docs/rules/week.md "The week advance, step by step", each named once', () => {
     const names = WEEK_STEPS.map((step) => step.name);
     expect(names).toEqual([
       'showResults',

@@ -1,4 +1,4 @@
-// The week advance as a pipeline (spec: simulation §4 "Week advance"; docs/game-rules.md "The week advance,
+// The week advance as a pipeline (spec: simulation §4 "Week advance"; docs/rules/week.md "The week advance,
 // step by step"): an ordered list of named steps with one signature. advanceWeek (advanceWeek.ts) builds the
 // context of the week that ended and runs the steps in this order; each step acts for every federation of
 // the world (a per-federation step is written with `forEachFederation`, which visits them in the world's
@@ -89,7 +89,7 @@ export function forEachFederation(run: (world: World, federation: Federation, we
   };
 }
 
-/** The steps of the week advance, in order. The numbers are those of docs/game-rules.md "The week advance, step by step". */
+/** The steps of the week advance, in order. The numbers are those of docs/rules/week.md "The week advance, step by step". */
 export const WEEK_STEPS: readonly WeekStep[] = [
   // 0. the results of the shows run in the week that ends, gathered for the report (spec: show results)
   { name: 'showResults', run: (world, week) => weekShowResults(world, week.ended.totalWeeksProgressed) },

@@ -1,4 +1,4 @@
-// /companies/:federationId: one federation's public page (issue 18, docs/game-rules.md "Companies"): its
+// /companies/:federationId: one federation's public page (issue 18, docs/rules/world.md "Companies"): its
 // header (tier, personality as a hint, style, gimmick, founded, status), its roster's public facts, its
 // titles with their lineages (a closed federation's retired titles keep theirs), its recent completed
 // shows with their main events, its history (the world's news about it, and its founding and closing

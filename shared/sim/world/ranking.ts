@@ -1,5 +1,5 @@
 // The global ranking (issue 18 item 6, /global-ranking): federations by power score (rules/power.ts,
-// docs/game-rules.md "The global ranking") with the parts of each score, and the world's wrestlers by
+// docs/rules/world.md "The global ranking") with the parts of each score, and the world's wrestlers by
 // popularity and by rating, the top RANKING_WRESTLERS_LISTED of each, plus the asking federation's best
 // place in each list even when it falls outside (a small payload however big the world).
 import { powerScore, RANKING_WRESTLERS_LISTED, type PowerScore } from '../../rules/power.ts';

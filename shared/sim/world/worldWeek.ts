@@ -4,7 +4,7 @@
 //
 // Only what anyone in the world may see: names, logos, show names, ratings, attendance, the main event and
 // the popularity the shows moved. Never a rival's money (revenue, profit, funds) or its private parts.
-// Our design (docs/game-rules.md "Around the world"):
+// Our design (docs/rules/world.md "Around the world"):
 //  - a week is a weekIndex (the calendar's totalWeeksProgressed in that week); the default is the last
 //    completed week, the one the last Next Week ended. An AI federation holds its show of a week when the
 //    week opens (in the advance), the player during the week: both carry that week's weekIndex.

@@ -1,4 +1,4 @@
-// The "Run my unrun shows automatically" setting (docs/game-rules.md "Next Week and unrun shows"): stored
+// The "Run my unrun shows automatically" setting (docs/rules/week.md "Next Week and unrun shows"): stored
 // in the world per federation, changed through the room's setAutoRunShows command and read back from the
 // synced state. Shown on /next-week and in the game's settings dialog.
 import { Switch } from 'radix-ui';

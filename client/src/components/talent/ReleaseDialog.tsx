@@ -1,4 +1,4 @@
-// Confirm a release: what the federation gives up (docs/game-rules.md "Contracts": the wrestler is a
+// Confirm a release: what the federation gives up (docs/rules/roster.md "Contracts": the wrestler is a
 // free agent at once, loses any championships and stops training) and the severance it pays now, from the
 // same shared rule as the release itself (rules/contracts.ts releaseSeverance).
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The bank on the dashboard (docs/game-rules.md "When the money runs out"): the week before the end, a
+// The bank on the dashboard (docs/rules/ledger.md "When the money runs out"): the week before the end, a
 // warning that one more missed repayment closes the federation; while the bank offers a loan, the offer
 // with its terms a click away.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The warning a week ahead (docs/game-rules.md "When the money runs out"): when this week's bills will be
+// The warning a week ahead (docs/rules/ledger.md "When the money runs out"): when this week's bills will be
 // more than the funds, and louder once a payroll has been missed.
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';

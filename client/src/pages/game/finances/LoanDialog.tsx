@@ -1,4 +1,4 @@
-// The bank's offer (docs/game-rules.md "When the money runs out"): the player picks an amount up to the
+// The bank's offer (docs/rules/ledger.md "When the money runs out"): the player picks an amount up to the
 // bank's limit and reads what it costs before accepting: interest, the weekly repayment, the weeks and
 // the total, from the same shared function the command uses (shared/rules/bankLoan.ts loanTerms).
 import { useId, useState } from 'react';

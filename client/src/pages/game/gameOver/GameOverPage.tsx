@@ -1,4 +1,4 @@
-// /game-over: the end of a federation the bank closed (docs/game-rules.md "When the money runs out"). It
+// /game-over: the end of a federation the bank closed (docs/rules/ledger.md "When the money runs out"). It
 // tells the federation's story in figures (getFederationStory: founded, weeks run, shows, its best show,
 // peak popularity, titles, final funds) and offers the two ways on: a New Game, or loading a save.
 import { Calendar, Crown, Landmark, Star, TrendingUp, Trophy, Tv, type LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// "Sim to week N" (docs/game-rules.md "Next Week and unrun shows"): the player picks a week up to
+// "Sim to week N" (docs/rules/week.md "Next Week and unrun shows"): the player picks a week up to
 // SIM_TO_WEEK_MAX_WEEKS ahead; the room advances week by week and stops early on anything that needs them.
 // The "run my unrun shows automatically" setting beside it says what happens to each week's unrun shows.
 import { FastForward } from 'lucide-react';

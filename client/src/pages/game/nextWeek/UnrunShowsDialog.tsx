@@ -1,4 +1,4 @@
-// Next Week asks first when this week has shows not run yet (docs/game-rules.md "Next Week and unrun
+// Next Week asks first when this week has shows not run yet (docs/rules/week.md "Next Week and unrun
 // shows"): it lists them with what skipping costs (the figures of the shared rule, shows/unrunShows.ts,
 // through the read-only previewWeekAdvance command) and offers to run them now, to skip them, or to
 // stay in this week.

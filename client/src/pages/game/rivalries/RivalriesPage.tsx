@@ -21,7 +21,7 @@ import { CreateRivalryDialog, EndRivalryDialog } from './RivalryDialogs.tsx';
 
 type Roster = Snapshot<GameMirror>['roster'];
 
-/** Up to 20% more fans at intensity 100 when the feud is on the card (docs/game-rules.md). */
+/** Up to 20% more fans at intensity 100 when the feud is on the card (docs/rules/rivalries.md). */
 const FANS_PERCENT_MAX = 20;
 
 function recentMatches(rivalry: Snapshot<RivalryMirror>): RivalryMatch[] {

@@ -1,4 +1,4 @@
-// /rumblefeed: the world's news (shared/sim/news, docs/game-rules.md "The world's news"), newest first and
+// /rumblefeed: the world's news (shared/sim/news, docs/rules/news.md "The world's news"), newest first and
 // grouped by week, fetched a page at a time with the read-only getNews command (nothing of it is synced).
 // Filters All / Big / Mine are Radix Tabs (arrow keys move between them); the choice is kept in the
 // address (?filter=big) so it survives a reload. Each item shows its importance (a badge and an accent),

@@ -1,4 +1,4 @@
-// What each adviser does, for the Staff screen (docs/game-rules.md "Staff", "Training").
+// What each adviser does, for the Staff screen (docs/rules/staff.md "Staff", "Training").
 import { coachEffectiveness, isStaffType, STAFF_TYPE_LABELS, STAFF_TYPES, type StaffType } from '../../../../../shared/rules/staff.ts';
 
 export { STAFF_TYPES, STAFF_TYPE_LABELS, type StaffType };

@@ -1,4 +1,4 @@
-// /global-ranking: the world's federations by power score (shared/rules/power.ts, docs/game-rules.md
+// /global-ranking: the world's federations by power score (shared/rules/power.ts, docs/rules/world.md
 // "The global ranking"), each with the parts of its score ("why this rank"), yours highlighted; then the
 // world's top wrestlers by popularity and by rating (getRanking).
 import { BarChart3, Globe, Trophy } from 'lucide-react';

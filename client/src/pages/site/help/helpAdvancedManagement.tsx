@@ -1,5 +1,5 @@
 // The help center's Advanced Management: shows, titles, rivalries, injuries, popularity and TV, product and the shop, money, staff, companies, rivals.
-// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+// Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
 

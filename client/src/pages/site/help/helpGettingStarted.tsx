@@ -1,5 +1,5 @@
 // The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, fatigue, the week, messages.
-// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+// Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
 

@@ -1,5 +1,5 @@
 // The help center's Strategy & Tips: what experienced promoters do.
-// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+// Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 
 export const STRATEGY_TIPS: HelpSection = {
@@ -51,7 +51,7 @@ export const STRATEGY_TIPS: HelpSection = {
     {
       id: 'save-cannot-be-read',
       title: 'If a save cannot be read',
-      // The choices: client/src/components/saves/SaveProblemDialog.tsx and docs/game-rules.md "Saving"; keep them in step.
+      // The choices: client/src/components/saves/SaveProblemDialog.tsx and docs/rules/game.md "Saving"; keep them in step.
       body: (
         <p>
           Each slot keeps the save before its latest one. If a save is ever damaged, the game says so with an error ID and nothing else is touched:

@@ -1,5 +1,5 @@
 // The help center's "The Wrestling World": the rival federations, their promoters, and the years passing.
-// Figures follow the spec and docs/game-rules.md ("AI federations", "AI federations: the promoter", "A world
+// Figures follow the spec and docs/rules/ai.md ("AI federations", "AI federations: the promoter", "A world
 // that lasts decades"); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 

@@ -1,6 +1,6 @@
 // The help center's text: overview cards, the four accordions (each section in its own file) and the
 // game progression.
-// Figures follow the spec and docs/game-rules.md; keep them in step when rules change.
+// Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, CalendarDays, Save, Swords, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
