@@ -63,7 +63,7 @@ describe('jsonObject', () => {
 
 describe('the synced fields', () => {
   it("write what the room has always sent: JSON, '' for an absent value", () => {
-    const line = { kind: 'salaries' as const, label: 'Salaries', amount: -100, paidAt: 'weekEnd' as const };
+    const line = { kind: 'staff_salary' as const, label: 'Staff salaries', amount: -100, paidAt: 'weekEnd' as const };
     expect(weekLinesField.encode([line])).toBe(JSON.stringify([line]));
     expect(showResultField.encode(null)).toBe('');
     expect(tvOfferField.encode(null)).toBe('');

@@ -1,31 +1,10 @@
-// The synced show as typed values: the card, its result and what the announced card promises travel as
-// JSON in the synced state (shared/schema/GameState.ts ShowState); screens read them through here.
+// The synced shows as the screens list them. The card, its result and what the announced card promises
+// travel as JSON (ShowState); screens read them through their codecs in shared/schema/syncedJson.ts.
 import type { ExpectedShow } from '../../../../../shared/sim/shows/runShow.ts';
 import type { Segment, ShowResult } from '../../../../../shared/sim/shows/show.ts';
 import type { ShowMirror } from '../../../state/game.ts';
 
 export type { ExpectedShow, Segment, ShowResult };
-
-function parse<T>(json: string, fallback: T): T {
-  if (!json) return fallback;
-  try {
-    return JSON.parse(json) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-export function showCard(show: Pick<ShowMirror, 'card'>): Segment[] {
-  return parse<Segment[]>(show.card, []);
-}
-
-export function showResult(show: Pick<ShowMirror, 'result'>): ShowResult | null {
-  return parse<ShowResult | null>(show.result, null);
-}
-
-export function showExpected(show: Pick<ShowMirror, 'expected'>): ExpectedShow | null {
-  return parse<ExpectedShow | null>(show.expected, null);
-}
 
 /** Shows not yet run, soonest first; completed ones, newest first. */
 export function splitShows(shows: readonly ShowMirror[]): { upcoming: ShowMirror[]; completed: ShowMirror[] } {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TV_NETWORKS } from '../../../../../shared/data/tvNetworks.ts';
+import { broadcastDealField, tvOfferField } from '../../../../../shared/schema/syncedJson.ts';
 import type { BroadcastDeal, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type GameMirror, type ShowMirror } from '../../../state/game.ts';
@@ -8,7 +9,7 @@ import { sampleGame } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { sampleShow } from '../shows/list/showFixture.ts';
 import { TvNetworksPage } from './TvNetworksPage.tsx';
-import { dateOfWeek, eligibleShows, parseDeal, parseOffer } from './tvData.ts';
+import { dateOfWeek, eligibleShows } from './tvData.ts';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
@@ -290,10 +291,10 @@ describe('TV networks page', () => {
   });
 
   it('parses offers and deals safely and dates week indexes both ways', () => {
-    expect(parseOffer({ offer: '' })).toBeNull();
-    expect(parseOffer({ offer: 'not json' })).toBeNull();
-    expect(parseOffer({ offer: JSON.stringify(offer()) })?.paymentAmount).toBe(3000);
-    expect(parseDeal({ id: 'd', networkId: 'n', showId: 's', isActive: true, totalEarnings: 0, deal: '{}' })).toBeNull();
+    expect(tvOfferField.decode('')).toBeNull();
+    expect(tvOfferField.decode('not json')).toBeNull();
+    expect(tvOfferField.decode(JSON.stringify(offer()))?.paymentAmount).toBe(3000);
+    expect(broadcastDealField.decode('{}')).toBeNull();
     const calendar = { week: 1, month: 'February', year: 2025, totalWeeksProgressed: 4 };
     expect(dateOfWeek(calendar, 0)).toEqual({ week: 1, month: 'January', year: 2025 });
     expect(dateOfWeek(calendar, 47)).toEqual({ week: 4, month: 'December', year: 2025 });

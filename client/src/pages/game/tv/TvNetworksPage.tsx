@@ -7,6 +7,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
+import { broadcastDealField, tvOfferField } from '../../../../../shared/schema/syncedJson.ts';
 import { CANCELLED_DEAL_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
 import type { HeldNetwork } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { GamePage } from '../GamePage.tsx';
@@ -14,7 +15,7 @@ import { GameStateGate } from '../GameStateGate.tsx';
 import { DealCard, EndedDealRow } from './DealCard.tsx';
 import { NetworkLadder, type LadderNetwork } from './NetworkLadder.tsx';
 import { AcceptOfferDialog, DeclineOfferDialog } from './TvDialogs.tsx';
-import { advertisingMultiplier, eligibleShows, lastRatedShow, parseDeal, parseOffer, type BroadcastDeal } from './tvData.ts';
+import { advertisingMultiplier, eligibleShows, lastRatedShow, type BroadcastDeal } from './tvData.ts';
 
 function Summary({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
   return (
@@ -52,7 +53,7 @@ function TvView({ state }: { state: Snapshot<GameMirror> }) {
   const popularity = federation.popularity;
 
   const deals = Object.values(state.broadcastDeals)
-    .map((row) => parseDeal(row))
+    .map((row) => broadcastDealField.decode(row.deal))
     .filter((d): d is BroadcastDeal => d !== null);
   const active = deals.filter((d) => d.isActive).toSorted((a, b) => a.startWeek - b.startWeek || a.id.localeCompare(b.id, 'en', { numeric: true }));
   const ended = deals.filter((d) => !d.isActive).toSorted((a, b) => b.endWeek - a.endWeek || b.id.localeCompare(a.id, 'en', { numeric: true }));
@@ -72,7 +73,7 @@ function TvView({ state }: { state: Snapshot<GameMirror> }) {
         minPopularityRequired: n.minPopularityRequired,
         description: n.description,
         isUnlocked: n.isUnlocked,
-        offer: parseOffer(n),
+        offer: tvOfferField.decode(n.offer),
         onAir: !!deal,
         onAirShow: deal ? (shows[deal.showId]?.name ?? null) : null,
         cooldownEndsWeek: cancelled.length ? Math.max(...cancelled) : null,

@@ -1,54 +1,13 @@
-// The synced TV networks and deals as typed values: offers and deals travel as JSON in the synced state
-// (shared/schema/GameState.ts TvNetworkState.offer, BroadcastDealState.deal); this screen reads them
-// through here, plus the dates, payments and viewership estimates it shows.
+// What the TV screen shows of the synced networks and deals (their offers and deals are read through
+// their codecs, shared/schema/syncedJson.ts): dates, payments and viewership estimates.
 import { MONTHS, WEEKS_PER_MONTH } from '../../../../../shared/rules/calendar.ts';
 import { ADVERTISING_LEVELS } from '../../../../../shared/rules/products.ts';
 import { reachesNetwork, viewership, type PaymentStructure } from '../../../../../shared/rules/tv.ts';
 import type { BroadcastDeal, EpisodeRecord, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { GameMirror, ShowMirror } from '../../../state/game.ts';
+import type { ShowMirror } from '../../../state/game.ts';
 
 export type { BroadcastDeal, EpisodeRecord, TvOffer };
-
-type NetworkMirror = GameMirror['tvNetworks'][number];
-type DealMirror = GameMirror['broadcastDeals'][string];
-
-function parseObject(json: string): Record<string, unknown> | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** The network's standing offer, or null (none, or malformed). */
-export function parseOffer(network: Pick<NetworkMirror, 'offer'>): TvOffer | null {
-  const raw = parseObject(network.offer);
-  if (!raw || !isNumber(raw.paymentAmount) || !isNumber(raw.expiresWeek)) return null;
-  return raw as unknown as TvOffer;
-}
-
-/** A synced deal with its record; the row's own fields win, a malformed record reads as empty. */
-export function parseDeal(row: Readonly<DealMirror>): BroadcastDeal | null {
-  const raw = parseObject(row.deal);
-  if (!raw || !isNumber(raw.startWeek) || !isNumber(raw.endWeek) || !isNumber(raw.paymentAmount)) return null;
-  const history = Array.isArray(raw.performanceHistory) ? (raw.performanceHistory as EpisodeRecord[]) : [];
-  return {
-    ...(raw as unknown as BroadcastDeal),
-    id: row.id,
-    networkId: row.networkId,
-    showId: row.showId,
-    isActive: row.isActive,
-    totalEarnings: row.totalEarnings,
-    performanceHistory: history.toSorted((a, b) => a.weekIndex - b.weekIndex),
-    missedInARow: isNumber(raw.missedInARow) ? raw.missedInARow : 0,
-    endedReason: raw.endedReason === 'expired' || raw.endedReason === 'cancelled' ? raw.endedReason : null,
-  };
-}
 
 /** The calendar date of a week index, counted from the current week (either way). */
 export function dateOfWeek(calendar: { week: number; month: string; year: number; totalWeeksProgressed: number }, weekIndex: number): { week: number; month: string; year: number } {

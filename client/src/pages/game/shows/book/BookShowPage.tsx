@@ -19,7 +19,7 @@ import { runGameAction } from '../../../../net/gameActions.ts';
 import type { GameMirror, ShowMirror } from '../../../../state/game.ts';
 import { GamePage } from '../../GamePage.tsx';
 import { GameStateGate } from '../../GameStateGate.tsx';
-import { showCard, showExpected } from '../showData.ts';
+import { showCardField, showExpectedField } from '../../../../../../shared/schema/syncedJson.ts';
 import { AvailableWrestlers } from './AvailableWrestlers.tsx';
 import { CardSegment } from './CardSegment.tsx';
 import { MatchEditor } from './MatchEditor.tsx';
@@ -84,8 +84,8 @@ function ClearCardDialog({ show, onClose }: { show: Snapshot<ShowMirror>; onClos
 }
 
 function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot<ShowMirror> }) {
-  const card = showCard(show);
-  const expected = showExpected(show);
+  const card = showCardField.decode(show.card);
+  const expected = showExpectedField.decode(show.expected);
   const [pending, setPending] = useState<{ card: string; order: string[] } | null>(null);
   const [editor, setEditor] = useState<Editor>(null);
   const [clearing, setClearing] = useState(false);

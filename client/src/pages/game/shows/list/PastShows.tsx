@@ -14,7 +14,8 @@ import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
-import { formatStars, showResult } from '../showData.ts';
+import { showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import { formatStars } from '../showData.ts';
 import { showDate } from './showFormat.ts';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -29,7 +30,7 @@ export function RecentResults({ shows }: { shows: ReadonlyArray<Snapshot<ShowMir
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {shows.map((show) => {
-          const result = showResult(show);
+          const result = showResultField.decode(show.result);
           const rating = result?.rating.value ?? show.rating;
           const profit = result?.profit;
           return (

@@ -10,7 +10,8 @@ import { StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
-import { formatStars, showExpected } from '../showData.ts';
+import { showExpectedField } from '../../../../../../shared/schema/syncedJson.ts';
+import { formatStars } from '../showData.ts';
 import { seats, showDate } from './showFormat.ts';
 
 export function FrequencyBadge({ frequency }: { frequency: string }) {
@@ -18,7 +19,7 @@ export function FrequencyBadge({ frequency }: { frequency: string }) {
 }
 
 export function UpcomingShowCard({ show, thisWeek, onCancel }: { show: Snapshot<ShowMirror>; thisWeek: number; onCancel: (show: Snapshot<ShowMirror>) => void }) {
-  const expected = showExpected(show);
+  const expected = showExpectedField.decode(show.expected);
   const isThisWeek = show.weekIndex === thisWeek;
   const canRun = isThisWeek && show.matchCount > 0;
   const problems = expected?.problems ?? [];

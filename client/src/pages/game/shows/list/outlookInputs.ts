@@ -7,7 +7,8 @@ import type { OutlookFederation } from '../../../../../../shared/sim/shows/venue
 import { noProducts } from '../../../../../../shared/sim/business/products.ts';
 import { advertisingAttendanceShare } from '../../../../../../shared/sim/business/showBonuses.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
-import { showResult, splitShows } from '../showData.ts';
+import { showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import { splitShows } from '../showData.ts';
 
 export interface OutlookInputs {
   federation: OutlookFederation;
@@ -47,7 +48,7 @@ export function placeInWeekAhead(inputs: OutlookInputs, weeksAhead: number): num
 
 export function outlookInputs(state: OutlookMirror): OutlookInputs {
   const { completed } = splitShows(Object.values(state.shows) as ShowMirror[]);
-  const last = completed.map((show) => ({ show, result: showResult(show) })).find((s) => s.result);
+  const last = completed.map((show) => ({ show, result: showResultField.decode(show.result) })).find((s) => s.result);
   const business = state.business;
   return {
     federation: {

@@ -9,7 +9,8 @@ import { MATCH_TYPE_RULES, STIPULATION_RULES } from '../../../../../../shared/ru
 import type { MatchResult, Segment, Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import type { ChampionshipMirror, GameMirror, ShowMirror, WrestlerMirror } from '../../../../state/game.ts';
-import { showCard, showExpected, showResult, type ExpectedShow } from '../showData.ts';
+import { showCardField, showExpectedField, showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import type { ExpectedShow } from '../showData.ts';
 
 export interface ShowView {
   id: string;
@@ -40,9 +41,9 @@ export function viewFromMirror(show: Snapshot<ShowMirror>): ShowView {
     venueCapacity: show.venueCapacity,
     ticketPrice: show.ticketPrice,
     rentalPaid: show.rentalPaid,
-    segments: showCard(show),
-    result: showResult(show),
-    expected: showExpected(show),
+    segments: showCardField.decode(show.card),
+    result: showResultField.decode(show.result),
+    expected: showExpectedField.decode(show.expected),
     isComplete: show.isComplete,
   };
 }
