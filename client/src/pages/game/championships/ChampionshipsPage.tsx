@@ -16,7 +16,7 @@ import {
   PRESTIGE_SUMMARY_WEEKS,
 } from '../../../../../shared/rules/championships.ts';
 import { TITLE_STARS_MAX } from '../../../../../shared/rules/matchRating.ts';
-import type { PrestigeSummary } from '../../../../../shared/sim/championships/prestige.ts';
+import { prestigePartsField } from '../../../../../shared/schema/syncedJson.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
@@ -56,17 +56,6 @@ export function PrestigeBar({ value }: { value: number }) {
   );
 }
 
-/** The synced JSON of a title's PrestigeSummary; null when absent or unreadable. */
-function readSummary(json: string): PrestigeSummary | null {
-  if (!json) return null;
-  try {
-    const summary = JSON.parse(json) as PrestigeSummary;
-    return Array.isArray(summary.parts) ? summary : null;
-  } catch {
-    return null;
-  }
-}
-
 function signedPoints(amount: number): string {
   const text = Math.abs(amount).toFixed(1);
   if (amount > 0) return `+${text}`;
@@ -77,7 +66,7 @@ const pointsTone = (amount: number) => (amount > 0 ? 'text-success' : amount < 0
 
 /** What moved the title's prestige over the last PRESTIGE_SUMMARY_WEEKS weeks, one line per reason. */
 function PrestigeParts({ json }: { json: string }) {
-  const summary = readSummary(json);
+  const summary = prestigePartsField.decode(json);
   const weeks = summary?.weeks ?? PRESTIGE_SUMMARY_WEEKS;
   const moved = summary?.parts.some((part) => part.amount !== 0) ?? false;
   return (

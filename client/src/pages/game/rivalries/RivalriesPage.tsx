@@ -8,7 +8,7 @@ import { formatDate, startingCalendar, weekAhead } from '../../../../../shared/r
 import { FINISH_RULES } from '../../../../../shared/rules/finishes.ts';
 import { RIVALRIES_MAX_ACTIVE, RIVALRY_MIN_WRESTLERS, RIVALRY_TYPE_LABELS, type RivalryType } from '../../../../../shared/rules/rivalries.ts';
 import { RIVALRY_STARS_MAX } from '../../../../../shared/rules/matchRating.ts';
-import type { RivalryMatch } from '../../../../../shared/sim/rivalries/rivalry.ts';
+import { recentMatchesField } from '../../../../../shared/schema/syncedJson.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
@@ -23,15 +23,6 @@ type Roster = Snapshot<GameMirror>['roster'];
 
 /** Up to 20% more fans at intensity 100 when the feud is on the card (docs/rules/rivalries.md). */
 const FANS_PERCENT_MAX = 20;
-
-function recentMatches(rivalry: Snapshot<RivalryMirror>): RivalryMatch[] {
-  try {
-    const parsed = JSON.parse(rivalry.recentMatches) as unknown;
-    return Array.isArray(parsed) ? (parsed as RivalryMatch[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 function typeLabel(type: string): string {
   return RIVALRY_TYPE_LABELS[type as RivalryType] ?? type;
@@ -102,7 +93,7 @@ function Rivals({ rivalry, roster }: { rivalry: Snapshot<RivalryMirror>; roster:
 }
 
 function RecentMatches({ rivalry, roster, shows }: { rivalry: Snapshot<RivalryMirror>; roster: Roster; shows: Snapshot<GameMirror>['shows'] }) {
-  const matches = recentMatches(rivalry).toReversed();
+  const matches = recentMatchesField.decode(rivalry.recentMatches).toReversed();
   if (!matches.length) return <p className="text-sm text-ink-subtle">They have not met on a show yet: book them against each other.</p>;
   return (
     <div className="flex flex-col gap-1.5">

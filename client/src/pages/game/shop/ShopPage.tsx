@@ -16,7 +16,7 @@ import {
   CAMPAIGNS,
   type Campaign,
 } from '../../../../../shared/rules/campaigns.ts';
-import type { ActiveCampaign } from '../../../../../shared/sim/business/campaigns.ts';
+import { activeCampaignsField } from '../../../../../shared/schema/syncedJson.ts';
 import { Badge } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { buttonClass } from '../../../components/buttonClass.ts';
@@ -28,15 +28,6 @@ import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { ConfirmPurchase } from '../product/ConfirmPurchase.tsx';
-
-export function activeCampaigns(json: string): ActiveCampaign[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? (parsed as ActiveCampaign[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 function Shortfall({ cost, funds, testId }: { cost: number; funds: number; testId: string }) {
   return (
@@ -52,7 +43,7 @@ function ShopView({ state }: { state: Snapshot<GameMirror> }) {
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const [scouted, setScouted] = useState<string | null>(null);
   const { business, federation, calendar } = state;
-  const running = activeCampaigns(business.activeCampaigns);
+  const running = activeCampaignsField.decode(business.activeCampaigns);
   const funds = federation.funds;
   const today: CalendarDate = { ...calendar, month: calendar.month as MonthName };
   const untilDate = (endWeek: number) => formatDate(weekAhead(today, Math.max(0, endWeek - calendar.totalWeeksProgressed)));
