@@ -1,63 +1,22 @@
 // The ledger as the Finances screen reads it: the fetched history merged with the synced recent weeks,
 // labels, the biggest costs of a week, the expense multiplier explained, and the charts' series.
-import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS } from '../../../../../shared/rules/ledger.ts';
+import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, type TaxPart } from '../../../../../shared/rules/ledger.ts';
+import { weekLinesField, weekTaxPartsField } from '../../../../../shared/schema/syncedJson.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../../../../../shared/sim/ledger/lines.ts';
+import type { LedgerLineMirror, LedgerWeekMirror } from '../../../state/game.ts';
 
-/** A ledger line as both the synced state and getLedgerHistory give it. */
-export interface LedgerLineData {
-  readonly kind: string;
-  readonly label: string;
-  readonly amount: number;
-  readonly paidAt: string;
-}
+/** A ledger line as the screen shows it: the synced line (LedgerLineState), which the sim's LedgerLine is too. */
+export type LedgerLineData = Readonly<LedgerLineMirror>;
 
-export interface TaxPartData {
-  readonly from: number;
-  readonly to: number;
-  readonly rate: number;
-  readonly amount: number;
-}
-
-/** A settled week as both the synced state and getLedgerHistory give it. */
-export interface LedgerWeekData {
-  readonly weekNumber: number;
-  readonly week: number;
-  readonly month: string;
-  readonly year: number;
-  readonly revenue: number;
-  readonly expenses: number;
-  readonly profit: number;
-  readonly tax: number;
-  readonly afterTax: number;
-  readonly fundsBefore: number;
-  readonly fundsAfter: number;
-  readonly expenseMultiplier: number;
-  readonly lines: readonly LedgerLineData[];
-  readonly taxParts: readonly TaxPartData[];
-}
-
-/** A settled week as the synced state carries it: its lines and tax brackets as JSON text (shared/schema/ledgerState.ts). */
-export type SyncedLedgerWeek = Omit<LedgerWeekData, 'lines' | 'taxParts'> & { readonly lines: string; readonly taxParts: string };
-
-/** The parsed lists of the synced weeks, by their text: a week's text never changes, and the screen re-renders often. */
-const parsedLists = new Map<string, readonly unknown[]>();
-/** Texts kept parsed: the 12 synced weeks' two lists, with room for a week or two moving past. */
-const PARSED_LISTS_KEPT = 64;
-
-function parsedList<T>(text: string): readonly T[] {
-  let list = parsedLists.get(text);
-  if (!list) {
-    const value: unknown = text ? JSON.parse(text) : [];
-    list = Array.isArray(value) ? value : [];
-    if (parsedLists.size >= PARSED_LISTS_KEPT) parsedLists.delete(parsedLists.keys().next().value!);
-    parsedLists.set(text, list);
-  }
-  return list as readonly T[];
-}
+/**
+ * A settled week as the screen shows it: the synced week (LedgerWeekState) with its lines and tax brackets
+ * read from their text; getLedgerHistory's LedgerWeek (shared/sim/ledger/lines.ts) is one too.
+ */
+export type LedgerWeekData = Readonly<Omit<LedgerWeekMirror, 'lines' | 'taxParts'>> & { readonly lines: readonly LedgerLineData[]; readonly taxParts: readonly Readonly<TaxPart>[] };
 
 /** A synced settled week with its lines and tax brackets as lists, like getLedgerHistory's. */
-export function syncedLedgerWeek(week: SyncedLedgerWeek): LedgerWeekData {
-  return { ...week, lines: parsedList<LedgerLineData>(week.lines), taxParts: parsedList<TaxPartData>(week.taxParts) };
+export function syncedLedgerWeek(week: LedgerWeekMirror): LedgerWeekData {
+  return { ...week, lines: weekLinesField.decode(week.lines), taxParts: weekTaxPartsField.decode(week.taxParts) };
 }
 
 /** Every known week once, oldest first: the fetched history, completed by the synced weeks (newer). */
