@@ -6,12 +6,13 @@ import { Room, ServerError, type AuthContext, type Client, type MessageContext }
 import { CommandPayloads, RoomEvents, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError, type CommandName, type CommandPayload, type CommandResult, type SaveSlot } from '../../shared/protocol/commands.ts';
 import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
 import { GameState } from '../../shared/schema/GameState.ts';
-import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
+import type { CommandHost, SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
 import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/commands/table.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { eventsFor } from '../../shared/sim/events.ts';
 import { OWNER_SEAT, seatFederationId, type World } from '../../shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
+import { isAvailableLogo } from '../assets/logos.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import { CommandLogConflict } from '../storage/port.ts';
@@ -23,7 +24,7 @@ import { CommandQueue } from './commandQueue.ts';
 import { AccountConnections } from './connectionCap.ts';
 import { rememberLoggedRequests, RequestMemory, splitRequestId } from './requestMemory.ts';
 import { authFromHeaders, NOT_A_MEMBER, NOT_SIGNED_IN, type MemberRoom, type PlayerAuth } from './roomAccess.ts';
-import { checkLogo, randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
+import { randomErrorId, SAVE_PROBLEM_PENDING, sessionCommands, UNEXPECTED_ERROR, type SessionHandlers } from './sessionCommands.ts';
 import { autosaveSlotOf, freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
 
 /** How long a dropped player may reconnect, and how long the room waits after its player left, in ms. */
@@ -93,6 +94,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
   const floodCooldowns = new Map<string, number>();
   /** Every account's open game connections on this process, capped (connectionCap.ts). */
   const connections = new AccountConnections();
+  /** What a table entry's precheck may ask of the server. */
+  const host: CommandHost = { isAvailableLogo: (logo) => isAvailableLogo(ctx.config.logoDir, logo) };
 
   return class GameRoom extends Room<{ state: GameState }> implements GameRoomApi, MemberRoom {
     ownerId = '';
@@ -266,7 +269,8 @@ export function createGameRoom(ctx: AppContext, graceMs = DEFAULT_ROOM_GRACE_MS)
     private async runWorldCommand(name: WorldCommandName, federationId: string, payload: CommandPayload<WorldCommandName>, requestId: string | undefined): Promise<CommandResult> {
       const entry = commandEntry(name);
       if (this.saveProblem?.blocking && !entry.readOnly) throw new SimRefusal(SAVE_PROBLEM_PENDING);
-      if (name === 'createFederation') await checkLogo(ctx, (payload as CommandPayload<'createFederation'>).logo);
+      // The entry's own check that needs the server (a logo on disk), before the world is touched.
+      await entry.precheck?.(payload as never, host);
       const at = Date.now();
       const week = this.world.calendar.totalWeeksProgressed;
       const result = executeCommand(this.world, name, federationId, payload, { now: at });

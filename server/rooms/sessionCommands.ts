@@ -1,14 +1,11 @@
 // The room's own commands: the save-slot operations (new game, save, load, continue from a previous
-// save), which change which game the room plays rather than the world, and the one check a world command
-// needs I/O for (is a logo available). Every world command runs through the command table
-// (shared/sim/commands/table.ts).
+// save), which change which game the room plays rather than the world. Every world command runs through
+// the command table (shared/sim/commands/table.ts).
 import { randomBytes } from 'node:crypto';
 import type { CommandPayload, CommandResult, SaveSlot } from '../../shared/protocol/commands.ts';
 import { unreadableSaveMessage } from '../../shared/protocol/saves.ts';
 import type { SessionCommandName } from '../../shared/sim/commands/command.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
-import type { AppContext } from '../context.ts';
-import { isAvailableLogo } from '../assets/logos.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import type { GameRoomApi } from './GameRoom.ts';
 import { freshWorld, NEW_GAME_SLOT } from './worldSaves.ts';
@@ -18,7 +15,6 @@ export type SessionHandlers = { [C in SessionCommandName]: (input: CommandPayloa
 export const NO_SAVE_DATA = 'No Save Data';
 /** What a player reads when a command failed for a reason of ours (the details go to the log under the id). */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-export const UNAVAILABLE_LOGO = 'That logo is not available. Pick another or use the default.';
 /** A world command while the room waits for the player's choice about an unreadable save. */
 export const SAVE_PROBLEM_PENDING = 'Your saved game could not be read: choose to continue from its previous save or to start a new game first.';
 export const NO_PREVIOUS_SAVE = 'That slot has no previous save to continue from.';
@@ -26,10 +22,6 @@ export const NO_PREVIOUS_SAVE = 'That slot has no previous save to continue from
 /** A short id that ties what a player saw to the log entry with the details. */
 export function randomErrorId(): string {
   return randomBytes(4).toString('hex');
-}
-
-export async function checkLogo(ctx: AppContext, logo: string): Promise<void> {
-  if (!(await isAvailableLogo(ctx.config.logoDir, logo))) throw new SimRefusal(UNAVAILABLE_LOGO);
 }
 
 export function sessionCommands(room: GameRoomApi): SessionHandlers {

@@ -58,11 +58,26 @@ export type SessionCommandName = (typeof SESSION_COMMANDS)[number] & CommandName
 /** The commands that act on the world: one table entry each. */
 export type WorldCommandName = Exclude<CommandName, SessionCommandName>;
 
+/**
+ * What a precheck may ask of the server: the questions the world cannot answer (files on disk). The room
+ * gives its own; a test gives a stand-in.
+ */
+export interface CommandHost {
+  /** True when `logo` is one of the logos offered at setup (server/assets/logos.ts). */
+  isAvailableLogo(logo: string): Promise<boolean>;
+}
+
 export interface CommandSpec<C extends WorldCommandName> {
   /** True when the command changes nothing (a query): never logged, never re-synced. */
   readOnly?: boolean;
   /** The synced parts it may change ('all' for the week and the show night). Empty for queries. */
   touches: readonly SyncSection[] | 'all';
+  /**
+   * A check the room makes before it runs a player's command, for what needs the server (I/O): refuses
+   * with a SimRefusal and changes nothing. Not run on replay, by the AI or by the balance harness: what
+   * it checked was true when the command was logged, and their payloads come from the world itself.
+   */
+  precheck?(payload: CommandPayload<C>, host: CommandHost): Promise<void>;
   run(world: World, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult;
 }
 

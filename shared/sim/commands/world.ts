@@ -4,7 +4,10 @@ import { inboxPage, markAllMessagesRead, markMessageRead } from '../messages.ts'
 import { previewWeekAdvance } from '../shows/unrunShows.ts';
 import { advanceWeekFor, simToWeek } from '../week/nextWeek.ts';
 import { requireFederation } from '../world.ts';
+import { SimRefusal } from '../refusal.ts';
 import type { CommandSpecs } from './command.ts';
+
+export const UNAVAILABLE_LOGO = 'That logo is not available. Pick another or use the default.';
 
 export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoRunShows' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getMessages' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
   // This week's unrun shows run first when asked (or per the setting), then the world advances (week/nextWeek.ts).
@@ -17,8 +20,14 @@ export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoR
       return { events: [] };
     },
   },
-  // The logo's availability is a file check the room makes before it runs this (server/assets/logos.ts).
-  createFederation: { touches: 'all', run: (world, federationId, { name, logo }, { now }) => ({ events: createFederation(world, federationId, { name, logo }, world.rng, now) }) },
+  // The logo's availability is a file check (server/assets/logos.ts): the precheck asks the server.
+  createFederation: {
+    touches: 'all',
+    precheck: async ({ logo }, host) => {
+      if (!(await host.isAvailableLogo(logo))) throw new SimRefusal(UNAVAILABLE_LOGO);
+    },
+    run: (world, federationId, { name, logo }, { now }) => ({ events: createFederation(world, federationId, { name, logo }, world.rng, now) }),
+  },
   markMessageRead: {
     touches: ['messages'],
     run: (world, federationId, { id }) => {
