@@ -1,6 +1,6 @@
 // `npm exec -- node scripts/aiFunds.ts [seed] [years]` (npm exec runs the pinned Node 24):
 // the AI federations' funds and popularity year by year in a seeded world with AI federations and a player
-// federation that runs no shows (issue 18: an AI federation's funds must stay believable). Prints, asserts
+// federation that runs no shows (an AI federation's funds must stay believable). Prints, asserts
 // nothing.
 import { activeAiFederations } from '../shared/sim/ai/profile.ts';
 import { createFederation } from '../shared/sim/createFederation.ts';

@@ -2,11 +2,11 @@
 // strategy, in worker threads, and prints a table per strategy: median and spread (10th-90th percentile)
 // of funds and popularity at the end of each year, the share of careers that missed a payroll, the week
 // of the first TV deal, the biggest network reached and the median show rating; then the run time.
-// By default the careers are played in the AI world (a new game's: rival federations, issue 18), and each
+// By default the careers are played in the AI world (a new game's: rival federations), and each
 // year also shows the player's rank among the active federations, the AI federations' count, funds and
 // popularity, the closures and emergences, and the player's funds as weeks of its own expenses.
 //   node scripts/balance.ts [careers per strategy = 20 (AI world) or 200 (--lone)] [years = 3] [--lone]
-// --lone plays the lone world of issues 10 and 17 (no rivals): its table in docs/balance.md reproduces.
+// --lone plays the lone world (no rivals): its table in docs/balance.md reproduces.
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -90,14 +90,14 @@ for (const strategy of STRATEGIES) {
   );
 }
 
-// The goals of issue 10 (docs/balance.md), checked on the medians.
+// The first goals (docs/balance.md), checked on the medians.
 const median = (strategy: Strategy, y: number, key: 'funds' | 'popularity') => quantile(results.filter((r) => r.strategy === strategy).map((r) => r.years[y]![key]), 0.5);
 const showStrategies = SENSIBLE_STRATEGIES;
 const goals: Array<[string, boolean, string]> = [];
 const climbYear = Math.min(2, years) - 1;
 const bestClimb = Math.max(...showStrategies.map((s) => median(s, climbYear, 'popularity')));
 goals.push(['a sensible strategy reaches popularity 50 within two years', bestClimb >= 50, `best median at year ${climbYear + 1}: ${pop(bestClimb)}`]);
-// Among the issue-10 strategies, as that goal was set; the help-follower (issue 17) is measured by its own
+// Among the first five strategies, as that goal was set; the help-follower is measured by its own
 // goals below, and may lead the first year: following the help is meant to be a good start.
 const dominant = Array.from({ length: years }, (_, y) =>
   ISSUE_10_STRATEGIES.filter((s) => ISSUE_10_STRATEGIES.every((o) => o === s || (median(s, y, 'funds') > median(o, y, 'funds') && median(s, y, 'popularity') > median(o, y, 'popularity')))).map((s) => `${s} in year ${y + 1}`),
@@ -111,7 +111,7 @@ const avoidable = showStrategies.some((s) => missRate(s) <= 0.05);
 goals.push(['zero funds is possible but avoidable', possible && avoidable, showStrategies.map((s) => `${s} ${(missRate(s) * 100).toFixed(0)}%`).join(', ')]);
 const early90 = results.filter((r) => r.weekReached90 !== null && r.weekReached90 <= 104).length / results.length;
 goals.push(['the top networks (popularity 90+) take years', early90 <= 0.05, `${(early90 * 100).toFixed(1)}% of careers reach 90 within two years`]);
-// The goals of issue 17.
+// The help-follower's and the exploits' goals.
 const helpBroke = missRate('help-follower');
 goals.push(['help-follower never goes broke in 95% of careers', helpBroke <= 0.05, `${(helpBroke * 100).toFixed(0)}% missed a payroll`]);
 const helpYear1 = median('help-follower', 0, 'popularity');

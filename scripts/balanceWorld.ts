@@ -1,4 +1,4 @@
-// `npm run balance:world`: the AI world over the long run (issue 18 "Balance"). Plays seeded 10-year careers
+// `npm run balance:world`: the AI world over the long run. Plays seeded 10-year careers
 // of the help-follower (a sensible newcomer) in worlds with AI federations, in worker threads, and prints
 // year by year the rivals' count, funds and popularity (median, min, max), the federations closed and
 // emerged, and the player's rank; then the closures and emergences per ten years, checked against the band

@@ -197,7 +197,7 @@ const hash = await hashPassword('bench-password');
 await measureAsync('argon2id: hash (sign-up)', 20, () => hashPassword('bench-password'));
 await measureAsync('argon2id: verify (sign-in)', 20, () => verifyPassword(hash, 'bench-password'));
 
-// Sign-up must not tell a registered email from a new one by its time (issue 15 item 3): the medians
+// Sign-up must not tell a registered email from a new one by its time: the medians
 // of the three paths should be within a few ms of each other (argon2id dominates each).
 {
   const signUpStorage = new SqliteStorage(':memory:');

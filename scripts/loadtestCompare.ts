@@ -1,8 +1,8 @@
 // `npm run loadtest:compare`: the AI world and the lone world under the same load, one step of each in
-// turn for a few rounds, so the machine's drift falls on both (issue 18 figures: players per core with the
+// turn for a few rounds, so the machine's drift falls on both (the goal: players per core with the
 // AI world within 20% of the lone world's). Each step is its own `npm run loadtest -- --players N [--lone]`
 // run (its own server and temp data); this prints each step and the two worlds side by side.
-// A benchmark: it prints figures and asserts nothing. See README "Benchmarks".
+// A benchmark: it prints figures and asserts nothing. See README "Benchmarks" and docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { COMPARE_USAGE, compareSummary, parseCompareOptions, parseSummaryRow, type CompareOptions, type StepFigures } from './loadtest/compare.ts';
 import { LIGHT_P95_GOAL_MS } from './loadtest/stats.ts';

@@ -18,7 +18,7 @@ export interface YearPoint {
   expenseWeeks: number;
 }
 
-/** Where a career is played: the AI world (a new game's, with rival federations) or the lone world of issues 10 and 17. */
+/** Where a career is played: the AI world (a new game's, with rival federations) or the lone world (no rivals). */
 export type WorldMode = 'ai' | 'lone';
 
 export interface CareerResult {

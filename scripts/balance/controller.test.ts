@@ -1,4 +1,4 @@
-// One code path (issue 18 item 3): a balance strategy and the AI promoter both choose through
+// One code path: a balance strategy and the AI promoter both choose through
 // shared/sim/ai/decide.ts and both record each decision with its reason.
 import { describe, expect, it, vi } from 'vitest';
 import { createFederation } from '../../shared/sim/createFederation.ts';

@@ -5,7 +5,7 @@ import type { Plan, Strategy } from './strategies.ts';
 /** The help's first-month push (client/src/pages/site/help "A push in your first month"): a campaign costing at most this share of the funds. */
 const HELP_FIRST_MONTH_CAMPAIGN_SHARE = 1 / 4;
 
-/** How the issue-10 strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
+/** How the first five strategies book and where: one weekly show, Auto-book, the venue last week's demand pays best for. */
 const USUAL = { showsPerWeek: 1, card: 'auto', venue: 'demand' } as const;
 
 /** What every strategy that runs shows does: keep its roster (cut, renew, swap, sign), schedule, book and run its shows, take TV. */

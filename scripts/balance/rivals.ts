@@ -1,4 +1,4 @@
-// The AI world's part of `npm run balance` and `npm run balance:world` (issue 18 "Balance"): the player's rank
+// The AI world's part of `npm run balance` and `npm run balance:world`: the player's rank
 // among the active federations, the rivals' count, funds and popularity, their closures and emergences, and
 // the goals measured against them (docs/balance.md "Against the AI world"). Pure functions of career results.
 import { SENSIBLE_STRATEGIES, type CareerResult, type Strategy } from './career.ts';
@@ -58,7 +58,7 @@ export function catchUp(results: readonly CareerResult[], strategy: Strategy, ye
   };
 }
 
-/** The goals of issue 18 measured in the AI world (docs/balance.md). */
+/** The AI world's own goals, measured in the AI world (docs/balance.md). */
 export function rivalGoals(results: readonly CareerResult[], years: number): Goal[] {
   const ahead = shareOf(results, (r) => r.largestAheadYear1);
   const sensible = SENSIBLE_STRATEGIES.map((s) => ({ s, ...catchUp(results, s, years) }));

@@ -6,11 +6,11 @@ import type { Candidate, Choice } from '../../shared/sim/ai/decide.ts';
 
 export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
-/** The strategies of issue 10, whose goals (docs/balance.md) are checked among themselves. */
+/** The first five strategies, whose goals (docs/balance.md) are checked among themselves. */
 export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
-/** The ways a careful owner plays (issue 10's four and issue 17's help-follower). */
+/** The ways a careful owner plays (four of the first five, and the help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
-/** What a player would try to game the rules (issue 17): none may beat every sensible strategy on both funds and popularity. */
+/** What a player would try to game the rules: none may beat every sensible strategy on both funds and popularity. */
 export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'];
 
 /**

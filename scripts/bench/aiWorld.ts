@@ -1,4 +1,4 @@
-// `npm run bench` section "AI world" and `npm run bench:ai` (issue 18 "Figures"): the whole-world week of
+// `npm run bench` section "AI world" and `npm run bench:ai`: the whole-world week of
 // the player and 5 AI federations in a pool of about 250 wrestlers (shared/sim/testing/aiWorld.ts, the
 // world shared/sim/ai/aiWorldDeterminism.test.ts hashes), 52 weeks from a new world, and the AI world's
 // join payload and saves after 3 and 10 years, with the news list full (NEWS_KEPT items). Prints figures,

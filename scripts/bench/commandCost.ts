@@ -1,4 +1,4 @@
-// Server work per command, and how it grows with the world (issue 16): a room's path for one command
+// Server work per command, and how it grows with the world: a room's path for one command
 // without the network: the payload schema, the command table, the command log append (SQLite on disk),
 // the re-sync of the parts it touches and the schema patch. Measured in CPU time for a world after 1 year
 // and after 10 years of weekly shows; the two should be within 20%. Also: replay of a 3-year log onto
@@ -100,7 +100,7 @@ export async function benchCommandCost(): Promise<void> {
     const built = performance.now();
     const oneYear = playCareer(52, 11).world;
     const tenYears = playCareer(520, 11).world;
-    // The AI world (issue 18 figures): new games hold the AI federations, so a room's world is this one.
+    // The AI world: new games hold the AI federations, so a room's world is this one.
     const aiOneYear = playAiCareer(52, 11);
     const aiTenYears = playAiCareer(520, 11);
     console.log(

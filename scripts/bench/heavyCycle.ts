@@ -2,7 +2,7 @@
 // room's path without the network, part by part: the payload schema, the command table (the sim), the
 // command log append (SQLite on disk), the re-sync of the parts the command touches (projectWorld), the
 // schema patch, the answer's encoding, and the snapshot when one is due. A lone federation against the
-// world with its rivals (issue 18: the AI world's server CPU per command within 20% of the lone world's).
+// world with its rivals (the AI world's server CPU per command within 20% of the lone world's).
 // Part of `npm run bench`; alone: `npm exec -- node --expose-gc scripts/bench/heavyCycle.ts`.
 import { pack } from 'msgpackr';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ type Part = (typeof PARTS)[number];
 const HEAVY = ['autoBook', 'runShow', 'advanceWeek'] as const;
 type Heavy = (typeof HEAVY)[number];
 
-/** Weeks played before measuring (the issue's "after 1 year"), cycles measured per world, and the warm-up cycles left out. */
+/** Weeks played before measuring (after 1 year), cycles measured per world, and the warm-up cycles left out. */
 const WEEKS_BEFORE = 52;
 const CYCLES = 60;
 const WARM_UP_CYCLES = 8;

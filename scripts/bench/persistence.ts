@@ -1,4 +1,4 @@
-// `npm run bench` section "persistence": the snapshot codec and the command log (issue 16 items 3-4).
+// `npm run bench` section "persistence": the snapshot codec and the command log.
 // Prints figures; asserts nothing.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// "Sim to week N" (issue 17 item 6): one command advancing up to SIM_TO_WEEK_MAX_WEEKS weeks must not block
+// "Sim to week N": one command advancing up to SIM_TO_WEEK_MAX_WEEKS weeks must not block
 // the room for long. Measures the command on a mid-size world (150 wrestlers, a roster of 20, 4 staff, a
 // weekly show run every week, empty card auto-booked) with nothing stopping it early, and the room's
 // re-sync and patch after it. Wall time of the whole command: it runs on the room's one thread.

@@ -1,4 +1,4 @@
-// What fatigue does to show-spam (issue 17 item 2): the same roster of ROSTER_SIZE wrestlers, every card
+// What fatigue does to show-spam: the same roster of ROSTER_SIZE wrestlers, every card
 // auto-booked (as it is, resting the tired, or blind to fatigue), run for WEEKS weeks at 1 to 4 shows a
 // week, seeded. Prints per setting the average show rating in the first and the last weeks, the average
 // fatigue at the end, the injuries, and the summed show-night profit. `node scripts/fatigue/showSpam.ts [careers = 20]`

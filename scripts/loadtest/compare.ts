@@ -1,7 +1,7 @@
 // The pure parts of `npm run loadtest:compare` (scripts/loadtestCompare.ts): its options, the reading of
 // one load-test run's summary row, and the side-by-side summary. Why the runs alternate: on a shared
-// machine the server's CPU per command moved by a fifth within an hour on the same code (2026-11-28,
-// README "Benchmarks"), so only runs taken one after the other compare the two worlds.
+// machine the server's CPU per command moves by a fifth within an hour on the same code
+// (docs/benchmarks.md), so only runs taken one after the other compare the two worlds.
 import { DEFAULT_WEEK_SECONDS, LIGHT_P95_GOAL_MS, wholeNumberOption } from './stats.ts';
 
 export interface CompareOptions {

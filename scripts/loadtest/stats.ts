@@ -74,7 +74,7 @@ export function stepPlan(options: { players?: number; max: number }): number[] {
   return steps;
 }
 
-/** Passes when the p95 of light commands is under the goal, in ms (issue 16: 50 ms). */
+/** Passes when the p95 of light commands is under the goal, in ms (50 ms). */
 export const LIGHT_P95_GOAL_MS = 50;
 
 /** The capacity: the largest player count of the steps run in order before the first that failed (0 when the first failed). */
@@ -92,7 +92,7 @@ export interface LoadtestOptions {
   stepSeconds: number;
   players?: number;
   flood: boolean;
-  /** New games without the computer-run federations: the lone world, to compare with (issue 18 figures). */
+  /** New games without the computer-run federations: the lone world, to compare with. */
   lone: boolean;
   port: number;
   /** Seconds between a player's heavy cycles (auto-book, run the show, advance the week): the pace of play. */

@@ -1,11 +1,11 @@
-// A world that lasts decades (issue 18 item 5; docs/rules/roster.md "A world that lasts decades"): wrestlers
+// A world that lasts decades (docs/rules/roster.md "A world that lasts decades"): wrestlers
 // age, grow when young, decline with age and retire; rookies replace them. The spec gives no figure for any
 // of it: every number here is our design, a named constant with its unit. In this slice it acts only in a
 // world with AI federations (world.aiFederations); a lone player's world never ages.
 import type { WrestlerCategory } from './rating.ts';
 import type { SkillName } from './training.ts';
 
-/** Weeks between two birthdays of a wrestler (issue 18: "a year every 52 weeks"), weeks. */
+/** Weeks between two birthdays of a wrestler ("a year every 52 weeks"), weeks. */
 export const WEEKS_PER_YEAR_OF_AGE = 52;
 
 /**

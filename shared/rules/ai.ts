@@ -114,7 +114,7 @@ export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; 
   random: { merchandising: 0, advertising: 0, production: 1 },
 };
 
-// ---- The promoter's mind (issue 18 item 3; our design, docs/rules/ai.md "AI federations: the promoter").
+// ---- The promoter's mind (our design, docs/rules/ai.md "AI federations: the promoter").
 
 /** What an AI promoter may choose to do in a week, besides filling its roster and holding the show. */
 export const AI_ACTION_KINDS = ['sign', 'release', 'renew', 'acceptTv', 'invest', 'campaign'] as const;
@@ -169,8 +169,8 @@ export const AI_CAMPAIGN_COMFORT_MULTIPLE = 10;
 export const AI_RELEASE_RUNWAY_WEEKS = 6;
 
 /**
- * The popularity (0-100 points) an AI promoter is content with, by founding tier (our design, issue 18
- * balance): below it the promoter grows (stars, products, campaigns); at or above it, it stops buying
+ * The popularity (0-100 points) an AI promoter is content with, by founding tier (our design):
+ * below it the promoter grows (stars, products, campaigns); at or above it, it stops buying
  * growth and switches off its advertising and production (setProductActive) to keep the money, so its
  * shows fall back under the neutral rating and its popularity settles around the ambition instead of
  * climbing to 100. Without it every AI federation was at 95-100 within four years (scripts/aiFunds.ts).

@@ -8,8 +8,8 @@ export const PRESTIGE_MAX = 100;
 /**
  * A title match moves prestige PRESTIGE_PER_STAR points per star it rates above (or below)
  * PRESTIGE_NEUTRAL_STARS. 3 stars is the rating that leaves a wrestler's popularity unchanged
- * (WRESTLER_NEUTRAL_RATING): a good title match raises the title, a poor one lowers it. (Before issue 17
- * the neutral point was 5 stars at 1.5 a star, which made every ordinary 4-star defense cost prestige.)
+ * (WRESTLER_NEUTRAL_RATING): a good title match raises the title, a poor one lowers it. So an ordinary
+ * 4-star defense adds prestige.
  */
 export const PRESTIGE_NEUTRAL_STARS = 3;
 export const PRESTIGE_PER_STAR = 1;

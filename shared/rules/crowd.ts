@@ -1,4 +1,4 @@
-// The crowd on the live run page (our design, docs/rules/shows.md "Live run"; issue 17 item 7). The crowd
+// The crowd on the live run page (our design, docs/rules/shows.md "Live run"). The crowd
 // meter reads on the same 0-10 scale as a segment's stars and settles on its rating, so its words follow
 // the bands of the result's crowd line (shared/sim/shows/runShow.ts crowdReaction).
 

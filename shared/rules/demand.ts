@@ -1,4 +1,4 @@
-// Wrestlers in demand ask more (issue 18 item 4; our design, docs/rules/roster.md "Wrestlers in demand"):
+// Wrestlers in demand ask more (our design, docs/rules/roster.md "Wrestlers in demand"):
 // a free agent's asking salary rises with the number of rival federations that would sign them now, so a
 // rich federation's money has a use and a contested star costs more than an overlooked one.
 

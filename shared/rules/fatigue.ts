@@ -1,4 +1,4 @@
-// Fatigue and repeated pairings (our design, docs/rules/roster.md "Fatigue"; issue 17 item 2): each
+// Fatigue and repeated pairings (our design, docs/rules/roster.md "Fatigue"): each
 // appearance tires a wrestler by an amount that depends on the segment and on their stamina; fatigue
 // recovers week by week, faster in a week off. A tired wrestler rates lower and gets hurt more often.
 // The same wrestlers facing each other again and again cool the crowd. The aim: running three or four

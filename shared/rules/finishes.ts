@@ -1,4 +1,4 @@
-// How a match ends (our design, docs/rules/shows.md "Finishes"; issue 17 item 1). The booker may name the
+// How a match ends (our design, docs/rules/shows.md "Finishes"). The booker may name the
 // finish of each match or leave it to the match. A clean finish (pinfall, submission, the ladder's prize,
 // the cage's escape) proves the winner; a cheap one (count-out, disqualification) gives them the win but
 // not the credit, and never changes a title's holder; a draw or a no contest has no winner.

@@ -1,4 +1,4 @@
-// matchWeights reads a table worked out once (issue 18 figures): it must give what the rules give, worked out
+// matchWeights reads a table worked out once: it must give what the rules give, worked out
 // the plain way for every type and stipulation, and the shared table cannot be changed by a caller.
 // weightedWork is written out skill by skill: it must give the loop over SKILLS, to the bit.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The world's news (/rumblefeed; issue 18 item 6): our design (docs/rules/news.md "The world's news").
+// The world's news (/rumblefeed): our design (docs/rules/news.md "The world's news").
 // The spec gives no news; every figure here is ours.
 
 /** How much a news item matters: 1 a small item, 2 a notable one, 3 a big one ("big" filter: 3). */

@@ -1,4 +1,4 @@
-// Next Week without surprises (issue 17 item 6; our design, docs/rules/week.md "Next Week and unrun shows").
+// Next Week without surprises (our design, docs/rules/week.md "Next Week and unrun shows").
 
 /**
  * What the advance does with the shows of the ending week not run yet: 'run' runs them first (booked cards

@@ -1,4 +1,4 @@
-// An AI promotion's owner who retires and closes it (our design, issue 18 "A world that lasts decades";
+// An AI promotion's owner who retires and closes it (our design;
 // docs/rules/ai.md "AI federations"). The spec's five shutdown rules reach only a promotion that is small,
 // broke or losing: a promoter content with its popularity (AI_AMBITION_BY_TIER) settles above every one of
 // their lines, so from the fourth year the scene froze (docs/balance.md "The frozen AI world"). Real

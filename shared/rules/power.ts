@@ -1,4 +1,4 @@
-// The global ranking's power score (issue 18 item 6, our design: docs/rules/world.md "The global ranking").
+// The global ranking's power score (our design: docs/rules/world.md "The global ranking").
 // A federation's power runs from 0 to 100 and is the weighted sum of three parts, each on 0-100:
 // - popularity (0-100 points, as is): how many fans follow it now;
 // - recent show quality: the mean rating of its last POWER_QUALITY_SHOWS shows run, in stars (0-10),

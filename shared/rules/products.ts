@@ -115,7 +115,7 @@ export function merchandisePercentageError(value: number): string | null {
   return `Invalid percentage value: ${value}. Must be between 0 and 100.`;
 }
 
-// ---- What the spec leaves open (our design, issue 17 item 5; docs/rules/business.md "Product investments") ----
+// ---- What the spec leaves open (our design; docs/rules/business.md "Product investments") ----
 // Every level must pay back at the popularity where a federation can first afford it (productPayback.ts):
 // the spec's passive merchandise (base x popularity/100, at most $1,500 a week) never covers a level's own
 // weekly cost and maintenance, and +0.05 popularity a week is worth little to a small crowd. So

@@ -38,7 +38,7 @@ export const PRICE_FACTOR_MAX = 1.5;
  * Price factor above the fair price = (fair / price) ^ PRICE_ELASTICITY_ABOVE_FAIR, with no floor: fans stay
  * away faster as the price climbs over what the federation is worth to them than they come for a bargain.
  * A crowd of 1,200 at three times the fair price is 1,200 x 3^-2.5 = 77 fans, so a 100-seat club at that price
- * no longer sells out on it (at 1.2 it did, with 321), and a ticket at twice the fair price loses 82% of its
+ * no longer sells out on it (at an exponent of 1.2 it would, with 321), and a ticket at twice the fair price loses 82% of its
  * crowd. No floor: a share of every crowd at $500 would pay any federation for the dearest ticket. Unitless.
  */
 export const PRICE_ELASTICITY_ABOVE_FAIR = 2.5;
@@ -56,7 +56,7 @@ export const GOUGING_POPULARITY_MAX = 2;
 /** The hottest rivalry on the card draws more fans: up to this share at intensity 100. */
 export const RIVALRY_ATTENDANCE_BONUS_MAX = 0.2;
 /**
- * One market (issue 17 item 2; docs/rules/shows.md "Attendance"): a federation's shows in the same week share
+ * One market (docs/rules/shows.md "Attendance"): a federation's shows in the same week share
  * its fans. The Nth show booked for a week draws 1 / (1 + MARKET_SPLIT_PER_EARLIER_SHOW x (N - 1)) of its
  * crowd: the 2nd 67%, the 3rd 50%, the 4th 40%. A 3rd and 4th weekly show with the same roster still cost
  * full rent and fees, so more shows is a choice with a cost, not free money. Share per earlier show, unitless.
@@ -80,7 +80,7 @@ export const POPULARITY_PER_STAR = 0.25;
 /** Gains shrink as popularity nears the top: x (1 - popularity / POPULARITY_GAIN_CEILING). */
 export const POPULARITY_GAIN_CEILING = 110;
 /**
- * One week's excitement (issue 18 "Balance"; docs/rules/shows.md "Federation popularity"): the fans' interest
+ * One week's excitement (docs/rules/shows.md "Federation popularity"): the fans' interest
  * a week of shows earns is shared between them like its crowd is (MARKET_SPLIT_PER_EARLIER_SHOW). The
  * popularity the Nth show booked for a week GAINS is x 1 / (1 + SHOW_GAIN_SPLIT_PER_EARLIER_SHOW x (N - 1)):
  * the 2nd 50%, the 3rd 33%, the 4th 25%, so four shows a week climb about twice as fast as one, not four

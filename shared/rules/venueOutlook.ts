@@ -1,4 +1,4 @@
-// The create-show dialog's venue outlook (issue 17 item 4 "No trap in the first weeks"; our design,
+// The create-show dialog's venue outlook (our design,
 // docs/rules/shows.md "Shows and venues"). Before a show exists it has no card, so the crowd is forecast on
 // a card rating the federation can expect: the expected rating of its last run show's card (the rating its
 // fans last bought tickets on), or, before its first show, the figure below.

@@ -21,7 +21,7 @@ export const CANCELLATION_REFUND_SHARE = 0.5;
 /** Rental of a venue of this capacity, USD per show. */
 export function venueRental(capacity: number): number {
   // An indexed loop, not `for (const [upTo, base, perSeat] of ...)`: destructuring each tier costs more than the
-  // sum, and an AI promoter prices every venue each week it books a show (issue 18 figures).
+  // sum, and an AI promoter prices every venue each week it books a show.
   for (let i = 0; i < RENTAL_TIERS.length; i += 1) {
     const tier = RENTAL_TIERS[i]!;
     if (capacity <= tier[0]) return tier[1] + tier[2] * capacity;

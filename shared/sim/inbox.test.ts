@@ -1,4 +1,4 @@
-// Issue 15 item 11: routine show results go to the week report, the inbox keeps what needs attention.
+// Routine show results go to the week report, the inbox keeps what needs attention.
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KINDS, needsAttention } from '../rules/messages.ts';
 import type { SimEvent } from './events.ts';

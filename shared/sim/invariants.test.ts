@@ -1,6 +1,6 @@
 // Property test (fast-check): long random sequences of commands and week advances, valid and invalid,
 // with the world's invariants checked after each step, and refused commands leaving the world unchanged; and the
-// same with the AI federations acting every week (issue 18 Tests), with their own invariants (checkAiWorld).
+// same with the AI federations acting every week, with their own invariants (checkAiWorld).
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
@@ -301,7 +301,7 @@ interface ClosedMark {
 }
 
 /**
- * The AI world's own invariants (issue 18 Tests), on top of checkInvariants: the AI rosters' limits, at most
+ * The AI world's own invariants, on top of checkInvariants: the AI rosters' limits, at most
  * AI_EMERGENCE_MAX_ACTIVE running AI federations (3 at the start, and a new one only emerges below that, so
  * more would mean an emergence at the cap), news and retirees bounded, and a closed federation inert.
  */

@@ -57,8 +57,8 @@ export function inboxOf(world: World, federationId: string): GameMessage[] {
 /**
  * The newest messages the synced state carries, whether read or not; every unread one is carried too, so
  * the unread badge and "Needs attention" are exact. Older read ones are fetched a page at a time
- * (getMessages, inboxPage). Our design (issue 18 figures): a 3-year inbox of 200 messages was ~60 KB of
- * a ~100 KB join; 30 covers several weeks of news, more than one screen of /messages.
+ * (getMessages, inboxPage). Our design: a 3-year game's whole inbox (200 messages) would be
+ * most of its join; 30 covers several weeks of news, more than one screen of /messages.
  */
 export const MESSAGES_SYNCED = 30;
 

@@ -120,7 +120,7 @@ const MIGRATIONS: Record<number, Migration> = {
   9: (json) => ({ ...json, championships: ((json.championships as Json[] | undefined) ?? []).map((c) => ({ prestigeLog: [], ...c })) }),
   // v11: wrestlers tire (roster/fatigue.ts); every wrestler of an old save starts fresh.
   10: (json) => ({ ...json, wrestlers: ((json.wrestlers as Json[] | undefined) ?? []).map((w) => ({ fatigue: 0, ...w })) }),
-  // v12: the booker's finish (issue 17 item 1). Matches booked before it leave winner and finish to the
+  // v12: the booker's finish. Matches booked before it leave winner and finish to the
   // match, with no auto-book reason; a feud's advantage gets its lead in points (1 for the one ahead).
   11: (json) => {
     const shows = ((json.shows as Json[] | undefined) ?? []).map((show) => ({
@@ -130,7 +130,7 @@ const MIGRATIONS: Record<number, Migration> = {
     const rivalries = ((json.rivalries as Json[] | undefined) ?? []).map((r) => ({ advantagePoints: r.advantage ? 1 : 0, ...r }));
     return { ...json, shows, rivalries };
   },
-  // v13: one federation per seat (issue 18). The player's federation id moves into the seats (the owner's
+  // v13: one federation per seat. The player's federation id moves into the seats (the owner's
   // seat), the game's "started" flag and the last week report move onto that federation (its report held
   // only its own events and the world's: it was alone); any other federation is computer-run and founded.
   // As in every step, what the save already holds wins over the defaults.

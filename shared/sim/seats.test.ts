@@ -1,4 +1,4 @@
-// One federation per seat (issue 18 item 1): what belongs to a federation (founded, its last week
+// One federation per seat: what belongs to a federation (founded, its last week
 // report, its market) lives on it, and rules act for the federation id they are given, so a world with
 // two player federations plays each on its own.
 import { describe, expect, it } from 'vitest';

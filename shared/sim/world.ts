@@ -164,7 +164,7 @@ export interface World {
   retired: RetiredWrestler[];
   /**
    * True when the world holds computer-run federations (ai/): founded with the world and simulated every
-   * week. Absent (off) for new games until the screens that show them exist (issue 18).
+   * week. Absent (off) for new games until the screens that show them exist.
    */
   aiFederations?: boolean;
 }

@@ -1,4 +1,4 @@
-// The AI world's week is deterministic (issue 18 "Figures"): three years of the figures' world (the player
+// The AI world's week is deterministic: three years of the figures' world (the player
 // and 5 AI federations, about 250 wrestlers, testing/aiWorld.ts) end in the same world and the same week
 // events, byte for byte. The hashes were recorded before the week's look-ups were indexed for speed; an
 // optimisation must keep them. A deliberate change of a rule, of an rng draw or of the order of the steps

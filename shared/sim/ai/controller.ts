@@ -1,4 +1,4 @@
-// The promoter's mind (issue 18 item 3; docs/rules/ai.md "AI federations: the promoter"): each week an
+// The promoter's mind (docs/rules/ai.md "AI federations: the promoter"): each week an
 // active AI federation lists what it could do (sign a star, release a weak hand when its payroll is over
 // budget, renew a contract worth keeping, accept a TV offer, invest in a product, buy a campaign), scores
 // each by utility = need (0-1) x its personality's weight + seeded noise, and takes the best ones, at most
@@ -106,7 +106,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
     // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
     // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
     // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would
-    // rank first, instead of quoting and sorting the whole pool (issue 18 figures).
+    // rank first, instead of quoting and sorting the whole pool.
     const appetite = signingAppetite(world, federation);
     const interest = interestCounter(world);
     let star: { w: Wrestler; quote: { salary: number; bonus: number } } | undefined;

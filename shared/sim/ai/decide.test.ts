@@ -1,4 +1,4 @@
-// The choosing machinery every controller shares (issue 18 item 3): weighing, the caps, refusals.
+// The choosing machinery every controller shares: weighing, the caps, refusals.
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
 import { TEST_NOW } from '../testing/worlds.ts';

@@ -1,5 +1,5 @@
-// The choosing machinery of a federation's controller (issue 18 item 3: "the balance harness's strategies
-// become controllers of the same kind: one code path"): candidates (a command each, with a need 0-1, a
+// The choosing machinery of a federation's controller (the balance harness's strategies
+// are controllers of the same kind: one code path): candidates (a command each, with a need 0-1, a
 // cost and a reason) are weighed by utility = need x the controller's weight for the candidate's kind +
 // seeded noise, and the best are sent through the one command table, best first, within the caps (actions,
 // budget, a minimum utility, one of a kind unless the kind may repeat). Each action taken is handed to the

@@ -1,4 +1,4 @@
-// The seeded 50-year soak (issue 18 item 5): a world with AI federations, wrestlers ageing, retiring and
+// The seeded 50-year soak: a world with AI federations, wrestlers ageing, retiring and
 // replaced by rookies, run for 2600 weeks. Cheap checks every week, the whole world every 13 weeks.
 import { describe, expect, it } from 'vitest';
 import { AI_ROSTER_SIZE } from '../../rules/ai.ts';

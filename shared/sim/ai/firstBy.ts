@@ -1,4 +1,4 @@
-// Picking the first of a list in an order without sorting it (issue 18 figures: the AI roster fill signs a
+// Picking the first of a list in an order without sorting it (the AI roster fill signs a
 // few wrestlers of a pool of about 150 each week it fills, and most weeks nobody fits at all).
 
 /**

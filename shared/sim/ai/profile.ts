@@ -50,8 +50,8 @@ export function aiProfileOf(federation: Federation): AiProfile | null {
  * Whether anyone reads the federation's records beyond its figures (breakdowns, reasons, logs): its
  * players do. A computer-run federation's are read by no rule and no screen, so the sim does not write
  * them (shows/runShow.ts breakdownsRead, championships/prestige.ts prestigeLogRead, roster/morale.ts,
- * ledger/insolvency.ts): the same figures, less for the collector to keep (issue 18 figures: players per
- * core; docs/rules/history.md "History").
+ * ledger/insolvency.ts): the same figures, less for the collector to keep (for the players a core can
+ * hold; docs/rules/history.md "History").
  */
 export function recordsRead(federation: Pick<Federation, 'controller'>): boolean {
   return federation.controller !== 'ai';

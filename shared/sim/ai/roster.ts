@@ -48,7 +48,7 @@ function placeTest(candidates: readonly Candidate[], federation: Federation, bud
  * The reserve kept with a candidate's bonus: the sum of the `stillNeeded` cheapest bonuses of the pool other
  * than its own (one of the cheapest equal to its bonus is left out, else the dearest of them). The
  * stillNeeded + 1 cheapest and each sum without one of them are read once per place, not once per candidate
- * (every candidate is asked while a roster is under the minimum: issue 18 figures); each sum adds the others
+ * (every candidate is asked while a roster is under the minimum); each sum adds the others
  * cheapest first, as a list without the left-out one would.
  */
 function bonusReserve(candidates: readonly Candidate[], stillNeeded: number): (bonus: number) => number {
@@ -87,8 +87,8 @@ export function fillAiRoster(world: World, federation: Federation, target: numbe
     pool.push({ wrestler, salary, bonus });
   }
   // Each place takes the first fitting wrestler in the fill's order, found in one pass over the pool, not
-  // by sorting it (a fill signs a few of about 150; most weeks nobody fits and the first pass ends it:
-  // issue 18 figures). At or above the minimum, no fit means no signing (the loop breaks).
+  // by sorting it (a fill signs a few of about 150; most weeks nobody fits and the first pass ends it).
+  // At or above the minimum, no fit means no signing (the loop breaks).
   const before = pick === 'cheapest' ? bySalary : byRating;
   const byBonus = (a: Candidate, b: Candidate) => a.bonus - b.bonus || before(a, b);
   while (size < target && pool.length > 0) {

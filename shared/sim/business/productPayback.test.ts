@@ -1,5 +1,5 @@
 // Every level of merchandising, advertising and production pays back within PRODUCT_PAYBACK_MAX_WEEKS at
-// the popularity where a federation can first afford it (issue 17 item 5), computed by the same function
+// the popularity where a federation can first afford it, computed by the same function
 // /product shows; and the sim keeps the promise: a federation that buys merchandising level 1 ends 12
 // played weeks about as much richer as the forecast says.
 import { describe, expect, it } from 'vitest';

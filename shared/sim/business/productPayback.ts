@@ -1,4 +1,4 @@
-// What each product level earns and how soon it pays back (issue 17 item 5 "Every investment has a use";
+// What each product level earns and how soon it pays back (every investment has a use:
 // docs/rules/business.md "Product investments"). A level is judged against the level below it, on a typical
 // week: one show at the fair ticket price, its card at the federation's expected rating, in a venue big
 // enough for the crowd, with the federation's other products as they are. It calls the rules the sim

@@ -54,7 +54,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * figure). A computer-run federation's titles are synced to nobody (a rival's page shows its titles'
  * prestige and lineage, not their reasons) and no rule reads a log: their prestige moves the same, unlogged.
  * Before, a rival's titles kept up to PRESTIGE_LOG_MAX entries each, ~700 heap objects a world on a server
- * of a thousand worlds (issue 18 figures: players per core; docs/protocol.md "Memory and the collector").
+ * of a thousand worlds (for the players a core can hold; docs/protocol.md "Memory and the collector").
  */
 export function prestigeLogRead(world: World, title: Championship): boolean {
   const federation = findFederation(world, title.federationId);

@@ -1,4 +1,4 @@
-// Competition between federations (issue 18 item 4): read-only look-ups.
+// Competition between federations: read-only look-ups.
 import { interestCounter } from '../roster/demand.ts';
 import { networkHolders } from '../tv/tvDeals.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';

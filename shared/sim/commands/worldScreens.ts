@@ -1,4 +1,4 @@
-// The world screens' queries (issue 18 item 6): read-only entries of the command table.
+// The world screens' queries: read-only entries of the command table.
 import { worldRanking } from '../world/ranking.ts';
 import { worldScene } from '../world/scene.ts';
 import type { CommandSpecs } from './command.ts';

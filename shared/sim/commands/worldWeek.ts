@@ -1,4 +1,4 @@
-// "This week around the world" (issue 18 item 6): the read-only query of the dashboard card and the week
+// "This week around the world": the read-only query of the dashboard card and the week
 // report's "Around the world" (world/worldWeek.ts). It changes nothing, so the synced state stays small.
 import { worldWeek } from '../world/worldWeek.ts';
 import type { CommandSpecs } from './command.ts';

@@ -7,9 +7,9 @@
 // - a settled week keeps its totals, tax and one line per kind (e.g. "Wrestler salaries (14 lines)");
 // - a computer-run federation's show is folded harder (nobody reads its card): it keeps its figures (rating,
 //   attendance, money) and its main event with the winners and title outcome, for the news and the history
-//   pages; its other segments, its booking reasons and its breakdowns go. A 10-year AI world's JSON was
-//   9.2 MB, 7.2 MB of it ~1,700 AI shows (issue 18 figures, `npm run bench:ai`).
-// - what nobody reads of a computer-run federation is not kept at all (issue 18 figures: memory per room):
+//   pages; its other segments, its booking reasons and its breakdowns go (kept whole, a long AI world's save
+//   would be mostly its rivals' shows).
+// - what nobody reads of a computer-run federation is not kept at all (for the memory per room):
 //   a completed show older than DETAIL_WEEKS_KEPT is dropped unless it is one of the federation's newest
 //   COMPANY_RECENT_SHOWS (the company page lists those; the news keeps its main events already), its
 //   shows lose their breakdowns the week after their own (AI_BREAKDOWN_WEEKS_KEPT), only its newest settled
@@ -55,14 +55,14 @@ function compactShow(show: Show): void {
  * all, shows/runMatch.ts keptChanges), in weeks: nobody reads them (no screen shows a rival's breakdowns;
  * the company page, the news and "around the world" read the figures, the card and the winners). Its
  * card stays whole for AI_DETAIL_WEEKS_KEPT (the repeat window).
- * Issue 18 figures: memory per room (a new game's room held twice a lone world's).
+ * This keeps a room of the AI world near a lone world's memory.
  */
 export const AI_BREAKDOWN_WEEKS_KEPT = 1;
 
 /**
  * Settled weeks a computer-run federation keeps, newest first: the staff reports read the newest
  * (staff/reports.ts); no rule or screen reads an AI ledger further back (its promoter reads its funds and
- * payroll). Issue 18 figures: memory per room (four weeks of an AI ledger were ~8 KB per federation). The
+ * payroll), and four weeks of an AI ledger would hold ~8 KB per federation in every room. The
  * week kept is folded in the advance that settles it (compactHistory): its staff reports, the step before,
  * read it whole.
  */

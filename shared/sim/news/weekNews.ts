@@ -1,4 +1,4 @@
-// The week's news (issue 18 item 6; docs/rules/news.md "The world's news"): after the week's steps,
+// The week's news (docs/rules/news.md "The world's news"): after the week's steps,
 // advanceWeek writes what the world did in the week that ended into world.news, dated that week. It reads
 // the world (shows, title lineages, TV deals, popularity openings), the week's events (signings, releases)
 // and a look taken before the steps (which federations ran, which wrestlers were in the world) and never

@@ -71,7 +71,7 @@ export function quoteContract(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'
 
 /**
  * The quote's salary and bonus alone (USD), without the parts and their labels: the AI prices every free
- * agent it weighs each week and reads no label (issue 18 figures). The same factors, in the same order.
+ * agent it weighs each week and reads no label. The same factors, in the same order.
  */
 export function quotePrice(wrestler: Pick<Wrestler, 'askingSalary' | 'morale'>, offer: ContractOffer, interest = 0): { salary: number; bonus: number } {
   const salary = quotedSalary(wrestler, offer, interest, null);

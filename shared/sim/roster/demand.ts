@@ -1,4 +1,4 @@
-// Competing interest (issue 18 item 4, docs/rules/roster.md "Wrestlers in demand"): how many active AI
+// Competing interest (docs/rules/roster.md "Wrestlers in demand"): how many active AI
 // federations other than the asker would sign a free agent now, by the same value test their promoter
 // uses when it looks for signings (ai/controller.ts): a free agent, not injured, whose popularity
 // requirement it meets, who is not banned from it, with a place open on its roster, rated above its
@@ -19,7 +19,7 @@ export interface SigningAppetite {
 /**
  * A federation's appetite, read from the world's roster index (rosterOf): the read touches its own
  * wrestlers only, not every wrestler of the world (the competing interest reads every active AI
- * federation's, several times a week: issue 18 figures). The ratings are summed in the world's order.
+ * federation's, several times a week). The ratings are summed in the world's order.
  */
 export function signingAppetite(world: World, federation: Federation): SigningAppetite {
   const roster = rosterOf(world, federation.id);

@@ -90,7 +90,7 @@ let pairingScope: PairingWindow[] | null = null;
 /**
  * Runs `bookAndRun` (a card booked and run, nothing else in between) listing each federation's completed
  * matches of the repeat window once, for every pairingCount it asks: auto-book weighs every pair, and every
- * match of the card is rated before the night and on it (issue 18 figures: each asked a walk over the
+ * match of the card is rated before the night and on it (each would otherwise walk the
  * world's recent shows). Nothing while a card is booked and rated changes which shows have run or their
  * cards; running a show does, so runShow drops its federation's list (pairingsChanged) as the show is run.
  * A scope opened inside an open one shares it, so that drop reaches every list in use.

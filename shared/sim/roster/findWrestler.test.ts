@@ -1,4 +1,4 @@
-// findWrestlerIn keeps an index of the wrestlers list (issue 18 figures): it must answer exactly as a scan
+// findWrestlerIn keeps an index of the wrestlers list: it must answer exactly as a scan
 // of the list does, whatever happened to the list since the last lookup.
 import { describe, expect, it } from 'vitest';
 import { startedWorld } from '../testing/worlds.ts';

@@ -87,7 +87,7 @@ describe('weekly morale (our design)', () => {
   });
 
   it("keeps the week's show nights among last week's reasons, without counting them twice", () => {
-    // Issue 15 item 10: a wrestler who worked shows all week read "No change yet" on their profile.
+    // A wrestler who worked shows all week read "No change yet" on their profile.
     const world = startedWorld(73);
     player(world).funds = 200_000;
     const [a, b] = withRoster(world, 2);

@@ -1,4 +1,4 @@
-// sharingPairings (issue 18 figures): while a card is booked and run, each federation's completed matches of
+// sharingPairings: while a card is booked and run, each federation's completed matches of
 // the repeat window are listed once for every pairingCount. Inside a scope the counts must be the plain walk's,
 // for every pair, in every world asked, and after a show of the scope has run (it counts from then on).
 import { describe, expect, it } from 'vitest';

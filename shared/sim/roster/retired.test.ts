@@ -1,4 +1,4 @@
-// Retired wrestlers keep a page (issue 18 loose ends): the record the world keeps and getWrestler's answer.
+// Retired wrestlers keep a page: the record the world keeps and getWrestler's answer.
 import { describe, expect, it } from 'vitest';
 import { RETIRED_RECORDS_KEPT } from '../../rules/aging.ts';
 import { awardChampionship, createChampionship } from '../championships/championship.ts';

@@ -1,4 +1,4 @@
-// Retired wrestlers keep a page (issue 18, "loose ends"). A retiring wrestler leaves the world
+// Retired wrestlers keep a page. A retiring wrestler leaves the world
 // (roster/aging.ts), but the news, the title lineages and the companies pages still link to them: the world
 // keeps a small record of each retiree (the most recent RETIRED_RECORDS_KEPT, rules/aging.ts), and
 // getWrestler answers a retired id with it. Read by no rule.

@@ -1,5 +1,5 @@
-// rosterOf keeps an index of the rosters (issue 18 figures: the week read every roster by a scan of the
-// whole pool about 40 times): it must answer exactly as a scan of world.wrestlers does, in world order and
+// rosterOf keeps an index of the rosters (the week reads every roster about 40
+// times, and a scan would walk the whole pool each time): it must answer exactly as a scan of world.wrestlers does, in world order and
 // with the same objects, whatever happened since the last read (signings, releases, retirements, closings,
 // rookies pushed, a replaced element, a new list), and hand out a list of its own that a caller may sort.
 import * as fc from 'fast-check';

@@ -129,7 +129,7 @@ export const HISTORY_LIMIT = 60;
  * Where each id stood in a wrestlers list when it was last indexed (a wrestler exists once, so its id is
  * unique). A hit is checked against the list itself and the index is rebuilt on a miss, so a push, a splice
  * or a new list gives exactly what a scan would: the lookups of booking and running a show (several per
- * segment, with 250 wrestlers in an AI world) cost one map read instead of a scan (issue 18 figures).
+ * segment, with 250 wrestlers in an AI world) cost one map read instead of a scan.
  */
 const wrestlerIndex = new WeakMap<readonly Wrestler[], Map<string, number>>();
 
@@ -184,8 +184,8 @@ interface RosterIndex {
 }
 
 /**
- * The rosters of a wrestlers list as last indexed (issue 18 figures: a whole-world week read a roster about 40
- * times, each a scan of about 250 wrestlers). Used while no federation changed (the counter), the list kept its
+ * The rosters of a wrestlers list as last indexed (a whole-world week reads a roster about 40
+ * times; a scan would read about 250 wrestlers each time). Used while no federation changed (the counter), the list kept its
  * length (a push or a splice) and each entry of the roster read still stands at its place with that federation;
  * rebuilt otherwise, in one scan for every federation. A new list (retirements filter the list, a load) has no
  * index yet. The simulation never writes an element of the list in place; a fixture that does must keep the

@@ -1,5 +1,5 @@
-// The attendance figure with its reasons (issue 17 item 4) and one market split between a federation's
-// shows of a week (issue 17 item 2): the parts sum to the figure, the figure is the spec's formula, the
+// The attendance figure with its reasons and one market split between a federation's
+// shows of a week: the parts sum to the figure, the figure is the spec's formula, the
 // booking page's figure is what the night sells, with fixed seeds and at the boundaries (sold out, price
 // factor caps, split shows).
 import { describe, expect, it } from 'vitest';

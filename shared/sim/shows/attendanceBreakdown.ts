@@ -1,4 +1,4 @@
-// The attendance figure with its reasons (issue 17 item 4; spec §9 "Attendance"; docs/rules/shows.md
+// The attendance figure with its reasons (spec §9 "Attendance"; docs/rules/shows.md
 // "Attendance"). One pure function takes the formula step by step: the crowd a card of the expected rating
 // draws at the federation's popularity at the fair price, then the ticket price, the advertising level's draw, the rivalry draw, the venue
 // upgrades, the audience surge, the market split between the federation's shows of the week, and the seats.

@@ -1,6 +1,6 @@
-// attendanceBreakdown writes a step's words only for a part it keeps (issue 18 figures: most steps are
-// neutral and were formatted to be thrown away). Against the plain way (every step's words written, then
-// the neutral ones left out, as before), the breakdown is the same, words and figures, over a grid of inputs.
+// attendanceBreakdown writes a step's words only for a part it keeps (most steps are
+// neutral, and their words would be thrown away). Against the plain way (every step's words written, then
+// the neutral ones left out), the breakdown is the same, words and figures, over a grid of inputs.
 import { describe, expect, it } from 'vitest';
 import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
 import { attendance, fairTicketPrice, marketShare, priceFactor } from '../../rules/shows.ts';

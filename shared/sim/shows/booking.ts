@@ -71,7 +71,7 @@ const unchangedTitleTexts = new WeakMap<object, string>();
  * Whether toTitleChars leaves the text as it is, and it is not empty: then every character is allowed and its
  * only whitespace is single spaces between other characters. Such texts joined by the separators the game
  * writes (" vs. ", " & ", " - ", " (...)", " for the ") are left as they are too, so the title needs no
- * toTitleChars of its own (issue 18 figures: it cost more than the rest of writing a title, for every segment
+ * toTitleChars of its own (it would cost more than the rest of writing a title, for every segment
  * auto-book writes). titleText.test.ts holds the titles to toTitleChars of the joined text.
  */
 function unchangedAsTitle(holder: object, text: string): boolean {

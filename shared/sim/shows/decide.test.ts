@@ -1,4 +1,4 @@
-// A match is decided by place in the card (runMatch.ts decide, issue 18 figures: no side lists, no sort).
+// A match is decided by place in the card (runMatch.ts decide: no side lists, no sort).
 // Against the plain way (sidesOf's sides, their strengths mapped and sorted, the winners drawn among the
 // side lists), the winners, the finish, the favourite and every draw from the generator are the same for
 // every match type and stipulation, booked or left open, with strengths far apart and tied.

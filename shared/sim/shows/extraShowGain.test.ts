@@ -1,4 +1,4 @@
-// Extra shows in one week have diminishing returns in what they GAIN (issue 18 "Balance"; docs/rules/shows.md
+// Extra shows in one week have diminishing returns in what they GAIN (docs/rules/shows.md
 // "Federation popularity"): the popularity the Nth show booked for a week adds is 1 / N of what the same
 // show would add alone; a loss is never split (a poor extra show costs in full). At the boundaries: the
 // 1st show is untouched, the 2nd, 3rd and 4th shrink, a show at exactly the neutral rating moves nothing.

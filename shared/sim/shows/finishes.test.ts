@@ -1,4 +1,4 @@
-// The booker's finish (issue 17 item 1): a booked winner and finish are what happens, what is left open is
+// The booker's finish: a booked winner and finish are what happens, what is left open is
 // drawn, and the finish shapes popularity, morale, titles and a rivalry's advantage. Fixed seeds.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The live run's beats (issue 17 item 7): told from fixed results, they name the winner in the finish,
+// The live run's beats: told from fixed results, they name the winner in the finish,
 // give a draw no winner, end a ladder match on the prize, keep near-falls for close matches, settle the
 // crowd on the rating, and read the same every time.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A segment told as beats for the live run (issue 17 item 7, docs/rules/shows.md "Live run"): a match in
+// A segment told as beats for the live run (docs/rules/shows.md "Live run"): a match in
 // 4-8 beats, a promo in 2-3, each with its text and where the crowd meter stands after it. The beats
 // narrate a result that already happened: they read the seeded result (winner, finish, rating) and never
 // change or contradict it, and they draw from their own small generator seeded by the show and segment

@@ -1,4 +1,4 @@
-// The mismatch part reads the sides by place in the card (rateSegment.ts, issue 18 figures: no side lists
+// The mismatch part reads the sides by place in the card (rateSegment.ts: no side lists
 // built per rating). Against the plain way (sidesOf's sides, each side's mean weighted work, the best minus
 // the worst), the part is the same for every match type and stipulation, with skills far apart.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Night fees are paid from the night's takings (issue 17 item 4): a show runs when funds plus its ticket
+// Night fees are paid from the night's takings: a show runs when funds plus its ticket
 // sales cover its licensing and appearance fees, at the boundary with fixed seeds; the booking page's
 // expected figures carry the same sentence before Start.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Night fees are paid from the night's takings (issue 17 item 4; our design, docs/rules/shows.md "Shows and
+// Night fees are paid from the night's takings (our design, docs/rules/shows.md "Shows and
 // venues"). A show's licensing and per-appearance fees are due on the night, but its tickets were sold on
 // the announced card before the bell: the ticket money is known before anyone is paid (the crowd comes
 // from the card's expected rating, never from the luck of the night), so it counts towards the fees. The

@@ -187,7 +187,7 @@ let sharedExpected: WeakMap<Segment, RatingPart[]> | null = null;
  * each segment between auto-book's order of the card and the tickets the announced card sells (runShow's
  * expectedAttendance): both rate it unlabelled and without luck, one after the other, with nothing that
  * moves the wrestlers, the feuds, the titles or the shows in between, so the segment's own parts are the
- * same (issue 18 figures: every segment of every AI show was rated three times). Only the bonuses differ,
+ * same (every segment of every AI show was rated three times). Only the bonuses differ,
  * and they are added to the shared parts in the same order as before, so the figures are the same to the
  * bit. An entry serves once (the second call takes it out), so the real rating of the night, with luck and
  * labels, and anything after it rate from scratch. Auto-book's pairs and the ratings also share the

@@ -188,7 +188,7 @@ type Outcome = 'win' | 'loss' | 'draw' | 'no_contest' | 'promo';
 /**
  * The outcome labels of the popularity parts, by finish ("Clean win by pinfall"), written once: a label
  * per appearance was a new string for every wrestler of every match the world runs, kept with the
- * results (issue 18 figures: players per core).
+ * results (for the players a core can hold).
  */
 type OutcomeLabel = 'cleanWin' | 'cheapWin' | 'cleanLoss' | 'protectedLoss';
 const outcomeLabels = (phrase: string): Record<OutcomeLabel, string> => ({ cleanWin: `Clean win ${phrase}`, cheapWin: `Cheap win ${phrase}`, cleanLoss: `Clean loss ${phrase}`, protectedLoss: `Loss ${phrase} (protected)` });
@@ -233,7 +233,7 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
  * Whether a result keeps its wrestlers' changes: a player's show does (its results screen, its week's
  * morale reasons); a computer-run federation's does not (LABELS_UNREAD). Its morale step keeps no reasons
  * (roster/morale.ts: a rival's wrestler is seen without morale), so nothing reads them: kept, each show's
- * changes outlived the young generation (issue 18 figures: players per core).
+ * changes outlived the young generation (for the players a core can hold).
  */
 function keptChanges(labels: RatingLabels): boolean {
   return labels !== LABELS_UNREAD;

@@ -211,7 +211,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
   // Each segment's wrestlers, looked up once for the night: its rating, decision and consequences, the
-  // fatigue and the merchandise (issue 18 figures: each wrestler was looked up about 12 times per show).
+  // fatigue and the merchandise (each wrestler was looked up about 12 times per show).
   const casts: Wrestler[][] = [];
   for (const segment of show.segments) casts.push(castOf(world, segment));
   const injuries: InjuryNote[] = [];

@@ -1,4 +1,4 @@
-// bookAndRunSharingExpected (issue 18 figures): an auto-booked card run at once rates each segment's expected
+// bookAndRunSharingExpected: an auto-booked card run at once rates each segment's expected
 // quality once for auto-book's order and the tickets sold, instead of twice. The night must be the same to the
 // bit as without the sharing, and a shared rating serves only the second of those two calls.
 import { describe, expect, it } from 'vitest';

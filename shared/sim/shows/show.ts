@@ -99,7 +99,7 @@ export interface ShowResult {
   /** The card's expected rating that sold the tickets. */
   expectedRating: number;
   attendance: number;
-  /** The attendance with its parts as the tickets were sold (absent on results before issue 17). */
+  /** The attendance with its parts as the tickets were sold (absent on results of older saves). */
   attendanceBreakdown?: AttendanceBreakdown;
   capacity: number;
   ticketRevenue: number;
@@ -167,7 +167,7 @@ export function showsOfWeek(world: World, weekIndex: number): Show[] {
  * a later one: the week advance cancels every show not run in its week (cancelUnrunShows), and none is
  * booked for a past week. Walking back, once a show's week is SHOW_MAX_WEEKS_AHEAD before this week, every
  * older show's week is before this week (see showsOfWeek), so it was run or cancelled: the same shows as
- * world.shows.filter((s) => !s.hasBeenRun) without reading the years of history (issue 18 figures).
+ * world.shows.filter((s) => !s.hasBeenRun) without reading the years of history.
  */
 export function showsNotRun(world: World): Show[] {
   const week = world.calendar.totalWeeksProgressed;

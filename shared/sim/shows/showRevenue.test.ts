@@ -1,4 +1,4 @@
-// A show's revenue is the ledger lines it sums (issue 15 item 10): the run page names what the figure
+// A show's revenue is the ledger lines it sums: the run page names what the figure
 // holds from these lines, so TV money is never hidden behind "tickets and merchandise".
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KIND_LABELS } from '../ledger/lines.ts';

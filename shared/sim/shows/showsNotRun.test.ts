@@ -1,5 +1,5 @@
 // showsNotRun (show.ts) reads only the newest end of world.shows: it must give exactly the shows a whole
-// scan finds not run, in the world's order, week after week of a living world (issue 18 figures).
+// scan finds not run, in the world's order, week after week of a living world.
 import { describe, expect, it } from 'vitest';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { createShow } from './scheduling.ts';

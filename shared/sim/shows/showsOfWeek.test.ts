@@ -1,6 +1,6 @@
 // showsOfWeek reads only the newest end of world.shows (shows are kept in creation order and none is
 // booked more than SHOW_MAX_WEEKS_AHEAD weeks ahead), so the week advance's cost does not grow with the
-// years played (issue 18 figures). It must give exactly what a scan of every show gives.
+// years played. It must give exactly what a scan of every show gives.
 import { describe, expect, it } from 'vitest';
 import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';

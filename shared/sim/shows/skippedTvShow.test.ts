@@ -1,5 +1,5 @@
-// The known bug (issue 17 item 4): a weekly show on a TV deal that is skipped at Next Week was removed, not
-// cloned, and its deal kept pointing at the removed show. A player expects the series to go on: the skipped
+// A weekly show on a TV deal that is skipped at Next Week is cloned into the next week, not removed,
+// and its deal moves to the clone. A player expects the series to go on: the skipped
 // episode counts as a miss, and the show is booked again next week, empty, with its deal
 // (docs/rules/week.md "Next Week and unrun shows"). The Next Week preview says so.
 import { describe, expect, it } from 'vitest';

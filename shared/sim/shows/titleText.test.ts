@@ -1,5 +1,5 @@
 // The titles the game writes skip toTitleChars when every name and label in them is left unchanged by it
-// (booking.ts unchangedAsTitle, issue 18 figures). Against the plain way (the joined text through
+// (booking.ts unchangedAsTitle). Against the plain way (the joined text through
 // toTitleChars), every match and promo title is the same, for names that are plain, accented, spaced oddly,
 // with characters a title does not allow, empty, renamed after a first title, and for every match type,
 // stipulation, promo type and a title on the line.

@@ -1,5 +1,5 @@
 // A rating whose parts nobody reads (LABELS_UNREAD: auto-book's order, the tickets sold) is summed without
-// writing its parts (issue 18 figures). Its value must be the labelled rating's to the bit, for every segment
+// writing its parts. Its value must be the labelled rating's to the bit, for every segment
 // and show of a played AI world, with and without the night's luck, and where bonuses push it past the caps.
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';

@@ -5,7 +5,7 @@
 // world and the global scene read the main event with its winners and title outcome: shows/show.ts
 // mainEventSegment). The other segments' results and every booking reason are read by no rule and no
 // screen: the night's title changes, records, morale, fatigue and money were all applied before they go.
-// Issue 18 figures (players per core): a rival's card held ~10 heap objects per segment in results
+// For the players a core can hold: a rival's card would keep ~10 heap objects per segment in results
 // nobody reads, about a fifth of what the AI world adds to a new game's room, and the collector marks
 // them at every full collection for the weeks the card is kept (history/compact.ts).
 import { mainEventSegment, type Show } from './show.ts';

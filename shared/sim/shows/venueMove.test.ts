@@ -1,4 +1,4 @@
-// A show not yet run can move venue (issue 17 item 4): the rental difference is paid or refunded through
+// A show not yet run can move venue: the rental difference is paid or refunded through
 // the ledger, refusals change nothing, and a weekly show keeps its new venue and its TV deal into next week.
 import { describe, expect, it } from 'vitest';
 import { venueRental } from '../../rules/venues.ts';

@@ -1,4 +1,4 @@
-// Moving a show not yet run to another venue (issue 17 item 4; docs/rules/shows.md "Shows and venues"): what
+// Moving a show not yet run to another venue (docs/rules/shows.md "Shows and venues"): what
 // the move exchanges (the rental difference, paid now or refunded in full) and what the card should draw
 // there. updateShow applies the rental difference from here; the booking page's venue picker reads the
 // outlook on its synced mirror (the expected show's attendance breakdown keeps its inputs), so the

@@ -1,4 +1,4 @@
-// The create-show dialog's venue outlook (issue 17 item 4): its fans and ticket revenue are what the night
+// The create-show dialog's venue outlook: its fans and ticket revenue are what the night
 // books for a card of the same expected rating, at every venue and price, with fixed seeds; its parts sum
 // to its figures; and a new federation's best venue is a small room, not the 800-seat $3,000 club.
 import { describe, expect, it } from 'vitest';

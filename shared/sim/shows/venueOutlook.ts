@@ -1,4 +1,4 @@
-// What a show at a venue should draw and earn before it is created (issue 17 item 4; docs/rules/shows.md
+// What a show at a venue should draw and earn before it is created (docs/rules/shows.md
 // "Shows and venues"): the expected fans, ticket revenue, costs and profit at a ticket price, each with its
 // parts. It calls the functions the night itself uses (attendance, venueRental, venueLicensing,
 // upgradedCapacity, upgradeAttendanceShare) on plain inputs, so the client can run it on its synced
@@ -37,7 +37,7 @@ export interface OutlookFederation {
   venueUpgrades: readonly string[];
   /** The audience surge the next show uses, as a share of extra fans (0.1 = +10%). */
   surgeShare: number;
-  /** The extra share of fans active advertising draws to every show (issue 17 item 5). */
+  /** The extra share of fans active advertising draws to every show. */
   advertisingShare: number;
 }
 

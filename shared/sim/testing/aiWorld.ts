@@ -1,4 +1,4 @@
-// The AI world of the figures (issue 18 "Figures"): the player and 5 active AI federations in a pool of
+// The AI world of the figures: the player and 5 active AI federations in a pool of
 // about 250 wrestlers, the player running an auto-booked weekly show. `npm run bench` and `npm run bench:ai`
 // time it; shared/sim/ai/aiWorldDeterminism.test.ts hashes three years of it, so an optimisation of the
 // week is proven not to change a single draw.

@@ -1,4 +1,4 @@
-// Cancelling a weekly show that airs on TV (issue 18 loose ends): the deal moves to the next weekly show
+// Cancelling a weekly show that airs on TV: the deal moves to the next weekly show
 // booked ahead, or stays unassigned and counts a miss each week until the player assigns another.
 import { describe, expect, it } from 'vitest';
 import { executeCommand } from '../commands/table.ts';

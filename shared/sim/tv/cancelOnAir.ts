@@ -1,4 +1,4 @@
-// Cancelling a weekly show that airs on a TV deal (issue 18 loose ends; docs/rules/tv.md "Cancelling a
+// Cancelling a weekly show that airs on a TV deal (docs/rules/tv.md "Cancelling a
 // show on TV"). The player's cancelShow command: the deal moves to the federation's next weekly show booked
 // ahead that airs no other deal, if there is one; otherwise it stays without a show: the network counts a
 // missed episode each week (advanceTvDeals) until the player assigns another weekly show on the TV page.

@@ -123,7 +123,7 @@ export interface NetworkHolder {
 }
 
 /**
- * A network airs one federation at a time (issue 18 item 4, docs/rules/tv.md "TV networks"): the running
+ * A network airs one federation at a time (docs/rules/tv.md "TV networks"): the running
  * federation other than `federationId` whose deal with the network is active, or null. In a lone world
  * there is none, so nothing changes there.
  */

@@ -5,10 +5,9 @@
 // then (run this file, read the hash it got) and say so in the commit.
 // Keys that say where a federation's state lives rather than what happened (the game-started flag and the
 // last week report, which move onto each federation with the seats) are left out of the hash, so that move
-// does not change it; the reports themselves are hashed from what each advance returned. With the seats
-// (issue 18) the keys of where a player sits (seats, founded, the old playerFederationId) and the save's
-// version are left out too; the hashes were recomputed with that wider set on the code before the seats
-// (the pipeline's branch) and the merged code gives the same.
+// does not change it; the reports themselves are hashed from what each advance returned. The keys of
+// where a player sits (seats, founded, the old playerFederationId) and the save's version are left out
+// too.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buyCampaign } from '../business/campaigns.ts';
@@ -27,7 +26,7 @@ import { acceptTvOffer, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { newFederation, type World } from '../world.ts';
 import { advanceWeekFor } from './nextWeek.ts';
 
-// The news, the popularity history and the retirees' records (issue 18) are records read by no rule: left out too.
+// The news, the popularity history and the retirees' records are records read by no rule: left out too.
 // The busy career's world hash was re-recorded (its week reports kept theirs) when a computer-run
 // federation's shows (its rival's) stopped writing the breakdowns nobody reads (shows/runShow.ts breakdownsRead),
 // and again when its titles stopped logging their prestige changes (championships/prestige.ts prestigeLogRead)

@@ -1,4 +1,4 @@
-// "From last week" figures across a week with a show (issue 15 item 7): show night moves funds and
+// "From last week" figures across a week with a show: show night moves funds and
 // popularity before the advance, the advance settles the ledger and clones the weekly show; the change
 // the dashboard and the week report show must count all of it.
 import { describe, expect, it } from 'vitest';

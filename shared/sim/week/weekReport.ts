@@ -9,7 +9,7 @@ import type { World } from '../world.ts';
 /**
  * Stores the week's report on every player's federation, filtered to what concerns it. A computer-run
  * federation keeps none (null): nobody reads it (its promoter reads the world, the rivals' screens read its
- * shows and the news), and it held ~1 KB of events per AI federation in every room (issue 18 figures: memory per room).
+ * shows and the news), and it would hold ~1 KB of events per AI federation in every room.
  */
 export function storeWeekReports(world: World, date: Pick<CalendarDate, 'week' | 'month' | 'year'>, events: readonly SimEvent[]): void {
   const { week, month, year } = date;

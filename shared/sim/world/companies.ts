@@ -1,4 +1,4 @@
-// /companies: every federation that exists or has existed in the world (issue 18, our design in
+// /companies: every federation that exists or has existed in the world (our design in
 // docs/rules/world.md "Companies"). A row is the federation's public face: logo, name, tier, whether it
 // still runs (or when and why it closed), when it was founded, its popularity (frozen at closing for a
 // closed one: a closed federation's week steps no longer move it), its roster size and its titles. Never

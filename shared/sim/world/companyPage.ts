@@ -1,4 +1,4 @@
-// /companies/:federationId: one federation's public page (issue 18, docs/rules/world.md "Companies"): its
+// /companies/:federationId: one federation's public page (docs/rules/world.md "Companies"): its
 // header (tier, personality as a hint, style, gimmick, founded, status), its roster's public facts, its
 // titles with their lineages (a closed federation's retired titles keep theirs), its recent completed
 // shows with their main events, its history (the world's news about it, and its founding and closing
@@ -59,8 +59,8 @@ export interface CompanyLineageEntry extends WorldDate {
 
 /**
  * A title's lineage on a company page: how it changed hands (introduced, awarded, won, vacated) with the
- * holders and dates. Successful defences are left out: a ten-year title records hundreds, and the largest
- * page of a 10-year world (seed 7) went from 141 KB to 16 KB without them (/championships lists a player's in full).
+ * holders and dates. Successful defences are left out: a ten-year title records hundreds, and with them the largest
+ * page of a 10-year world (seed 7) would be 141 KB instead of 16 KB (/championships lists a player's in full).
  */
 export interface CompanyTitle {
   id: string;

@@ -1,4 +1,4 @@
-// The global ranking (issue 18 item 6, /global-ranking): federations by power score (rules/power.ts,
+// The global ranking (/global-ranking): federations by power score (rules/power.ts,
 // docs/rules/world.md "The global ranking") with the parts of each score, and the world's wrestlers by
 // popularity and by rating, the top RANKING_WRESTLERS_LISTED of each, plus the asking federation's best
 // place in each list even when it falls outside (a small payload however big the world).

@@ -1,4 +1,4 @@
-// The global wrestling scene (issue 18 item 6, /global-wrestling-scene): every active federation's public
+// The global wrestling scene (/global-wrestling-scene): every active federation's public
 // face. Never a rival's private figures (funds, salaries, contracts, plans): only what the synced
 // FederationFaceState already shows to anyone, plus its popularity trend, tier and personality.
 import { formatDate } from '../../rules/calendar.ts';

@@ -1,4 +1,4 @@
-// "This week around the world" (issue 18 item 6): every federation's completed shows of one week, side by
+// "This week around the world": every federation's completed shows of one week, side by
 // side, for the dashboard card and the week report's "Around the world". A pure view of the world, read by
 // the read-only command getWorldWeek (commands/worldWeek.ts); it changes nothing.
 //

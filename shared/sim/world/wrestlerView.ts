@@ -1,4 +1,4 @@
-// A wrestler as one federation may see them (issue 18 item 6, "a wrestler's page says who holds the
+// A wrestler as one federation may see them ("a wrestler's page says who holds the
 // contract"): their own wrestlers and free agents whole; a wrestler of another federation with the
 // public facts only (name, looks, style, age, skills, popularity, record, titles, history) and never the
 // holder's private figures: the contract's salary and type, morale and its reasons, promises, merchandise
