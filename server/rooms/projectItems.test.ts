@@ -94,7 +94,7 @@ describe('the item assigners', () => {
   });
 
   it('a staff report gets every field of its class', () => {
-    const report = { id: 'rep-1', staffId: 'staff-1', staffType: 'head_coach' as const, week: 2, month: 'March' as const, year: 2025, title: 'Report', content: 'Text', data: { a: 1 }, isRead: false, timestamp: 1 };
+    const report = { id: 'rep-1', staffId: 'staff-1', staffType: 'head_coach' as const, week: 2, month: 'March' as const, year: 2025, title: 'Report', content: 'Text', data: { effectiveness: 0.5, recommendation: null, priorities: [], inTraining: [] }, isRead: false, timestamp: 1 };
     expect(written(StaffReportState, (item) => assignReport(item, report))).toEqual(plainFields(StaffReportState).sort());
   });
 

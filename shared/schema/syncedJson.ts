@@ -2,16 +2,17 @@
 // string field of a schema class (named in the comment) and is written by the projector
 // (server/rooms/projectItems.ts, projectWorld.ts) and read by the client through these codecs alone.
 import type { TaxPart } from '../rules/ledger.ts';
+import type { StaffType } from '../rules/staff.ts';
 import type { ActiveCampaign } from '../sim/business/campaigns.ts';
 import type { PrestigeSummary } from '../sim/championships/prestige.ts';
 import type { LedgerLine } from '../sim/ledger/lines.ts';
 import type { RivalryMatch } from '../sim/rivalries/rivalry.ts';
 import type { ExpectedShow } from '../sim/shows/runShow.ts';
 import type { Segment, ShowResult } from '../sim/shows/show.ts';
-import type { StaffReport } from '../sim/staff/staffMember.ts';
+import type { CoachReportData, FinanceReportData, SocialReportData, StaffReportData, TalentReportData } from '../sim/staff/staffMember.ts';
 import type { BroadcastDeal, TvOffer } from '../sim/tv/tvDeals.ts';
 import type { ChampionFace } from './federationFaceState.ts';
-import { jsonList, jsonObject } from './jsonField.ts';
+import { jsonList, jsonObject, type JsonField } from './jsonField.ts';
 
 /**
  * Decoded lists kept per ledger field: the 12 synced weeks' lists with room for a week or two moving past
@@ -24,8 +25,19 @@ export const weekLinesField = jsonList<LedgerLine>('lines', { keep: LEDGER_LISTS
 /** LedgerWeekState.taxParts: the settled week's tax by bracket. */
 export const weekTaxPartsField = jsonList<TaxPart>('taxParts', { keep: LEDGER_LISTS_KEPT });
 
-/** StaffReportState.data: the figures behind the report, shaped by the staff type (shared/sim/staff/reports.ts). */
-export const reportDataField = jsonObject<StaffReport['data']>('data');
+/** StaffReportState.data as the projector writes it: the figures behind the report, whatever its staff type. */
+export const reportDataField = jsonObject<StaffReportData>('data');
+/**
+ * StaffReportState.data as read for a report of each staff type (shared/sim/staff/reports.ts): null for a
+ * report without figures (a finance report before any settled week) or of another shape (text of another
+ * type or an older save's), which then shows its text alone.
+ */
+export const reportDataFields = {
+  head_coach: jsonObject<CoachReportData>('data', { required: ['effectiveness', 'priorities', 'inTraining'] }),
+  head_of_talent: jsonObject<TalentReportData>('data', { required: ['popularity', 'top', 'unhappy', 'expiring'] }),
+  head_of_finance: jsonObject<FinanceReportData>('data', { required: ['revenue', 'expenses', 'biggest'] }),
+  head_of_social_media: jsonObject<SocialReportData>('data', { required: ['followers', 'buzz'] }),
+} as const satisfies Record<StaffType, JsonField<StaffReportData | null>>;
 
 /** ShowState.card: the card's segments (with their results once run). */
 export const showCardField = jsonList<Segment>('card');

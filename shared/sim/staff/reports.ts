@@ -22,7 +22,15 @@ import { SimRefusal } from '../refusal.ts';
 import { lowestSkill, rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { changeThisWeek } from '../week/weekFigures.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
-import { STAFF_REPORTS_KEPT, type StaffMember, type StaffReport } from './staffMember.ts';
+import {
+  STAFF_REPORTS_KEPT,
+  type CoachReportData,
+  type FinanceReportData,
+  type SocialReportData,
+  type StaffMember,
+  type StaffReport,
+  type TalentReportData,
+} from './staffMember.ts';
 
 type ReportBody = Pick<StaffReport, 'content' | 'data'>;
 
@@ -64,7 +72,7 @@ function coachReport(member: StaffMember, roster: readonly Wrestler[]): ReportBo
       : `No wrestler has a skill below ${COACH_PRIORITY_SKILL_BELOW}.`,
     ...(recommendation ? [recommendation] : []),
   ];
-  return { content: lines.join(' '), data: { effectiveness, recommendation, priorities, inTraining } };
+  return { content: lines.join(' '), data: { effectiveness, recommendation, priorities, inTraining } satisfies CoachReportData };
 }
 
 /** `popularityChange`: the week's change, show night included (week/weekFigures.ts changeThisWeek). */
@@ -82,7 +90,7 @@ function talentReport(federation: Federation, roster: readonly Wrestler[], popul
     averageMorale === null ? 'The roster is empty.' : `Average morale ${averageMorale}; unhappy: ${names(unhappy.map((u) => `${u.name} (${u.morale})`))}.`,
     `Contracts ending within ${TALENT_CONTRACT_HORIZON_WEEKS} weeks: ${names(expiring.map((e) => `${e.name} (${e.weeksRemaining} wk)`))}.`,
   ].join(' ');
-  return { content, data: { popularity: federation.popularity, popularityChange, top, averageMorale, unhappy, expiring, rosterSize: roster.length } };
+  return { content, data: { popularity: federation.popularity, popularityChange, top, averageMorale, unhappy, expiring, rosterSize: roster.length } satisfies TalentReportData };
 }
 
 function financeReport(federation: Federation): ReportBody {
@@ -103,7 +111,7 @@ function financeReport(federation: Federation): ReportBody {
     .join(' ');
   return {
     content,
-    data: { revenue: week.revenue, expenses: week.expenses, profit: week.profit, tax: week.tax, funds: week.fundsAfter, biggest, recurringCosts: recurring, runwayWeeks },
+    data: { revenue: week.revenue, expenses: week.expenses, profit: week.profit, tax: week.tax, funds: week.fundsAfter, biggest, recurringCosts: recurring, runwayWeeks } satisfies FinanceReportData,
   };
 }
 
@@ -114,7 +122,7 @@ function socialReport(federation: Federation, roster: readonly Wrestler[], previ
     `${formatUsdPlain(federation.socialFollowers)} followers (${change >= 0 ? '+' : ''}${formatUsdPlain(change)} this week).`,
     `Most talked about: ${names(buzz.map((b) => b.name))}.`,
   ].join(' ');
-  return { content, data: { followers: federation.socialFollowers, change, buzz } };
+  return { content, data: { followers: federation.socialFollowers, change, buzz } satisfies SocialReportData };
 }
 
 /**

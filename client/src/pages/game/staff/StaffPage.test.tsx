@@ -4,7 +4,7 @@ import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type StaffReportMirror } from '../../../state/game.ts';
 import { sampleGame, sampleStaff } from '../../../state/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
-import { parseReportData } from './reportData.ts';
+import { reportData } from './reportData.ts';
 import { StaffPage } from './StaffPage.tsx';
 import { reportsNewestFirst } from './StaffReports.tsx';
 
@@ -144,12 +144,12 @@ describe('staff page', () => {
     expect(mockedRequest).toHaveBeenCalledWith('markAllReportsRead', {});
   });
 
-  it('parses each report type and ignores malformed data', () => {
-    expect(parseReportData('head_coach', 'not json')).toBeNull();
-    expect(parseReportData('head_of_finance', '{}')).toBeNull();
-    const finance = parseReportData('head_of_finance', JSON.stringify({ revenue: 0, expenses: 1200, profit: -1200, tax: 0, funds: 48800, biggest: [{ kind: 'staff_salary', label: 'Staff salaries', amount: 1200 }], recurringCosts: 1200, runwayWeeks: 40 }));
+  it('reads each report type and ignores malformed data', () => {
+    expect(reportData('head_coach', 'not json')).toBeNull();
+    expect(reportData('head_of_finance', '{}')).toBeNull();
+    const finance = reportData('head_of_finance', JSON.stringify({ revenue: 0, expenses: 1200, profit: -1200, tax: 0, funds: 48800, biggest: [{ kind: 'staff_salary', label: 'Staff salaries', amount: 1200 }], recurringCosts: 1200, runwayWeeks: 40 }));
     expect(finance).toMatchObject({ kind: 'head_of_finance', runwayWeeks: 40, biggest: [{ label: 'Staff salaries' }] });
-    expect(parseReportData('head_of_social_media', JSON.stringify({ followers: 10500, change: 500, buzz: [] }))).toMatchObject({ followers: 10500, change: 500 });
+    expect(reportData('head_of_social_media', JSON.stringify({ followers: 10500, change: 500, buzz: [] }))).toMatchObject({ followers: 10500, change: 500 });
     expect(reportsNewestFirst([report({ id: 'rep-9', timestamp: 5 }), report({ id: 'rep-10', timestamp: 5 }), report({ id: 'rep-1', timestamp: 1 })]).map((r) => r.id)).toEqual(['rep-10', 'rep-9', 'rep-1']);
   });
 });

@@ -9,7 +9,7 @@ import { Card } from '../../../components/Card.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { runGameAction } from '../../../net/gameActions.ts';
 import type { StaffReportMirror } from '../../../state/game.ts';
-import { parseReportData } from './reportData.ts';
+import { reportData } from './reportData.ts';
 import { ReportFigures } from './ReportFigures.tsx';
 import { staffTypeLabel } from './staffInfo.ts';
 
@@ -21,7 +21,7 @@ export function reportsNewestFirst<T extends Pick<StaffReportMirror, 'timestamp'
 function ReportItem({ report, expanded, onOpen }: { report: Snapshot<StaffReportMirror>; expanded: boolean; onOpen: () => void }) {
   const unread = !report.isRead;
   const bodyId = `staff-report-body-${report.id}`;
-  const data = expanded ? parseReportData(report.staffType, report.data) : null;
+  const data = expanded ? reportData(report.staffType, report.data) : null;
   return (
     <li data-testid="staff-report" data-unread={unread ? 'true' : 'false'} className={cx('rounded-xl border transition-colors', unread ? 'border-gold/30 bg-gold-soft/30' : 'border-line bg-raised/30')}>
       <button
