@@ -1,17 +1,19 @@
-// The in-game routes: the bare pages (/next-week, /shows/:id/run) take the whole screen; every other
-// in-game route renders inside the game shell.
+// The in-game routes: the bare screens of gameScreens.tsx (/next-week, /shows/:id/run) take the whole
+// screen; every other in-game route renders inside the game shell.
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { RunShowPage } from '../pages/game/shows/run/RunShowPage.tsx';
-import { NextWeekPage } from '../pages/game/nextWeek/NextWeekPage.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { bareScreens } from './gameScreens.tsx';
 import { GameShellRoutes } from './GameShellRoutes.tsx';
 
 export function GameRoutes() {
   return (
     <Switch>
-      <Route path="/next-week">
-        <NextWeekPage />
-      </Route>
-      <Route path="/shows/:id/run">{(params) => <RunShowPage showId={params.id} />}</Route>
+      {bareScreens.map(({ path, render }) => (
+        <Route key={path} path={path}>
+          {(params) => <Suspense fallback={<LoadingScreen />}>{render?.(params)}</Suspense>}
+        </Route>
+      ))}
       <Route>
         <GameShellRoutes />
       </Route>
