@@ -161,9 +161,9 @@ function sellMerchandise(world: World, show: Show, casts: ReadonlyArray<readonly
  * (a rival's page, the news and "around the world" show its figures, its card and its winners; its
  * wrestlers' changes are not kept either, runMatch.ts keptChanges): its shows are rated to the same figures
  * without them (rateSegment.ts LABELS_UNREAD: the same rounded stars summed in the same order, the same
- * draws). Before, they were written and then dropped a week later (history/compact.ts): on a server of a
- * thousand worlds, a quarter of what the collector moved to its old generation (npm run loadtest's heap
- * profile, docs/protocol.md "Memory and the collector").
+ * draws). Written only to be dropped a week later (history/compact.ts), they would be a quarter of what the
+ * collector moves to its old generation on a server of a thousand worlds (docs/protocol.md "Memory and the
+ * collector").
  */
 export function breakdownsRead(federation: Federation): boolean {
   return recordsRead(federation);
