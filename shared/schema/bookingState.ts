@@ -27,11 +27,11 @@ export const ShowState = schema(
     rating: t.float64().default(-1),
     attendance: t.uint32().default(0),
     revenue: t.float64().default(0),
-    /** JSON of the card: Segment[] (shared/sim/shows/show.ts). */
+    /** JSON of the card: Segment[] (syncedJson.ts showCardField). */
     card: t.string().default('[]'),
-    /** JSON of the ShowResult, '' before the show is run. */
+    /** JSON of the ShowResult, '' before the show is run (syncedJson.ts showResultField). */
     result: t.string().default(''),
-    /** Before the show: JSON of the announced card's ExpectedShow (shared/sim/shows/runShow.ts), '' after. */
+    /** Before the show: JSON of the announced card's ExpectedShow, '' after (syncedJson.ts showExpectedField). */
     expected: t.string().default(''),
   },
   'ShowState',
@@ -50,7 +50,7 @@ export const ChampionshipState = schema(
     /** Reigns so far (holders, counting repeats). */
     reigns: t.uint16().default(0),
     createdAt: t.uint32().default(0),
-    /** JSON of the title's PrestigeSummary (shared/sim/championships/prestige.ts): the last 52 weeks' prestige changes by reason. */
+    /** JSON of the title's PrestigeSummary (syncedJson.ts prestigePartsField): the last 52 weeks' prestige changes by reason. */
     prestigeParts: t.string().default(''),
   },
   'ChampionshipState',
@@ -73,7 +73,7 @@ export const RivalryState = schema(
     startYear: t.uint16().default(2025),
     isActive: t.boolean().default(true),
     matchCount: t.uint16().default(0),
-    /** JSON of the last few RivalryMatch entries (shared/sim/rivalries/rivalry.ts). */
+    /** JSON of the last few RivalryMatch entries (syncedJson.ts recentMatchesField). */
     recentMatches: t.string().default('[]'),
   },
   'RivalryState',

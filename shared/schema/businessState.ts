@@ -5,7 +5,7 @@ import { schema, t, type SchemaType } from '@colyseus/schema';
 export const ProductState = schema({ level: t.uint8().default(0), isActive: t.boolean().default(false) }, 'ProductState');
 export type ProductState = SchemaType<typeof ProductState>;
 
-/** A TV network as the federation sees it: unlocked or not, and its offer as JSON (TvOffer) or ''. */
+/** A TV network as the federation sees it: unlocked or not, and its offer as JSON (TvOffer) or '' (syncedJson.ts tvOfferField). */
 export const TvNetworkState = schema(
   {
     networkId: t.string(),
@@ -20,7 +20,7 @@ export const TvNetworkState = schema(
 );
 export type TvNetworkState = SchemaType<typeof TvNetworkState>;
 
-/** A broadcast deal with its record: JSON of the BroadcastDeal (shared/sim/tv/tvDeals.ts). */
+/** A broadcast deal with its record: JSON of the BroadcastDeal (syncedJson.ts broadcastDealField). */
 export const BroadcastDealState = schema(
   {
     id: t.string(),
@@ -42,7 +42,7 @@ export const BusinessState = schema(
     production: ProductState,
     /** Ids of the venue upgrades owned (shared/rules/venueUpgrades.ts). */
     venueUpgrades: t.array('string'),
-    /** JSON of ActiveCampaign[] (shared/sim/business/campaigns.ts). */
+    /** JSON of ActiveCampaign[] (syncedJson.ts activeCampaignsField). */
     activeCampaigns: t.string().default('[]'),
     /** Shows left on audience surges (0 for none), and its percentage. */
     surgeShowsLeft: t.uint8().default(0),

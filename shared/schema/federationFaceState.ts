@@ -23,9 +23,9 @@ export const FederationFaceState = schema(
     /** Wrestlers under contract. */
     rosterSize: t.uint16().default(0),
     /**
-     * Its active titles and their holders: JSON text of ChampionFace[]. Text rather than a list of schema
+     * Its active titles and their holders: JSON text of ChampionFace[] (syncedJson.ts championsField). Text rather than a list of schema
      * items: each synced item costs a room its change tracker, and every other federation's titles were
-     * most of what the AI world added to a room's synced state (issue 18 figures: players per core).
+     * most of what the AI world added to a room's synced state (npm run loadtest: players per core).
      */
     champions: t.string().default('[]'),
     /** Its most recent show run ('' and -1 before the first). */

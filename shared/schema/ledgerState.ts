@@ -2,9 +2,8 @@
 // (FederationPrivateState.ledger), and this week's lines paid so far (.currentLines). A settled week never
 // changes but when the history folds it, so its lines and tax brackets travel as JSON text (like a run
 // show's card): as synced items they were ~40% of a room's synced objects (a dozen lines a week, 12
-// weeks), each with its change tracking held by the server for the room's life (issue 18 figures:
-// players per core). The client reads them through client/src/pages/game/finances/ledgerMath.ts
-// syncedLedgerWeek.
+// weeks), each with its change tracking held by the server for the room's life (npm run loadtest:
+// players per core). Both sides write and read them through their codecs (syncedJson.ts).
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 export const LedgerLineState = schema(
@@ -33,9 +32,9 @@ export const LedgerWeekState = schema(
     fundsBefore: t.float64(),
     fundsAfter: t.float64(),
     expenseMultiplier: t.float64(),
-    /** JSON of the week's LedgerLine[] (shared/sim/ledger/lines.ts). */
+    /** JSON of the week's LedgerLine[] (syncedJson.ts weekLinesField). */
     lines: t.string(),
-    /** JSON of the week's tax brackets, TaxPart[] (shared/rules/ledger.ts). */
+    /** JSON of the week's tax brackets, TaxPart[] (syncedJson.ts weekTaxPartsField). */
     taxParts: t.string(),
   },
   'LedgerWeekState',

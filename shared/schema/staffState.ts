@@ -30,7 +30,7 @@ export const StaffReportState = schema(
     year: t.uint16(),
     title: t.string(),
     content: t.string(),
-    /** The report's figures as JSON (their shape depends on the staff type: shared/sim/staff/reports.ts). */
+    /** The report's figures as JSON, shaped by the staff type (syncedJson.ts reportDataFields). */
     data: t.string().default('{}'),
     isRead: t.boolean(),
     timestamp: t.float64(),
