@@ -34,8 +34,24 @@ for (const [layer, forbidden] of Object.entries(RULES)) {
     }
   }
 }
+// Test material (fixtures in testing/ folders, server/test's harness, *.test files) never ships: a production
+// file that imported it would put sample data in the build.
+const TEST_ONLY = /(^|\/)(testing|test)\/|\.test\.[cm]?[jt]sx?$/;
+for (const layer of ['client', 'server', 'shared']) {
+  for (const file of files(join(root, layer))) {
+    const from = relative(root, file).split(/[\\/]/).join('/');
+    if (TEST_ONLY.test(from)) continue;
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? match[3];
+      if (!spec || !spec.startsWith('.')) continue;
+      const target = relative(root, resolve(dirname(file), spec)).split(/[\\/]/).join('/');
+      if (TEST_ONLY.test(target)) problems.push(`${from} imports ${spec} (production code must not depend on test material)`);
+    }
+  }
+}
 if (problems.length) {
-  console.error(`Dependency direction violated:\n  ${problems.join('\n  ')}`);
+  console.error(`Dependency rules violated:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('dependency direction: ok');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App.tsx';
 import { game, resetGame } from './state/game.ts';
-import { sampleGame } from './state/gameFixture.ts';
+import { sampleGame } from './testing/gameFixture.ts';
 import { resetSession } from './state/session.ts';
 import { mockFetch } from './test/mockFetch.ts';
 import { renderAt } from './test/renderAt.tsx';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../net/gameConnection.ts';
 import type { CommandResult } from '../../net/commands.ts';
 import { game, resetGame, type GameMirror } from '../../state/game.ts';
-import { sampleGame } from '../../state/gameFixture.ts';
+import { sampleGame } from '../../testing/gameFixture.ts';
 import { resetSaveProblemUi, restoreSaveProblemUi } from '../../state/saveProblemUi.ts';
 import { renderAt } from '../../test/renderAt.tsx';
 import { SaveProblemDialog } from './SaveProblemDialog.tsx';

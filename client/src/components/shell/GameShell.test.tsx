@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../../state/game.ts';
-import { sampleGame, sampleMessages } from '../../state/gameFixture.ts';
+import { sampleGame, sampleMessages } from '../../testing/gameFixture.ts';
 import { resetMusic } from '../../state/music.ts';
 import { mockFetch } from '../../test/mockFetch.ts';
 import { renderAt } from '../../test/renderAt.tsx';

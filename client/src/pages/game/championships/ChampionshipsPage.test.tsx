@@ -4,7 +4,7 @@ import type { Championship } from '../../../../../shared/sim/championships/champ
 import type { PrestigeSummary } from '../../../../../shared/sim/championships/prestige.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type ChampionshipMirror } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../state/gameFixture.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { championshipNameError } from './ChampionshipDialogs.tsx';
 import { ChampionshipsPage } from './ChampionshipsPage.tsx';

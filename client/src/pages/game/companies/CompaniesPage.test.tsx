@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { CompaniesPage } from './CompaniesPage.tsx';
-import { SAMPLE_COMPANIES } from './companyFixtures.ts';
+import { SAMPLE_COMPANIES } from './testing/companyFixtures.ts';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { CompanyPage } from './CompanyPage.tsx';
-import { SAMPLE_COMPANIES, samplePage } from './companyFixtures.ts';
+import { SAMPLE_COMPANIES, samplePage } from './testing/companyFixtures.ts';
 
 vi.mock('../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeBetween } from '../../../../../shared/sim/week/weekFigures.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { WeekSummary } from '../nextWeek/WeekSummary.tsx';
 import { DashboardPage } from './DashboardPage.tsx';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { BankLoanNotice } from '../dashboard/BankLoanNotice.tsx';
 import { BankLoanPanel } from './BankLoanPanel.tsx';
 import { LoanDialog } from './LoanDialog.tsx';

@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type LedgerWeekMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import type { LedgerWeek } from '../../../../../shared/sim/ledger/lines.ts';
 import { biggestCosts, explainMultiplier, mergeLedger, syncedLedgerWeek, type LedgerWeekData } from './ledgerMath.ts';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WeekAdvancePreview } from '../../../../../shared/sim/shows/unrunShows.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { requestWeekAdvance } from '../../../state/weekAdvanceRequest.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { NextWeekPage } from './NextWeekPage.tsx';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type RivalryMirror } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../state/gameFixture.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { RivalriesPage } from './RivalriesPage.tsx';
 import { rivalryTitleError } from './RivalryDialogs.tsx';

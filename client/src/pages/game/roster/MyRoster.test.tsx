@@ -3,7 +3,7 @@
 // action; the screenshots at 1280x800 and 390x844 checked the rest.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { rosterOf, sampleWrestler } from '../../../state/gameFixture.ts';
+import { rosterOf, sampleWrestler } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { MyRoster } from './MyRoster.tsx';
 

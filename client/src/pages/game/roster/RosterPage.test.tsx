@@ -6,7 +6,7 @@ import { trainingCost, trainingWeeks } from '../../../../../shared/rules/trainin
 import { formatUsd } from '../../../lib/format.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type WrestlerMirror } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleStaff, sampleWrestler } from '../../../state/gameFixture.ts';
+import { rosterOf, sampleGame, sampleStaff, sampleWrestler } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { RosterPage } from './RosterPage.tsx';
 

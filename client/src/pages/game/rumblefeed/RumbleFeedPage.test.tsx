@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedItem } from '../../../../../shared/sim/news/newsPage.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type FederationFaceMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { feedFilterFromSearch, RumbleFeedPage } from './RumbleFeedPage.tsx';
 

@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attendanceBreakdown } from '../../../../../shared/sim/shows/attendanceBreakdown.ts';
 import type { ExpectedShow } from '../../../../../shared/sim/shows/runShow.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { ExpectedPanel } from './book/ShowDetails.tsx';
 import { outlookInputs, placeInWeekAhead } from './list/outlookInputs.ts';
-import { sampleShow } from './list/showFixture.ts';
-import { fixtureRoster, fixtureShow, mirrorOf } from './summary/showFixture.ts';
+import { sampleShow } from './testing/showFixture.ts';
+import { fixtureRoster, fixtureShow, mirrorOf } from './testing/showCardFixture.ts';
 import { ShowSummaryPage } from './summary/ShowSummaryPage.tsx';
 
 vi.mock('../../../net/gameConnection.ts', () => ({

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type StaffReportMirror } from '../../../state/game.ts';
-import { sampleGame, sampleStaff } from '../../../state/gameFixture.ts';
+import { sampleGame, sampleStaff } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { reportData } from './reportData.ts';
 import { StaffPage } from './StaffPage.tsx';

@@ -5,9 +5,9 @@ import { broadcastDealField, tvOfferField } from '../../../../../shared/schema/s
 import type { BroadcastDeal, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame, type GameMirror, type ShowMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
-import { sampleShow } from '../shows/list/showFixture.ts';
+import { sampleShow } from '../shows/testing/showFixture.ts';
 import { TvNetworksPage } from './TvNetworksPage.tsx';
 import { dateOfWeek, eligibleShows } from './tvData.ts';
 

@@ -4,7 +4,7 @@ import { powerScore } from '../../../../../shared/rules/power.ts';
 import type { RankedWrestler, WorldRanking } from '../../../../../shared/sim/world/ranking.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { GlobalRankingPage } from './GlobalRankingPage.tsx';
 

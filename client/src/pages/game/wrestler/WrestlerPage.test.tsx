@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../state/gameFixture.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '../../../testing/gameFixture.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { WrestlerPage } from './WrestlerPage.tsx';
 

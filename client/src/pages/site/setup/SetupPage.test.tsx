@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { requestCommand } from '../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../state/gameFixture.ts';
+import { sampleGame } from '../../../testing/gameFixture.ts';
 import { mockFetch } from '../../../test/mockFetch.ts';
 import { renderAt } from '../../../test/renderAt.tsx';
 import { SetupPage } from './SetupPage.tsx';

@@ -5,9 +5,9 @@ import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts
 import type { Segment } from '../../../../../../shared/sim/shows/show.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../../state/gameFixture.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { sampleShow } from '../list/showFixture.ts';
+import { sampleShow } from '../testing/showFixture.ts';
 import { BookShowPage } from './BookShowPage.tsx';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({

@@ -8,9 +8,9 @@ import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts
 import { ticketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../state/gameFixture.ts';
+import { sampleGame } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { sampleShow } from '../list/showFixture.ts';
+import { sampleShow } from '../testing/showFixture.ts';
 import { ExpectedPanel } from './ShowDetails.tsx';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({

@@ -9,9 +9,9 @@ import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts
 import { venueMoveOutlook } from '../../../../../../shared/sim/shows/venueMove.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../state/gameFixture.ts';
+import { sampleGame } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { sampleShow } from '../list/showFixture.ts';
+import { sampleShow } from '../testing/showFixture.ts';
 import { ShowHeader } from './ShowDetails.tsx';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({

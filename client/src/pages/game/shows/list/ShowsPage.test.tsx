@@ -5,10 +5,10 @@ import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts
 import type { Segment, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
 import { requestCommand } from '../../../../net/gameConnection.ts';
 import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../state/gameFixture.ts';
+import { sampleGame } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
 import { ShowsPage } from '../ShowsPage.tsx';
-import { sampleShow } from './showFixture.ts';
+import { sampleShow } from '../testing/showFixture.ts';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),

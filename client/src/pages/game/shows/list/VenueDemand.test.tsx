@@ -7,7 +7,7 @@ import { findVenue } from '../../../../../../shared/data/venues.ts';
 import { ticketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
 import { outlookAttendanceInput, venueOutlook, type OutlookFederation } from '../../../../../../shared/sim/shows/venueOutlook.ts';
 import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../state/gameFixture.ts';
+import { sampleGame } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
 import { ShowsPage } from '../ShowsPage.tsx';
 

@@ -3,9 +3,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../state/gameFixture.ts';
+import { sampleGame } from '../../../../testing/gameFixture.ts';
 import { renderAt } from '../../../../test/renderAt.tsx';
-import { fixtureRoster, fixtureShow, mirrorOf } from './showFixture.ts';
+import { fixtureRoster, fixtureShow, mirrorOf } from '../testing/showCardFixture.ts';
 import { ShowSummaryPage } from './ShowSummaryPage.tsx';
 
 vi.mock('../../../../net/gameConnection.ts', () => ({

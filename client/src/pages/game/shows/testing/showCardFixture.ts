@@ -3,7 +3,7 @@
 import { ShowState } from '../../../../../../shared/schema/GameState.ts';
 import type { Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
-import { rosterOf, sampleWrestler } from '../../../../state/gameFixture.ts';
+import { rosterOf, sampleWrestler } from '../../../../testing/gameFixture.ts';
 import type { ExpectedShow } from '../showData.ts';
 
 export const fixtureRoster = rosterOf(

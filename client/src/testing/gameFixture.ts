@@ -2,7 +2,7 @@
 // (shared/schema/GameState.ts), filled in like a freshly founded federation.
 import { FederationPrivateState, GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
 import { changeBetween } from '../../../shared/sim/week/weekFigures.ts';
-import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from './game.ts';
+import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from '../state/game.ts';
 
 export function sampleMessages(count: number, unread: number): GameMessage[] {
   return Array.from({ length: count }, (_, index) => ({
