@@ -26,16 +26,16 @@ export const SYNC_SECTIONS = [
   /**
    * This week's ledger lines only: what a command other than the week advance may change (it pays or
    * earns now; only the advance settles a week). The settled weeks' items are left as they stand, so a
-   * price change, a signing or a show night does not compare the 12 synced weeks again (issue 18 figures:
-   * players per core; server/rooms/projectWorld.test.ts proves no such command changes a settled week).
+   * price change, a signing or a show night does not compare the 12 synced weeks again (for the
+   * players a core can hold; server/rooms/projectWorld.test.ts proves no such command changes a settled week).
    */
   'ledgerLines',
   'shows',
   /**
    * The shows to come only (with the list's membership, and a show synced before it ran): what every
    * command but the week advance may change. A run show's synced item is left as it stands, so a card
-   * edit or a show night does not walk the run shows' cards and results again (issue 18 figures: players
-   * per core; server/rooms/projectWorld.test.ts proves no such command changes a run show).
+   * edit or a show night does not walk the run shows' cards and results again (for the players a
+   * core can hold; server/rooms/projectWorld.test.ts proves no such command changes a run show).
    */
   'upcomingShows',
   'championships',
