@@ -1,6 +1,6 @@
-// Issue 18 loose ends in Chromium: on a phone, the floating Next Week button never permanently covers the
-// world screens' content (/companies/:id, /global-ranking, /rumblefeed): scrolled to the bottom, no text or
-// control of the page lies under the bottom bar or its raised button.
+// On a phone, in Chromium, the floating Next Week button never permanently covers the world screens' content
+// (/companies/:id, /global-ranking, /rumblefeed): scrolled to the bottom, no text or control of the page lies
+// under the bottom bar or its raised button.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -17,8 +17,8 @@ beforeAll(async () => {
   server = await startServer(PORT);
   browser = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(browser);
-  await signUpAndConfirm(page, server.url, 'e2e-loose-ends@example.com', 'loose-ends-pass-1');
-  await createFederation(page, server.url, 'Harbor Loose Ends Wrestling');
+  await signUpAndConfirm(page, server.url, 'e2e-phone-next-week@example.com', 'phone-next-week-pass-1');
+  await createFederation(page, server.url, 'Harbor Phone Wrestling');
 });
 
 afterAll(async () => {
@@ -48,7 +48,7 @@ async function coveredAtBottom(): Promise<string[]> {
   });
 }
 
-describe('loose ends of a living world in Chromium', () => {
+describe("the phone's Next Week button over the world screens", () => {
   it('on a phone, the Next Week button covers nothing on a rival’s page, the ranking and the news', async () => {
     // Two weeks played, so the news and the ranking have content to scroll through.
     for (const date of ['Week 2, January 2025', 'Week 3, January 2025']) {
@@ -57,7 +57,7 @@ describe('loose ends of a living world in Chromium', () => {
       await page.getByTestId('game-date').filter({ hasText: date }).waitFor();
     }
     await page.goto(`${server.url}/companies`);
-    const rival = page.getByTestId('company-card').filter({ hasNotText: 'Harbor Loose Ends Wrestling' }).first();
+    const rival = page.getByTestId('company-card').filter({ hasNotText: 'Harbor Phone Wrestling' }).first();
     await rival.waitFor();
     const href = await rival.getAttribute('href');
     await page.setViewportSize({ width: 390, height: 844 });
