@@ -13,15 +13,15 @@ export interface QueryError {
   refused: boolean;
 }
 
-export interface WorldQuery<T> {
-  status: 'loading' | 'error' | 'ready';
-  /** Ready: the answer. Loading or error: the last answer for the same arguments, or null. */
-  data: T | null;
-  /** Set when status is 'error'. */
-  error: QueryError | null;
+/** Loading: `data` is the last answer for the same arguments, or null. Error: null (see keepOnError). */
+export type WorldQuery<T> = (
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: T | null; error: QueryError }
+) & {
   /** Asks again (after an error, or to refresh). */
   retry: () => void;
-}
+};
 
 export interface WorldQueryOptions<T> {
   /** The part of the answer the screen reads; undefined means the room sent no such answer. */
@@ -32,6 +32,8 @@ export interface WorldQueryOptions<T> {
   enabled?: boolean;
   /** The sentence when the answer lacks the selected part. */
   missing?: string;
+  /** Keep the last answer as `data` through an error (a screen that has a fallback of its own). */
+  keepOnError?: boolean;
 }
 
 export const NO_ANSWER = 'The server sent no answer. Try again.';
@@ -44,7 +46,7 @@ interface Settled<T> {
 }
 
 export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPayloads[N], options: WorldQueryOptions<T>): WorldQuery<T> {
-  const { select, refresh = null, enabled = true, missing = NO_ANSWER } = options;
+  const { select, refresh = null, enabled = true, missing = NO_ANSWER, keepOnError = false } = options;
   const [attempt, setAttempt] = useState(0);
   const argsKey = JSON.stringify([name, args]);
   const key = JSON.stringify([argsKey, refresh, attempt]);
@@ -57,7 +59,7 @@ export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPa
       if (!live) return;
       const data = result.ok ? select(result.answer) : undefined;
       setSettled((previous) => {
-        const kept = previous?.args === argsKey ? previous.data : null;
+        const kept = keepOnError && previous?.args === argsKey ? previous.data : null;
         if (data !== undefined) return { key, args: argsKey, data, error: null };
         const error = result.ok ? { message: missing, refused: false } : { message: result.message, refused: result.rejected };
         return { key, args: argsKey, data: kept, error };
@@ -71,6 +73,8 @@ export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPa
   }, [key, enabled]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (enabled && settled?.key === key) return { status: settled.error ? 'error' : 'ready', data: settled.data, error: settled.error, retry };
+  if (enabled && settled?.key === key) {
+    return settled.error ? { status: 'error', data: settled.data, error: settled.error, retry } : { status: 'ready', data: settled.data as T, error: null, retry };
+  }
   return { status: 'loading', data: settled?.args === argsKey ? settled.data : null, error: null, retry };
 }

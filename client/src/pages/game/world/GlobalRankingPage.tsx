@@ -17,7 +17,7 @@ import { formatPopularity } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
-import { useWorldQuery } from './useWorldQuery.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import { WorldError, WorldLoading } from './WorldParts.tsx';
 import { WrestlerRankingTable } from './WrestlerRankingTable.tsx';
 
@@ -86,9 +86,11 @@ function FederationRow({ row }: { row: RankedFederation }) {
 }
 
 function RankingView({ state }: { state: Snapshot<GameMirror> }) {
-  const { query, reload } = useWorldQuery('getRanking', state.calendar.totalWeeksProgressed);
+  const query = useWorldQuery('getRanking', {}, { select: (answer) => answer.ranking, refresh: state.calendar.totalWeeksProgressed });
+  // A new week's answer replaces the last one in place: the list stays on screen while it loads.
+  const data = query.data;
   const [tab, setTab] = useState('popularity');
-  const you = query.status === 'ready' ? query.data.federations.find((f) => f.isYou) : undefined;
+  const you = data ? data.federations.find((f) => f.isYou) : undefined;
   return (
     <GamePage testId="ranking-page">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -100,10 +102,10 @@ function RankingView({ state }: { state: Snapshot<GameMirror> }) {
           <p className="max-w-2xl text-sm text-ink-muted">Federations by power score: half popularity, 30% the quality of their recent shows, 20% momentum. Open “Why this rank” for the parts.</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:justify-end">
-          {you && query.status === 'ready' && (
+          {you && data && (
             <Badge tone="gold" className="text-sm">
               <span data-testid="ranking-your-place">
-                You are #{you.rank} of {query.data.federations.length}
+                You are #{you.rank} of {data.federations.length}
               </span>
             </Badge>
           )}
@@ -113,22 +115,22 @@ function RankingView({ state }: { state: Snapshot<GameMirror> }) {
           </Link>
         </div>
       </div>
-      {query.status === 'loading' && <WorldLoading label="Loading the ranking..." />}
-      {query.status === 'error' && <WorldError message={query.message} onRetry={reload} />}
-      {query.status === 'ready' && (
+      {query.status === 'loading' && !data && <WorldLoading label="Loading the ranking..." />}
+      {query.status === 'error' && <WorldError message={query.error.message} onRetry={query.retry} />}
+      {data && (
         <>
           <section aria-labelledby="federations-heading" className="flex flex-col gap-3">
             <h2 id="federations-heading" className="flex items-center gap-2 text-lg font-bold">
               <Trophy aria-hidden="true" className="size-5 text-gold" />
               Federations
             </h2>
-            {query.data.federations.length === 0 ? (
+            {data.federations.length === 0 ? (
               <Card className="py-10 text-center text-sm text-ink-muted" data-testid="ranking-empty">
                 No federation is running yet.
               </Card>
             ) : (
               <ol className="flex flex-col gap-2" data-testid="ranking-federations">
-                {query.data.federations.map((row) => (
+                {data.federations.map((row) => (
                   <FederationRow key={row.id} row={row} />
                 ))}
               </ol>
@@ -148,10 +150,10 @@ function RankingView({ state }: { state: Snapshot<GameMirror> }) {
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="popularity" className="focus-visible:outline-none">
-                <WrestlerRankingTable list={query.data.byPopularity} by="popularity" testId="by-popularity" />
+                <WrestlerRankingTable list={data.byPopularity} by="popularity" testId="by-popularity" />
               </Tabs.Content>
               <Tabs.Content value="rating" className="focus-visible:outline-none">
-                <WrestlerRankingTable list={query.data.byRating} by="rating" testId="by-rating" />
+                <WrestlerRankingTable list={data.byRating} by="rating" testId="by-rating" />
               </Tabs.Content>
             </Tabs.Root>
           </section>

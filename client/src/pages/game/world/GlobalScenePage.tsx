@@ -17,7 +17,7 @@ import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { formatStars } from '../shows/showData.ts';
-import { useWorldQuery } from './useWorldQuery.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import { PopularityChange, Sparkline, WorldError, WorldLoading } from './WorldParts.tsx';
 
 function tierLabel(card: SceneFederation): string {
@@ -124,7 +124,9 @@ function SceneCard({ card }: { card: SceneFederation }) {
 }
 
 function SceneView({ state }: { state: Snapshot<GameMirror> }) {
-  const { query, reload } = useWorldQuery('getWorldScene', state.calendar.totalWeeksProgressed);
+  const query = useWorldQuery('getWorldScene', {}, { select: (answer) => answer.scene, refresh: state.calendar.totalWeeksProgressed });
+  // A new week's answer replaces the last one in place: the list stays on screen while it loads.
+  const data = query.data;
   return (
     <GamePage testId="scene-page">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -140,16 +142,16 @@ function SceneView({ state }: { state: Snapshot<GameMirror> }) {
           Global Ranking
         </Link>
       </div>
-      {query.status === 'loading' && <WorldLoading label="Loading the wrestling world..." />}
-      {query.status === 'error' && <WorldError message={query.message} onRetry={reload} />}
-      {query.status === 'ready' &&
-        (query.data.length === 0 ? (
+      {query.status === 'loading' && !data && <WorldLoading label="Loading the wrestling world..." />}
+      {query.status === 'error' && <WorldError message={query.error.message} onRetry={query.retry} />}
+      {data &&
+        (data.length === 0 ? (
           <Card className="py-12 text-center text-sm text-ink-muted" data-testid="scene-empty">
             No federation is running yet.
           </Card>
         ) : (
           <div className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="scene-grid">
-            {query.data.map((card) => (
+            {data.map((card) => (
               <SceneCard key={card.id} card={card} />
             ))}
           </div>
