@@ -9,7 +9,8 @@ import { WorldWeekRows } from './WorldWeekRows.tsx';
 
 export function AroundTheWorldCard({ weeksPlayed }: { weeksPlayed: number }) {
   const state = useWorldWeek(weeksPlayed);
-  const week = state.status === 'ready' ? state.week : null;
+  // A new week is loading until its own answer arrives (never last week's list under this week's title).
+  const week = state.status === 'ready' ? state.data : null;
   const anyShow = week?.federations.some((f) => f.shows.length > 0) ?? false;
   return (
     <SectionCard title="This week around the world" icon={Globe2} viewAllHref="/global-wrestling-scene" viewAllLabel="Global scene" testId="around-the-world">
@@ -21,7 +22,7 @@ export function AroundTheWorldCard({ weeksPlayed }: { weeksPlayed: number }) {
       )}
       {state.status === 'error' && (
         <p className="text-sm text-danger-strong" role="alert">
-          {state.message}
+          {state.error.message}
         </p>
       )}
       {state.status === 'ready' &&

@@ -16,7 +16,8 @@ function bestLine(week: WorldWeek): string | null {
 
 export function AroundTheWorldSection({ weeksPlayed }: { weeksPlayed: number }) {
   const state = useWorldWeek(weeksPlayed);
-  const week = state.status === 'ready' ? state.week : null;
+  // A new week is loading until its own answer arrives (never last week's list under this week's title).
+  const week = state.status === 'ready' ? state.data : null;
   const rivals = week?.federations.filter((f) => !f.isYou) ?? [];
   const best = week ? bestLine(week) : null;
   return (
@@ -32,7 +33,7 @@ export function AroundTheWorldSection({ weeksPlayed }: { weeksPlayed: number }) 
       )}
       {state.status === 'error' && (
         <p className="text-sm text-danger-strong" role="alert">
-          {state.message}
+          {state.error.message}
         </p>
       )}
       {state.status === 'ready' && rivals.length === 0 && <p className="text-sm text-ink-muted">No rival federations this week.</p>}

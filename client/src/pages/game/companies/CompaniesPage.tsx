@@ -19,7 +19,8 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { selectClass } from '../shows/list/fields.tsx';
 import { statusLabel, tierLabel } from './companyFormat.ts';
-import { useCompanies } from './useCompanyQuery.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import { PAGE_NOT_LOADED } from './companyFormat.ts';
 
 export const COMPANY_FILTERS = [
   { value: 'active', label: 'Active' },
@@ -108,10 +109,11 @@ function CompanyCard({ row }: { row: CompanyRow }) {
 }
 
 function CompaniesView({ state }: { state: Snapshot<GameMirror> }) {
-  const { load, retry } = useCompanies(String(state.calendar.totalWeeksProgressed));
+  // Nothing of it is synced (the join payload stays small): asked on open and again each week.
+  const load = useWorldQuery('getCompanies', {}, { select: (answer) => answer.companies, refresh: state.calendar.totalWeeksProgressed, missing: PAGE_NOT_LOADED });
   const [filter, setFilter] = useState<Filter>('active');
   const [sort, setSort] = useState<Sort>('popularity');
-  const rows = load.status === 'ready' || load.status === 'loading' ? load.data : null;
+  const rows = load.status === 'error' ? null : load.data;
   const shown = (rows ?? []).filter((row) => filter === 'all' || row.status === filter).toSorted((a, b) => COMPANY_SORTS[sort].compare(a, b) || a.name.localeCompare(b.name));
   const counts = { active: rows?.filter((r) => r.status === 'active').length ?? 0, closed: rows?.filter((r) => r.status === 'closed').length ?? 0, all: rows?.length ?? 0 };
 
@@ -161,8 +163,8 @@ function CompaniesView({ state }: { state: Snapshot<GameMirror> }) {
           Loading the companies…
         </Card>
       )}
-      {(load.status === 'error' || load.status === 'refused') && (
-        <RetryNotice title="The companies could not be loaded" message={load.message} onRetry={retry} data-testid="companies-error" />
+      {load.status === 'error' && (
+        <RetryNotice title="The companies could not be loaded" message={load.error.message} onRetry={load.retry} data-testid="companies-error" />
       )}
       {rows && shown.length === 0 && (
         <Card className="text-sm text-ink-muted" data-testid="companies-empty">

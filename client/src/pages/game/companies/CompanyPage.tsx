@@ -24,8 +24,8 @@ import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { formatStars } from '../shows/showData.ts';
-import { statusLabel, tierLabel } from './companyFormat.ts';
-import { useCompany } from './useCompanyQuery.ts';
+import { PAGE_NOT_LOADED, statusLabel, tierLabel } from './companyFormat.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 
 function Section({ title, icon: Icon, children, className, testId, count }: { title: string; icon: LucideIcon; children: ReactNode; className?: string; testId?: string; count?: number }) {
   return (
@@ -297,8 +297,9 @@ function Decisions({ page }: { page: CompanyPageData }) {
 }
 
 function CompanyView({ federationId, state }: { federationId: string; state: Snapshot<GameMirror> }) {
-  const { load, retry } = useCompany(federationId, String(state.calendar.totalWeeksProgressed));
-  if (load.status === 'refused' && load.message === UNKNOWN_FEDERATION) {
+  // Asked again each week; while the same company refreshes, its page stays on screen.
+  const load = useWorldQuery('getCompany', { federationId }, { select: (answer) => answer.company, refresh: state.calendar.totalWeeksProgressed, missing: PAGE_NOT_LOADED });
+  if (load.status === 'error' && load.error.refused && load.error.message === UNKNOWN_FEDERATION) {
     return (
       <GamePage testId="company-page">
         <BackLink />
@@ -308,11 +309,11 @@ function CompanyView({ federationId, state }: { federationId: string; state: Sna
       </GamePage>
     );
   }
-  if (load.status === 'refused' || load.status === 'error') {
+  if (load.status === 'error') {
     return (
       <GamePage testId="company-page">
         <BackLink />
-        <RetryNotice title="This company could not be loaded" message={load.message} onRetry={retry} data-testid="company-error" />
+        <RetryNotice title="This company could not be loaded" message={load.error.message} onRetry={load.retry} data-testid="company-error" />
       </GamePage>
     );
   }

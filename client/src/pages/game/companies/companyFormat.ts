@@ -15,3 +15,6 @@ export function statusLabel(row: Pick<CompanyRow, 'status' | 'closed'>): string 
   if (row.status === 'active') return 'Active';
   return row.closed ? `Closed in ${formatDate(row.closed)}` : 'Closed';
 }
+
+/** When the room answers a company query without its page. */
+export const PAGE_NOT_LOADED = 'The page could not be loaded.';
