@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createWeeklyShow, runShow } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2718;
@@ -13,15 +13,12 @@ const TITLE = 'Harbor Heavyweight Championship';
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-let showId: string;
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-championships@example.com', 'titles-pass-1');
-  await createFederation(page, server.url, 'Harbor Title Wrestling');
-  await signFromMarket(page, server.url, 4);
 });
 
 afterAll(async () => {
@@ -29,29 +26,38 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Each test's own new game (the same seeded world every time): four wrestlers signed and the title created. */
+async function newGameWithTitle(): Promise<void> {
+  await startNewGame(page, server.url, 'Harbor Title Wrestling', 4);
+  await page.goto(`${server.url}/championships`);
+  await page.getByTestId('create-championship').first().click();
+  const dialog = page.getByTestId('championship-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('championship-name-input').fill(TITLE);
+  await dialog.getByTestId('championship-holder-select').selectOption({ index: 1 });
+  await dialog.getByTestId('confirm-championship').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('a title defended on a run show', () => {
   it('a new title shows its prestige with no change yet', async () => {
-    await page.goto(`${server.url}/championships`);
-    await page.getByTestId('create-championship').first().click();
-    const dialog = page.getByTestId('championship-dialog');
-    await dialog.waitFor();
-    await dialog.getByTestId('championship-name-input').fill(TITLE);
-    await dialog.getByTestId('championship-holder-select').selectOption({ index: 1 });
-    await dialog.getByTestId('confirm-championship').click();
-    await dialog.waitFor({ state: 'detached' });
+    await newGameWithTitle();
     const card = page.getByTestId('championship-card').filter({ hasText: TITLE });
     await expect(card.getByTestId('championship-prestige').textContent()).resolves.toBe('40 / 100 · Rising');
     await expect(card.getByTestId('prestige-parts').textContent()).resolves.toContain('No prestige change in the last 52 weeks');
   });
 
   it('auto-book puts the title on the line on the first show, which runs to its summary', async () => {
-    showId = await createWeeklyShow(page, server.url, 'Harbor Title Night', 'cellar_door');
+    await newGameWithTitle();
+    const showId = await createWeeklyShow(page, server.url, 'Harbor Title Night', 'cellar_door');
     const titleMatch = page.getByTestId('card-segment').filter({ hasText: TITLE });
     await expect(titleMatch.count()).resolves.toBe(1);
     await runShow(page, server.url, showId);
   });
 
   it('/championships shows the prestige parts the title match moved, and the lineage records it', async () => {
+    await newGameWithTitle();
+    await runShow(page, server.url, await createWeeklyShow(page, server.url, 'Harbor Title Night', 'cellar_door'));
     await page.goto(`${server.url}/championships`);
     const card = page.getByTestId('championship-card').filter({ hasText: TITLE });
     const parts = card.getByTestId('prestige-part');

@@ -4,23 +4,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2717;
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-let showId = '';
-let winnerName = '';
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-finishes@example.com', 'finishes-pass-1');
-  await createFederation(page, server.url, 'Harbor Finish Wrestling');
-  await signFromMarket(page, server.url, 2);
 });
 
 afterAll(async () => {
@@ -30,34 +26,45 @@ afterAll(async () => {
 
 const nameOf = (option: string | null) => (option ?? '').split(' · ')[0]!.trim();
 
+/**
+ * Each test's own new game with two wrestlers signed and a show whose one match the booker gave to a chosen
+ * winner by disqualification, checked on the way (the editor's warning, the card's finish line).
+ */
+async function bookDisqualificationWin(): Promise<{ showId: string; winnerName: string }> {
+  await startNewGame(page, server.url, 'Harbor Finish Wrestling', 2);
+  await page.goto(`${server.url}/shows`);
+  await page.getByTestId('create-show').click();
+  const dialog = page.getByTestId('create-show-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('show-name-input').fill('Harbor Finish Night');
+  await dialog.getByTestId('show-venue-select').selectOption('cellar_door');
+  await dialog.getByTestId('confirm-create-show').click();
+  await page.waitForURL(/\/shows\/[^/]+\/book$/);
+  const showId = page.url().split('/').at(-2)!;
+
+  await page.getByTestId('add-match').click();
+  const editor = page.getByTestId('match-editor');
+  await editor.waitFor();
+  await editor.getByTestId('participant-0').selectOption({ index: 1 });
+  await editor.getByTestId('participant-1').selectOption({ index: 2 });
+  const winner = editor.getByLabel('Winner');
+  const winnerName = nameOf(await winner.locator('option').nth(2).textContent());
+  await winner.selectOption({ index: 2 });
+  await editor.getByLabel('Finish').selectOption('disqualification');
+  await expect(editor.textContent()).resolves.toContain('a title never changes hands on it');
+  await editor.getByTestId('save-match').click();
+  await editor.waitFor({ state: 'detached' });
+  await page.getByTestId('segment-finish').filter({ hasText: `${winnerName} wins by disqualification` }).waitFor();
+  return { showId, winnerName };
+}
+
 describe('the booker decides the finish, in Chromium', () => {
   it('books a match with a chosen winner and a disqualification, shown on the card', async () => {
-    await page.goto(`${server.url}/shows`);
-    await page.getByTestId('create-show').click();
-    const dialog = page.getByTestId('create-show-dialog');
-    await dialog.waitFor();
-    await dialog.getByTestId('show-name-input').fill('Harbor Finish Night');
-    await dialog.getByTestId('show-venue-select').selectOption('cellar_door');
-    await dialog.getByTestId('confirm-create-show').click();
-    await page.waitForURL(/\/shows\/[^/]+\/book$/);
-    showId = page.url().split('/').at(-2)!;
-
-    await page.getByTestId('add-match').click();
-    const editor = page.getByTestId('match-editor');
-    await editor.waitFor();
-    await editor.getByTestId('participant-0').selectOption({ index: 1 });
-    await editor.getByTestId('participant-1').selectOption({ index: 2 });
-    const winner = editor.getByLabel('Winner');
-    winnerName = nameOf(await winner.locator('option').nth(2).textContent());
-    await winner.selectOption({ index: 2 });
-    await editor.getByLabel('Finish').selectOption('disqualification');
-    await expect(editor.textContent()).resolves.toContain('a title never changes hands on it');
-    await editor.getByTestId('save-match').click();
-    await editor.waitFor({ state: 'detached' });
-    await page.getByTestId('segment-finish').filter({ hasText: `${winnerName} wins by disqualification` }).waitFor();
+    await bookDisqualificationWin();
   });
 
   it('runs the show: the live run and the summary say the booked winner won by disqualification, and why the popularity moved', async () => {
+    const { showId, winnerName } = await bookDisqualificationWin();
     await page.getByTestId('go-run-show').click();
     await page.waitForURL(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();

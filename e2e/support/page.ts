@@ -71,3 +71,14 @@ export async function signFromMarket(page: Page, serverUrl: string, count: numbe
   }
   return signed;
 }
+
+/**
+ * A test's own starting point on a signed-in account: a new game (replacing any running one, in the server's
+ * seeded world) with the federation `name` and the first `signings` market wrestlers signed, so a test needs
+ * nothing an earlier test left behind.
+ */
+export async function startNewGame(page: Page, serverUrl: string, name: string, signings: number): Promise<string[]> {
+  await page.goto(`${serverUrl}/start`);
+  await createFederation(page, serverUrl, name);
+  return signings > 0 ? signFromMarket(page, serverUrl, signings) : [];
+}
