@@ -1,12 +1,11 @@
 // A title's lineage, loaded with getChampionship when the panel opens (and again when the title
 // changes): every entry newest first with its date, event, holder, prestige and description.
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import type { ChampionshipEvent, ChampionshipHistoryEntry } from '../../../../../shared/sim/championships/championship.ts';
+import type { ChampionshipEvent } from '../../../../../shared/sim/championships/championship.ts';
 import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 
 const EVENTS: Record<ChampionshipEvent, { label: string; tone: BadgeTone }> = {
   created: { label: 'Introduced', tone: 'info' },
@@ -16,27 +15,11 @@ const EVENTS: Record<ChampionshipEvent, { label: string; tone: BadgeTone }> = {
   vacated: { label: 'Vacated', tone: 'danger' },
 };
 
-type Lineage = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: ChampionshipHistoryEntry[] };
 
 /** `version` changes whenever the synced title does, so an open panel reloads its lineage. */
 export function ChampionshipLineage({ championshipId, version, id }: { championshipId: string; version: string; id: string }) {
-  const [loaded, setLoaded] = useState<{ key: string; lineage: Lineage } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${championshipId}|${version}|${attempt}`;
-
-  useEffect(() => {
-    let live = true;
-    void requestCommand('getChampionship', { championshipId }).then((result) => {
-      if (!live) return;
-      if (result.ok && result.answer.championship) setLoaded({ key, lineage: { status: 'ready', entries: [...result.answer.championship.history].reverse() } });
-      else setLoaded({ key, lineage: { status: 'failed', message: result.ok ? 'The lineage could not be loaded.' : result.message } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [championshipId, key]);
-
-  const lineage: Lineage = loaded?.key === key ? loaded.lineage : { status: 'loading' };
+  const lineage = useWorldQuery('getChampionship', { championshipId }, { select: (answer) => answer.championship?.history, refresh: version, missing: 'The lineage could not be loaded.' });
+  const entries = lineage.status === 'ready' ? [...lineage.data].reverse() : [];
   return (
     <div id={id} className="flex flex-col gap-2 border-t border-line pt-4" data-testid="championship-lineage" aria-busy={lineage.status === 'loading'}>
       <h3 className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Lineage, newest first</h3>
@@ -46,10 +29,10 @@ export function ChampionshipLineage({ championshipId, version, id }: { champions
           Loading the lineage…
         </p>
       )}
-      {lineage.status === 'failed' && (
+      {lineage.status === 'error' && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger/30 bg-danger-soft px-3 py-2 text-sm" role="alert">
-          {lineage.message}
-          <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          {lineage.error.message}
+          <Button variant="secondary" size="sm" onClick={lineage.retry}>
             <RefreshCw aria-hidden="true" className="size-4" />
             Try again
           </Button>
@@ -57,7 +40,7 @@ export function ChampionshipLineage({ championshipId, version, id }: { champions
       )}
       {lineage.status === 'ready' && (
         <ol className="relative flex max-h-80 flex-col gap-3 overflow-y-auto pr-1">
-          {lineage.entries.map((entry, index) => {
+          {entries.map((entry, index) => {
             const event = EVENTS[entry.event] ?? { label: entry.event, tone: 'neutral' as const };
             return (
               <li key={`${entry.weekIndex}-${index}`} className="flex gap-3" data-testid="lineage-entry">

@@ -2,40 +2,23 @@
 // tells the federation's story in figures (getFederationStory: founded, weeks run, shows, its best show,
 // peak popularity, titles, final funds) and offers the two ways on: a New Game, or loading a save.
 import { Calendar, Crown, Landmark, Star, TrendingUp, Trophy, Tv, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import type { FederationStory } from '../../../../../shared/sim/history/federationStory.ts';
 import { Button } from '../../../components/Button.tsx';
 import { Card } from '../../../components/Card.tsx';
 import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import { GamePage } from '../GamePage.tsx';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; story: FederationStory };
 
 export function GameOverPage() {
   const [, navigate] = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  // Each try has its key: an answer counts only for the try that asked (useWorldQuery's pattern).
-  const key = String(attempt);
-  const [answer, setAnswer] = useState<{ key: string; load: Load } | null>(null);
+  const load = useWorldQuery('getFederationStory', {}, { select: (answer) => answer.story, missing: 'The story could not be read.' });
   const [starting, setStarting] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void requestCommand('getFederationStory').then((result) => {
-      if (!live) return;
-      const load: Load = result.ok && result.answer.story ? { status: 'ready', story: result.answer.story } : { status: 'error', message: result.ok ? 'The story could not be read.' : result.message };
-      setAnswer({ key, load });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  const load: Load = answer?.key === key ? answer.load : { status: 'loading' };
 
   async function newGame() {
     setStarting(true);
@@ -45,7 +28,7 @@ export function GameOverPage() {
     else toast.error('Error', { description: 'Failed to start new game' });
   }
 
-  const story = load.status === 'ready' ? load.story : null;
+  const story = load.status === 'ready' ? load.data : null;
   return (
     <GamePage testId="game-over-page" className="max-w-3xl">
       <header className="flex flex-col items-center gap-2 pt-4 text-center">
@@ -67,8 +50,8 @@ export function GameOverPage() {
       {load.status === 'error' && (
         <RetryNotice
           title="The story could not be loaded"
-          message={load.message}
-          onRetry={() => setAttempt((n) => n + 1)}
+          message={load.error.message}
+          onRetry={load.retry}
         />
       )}
       {story && (
