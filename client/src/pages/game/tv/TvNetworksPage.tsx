@@ -1,10 +1,10 @@
 // /tv-networks: your standing with the 14 TV networks, the offers to accept or decline, and the broadcast
 // deals running (earnings, episodes against the targets, misses in a row) and recently ended.
 import { Tv } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Notice } from '../../../components/Notice.tsx';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import { formatPopularity, formatUsd } from '../../../lib/format.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { broadcastDealField, tvOfferField } from '../../../../../shared/schema/syncedJson.ts';
@@ -29,19 +29,10 @@ function Summary({ label, value, testId, hint }: { label: string; value: string;
   );
 }
 
-/** The networks rivals air on (read-only getNetworkHolders), asked again at each week. */
-function useNetworkHolders(week: number): HeldNetwork[] {
-  const [held, setHeld] = useState<{ week: number; list: HeldNetwork[] }>({ week: -1, list: [] });
-  useEffect(() => {
-    let current = true;
-    void requestCommand('getNetworkHolders', {}).then((result) => {
-      if (current && result.ok) setHeld({ week, list: result.answer.networkHolders ?? [] });
-    });
-    return () => {
-      current = false;
-    };
-  }, [week]);
-  return held.list;
+/** The networks rivals air on (read-only getNetworkHolders), asked again at each week; the last list stays through a failed ask. */
+function useNetworkHolders(week: number): readonly HeldNetwork[] {
+  const query = useWorldQuery('getNetworkHolders', {}, { select: (answer) => answer.networkHolders ?? [], refresh: week, keepOnError: true });
+  return query.data ?? [];
 }
 
 function TvView({ state }: { state: Snapshot<GameMirror> }) {

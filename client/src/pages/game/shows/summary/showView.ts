@@ -1,13 +1,12 @@
 // One shape for a show on the run and summary pages, whether it comes from the synced state (upcoming
 // shows and the last few results) or from getShow (older results); and the words for its segments.
-import { useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { findVenue } from '../../../../../../shared/data/venues.ts';
 import { PROMO_TYPE_RULES } from '../../../../../../shared/rules/matchRating.ts';
 import { FINISH_RULES, finishSentence } from '../../../../../../shared/rules/finishes.ts';
 import { MATCH_TYPE_RULES, STIPULATION_RULES } from '../../../../../../shared/rules/matchTypes.ts';
 import type { MatchResult, Segment, Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../../net/useWorldQuery.ts';
 import type { ChampionshipMirror, GameMirror, ShowMirror, WrestlerMirror } from '../../../../state/game.ts';
 import { showCardField, showExpectedField, showResultField } from '../../../../../../shared/schema/syncedJson.ts';
 import type { ExpectedShow } from '../showData.ts';
@@ -74,24 +73,10 @@ export type ShowLookup = { status: 'loading' } | { status: 'missing'; message: s
  * (a result older than the last few, or an address typed by hand). Read-only: it never runs anything.
  */
 export function useShowLookup(showId: string, mirror: Snapshot<ShowMirror> | undefined): ShowLookup {
-  const [fetched, setFetched] = useState<{ id: string; lookup: ShowLookup } | null>(null);
-  const needFetch = !mirror;
-
-  useEffect(() => {
-    if (!needFetch) return;
-    let live = true;
-    void requestCommand('getShow', { showId }).then((result) => {
-      if (!live) return;
-      if (result.ok && result.answer.show) setFetched({ id: showId, lookup: { status: 'ready', show: viewFromShow(result.answer.show) } });
-      else setFetched({ id: showId, lookup: { status: 'missing', message: result.ok ? 'That show does not exist.' : result.message } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [showId, needFetch]);
-
+  const query = useWorldQuery('getShow', { showId }, { select: (answer) => answer.show, enabled: !mirror, missing: 'That show does not exist.' });
   if (mirror) return { status: 'ready', show: viewFromMirror(mirror) };
-  return fetched?.id === showId ? fetched.lookup : { status: 'loading' };
+  if (query.status === 'ready') return { status: 'ready', show: viewFromShow(query.data) };
+  return query.status === 'error' ? { status: 'missing', message: query.error.message } : { status: 'loading' };
 }
 
 /** "Week 3, January 2025". */
