@@ -1,7 +1,7 @@
 // The Weekly Market: this week's 10 wrestlers in the order drawn, each a card with the figures that
 // decide a signing and a Sign button (5-week market deal).
 import { Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { MARKET_CONTRACT_WEEKS } from '../../../../../shared/rules/contracts.ts';
@@ -15,7 +15,7 @@ import { SignDialog } from '../../../components/talent/SignDialog.tsx';
 import { SkillBars } from '../../../components/talent/SkillBars.tsx';
 import { formatSalary, skillsOf } from '../../../components/talent/talentFormat.ts';
 import { formatPopularity } from '../../../lib/format.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import type { WrestlerMirror } from '../../../state/game.ts';
 
 export function marketInOrder<W extends { marketOrder: number; name: string }>(market: Readonly<Record<string, W>>): W[] {
@@ -24,19 +24,8 @@ export function marketInOrder<W extends { marketOrder: number; name: string }>(m
 
 /** Each market wrestler's competing interest, asked of the room (read-only getDemand) when the market changes. */
 function useDemand(ids: readonly string[], week: number): Record<string, number> {
-  const key = ids.length ? `${week}|${ids.join(',')}` : '';
-  const [demand, setDemand] = useState<{ key: string; interest: Record<string, number> }>({ key: '', interest: {} });
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    void requestCommand('getDemand', { wrestlerIds: key.split('|')[1]!.split(',') }).then((result) => {
-      if (current && result.ok) setDemand({ key, interest: result.answer.interest ?? {} });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return demand.key === key ? demand.interest : {};
+  const query = useWorldQuery('getDemand', { wrestlerIds: [...ids] }, { select: (answer) => answer.interest ?? {}, refresh: week, enabled: ids.length > 0 });
+  return ids.length > 0 && query.status === 'ready' ? query.data : {};
 }
 
 export function WeeklyMarket({ market, week = 0 }: { market: Snapshot<Record<string, WrestlerMirror>>; week?: number }) {

@@ -1,12 +1,11 @@
 // The whole wrestler (history, contract, training, morale reasons) from the room's read-only
-// getWrestler, fetched again whenever `version` changes (a string of what the synced state knows of
-// them, so a signing, training step or week advance refreshes the profile). A retired wrestler answers
+// getWrestler (through useWorldQuery), fetched again whenever `version` changes (a string of what the
+// synced state knows of them, so a signing, training step or week advance refreshes the profile). A retired wrestler answers
 // with the record the world kept of them (shared/sim/roster/retired.ts).
-import { useEffect, useState } from 'react';
 import type { RetiredWrestler } from '../../../../../shared/sim/roster/retired.ts';
 import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
 import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 
 export const WRESTLER_NOT_FOUND = 'Wrestler not found.';
 
@@ -17,33 +16,24 @@ export type WrestlerLoad =
   | { status: 'notFound' }
   | { status: 'error'; message: string };
 
-interface Loaded {
-  key: string;
-  result: Exclude<WrestlerLoad, { status: 'loading' }>;
-}
+/** What getWrestler answers: the retired record, or the wrestler and who holds their contract. */
+type Answer = { retired: RetiredWrestler } | { retired?: undefined; wrestler: Wrestler; contractHolder: ContractHolder | null };
 
 export function useWrestler(wrestlerId: string, version: string): { load: WrestlerLoad; retry: () => void } {
-  const [retries, setRetries] = useState(0);
-  const key = JSON.stringify([wrestlerId, version, retries]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    void requestCommand('getWrestler', { wrestlerId }).then((result) => {
-      if (!current) return;
-      if (result.ok && result.answer.retired) setLoaded({ key, result: { status: 'retired', retired: result.answer.retired } });
-      else if (result.ok && result.answer.wrestler) setLoaded({ key, result: { status: 'ready', wrestler: result.answer.wrestler, contractHolder: result.answer.contractHolder ?? null } });
-      else if (!result.ok && result.rejected && result.message === WRESTLER_NOT_FOUND) setLoaded({ key, result: { status: 'notFound' } });
-      else setLoaded({ key, result: { status: 'error', message: result.ok ? 'The wrestler could not be loaded.' : result.message } });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key, wrestlerId]);
-
-  const retry = () => setRetries((n) => n + 1);
-  if (loaded?.key === key) return { load: loaded.result, retry };
+  const query = useWorldQuery('getWrestler', { wrestlerId }, {
+    select: (answer): Answer | undefined =>
+      answer.retired ? { retired: answer.retired } : answer.wrestler ? { wrestler: answer.wrestler, contractHolder: answer.contractHolder ?? null } : undefined,
+    refresh: version,
+    missing: 'The wrestler could not be loaded.',
+  });
+  const { retry } = query;
+  if (query.status === 'error') {
+    const notFound = query.error.refused && query.error.message === WRESTLER_NOT_FOUND;
+    return { load: notFound ? { status: 'notFound' } : { status: 'error', message: query.error.message }, retry };
+  }
+  const data = query.data;
+  if (query.status === 'ready' && data) return { load: data.retired ? { status: 'retired', retired: data.retired } : { status: 'ready', wrestler: data.wrestler, contractHolder: data.contractHolder }, retry };
   // While refreshing the same wrestler, keep showing what we have.
-  const previous = loaded && (JSON.parse(loaded.key) as [string])[0] === wrestlerId && loaded.result.status === 'ready' ? loaded.result : null;
+  const previous = data && !data.retired ? data : null;
   return { load: { status: 'loading', wrestler: previous?.wrestler ?? null, contractHolder: previous?.contractHolder ?? null }, retry };
 }
