@@ -4,7 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { nextWeek } from './support/career.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2598;
@@ -12,15 +13,12 @@ const SIGNINGS = 6;
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-const signed: string[] = [];
-let coachName = '';
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-talent@example.com', 'talent-pass-1');
-  await createFederation(page, server.url, 'Harbor Talent Wrestling');
 });
 
 afterAll(async () => {
@@ -32,8 +30,48 @@ function usd(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.-]/g, ''));
 }
 
+/** Each test's own new game (the same seeded world every time), with the six market wrestlers signed when it needs them. */
+const newGame = (signings = SIGNINGS) => startNewGame(page, server.url, 'Harbor Talent Wrestling', signings);
+
+/** On /roster's roster tab: starts wrestler `id` training charisma. */
+async function startTraining(id: string): Promise<void> {
+  await page.getByTestId('roster-tab-roster').click();
+  await page.getByTestId(`train-${id}`).click();
+  const dialog = page.getByTestId('train-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('train-skill-charisma').click();
+  await dialog.getByTestId('confirm-train').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** On /staff: hires the first head coach candidate; returns their name once the section offers to fire them. */
+async function hireHeadCoach(): Promise<string> {
+  await page.goto(`${server.url}/staff`);
+  const section = page.getByTestId('staff-section-head_coach');
+  const candidate = section.getByTestId('staff-candidate').first();
+  await candidate.waitFor();
+  const coachName = (await candidate.getByTestId('staff-candidate-name').textContent())!.trim();
+  const hire = candidate.locator('[data-testid^="hire-"]');
+  await hire.click();
+  const dialog = page.getByTestId('hire-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('confirm-hire').click();
+  await dialog.waitFor({ state: 'detached' });
+  await section.locator('[data-testid^="fire-"]').waitFor();
+  return coachName;
+}
+
+/** A new game with six signed, one of them training and a head coach hired; returns the coach's name. */
+async function newGameTrainingWithCoach(): Promise<string> {
+  const [first] = await newGame();
+  await startTraining(first!);
+  return hireHeadCoach();
+}
+
 describe('talent in Chromium', () => {
   it('signs six wrestlers from the weekly market, each with a 5-week contract and its signing bonus paid', async () => {
+    await newGame(0);
+    const signed: string[] = [];
     await page.goto(`${server.url}/roster`);
     await page.getByTestId('roster-tab-market').click();
     const cards = page.getByTestId('market-card');
@@ -60,34 +98,20 @@ describe('talent in Chromium', () => {
   });
 
   it('starts one wrestler training, who then shows as training', async () => {
-    const id = signed[0]!;
-    await page.getByTestId(`train-${id}`).click();
-    const dialog = page.getByTestId('train-dialog');
-    await dialog.waitFor();
-    await dialog.getByTestId('train-skill-charisma').click();
-    await dialog.getByTestId('confirm-train').click();
-    await dialog.waitFor({ state: 'detached' });
+    const [id] = await newGame();
+    await startTraining(id!);
     await page.getByTestId('roster-row').filter({ hasText: /Training/ }).first().waitFor();
     await expect(page.getByTestId(`train-${id}`).isDisabled()).resolves.toBe(true);
   });
 
   it('hires a head coach from the candidates', async () => {
-    await page.goto(`${server.url}/staff`);
-    const section = page.getByTestId('staff-section-head_coach');
-    const candidate = section.getByTestId('staff-candidate').first();
-    await candidate.waitFor();
-    coachName = (await candidate.getByTestId('staff-candidate-name').textContent())!.trim();
-    const hire = candidate.locator('[data-testid^="hire-"]');
-    await hire.click();
-    const dialog = page.getByTestId('hire-dialog');
-    await dialog.waitFor();
-    await dialog.getByTestId('confirm-hire').click();
-    await dialog.waitFor({ state: 'detached' });
-    await section.locator('[data-testid^="fire-"]').waitFor();
+    await newGame();
+    const coachName = await hireHeadCoach();
     expect(coachName.length).toBeGreaterThan(0);
   });
 
   it('advances a week: the report lists the ledger and the staff report', async () => {
+    await newGameTrainingWithCoach();
     await page.getByTestId('nav-next-week').click();
     await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     await page.getByTestId('week-report-section-money').waitFor();
@@ -96,6 +120,8 @@ describe('talent in Chromium', () => {
   });
 
   it('shows the salaries, insurance and the coach on /finances, and the coach report on /staff', async () => {
+    const coachName = await newGameTrainingWithCoach();
+    await nextWeek(page, 'Week 2, January 2025');
     await page.goto(`${server.url}/finances`);
     const week = page.getByTestId('ledger-week');
     await week.waitFor();
