@@ -1,8 +1,7 @@
-// The whole ledger history for the charts: fetched with getLedgerHistory on mount and again whenever a
-// new week is settled (the synced ledger's keys change). Until it arrives, and if it fails, the screen
-// uses the synced recent weeks.
-import { useEffect, useState } from 'react';
-import { requestCommand } from '../../../net/gameConnection.ts';
+// The whole ledger history for the charts: asked with getLedgerHistory (through useWorldQuery) on
+// mount and again whenever a new week is settled (the synced ledger's keys change). Until it arrives,
+// and if it fails, the screen uses the synced recent weeks; a failed refresh keeps the last history.
+import { useWorldQuery } from '../../../net/useWorldQuery.ts';
 import type { LedgerWeekData } from './ledgerMath.ts';
 
 export interface LedgerHistory {
@@ -14,28 +13,7 @@ export interface LedgerHistory {
   error: string | null;
 }
 
-interface Answer {
-  /** The synced weeks' key the answer was asked for. */
-  key: string;
-  weeks: readonly LedgerWeekData[] | null;
-  error: string | null;
-}
-
 export function useLedgerHistory(syncedKey: string): LedgerHistory {
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void requestCommand('getLedgerHistory', {}).then((result) => {
-      if (!live) return;
-      setAnswer((previous) =>
-        result.ok ? { key: syncedKey, weeks: result.answer.ledger ?? [], error: null } : { key: syncedKey, weeks: previous?.weeks ?? null, error: result.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [syncedKey]);
-
-  return { weeks: answer?.weeks ?? null, loading: answer?.key !== syncedKey, error: answer?.error ?? null };
+  const query = useWorldQuery('getLedgerHistory', {}, { select: (answer): readonly LedgerWeekData[] => answer.ledger ?? [], refresh: syncedKey, keepOnError: true });
+  return { weeks: query.data, loading: query.status === 'loading', error: query.status === 'error' ? query.error.message : null };
 }
