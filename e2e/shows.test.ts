@@ -4,23 +4,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { createWeeklyShow, runShow } from './support/career.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2599;
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-let showId = '';
-let fundsBeforeRun = 0;
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-shows@example.com', 'shows-pass-1');
-  await createFederation(page, server.url, 'Harbor Shows Wrestling');
-  await signFromMarket(page, server.url, 6);
 });
 
 afterAll(async () => {
@@ -30,8 +27,18 @@ afterAll(async () => {
 
 const usd = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
+/** Each test's own new game (the same seeded world every time) with six market wrestlers signed. */
+const newGame = () => startNewGame(page, server.url, 'Harbor Shows Wrestling', 6);
+
+/** A new game's weekly show "Harbor Weekly" at the Rust Belt Social Club, auto-booked (or not); its booking page is open. */
+async function newGameWithWeeklyShow({ autoBook = true } = {}): Promise<string> {
+  await newGame();
+  return createWeeklyShow(page, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook });
+}
+
 describe('shows in Chromium', () => {
   it('creates a championship whose first holder shows on /championships', async () => {
+    await newGame();
     await page.goto(`${server.url}/championships`);
     await page.getByTestId('create-championship').click();
     const dialog = page.getByTestId('championship-dialog');
@@ -48,6 +55,7 @@ describe('shows in Chromium', () => {
   });
 
   it('creates a weekly show at a club and lands on its booking page', async () => {
+    await newGame();
     await page.goto(`${server.url}/shows`);
     await page.getByTestId('create-show').click();
     const dialog = page.getByTestId('create-show-dialog');
@@ -57,11 +65,11 @@ describe('shows in Chromium', () => {
     await dialog.getByTestId('show-frequency-weekly').check({ force: true });
     await dialog.getByTestId('confirm-create-show').click();
     await page.waitForURL(/\/shows\/[^/]+\/book$/);
-    showId = page.url().split('/').at(-2)!;
     await page.getByTestId('book-page').waitFor();
   });
 
   it('auto-books the card and edits one match', async () => {
+    await newGameWithWeeklyShow({ autoBook: false });
     await page.getByTestId('auto-book').click();
     const segments = page.getByTestId('card-segment');
     await segments.first().waitFor();
@@ -78,7 +86,7 @@ describe('shows in Chromium', () => {
   });
 
   it('runs the show live and reads its summary: rating, attendance, revenue and breakdown', async () => {
-    fundsBeforeRun = usd(await page.getByTestId('federation-funds').textContent());
+    const showId = await newGameWithWeeklyShow();
     await page.getByTestId('go-run-show').click();
     await page.waitForURL(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();
@@ -106,6 +114,9 @@ describe('shows in Chromium', () => {
   });
 
   it('moves funds and writes the night into this week\'s ledger', async () => {
+    const showId = await newGameWithWeeklyShow();
+    const fundsBeforeRun = usd(await page.getByTestId('federation-funds').textContent());
+    await runShow(page, server.url, showId);
     await page.waitForFunction((before) => {
       const text = document.querySelector('[data-testid="federation-funds"]')?.textContent ?? '';
       return Number(text.replace(/[^0-9.-]/g, '')) !== before;
@@ -118,6 +129,8 @@ describe('shows in Chromium', () => {
   });
 
   it('advances the week and finds the weekly show cloned, empty, for the new week', async () => {
+    const showId = await newGameWithWeeklyShow();
+    await runShow(page, server.url, showId);
     await page.getByTestId('nav-next-week').click();
     await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     await page.getByTestId('week-report-section-shows').filter({ hasText: 'Harbor Weekly is booked again' }).waitFor();
