@@ -4,22 +4,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { acceptLocalTv, createWeeklyShow, runShow } from './support/career.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2600;
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-let showId = '';
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-business@example.com', 'business-pass-1');
-  await createFederation(page, server.url, 'Harbor Business Wrestling');
-  await signFromMarket(page, server.url, 4);
 });
 
 afterAll(async () => {
@@ -27,8 +25,30 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Each test's own new game (the same seeded world every time) with four market wrestlers signed. */
+const newGame = () => startNewGame(page, server.url, 'Harbor Business Wrestling', 4);
+
+/**
+ * A new game with merchandising level 1 bought on /product and the weekly show "Harbor TV Night" at the
+ * Cellar Door, auto-booked, on Local Community TV; returns the show's id.
+ */
+async function newGameWithMerchandiseAndTvShow(): Promise<string> {
+  await newGame();
+  await page.goto(`${server.url}/product`);
+  await page.getByTestId('invest-merchandising').click();
+  const dialog = page.getByTestId('invest-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('confirm-invest').click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('product-status-merchandising').filter({ hasText: 'Active · level 1' }).waitFor();
+  const showId = await createWeeklyShow(page, server.url, 'Harbor TV Night', 'cellar_door');
+  await acceptLocalTv(page, server.url, showId);
+  return showId;
+}
+
 describe('business in Chromium', () => {
   it('invests in merchandising level 1 on /product', async () => {
+    await newGame();
     await page.goto(`${server.url}/product`);
     // Each level says what it adds to a typical week and when it pays back (issue 17 item 5): a new
     // federation (popularity 10) is told to wait until popularity 13 for merchandising level 1.
@@ -45,6 +65,7 @@ describe('business in Chromium', () => {
   });
 
   it('creates a weekly show and accepts Local Community TV for it', async () => {
+    await newGame();
     await page.goto(`${server.url}/shows`);
     await page.getByTestId('create-show').click();
     const create = page.getByTestId('create-show-dialog');
@@ -54,7 +75,7 @@ describe('business in Chromium', () => {
     await create.getByTestId('show-frequency-weekly').check({ force: true });
     await create.getByTestId('confirm-create-show').click();
     await page.waitForURL(/\/shows\/[^/]+\/book$/);
-    showId = page.url().split('/').at(-2)!;
+    const showId = page.url().split('/').at(-2)!;
     await page.getByTestId('auto-book').click();
     await page.getByTestId('card-segment').first().waitFor();
 
@@ -70,6 +91,7 @@ describe('business in Chromium', () => {
   });
 
   it('runs the show: the summary shows viewers, the TV payment and merchandise', async () => {
+    const showId = await newGameWithMerchandiseAndTvShow();
     await page.goto(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();
     await page.getByTestId('skip-to-end').click();
@@ -83,6 +105,7 @@ describe('business in Chromium', () => {
   });
 
   it('shows the TV payment, the merchandise line and its weekly costs on /finances', async () => {
+    await runShow(page, server.url, await newGameWithMerchandiseAndTvShow());
     await page.goto(`${server.url}/finances`);
     const lines = page.getByTestId('current-week-lines');
     await lines.getByText('TV: Local Community TV (episode 1)').waitFor();

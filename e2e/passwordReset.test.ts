@@ -3,7 +3,7 @@
 // closed and sent to sign-in, the old password fails, the new one works, a reset at the desk too, and the
 // game plays on. A used link says so and offers a new one.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createFederation, newPage, openInApp, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -29,7 +29,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const email = 'e2e-forgetful@example.com';
+let accounts = 0;
+/** Each test's own account, so none plays on with what an earlier test did to another's password. */
+const newEmail = () => `e2e-forgetful-${++accounts}@example.com`;
 const oldPassword = 'first-belt-1';
 const phonePassword = 'phone-belt-2';
 const deskPassword = 'desk-belt-3';
@@ -65,7 +67,7 @@ async function fitsWidth(page: Page): Promise<void> {
 }
 
 /** On the reset page of `link`: both password fields, then the button; lands on /start signed in. */
-async function setPassword(page: Page, link: string, password: string): Promise<void> {
+async function setPassword(page: Page, email: string, link: string, password: string): Promise<void> {
   await page.goto(link);
   await page.getByTestId('reset-email').filter({ hasText: email }).waitFor();
   await fitsWidth(page);
@@ -76,32 +78,47 @@ async function setPassword(page: Page, link: string, password: string): Promise<
   expect(await signedInAs(page)).toBe(email);
 }
 
-let phoneLink = '';
+// Both browsers start each test signed out.
+beforeEach(async () => {
+  await deskBrowser.clearCookies();
+  await phoneBrowser.clearCookies();
+});
+
+/**
+ * A new account playing at the desk resets its forgotten password from the phone, checked on the way: the
+ * phone is signed in with the new password and the desk's game closes to sign-in. Returns the used link.
+ */
+async function resetFromPhone(email: string): Promise<string> {
+  await signUpAndConfirm(desk, server.url, email, oldPassword);
+  await createFederation(desk, server.url, FEDERATION);
+
+  await phone.goto(`${server.url}/auth`);
+  await phone.getByTestId('auth-email').fill(email);
+  await phone.getByRole('link', { name: 'Forgot password?' }).click();
+  await phone.waitForURL(/\/forgot-password\?email=/);
+  await expect(phone.getByTestId('forgot-email').inputValue()).resolves.toBe(email);
+  await fitsWidth(phone);
+  await phone.getByTestId('forgot-submit').click();
+  await phone.getByTestId('forgot-sent').filter({ hasText: email }).waitFor();
+  await fitsWidth(phone);
+
+  const phoneLink = await resetLinkFor(email);
+  await setPassword(phone, email, phoneLink, phonePassword);
+
+  // Every session of the account ended: the desk's game connection closed (4401) and the desk went to sign-in.
+  await desk.waitForURL(`${server.url}/auth`);
+  expect(await signedInAs(desk)).toBeNull();
+  return phoneLink;
+}
 
 describe('forgot password, reset, play (Chromium at 390 and 1280 px)', () => {
   it('resets from the phone while the desk plays: the phone is signed in, the desk game closes to sign-in', async () => {
-    await signUpAndConfirm(desk, server.url, email, oldPassword);
-    await createFederation(desk, server.url, FEDERATION);
-
-    await phone.goto(`${server.url}/auth`);
-    await phone.getByTestId('auth-email').fill(email);
-    await phone.getByRole('link', { name: 'Forgot password?' }).click();
-    await phone.waitForURL(/\/forgot-password\?email=/);
-    await expect(phone.getByTestId('forgot-email').inputValue()).resolves.toBe(email);
-    await fitsWidth(phone);
-    await phone.getByTestId('forgot-submit').click();
-    await phone.getByTestId('forgot-sent').filter({ hasText: email }).waitFor();
-    await fitsWidth(phone);
-
-    phoneLink = await resetLinkFor(email);
-    await setPassword(phone, phoneLink, phonePassword);
-
-    // Every session of the account ended: the desk's game connection closed (4401) and the desk went to sign-in.
-    await desk.waitForURL(`${server.url}/auth`);
-    expect(await signedInAs(desk)).toBeNull();
+    await resetFromPhone(newEmail());
   });
 
   it('refuses the old password, signs in with the new one, resets at the desk too and plays a week', async () => {
+    const email = newEmail();
+    const phoneLink = await resetFromPhone(email);
     await desk.getByTestId('auth-email').fill(email);
     await desk.getByTestId('auth-password').fill(oldPassword);
     await desk.getByTestId('auth-submit').click();
@@ -116,7 +133,7 @@ describe('forgot password, reset, play (Chromium at 390 and 1280 px)', () => {
     await desk.getByTestId('forgot-email').fill(email);
     await desk.getByTestId('forgot-submit').click();
     await desk.getByTestId('forgot-sent').waitFor();
-    await setPassword(desk, await resetLinkFor(email, phoneLink), deskPassword);
+    await setPassword(desk, email, await resetLinkFor(email, phoneLink), deskPassword);
     expect(await signedInAs(phone)).toBeNull();
 
     await desk.getByTestId('current-game-federation').filter({ hasText: FEDERATION }).waitFor();
@@ -127,6 +144,7 @@ describe('forgot password, reset, play (Chromium at 390 and 1280 px)', () => {
   });
 
   it('says a used link does not work and offers a new one', async () => {
+    const phoneLink = await resetFromPhone(newEmail());
     await phone.goto(phoneLink);
     await phone.getByTestId('reset-invalid').filter({ hasText: 'This reset link is invalid, expired or was already used.' }).waitFor();
     await fitsWidth(phone);
