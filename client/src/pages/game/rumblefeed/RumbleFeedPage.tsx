@@ -6,7 +6,7 @@
 // items are highlighted. The feed is fetched again when the week changes.
 import { Tabs } from 'radix-ui';
 import { Flame, Newspaper } from 'lucide-react';
-import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { NEWS_BIG_IMPORTANCE } from '../../../../../shared/rules/news.ts';
@@ -17,7 +17,7 @@ import { Card } from '../../../components/Card.tsx';
 import { RetryNotice } from '../../../components/RetryNotice.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { useWorldPages } from '../../../net/useWorldPages.ts';
 import type { GameMirror } from '../../../state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -109,41 +109,13 @@ function byWeek(items: readonly FeedItem[]): Array<{ key: number; label: string;
 }
 
 function Feed({ state, filter }: { state: Snapshot<GameMirror>; filter: NewsFilter }) {
-  const [items, setItems] = useState<FeedItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = useCallback((offset: number, result: Awaited<ReturnType<typeof requestCommand>>) => {
-    setLoading(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    const page = result.answer.news ?? { items: [], total: 0 };
-    setItems((before) => (offset === 0 ? page.items : [...before, ...page.items.filter((item) => !before.some((b) => b.id === item.id))]));
-    setTotal(page.total);
-  }, []);
-
   // The first page arrives when the feed mounts (it is keyed by filter and week, so it remounts for a new one).
-  useEffect(() => {
-    let live = true;
-    void requestCommand('getNews', { filter, offset: 0, limit: FEED_PAGE }).then((result) => live && apply(0, result));
-    return () => {
-      live = false;
-    };
-  }, [apply, filter]);
-
-  async function load(offset: number) {
-    setLoading(true);
-    setError(null);
-    apply(offset, await requestCommand('getNews', { filter, offset, limit: FEED_PAGE }));
-  }
+  const { items, total, loading, error, loadMore, retry } = useWorldPages('getNews', { filter }, { pageSize: FEED_PAGE, select: (answer) => answer.news });
 
   const nameOf = (id: string | undefined) => (id ? (state.federations[id]?.name ?? null) : null);
 
   if (error && items.length === 0) {
-    return <RetryNotice title="The news could not be loaded" message={error} onRetry={() => void load(0)} data-testid="news-error" />;
+    return <RetryNotice title="The news could not be loaded" message={error} onRetry={retry} data-testid="news-error" />;
   }
   if (loading && items.length === 0) {
     return (
@@ -183,7 +155,7 @@ function Feed({ state, filter }: { state: Snapshot<GameMirror>; filter: NewsFilt
         </div>
       )}
       {!loading && items.length < total && (
-        <Button variant="ghost" size="sm" onClick={() => void load(items.length)} data-testid="news-load-more">
+        <Button variant="ghost" size="sm" onClick={loadMore} data-testid="news-load-more">
           Load more ({total - items.length} older)
         </Button>
       )}

@@ -1,18 +1,16 @@
 // Completed shows: the recent results the synced state carries (rating, fans of capacity, revenue, a
 // link to the summary) and the full history, fetched a page at a time with getShowHistory.
 import { History, Trophy } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { findVenue } from '../../../../../../shared/data/venues.ts';
-import type { ShowSummary } from '../../../../../../shared/sim/shows/show.ts';
 import { Button } from '../../../../components/Button.tsx';
 import { buttonClass } from '../../../../components/buttonClass.ts';
 import { StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
 import { Spinner } from '../../../../components/Spinner.tsx';
 import { cx } from '../../../../lib/cx.ts';
 import { formatUsd } from '../../../../lib/format.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
+import { useWorldPages } from '../../../../net/useWorldPages.ts';
 import type { ShowMirror } from '../../../../state/game.ts';
 import { showResultField } from '../../../../../../shared/schema/syncedJson.ts';
 import { formatStars } from '../showData.ts';
@@ -79,39 +77,9 @@ export function RecentResults({ shows }: { shows: ReadonlyArray<Snapshot<ShowMir
   );
 }
 
-type HistoryAnswer = Awaited<ReturnType<typeof requestCommand>>;
-
 /** The full history, newest first (remount it with a new key when a show completes). */
 export function ShowHistory() {
-  const [items, setItems] = useState<ShowSummary[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = useCallback((result: HistoryAnswer) => {
-    setLoading(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    const page = result.answer.shows ?? { items: [], total: 0 };
-    setItems((before) => [...before, ...page.items.filter((item) => !before.some((b) => b.id === item.id))]);
-    setTotal(page.total);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    void requestCommand('getShowHistory', { offset: 0, limit: HISTORY_PAGE_SIZE }).then((result) => live && apply(result));
-    return () => {
-      live = false;
-    };
-  }, [apply]);
-
-  async function loadMore() {
-    setLoading(true);
-    setError(null);
-    apply(await requestCommand('getShowHistory', { offset: items.length, limit: HISTORY_PAGE_SIZE }));
-  }
+  const { items, total, loading, error, loadMore } = useWorldPages('getShowHistory', {}, { pageSize: HISTORY_PAGE_SIZE, select: (answer) => answer.shows });
 
   return (
     <section aria-labelledby="show-history-heading" className="flex flex-col gap-3" data-testid="show-history">
@@ -154,7 +122,7 @@ export function ShowHistory() {
         )}
         {!loading && items.length < total && (
           <div className="border-t border-line p-3">
-            <Button variant="ghost" size="sm" fullWidth onClick={() => void loadMore()} data-testid="history-load-more">
+            <Button variant="ghost" size="sm" fullWidth onClick={loadMore} data-testid="history-load-more">
               Load more ({total - items.length} older)
             </Button>
           </div>
