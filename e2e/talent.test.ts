@@ -30,8 +30,8 @@ function usd(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.-]/g, ''));
 }
 
-/** Each test's own new game (the same seeded world every time), with the six market wrestlers signed when it needs them. */
-const newGame = (signings = SIGNINGS) => startNewGame(page, server.url, 'Harbor Talent Wrestling', signings);
+/** Each test's own new game (the same seeded world every time) with as many market wrestlers signed as it needs. */
+const newGame = (signings: number) => startNewGame(page, server.url, 'Harbor Talent Wrestling', signings);
 
 /** On /roster's roster tab: starts wrestler `id` training charisma. */
 async function startTraining(id: string): Promise<void> {
@@ -61,9 +61,9 @@ async function hireHeadCoach(): Promise<string> {
   return coachName;
 }
 
-/** A new game with six signed, one of them training and a head coach hired; returns the coach's name. */
-async function newGameTrainingWithCoach(): Promise<string> {
-  const [first] = await newGame();
+/** A new game with `signings` signed, the first of them training, and a head coach hired; returns the coach's name. */
+async function newGameTrainingWithCoach(signings: number): Promise<string> {
+  const [first] = await newGame(signings);
   await startTraining(first!);
   return hireHeadCoach();
 }
@@ -98,20 +98,20 @@ describe('talent in Chromium', () => {
   });
 
   it('starts one wrestler training, who then shows as training', async () => {
-    const [id] = await newGame();
+    const [id] = await newGame(1);
     await startTraining(id!);
     await page.getByTestId('roster-row').filter({ hasText: /Training/ }).first().waitFor();
     await expect(page.getByTestId(`train-${id}`).isDisabled()).resolves.toBe(true);
   });
 
   it('hires a head coach from the candidates', async () => {
-    await newGame();
+    await newGame(0);
     const coachName = await hireHeadCoach();
     expect(coachName.length).toBeGreaterThan(0);
   });
 
   it('advances a week: the report lists the ledger and the staff report', async () => {
-    await newGameTrainingWithCoach();
+    await newGameTrainingWithCoach(1);
     await page.getByTestId('nav-next-week').click();
     await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     await page.getByTestId('week-report-section-money').waitFor();
@@ -120,7 +120,7 @@ describe('talent in Chromium', () => {
   });
 
   it('shows the salaries, insurance and the coach on /finances, and the coach report on /staff', async () => {
-    const coachName = await newGameTrainingWithCoach();
+    const coachName = await newGameTrainingWithCoach(SIGNINGS);
     await nextWeek(page, 'Week 2, January 2025');
     await page.goto(`${server.url}/finances`);
     const week = page.getByTestId('ledger-week');
