@@ -42,6 +42,8 @@ describe('the RumbleFeed in Chromium', () => {
   });
 
   it('Big shows only big news, Mine only the player’s, and the choice survives a reload', async () => {
+    await page.goto(`${server.url}/rumblefeed`);
+    await page.getByTestId('news-item').first().waitFor();
     await page.getByTestId('news-filter-big').click();
     await page.waitForURL(`${server.url}/rumblefeed?filter=big`);
     await page.locator('[data-testid="news-item"]').first().waitFor();

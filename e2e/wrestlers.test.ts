@@ -24,14 +24,20 @@ afterAll(async () => {
 
 const cards = () => page.getByTestId('wrestler-card');
 
+/** Each test opens the catalog itself, every wrestler listed, whatever an earlier test searched or filtered. */
+async function openCatalog(): Promise<void> {
+  await page.goto(`${server.url}/wrestlers`);
+  await page.getByTestId('result-count').filter({ hasText: `Showing all ${WRESTLERS.length} wrestlers` }).waitFor();
+}
+
 describe('wrestlers database', () => {
   it('lists every wrestler of the catalog', async () => {
-    await page.goto(`${server.url}/wrestlers`);
-    await page.getByTestId('result-count').filter({ hasText: `Showing all ${WRESTLERS.length} wrestlers` }).waitFor();
+    await openCatalog();
     await expect(page.title()).resolves.toContain('Wrestlers Database');
   });
 
   it('finds a wrestler by name', async () => {
+    await openCatalog();
     const target = WRESTLERS.find((w) => w.category === 'S')!;
     await page.getByLabel('Search wrestlers').fill(target.name.split(' ')[1]!);
     await cards().filter({ hasText: target.name }).first().waitFor();
@@ -42,6 +48,7 @@ describe('wrestlers database', () => {
   });
 
   it('filters by category and by nationality', async () => {
+    await openCatalog();
     await page.getByLabel('Search wrestlers').fill('');
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^S\b/ }).click();
     const sCount = WRESTLERS.filter((w) => w.category === 'S').length;
@@ -54,6 +61,7 @@ describe('wrestlers database', () => {
   });
 
   it('says so when nothing matches', async () => {
+    await openCatalog();
     await page.getByLabel('Search wrestlers').fill('zzzz no such wrestler');
     await page.getByText('No wrestlers match your search').waitFor();
     await expect(cards().count()).resolves.toBe(0);
