@@ -27,18 +27,18 @@ afterAll(async () => {
 
 const usd = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-/** Each test's own new game (the same seeded world every time) with six market wrestlers signed. */
-const newGame = () => startNewGame(page, server.url, 'Harbor Shows Wrestling', 6);
+/** Each test's own new game (the same seeded world every time) with as many market wrestlers signed as it needs. */
+const newGame = (signings: number) => startNewGame(page, server.url, 'Harbor Shows Wrestling', signings);
 
-/** A new game's weekly show "Harbor Weekly" at the Rust Belt Social Club, auto-booked (or not); its booking page is open. */
+/** A new game (six signed) with its weekly show "Harbor Weekly" at the Rust Belt Social Club, auto-booked (or not); its booking page is open. */
 async function newGameWithWeeklyShow({ autoBook = true } = {}): Promise<string> {
-  await newGame();
+  await newGame(6);
   return createWeeklyShow(page, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook });
 }
 
 describe('shows in Chromium', () => {
   it('creates a championship whose first holder shows on /championships', async () => {
-    await newGame();
+    await newGame(2);
     await page.goto(`${server.url}/championships`);
     await page.getByTestId('create-championship').click();
     const dialog = page.getByTestId('championship-dialog');
@@ -55,7 +55,7 @@ describe('shows in Chromium', () => {
   });
 
   it('creates a weekly show at a club and lands on its booking page', async () => {
-    await newGame();
+    await newGame(0);
     await page.goto(`${server.url}/shows`);
     await page.getByTestId('create-show').click();
     const dialog = page.getByTestId('create-show-dialog');
