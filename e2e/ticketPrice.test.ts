@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm, startNewGame } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2771;
@@ -17,8 +17,6 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-ticket-price@example.com', 'ticket-pass-1');
-  await createFederation(page, server.url, 'Box Office Wrestling');
-  await signFromMarket(page, server.url, 6);
 });
 
 afterAll(async () => {
@@ -26,10 +24,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Each test's own new game (the same seeded world every time) with six market wrestlers signed. */
+const newGame = () => startNewGame(page, server.url, 'Box Office Wrestling', 6);
+
 const DEMAND_LINE = /^(About )?[\d,]+ want to come at \$(\d+); you have ([\d,]+) seats\.$/;
 
 describe('ticket price and demand in Chromium', () => {
   it('the create-show dialog says the demand at the price typed, and a listed price fills the price field', async () => {
+    await newGame();
     await page.goto(`${server.url}/shows`);
     await page.getByTestId('create-show').click();
     const dialog = page.getByTestId('create-show-dialog');
@@ -56,6 +58,17 @@ describe('ticket price and demand in Chromium', () => {
   });
 
   it('the booking page shows the demand line and the profit at each price, and changes the price', async () => {
+    // A new game's show at the Cellar Door, created at the dialog's own (fair) price.
+    await newGame();
+    await page.goto(`${server.url}/shows`);
+    await page.getByTestId('create-show').click();
+    const dialog = page.getByTestId('create-show-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('show-name-input').fill('Box Office Weekly');
+    await dialog.getByTestId('show-venue-select').selectOption('cellar_door');
+    await dialog.getByTestId('confirm-create-show').click();
+    await page.waitForURL(/\/shows\/[^/]+\/book$/);
+    await page.getByTestId('book-page').waitFor();
     await page.getByTestId('ticket-demand-empty').waitFor();
     await page.getByTestId('auto-book').click();
     await page.getByTestId('card-segment').first().waitFor();
