@@ -42,6 +42,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Each test starts on the dashboard of week 1 with both shows unrun (the setup above; only the last test
+ * advances the week), not from the dialog or the screen size an earlier test left.
+ */
+async function openDashboard(): Promise<void> {
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByTestId('game-date').filter({ hasText: 'Week 1, January 2025' }).waitFor();
+}
+
 describe('Next Week with unrun shows', () => {
   it('asks first from the dashboard: each show with its card and what skipping costs', async () => {
     await page.goto(`${server.url}/dashboard`);
@@ -60,6 +69,9 @@ describe('Next Week with unrun shows', () => {
   });
 
   it('Cancel keeps the week', async () => {
+    await openDashboard();
+    await page.getByTestId('dashboard-next-week').click();
+    await page.getByTestId('unrun-shows-dialog').waitFor();
     await page.keyboard.press('Enter'); // focus starts on Cancel
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByTestId('unrun-shows-dialog').waitFor({ state: 'detached' });
@@ -67,6 +79,7 @@ describe('Next Week with unrun shows', () => {
   });
 
   it('asks from the phone bar too, and fits a 390x844 screen', async () => {
+    await openDashboard();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('bottom-next-week').click();
     const dialog = page.getByTestId('unrun-shows-dialog');
@@ -83,6 +96,7 @@ describe('Next Week with unrun shows', () => {
   });
 
   it('"Run them now, then advance" runs both shows and advances the week', async () => {
+    await openDashboard();
     await page.getByTestId('nav-next-week').click();
     const dialog = page.getByTestId('unrun-shows-dialog');
     await dialog.waitFor();
