@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { SAVE_SLOTS } from '../../shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
-import { randomErrorId } from '../rooms/sessionCommands.ts';
+import { randomErrorId } from '../slots/slotService.ts';
 import { autosaveSlotOf } from '../rooms/worldSaves.ts';
 import { sendError } from './errors.ts';
 import { currentAuth, requireUser } from './sessionMiddleware.ts';

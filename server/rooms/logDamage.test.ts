@@ -16,7 +16,7 @@ import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 import { capturedLog } from '../test/capturedLog.ts';
 import { playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, own, refusal, until } from '../test/roomHelpers.ts';
-import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
+import { SAVE_PROBLEM_PENDING } from '../slots/slotService.ts';
 
 const { log, entries } = capturedLog();
 const dir = mkdtempSync(join(tmpdir(), 'mem-log-damage-'));

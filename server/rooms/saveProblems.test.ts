@@ -7,7 +7,7 @@ import { gzipText } from '../persistence/compression.ts';
 import { capturedLog } from '../test/capturedLog.ts';
 import { playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, refusal, savedGame, until, own } from '../test/roomHelpers.ts';
-import { SAVE_PROBLEM_PENDING } from './sessionCommands.ts';
+import { SAVE_PROBLEM_PENDING } from '../slots/slotService.ts';
 
 const { log, entries } = capturedLog();
 
