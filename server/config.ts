@@ -106,7 +106,7 @@ export interface Config {
   secureCookies: boolean;
   /**
    * True (the game): a new game's world holds the computer-run federations. False only to measure the
-   * lone federation's world of issues 10-17 next to it (`npm run loadtest -- --lone`, issue 18 figures).
+   * lone federation's world, without rivals, next to it (`npm run loadtest -- --lone`, docs/benchmarks.md).
    */
   newGameRivals: boolean;
   /**

@@ -1,4 +1,4 @@
-// The dev outbox in production (issue 15, item 4): with NODE_ENV=production and DEV_OUTBOX=enabled,
+// The dev outbox in production: with NODE_ENV=production and DEV_OUTBOX=enabled,
 // nobody may read a new account's confirmation link (and so sign in as that player) without the admin
 // credentials (devMailboxNoAdmin.test.ts: without them it is not served at all; authRoutes.test.ts:
 // outside production it stays open).

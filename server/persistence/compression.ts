@@ -3,10 +3,9 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
- * zlib level of snapshots (1 = fastest, 9 = smallest). Level 1 measured on a 1-year world (427 KB of
- * JSON): 41 KB in about 4-6 ms; level 6 gives 31 KB for twice the time, and on a 10-year world (2.4 MB)
- * 178 KB in 26 ms against 115 KB in 64 ms. Snapshots are written often and read rarely, on the thread
- * that runs every room: the time matters more than the bytes (`npm run bench` prints today's figures).
+ * zlib level of snapshots (1 = fastest, 9 = smallest). Level 6 makes snapshots about a third smaller
+ * for about twice the time. Snapshots are written often and read rarely, on the thread that runs every
+ * room: the time matters more than the bytes (`npm run bench` prints the figures; docs/benchmarks.md).
  */
 export const SNAPSHOT_GZIP_LEVEL = 1;
 

@@ -116,7 +116,7 @@ export class GameRoom extends Room<{ state: GameState }> implements MemberRoom {
     this.autoDispose = false;
     this.patchRate = IDLE_PATCH_INTERVAL_MS;
     this.setState(new GameState());
-    // Every room encodes into the process's two buffers (sharedEncodeBuffers.ts: ~380 KB a room before).
+    // Every room encodes into the process's two buffers, not a pair of its own (sharedEncodeBuffers.ts).
     shareEncodeBuffers(this);
     this.game = new SlotService(this.ownerId, { storage: ctx.storage, config: ctx.config, log: ctx.log, onSaveProblem: (problem) => this.syncSaveProblem(problem) });
     const slot = await this.game.readAutosaveSlot();

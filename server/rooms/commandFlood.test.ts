@@ -1,4 +1,4 @@
-// Fair under load (issue 16, item 6): each connection has a command limit (messageLimit.ts). Commands
+// Fair under load: each connection has a command limit (messageLimit.ts). Commands
 // past it get a sentence and change nothing; a connection that keeps flooding is closed with
 // FLOOD_CLOSE_CODE and one warn entry without a stack; a player who plays, however fast, is never refused.
 // The limit is the player's in the room, not the connection's: joining again gives no fresh burst.

@@ -7,7 +7,7 @@ export class CommandQueue {
   run<T>(task: () => Promise<T>): Promise<T> {
     const run = this.tail.then(task);
     // The queue keeps neither the value nor the error: a command's answer (its events) held until the
-    // room's next command outlived the young generation in every room (issue 18 figures: players per core).
+    // room's next command would outlive the young generation in every room (docs/benchmarks.md).
     this.tail = run.then(
       () => undefined,
       () => undefined,

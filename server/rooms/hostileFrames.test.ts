@@ -1,4 +1,4 @@
-// Client mistakes on the game room's websocket (issue 15, item 6): oversize, undecodable, too deeply
+// Client mistakes on the game room's websocket: oversize, undecodable, too deeply
 // nested, binary and unknown frames get a short sentence, change nothing, and are logged at warn
 // without stacks, rate limited. Frames are sent through a real websocket client (the Colyseus SDK);
 // the ones the SDK cannot produce are written by tampering with the bytes it sends.

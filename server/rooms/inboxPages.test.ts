@@ -1,4 +1,4 @@
-// The synced inbox is bounded (issue 18 figures: the join after 3 years under 100 KB): the room carries
+// The synced inbox is bounded (a join after years of play stays small): the room carries
 // the newest messages and every unread one, and /messages fetches older ones a page at a time with the
 // read-only getMessages command.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

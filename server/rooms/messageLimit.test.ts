@@ -1,4 +1,4 @@
-// The per-connection command limit (issue 16, item 6): a token bucket for commands and a leaky count of
+// The per-connection command limit: a token bucket for commands and a leaky count of
 // refusals that ends a flooding connection. Pure: time is passed in.
 import { describe, expect, it } from 'vitest';
 import { COMMAND_BURST, COMMAND_RATE_PER_S, FLOOD_REFUSAL_DRAIN_PER_S, FLOOD_REFUSALS_BEFORE_DISCONNECT, MessageLimit } from './messageLimit.ts';

@@ -1,9 +1,8 @@
-// The command limit of a player in a game room (issue 16, item 6; docs/protocol.md "Command limit").
+// The command limit of a player in a game room (docs/protocol.md "Command limit").
 // Each player of a room has a token bucket of commands, shared by their connections and kept when they
 // reconnect; a command past it is refused with a sentence, and a connection that keeps sending past
 // its refusals is closed as abuse. (Per connection, a flooder would get a fresh burst with every
-// rejoin: measured with `npm run loadtest -- --flood`, 1,719 of its commands ran in 16 s over 51
-// rejoins.) Colyseus's own
+// rejoin; `npm run loadtest -- --flood` plays one.) Colyseus's own
 // `maxMessagesPerSecond` is not used: it closes the connection on the first message over the limit,
 // without a word to the player, and counts pings too.
 // Pure: the time is passed in (ms, any monotonic clock), so the rule is tested without waiting.
@@ -27,7 +26,7 @@ export { FLOOD_CLOSE_CODE } from '../../shared/protocol/commands.ts';
 export const FLOOD_CLOSE_REASON = 'Too many commands: disconnected.';
 /**
  * A player closed for flooding may not open their game again for this long, in ms: without it a flooder
- * that rejoins in a loop costs the server a join (and a seat) each time (~40% of a core in the load test).
+ * that rejoins in a loop costs the server a join (and a seat) each time (a large share of a core in the load test).
  */
 export const FLOOD_REJOIN_COOLDOWN_MS = 10_000;
 /** The matchmaking refusal during the cool-down. */

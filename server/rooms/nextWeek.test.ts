@@ -1,4 +1,4 @@
-// Next Week without surprises through the real room (issue 17 item 6): the "Run my unrun shows
+// Next Week without surprises through the real room: the "Run my unrun shows
 // automatically" setting, synced and obeyed by advanceWeek, and "Sim to week N" with where and why it stopped.
 import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Night fees are paid from the night's takings (issue 17 item 4), through the real room: the synced
+// Night fees are paid from the night's takings, through the real room: the synced
 // expected figures warn before Start when funds plus the ticket money would not cover the night's fees, the
 // run is refused with the same sentence and changes nothing, and once the funds cover it the show runs with
 // the ticket money booked before the licence and the fees.

@@ -1,4 +1,4 @@
-// One game, one room. Two rooms on one game each save over the other (issue 16: three advances lost),
+// One game, one room. Two rooms on one game each save over the other (advances are lost),
 // so every way of asking for a game leads to the one room that holds it, in one process or many:
 // - its room id is derived from the game (today: its owner), so two creations of the same game, however
 //   concurrent and in whichever processes, carry the same id. Colyseus records a new room with the

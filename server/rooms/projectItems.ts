@@ -4,7 +4,7 @@
 // equal to the one it holds, so only the fields that changed are marked and go on the wire. Written by
 // hand rather than as an object of the fields copied key by key: a write to a known field of one class is
 // a fast call, where a copy by key reads and writes through ~20 classes' accessors by name and builds an
-// object per item; that copy was about a third of a command's re-sync (npm run bench).
+// object per item, a large share of a command's re-sync (npm run bench).
 import { findVenue } from '../../shared/data/venues.ts';
 import { SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
 import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';

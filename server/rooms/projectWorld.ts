@@ -166,8 +166,8 @@ const PROJECTORS: Record<SyncSection, Projector> = {
       if (wrestler) market.push({ wrestler, order, slot: market.length });
     });
     // Keyed by slot, not by wrestler: each week's new market is written into the same items (a new item
-    // per offer each week was ~5% of a room's CPU in a week of play, and garbage that outlived the young
-    // generation: issue 18 figures, players per core). The item's `id` says who is on offer.
+    // per offer each week costs a room CPU every week and makes garbage that outlives the young
+    // generation; docs/benchmarks.md). The item's `id` says who is on offer.
     syncMap(own.market, market, (entry) => marketSlotKey(entry.slot), () => new WrestlerState(), (item, entry) => assignWrestler(item, entry.wrestler, entry.order));
   },
   staff: (_world, federation, own) => {

@@ -1,5 +1,5 @@
-// What anyone in the world may see and what only a federation's own players see (issue 18 item 1,
-// docs/protocol.md "Public and private"): a client decodes every federation's public face and its own
+// What anyone in the world may see and what only a federation's own players see
+// (docs/protocol.md "Public and private"): a client decodes every federation's public face and its own
 // federation's private part, never another federation's private part, and never the world's generator.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChampionship } from '../../shared/sim/championships/championship.ts';

@@ -1,4 +1,4 @@
-// A save that cannot be read never locks its player out (issue 16 item 4): whatever is wrong with the
+// A save that cannot be read never locks its player out: whatever is wrong with the
 // current snapshot, the room opens, explains it with an error id (the details are in the log under that
 // id, never on screen), and offers the previous good save or a new game.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The damaged snapshots players' saves were found with (issue 16): each becomes slot 1's current one. */
+/** The damaged snapshots players' saves were found with: each becomes slot 1's current one. */
 const DAMAGED: Array<[string, Uint8Array, number]> = [
   ['truncated', gzipText(JSON.stringify({ version: WORLD_VERSION, federations: [] })).slice(0, 12), WORLD_VERSION],
   ['null', gzipText('null'), WORLD_VERSION],

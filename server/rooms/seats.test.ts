@@ -1,4 +1,4 @@
-// The room maps each client to its federation through the world's seats (issue 18 item 1): commands run
+// The room maps each client to its federation through the world's seats: commands run
 // for the client's seat's federation and the synced state shows that federation, whatever its place in
 // the world's list of federations.
 import { Client } from '@colyseus/sdk';

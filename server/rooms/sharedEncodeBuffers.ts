@@ -5,9 +5,9 @@
 // buffer to twice that. A long career's join state measures up to ~80 KB (npm run bench), so rooms held
 // 128 KB + 256 KB of ArrayBuffers each: ~480 MB for 1,250 rooms. V8 counts ArrayBuffers as external
 // memory and starts a full mark of the whole heap each time it grows by 64 MB, whatever the heap's own
-// room: on a server of a thousand rooms, marks of the ~0.7 GB heap came every 4-8 s "for external memory
-// pressure" (--trace-incremental-marking), and each stalled the one core for seconds (issue 18 figures:
-// players per core; docs/protocol.md "Memory and the collector").
+// room: on a server of a thousand rooms, such marks of the whole heap come every few seconds "for external
+// memory pressure" (--trace-incremental-marking), and each stalls the one core for seconds (docs/protocol.md
+// "Memory and the collector"; the figures are in docs/benchmarks.md).
 //
 // Sharing is safe because the room's state has filtered parts (each client sees its own federation's
 // private part through a StateView): then Colyseus never sends these buffers themselves. A patch is

@@ -1,4 +1,4 @@
-// updateShow with a venue through the real room (issue 17 item 4): a show not yet run moves venue, the
+// updateShow with a venue through the real room: a show not yet run moves venue, the
 // rental difference shows in funds and the week's ledger lines, its TV deal stays with it; refusals are
 // sentences and change nothing.
 import type { Room } from '@colyseus/sdk';

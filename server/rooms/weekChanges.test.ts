@@ -1,4 +1,4 @@
-// The "from last week" changes through the real room (issue 15 item 7): synced from the sim's one
+// The "from last week" changes through the real room: synced from the sim's one
 // definition after a week with a show, and kept in step with every later command.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';

@@ -1,4 +1,4 @@
-// The world screens' queries (issue 18 item 6): getWorldScene and getRanking answer with every active
+// The world screens' queries: getWorldScene and getRanking answer with every active
 // federation's public face and the ranking, never a rival's private figures, and change nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SceneFederation } from '../../shared/sim/world/scene.ts';

@@ -1,4 +1,4 @@
-// "This week around the world" (issue 18 item 6): the read-only getWorldWeek command answers with every
+// "This week around the world": the read-only getWorldWeek command answers with every
 // federation's completed shows of the last completed week, the player's first, public figures only; it
 // changes nothing and bad input gets a short sentence.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
