@@ -1,4 +1,4 @@
-// A save that could not be read (issue 16, docs/persistence.md): the room reports it in the synced
+// A save that could not be read (docs/persistence.md): the room reports it in the synced
 // state.saveProblem, logged under a short error id. Blocking (the game the room opened is the damaged
 // one): the player continues from the slot's previous good save (the most the server can recover, with what
 // it loses: lostWeeks, lostCommands) or starts a new game; nothing else can be

@@ -1,4 +1,4 @@
-// "This week around the world" on the dashboard and "Around the world" in the week report (issue 18 item 6):
+// "This week around the world" on the dashboard and "Around the world" in the week report:
 // both ask getWorldWeek and show the shows of the last completed week, yours first and highlighted.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The dashboard's "This week around the world" (issue 18 item 6): your show against the rivals' shows of
+// The dashboard's "This week around the world": your show against the rivals' shows of
 // the last completed week, ratings as bars on one scale, your row first and highlighted; a link to the
 // global wrestling scene. Fetched with getWorldWeek whenever a week has been played.
 import { Globe2, Tv } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The week report's "Around the world" (issue 18 item 6): how the rivals did in the week that ended, each
+// The week report's "Around the world": how the rivals did in the week that ended, each
 // rival's show with its rating, main event and popularity change, and the best show of the week (yours or a
 // rival's). Fetched with getWorldWeek (the last completed week: the one the report is about).
 import { Crown } from 'lucide-react';

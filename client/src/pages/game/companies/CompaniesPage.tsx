@@ -1,4 +1,4 @@
-// /companies: every federation that exists or has existed in the world, yours marked "You" (issue 18).
+// /companies: every federation that exists or has existed in the world, yours marked "You".
 // The rows come from the room's read-only getCompanies, again each week; filter Active / Closed / All,
 // sorted by popularity unless the player picks another order. Cards, so it reads on a phone too.
 import { Building2, Trophy, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /companies/:federationId: one federation's public page (issue 18): who they are, their roster's public
+// /companies/:federationId: one federation's public page: who they are, their roster's public
 // facts (never salaries, contracts, morale or funds), their titles and lineages (a closed federation's
 // retired titles keep theirs), their recent shows, their story, and why the promoter did what it did.
 // Loaded with the room's read-only getCompany, again each week; yours works too, as others see it.

@@ -1,4 +1,4 @@
-// The dashboard and the week report show the sim's "from last week" changes (issue 15 item 7): after a
+// The dashboard and the week report show the sim's "from last week" changes: after a
 // week whose show lifted popularity from 14.1 to 14.9 and funds by $7,245, neither says "No change".
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -93,7 +93,7 @@ describe('Next Week with unrun shows', () => {
     expect(sent()).not.toContain('advanceWeek');
   });
 
-  // Changed with issue 17 item 6: the room runs the shows in the advance (one server-side rule with the setting),
+  // The room runs the shows in the advance (one server-side rule with the setting),
   // so the dialog sends one advanceWeek with the choice instead of runShow/autoBook command by command.
   it('"Run them now, then advance" sends the advance with the choice to run them (the room auto-books empty cards)', async () => {
     room([TWO_UNRUN]);

@@ -1,4 +1,4 @@
-// The Next Week dialog tells the truth about a skipped weekly show on TV (issue 17 item 4, the known bug):
+// The Next Week dialog tells the truth about a skipped weekly show on TV:
 // it is booked again next week with its deal, while a weekly show without a deal is not.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The week report's money figures (issue 18, L): a week that made nothing reads $0 in a neutral colour,
+// The week report's money figures: a week that made nothing reads $0 in a neutral colour,
 // not in green as if it were a profit.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The week report in sections (federation, the week's show results, shows, money, contracts, training,
 // morale, staff): each event kind belongs to one section; the results section counts its shows
-// ("Shows this week: 2 results"), since the inbox no longer gets one unread message per result. Kinds
+// ("Shows this week: 2 results"), since the inbox does not get one unread message per result. Kinds
 // this client does not know yet go to "Other news". The new date is the report's own heading, so its
 // event is not listed again.
 import type { SimEvent } from '../../../../../shared/sim/events.ts';

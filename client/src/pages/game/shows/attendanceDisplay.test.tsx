@@ -1,4 +1,4 @@
-// The attendance figure with its reasons on screen (issue 17 item 4): the booking page's expected crowd and
+// The attendance figure with its reasons on screen: the booking page's expected crowd and
 // the show summary's crowd that came, each part in plain words with its fans, summing to the figure; an
 // old result without a breakdown still shows its summary.
 import { fireEvent, screen, within } from '@testing-library/react';

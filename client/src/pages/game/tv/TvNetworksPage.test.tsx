@@ -136,7 +136,7 @@ describe('TV networks page', () => {
     const items = screen.getAllByTestId('tv-network');
     expect(items[0]!.getAttribute('data-status')).toBe('held');
     expect(items[2]!.getAttribute('data-status')).toBe('held');
-    // Deliberately changed (issue 18, L): a locked network a rival airs on still says what unlocks it for you.
+    // A locked network a rival airs on still says what unlocks it for you.
     expect(screen.getByTestId('network-locked-ash_network_tv').textContent).toContain('Reach popularity 35');
     expect(screen.getByTestId('network-held-ash_network_tv').textContent).toContain('Airs Summit Pro until');
     mockedRequest.mockImplementation(async () => ({ ok: true, answer: { events: [] } }));

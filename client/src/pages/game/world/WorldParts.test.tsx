@@ -1,4 +1,4 @@
-// The world screens' popularity trend (issue 18, L): a trend that did not move reads "steady" in a
+// The world screens' popularity trend: a trend that did not move reads "steady" in a
 // neutral colour, not "− 0" in green as if it rose.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

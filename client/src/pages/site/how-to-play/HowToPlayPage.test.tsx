@@ -1,4 +1,4 @@
-// The guide's words match the game (issue 18, L): the week's button is "Next Week", and the week now
+// The guide's words match the game: the week's button is "Next Week", and the week now
 // moves the rival federations too.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

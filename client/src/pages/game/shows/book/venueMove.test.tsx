@@ -1,4 +1,4 @@
-// Moving a show to another venue from the booking page's details (issue 17 item 4): the picker lists every
+// Moving a show to another venue from the booking page's details: the picker lists every
 // venue with its rental difference, says what the card should draw there (the shared venue-move outlook)
 // and sends updateShow with the new venue.
 import { fireEvent, screen, waitFor } from '@testing-library/react';

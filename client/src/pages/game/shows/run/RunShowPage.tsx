@@ -3,9 +3,9 @@
 // at once and this page plays the result back live, one segment at a time (Skip reveals the rest),
 // ending on the show's rating. Each segment plays as beats (shared segmentBeats: the wrestlers' styles,
 // the stipulation, near-falls, the finish) with a crowd meter that follows them and settles on its
-// rating; Fast-forward jumps to the segment's result; reduced motion lists the beats plainly (issue 17
-// item 7). A show already run (a reload, a link) shows its results at once: this page only ever runs a
-// show when the player presses Start.
+// rating; Fast-forward jumps to the segment's result; reduced motion lists the beats plainly. A show
+// already run (a reload, a link) shows its results at once: this page only ever runs a show when the
+// player presses Start.
 import { ArrowLeft, ArrowRight, FastForward, LayoutDashboard, MapPin, Pencil, Play, Radio, StepForward } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// The live pacing of a show just run (issue 17 item 7): each segment first plays its beats one by one
+// The live pacing of a show just run: each segment first plays its beats one by one
 // (the crowd meter follows them), then shows its result, and the next one follows; after the last, the
 // show's rating. Fast-forward jumps to the current segment's result, Skip reveals everything at once.
 // With reduced motion there is no build-up: each segment shows its beats listed and its result at once,

@@ -1,4 +1,4 @@
-// How a segment went, told as beats (issue 17 item 7): the shared segmentBeats read from the show's
+// How a segment went, told as beats: the shared segmentBeats read from the show's
 // results and the roster (styles and skills; a wrestler who left keeps the name the result wrote), the
 // list of beats, a "How it went" collapsible, and the crowd meter of the live run.
 import { ChevronDown, TrendingDown, TrendingUp } from 'lucide-react';

@@ -43,7 +43,7 @@ function MoneyRow({ label, value, tone, strong, testId }: { label: string; value
 
 function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> }) {
   const result = show.result;
-  // How each segment went (issue 17 item 7): cheap to tell (a few beats per segment), so told on each render.
+  // How each segment went: cheap to tell (a few beats per segment), so told on each render.
   const beats = showBeats(show.id, show.segments, state.roster, state.championships);
   if (!result) {
     return (
