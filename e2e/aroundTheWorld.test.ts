@@ -1,4 +1,4 @@
-// "This week around the world" in Chromium (issue 18 item 6): a new game holds rival federations; before
+// "This week around the world" in Chromium: a new game holds rival federations; before
 // the first week the dashboard's card says "No shows yet"; after Next Week the week report has "Around the
 // world", and the dashboard's card lists a rival's show with its rating next to the player's row. AI
 // federations hold a show with probability >= 0.6 a week each, so the test advances until one appears

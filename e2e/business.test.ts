@@ -1,4 +1,4 @@
-// Business in Chromium (issue 10): accept Local Community TV's offer for a weekly show, invest in
+// Business in Chromium: accept Local Community TV's offer for a weekly show, invest in
 // merchandising, run the show, and find the viewers, the TV payment and the merchandise on the summary
 // and on /finances.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -50,7 +50,7 @@ describe('business in Chromium', () => {
   it('invests in merchandising level 1 on /product', async () => {
     await newGame();
     await page.goto(`${server.url}/product`);
-    // Each level says what it adds to a typical week and when it pays back (issue 17 item 5): a new
+    // Each level says what it adds to a typical week and when it pays back: a new
     // federation (popularity 10) is told to wait until popularity 13 for merchandising level 1.
     await page.getByTestId('payback-merchandising-1').filter({ hasText: 'wait until popularity 13' }).waitFor();
     await page.getByTestId('invest-merchandising').click();

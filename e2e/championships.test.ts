@@ -1,4 +1,4 @@
-// Championships with a life (issue 17, item 3) in Chromium: a new title is put on the line by auto-book on
+// Championships with a life in Chromium: a new title is put on the line by auto-book on
 // the first show, the show is run, and /championships shows the title's prestige with the parts that moved
 // it (title match quality, a defense or a change) next to a lineage that records the match.
 import type { BrowserContext, Page } from 'playwright-core';

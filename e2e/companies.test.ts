@@ -1,4 +1,4 @@
-// The world's federations in Chromium (issue 18 item 6): a new game holds three computer-run rivals;
+// The world's federations in Chromium: a new game holds three computer-run rivals;
 // /companies lists them with yours marked "You", and a rival's page shows its roster and its titles.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

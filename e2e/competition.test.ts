@@ -1,4 +1,4 @@
-// Competition in Chromium (issue 18 items 4 and 6): in a new game (the AI federations on), advance weeks
+// Competition in Chromium: in a new game (the AI federations on), advance weeks
 // until a rival signs a wrestler who was a free agent; that wrestler is then gone from the free-agent list
 // and the market, and their page names the rival federation holding the contract.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The booker's finish in Chromium (issue 17 item 1): book a match with a chosen winner and finish, see it on
+// The booker's finish in Chromium: book a match with a chosen winner and finish, see it on
 // the card, run the show and find that winner and finish on the live run and on the summary, with the
 // popularity reasons of a cheap win.
 import type { BrowserContext, Page } from 'playwright-core';

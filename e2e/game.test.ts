@@ -1,4 +1,4 @@
-// The game lifecycle in Chromium (issue 3): new game, setup with a logo, the dashboard, four week
+// The game lifecycle in Chromium: new game, setup with a logo, the dashboard, four week
 // advances into February, save to slot 2, a new game, load slot 2; the shell at 390x844.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

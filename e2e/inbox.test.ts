@@ -1,4 +1,4 @@
-// The inbox in Chromium (issue 15 item 11), at 1280x800 and 390x844: a few weeks with a weekly show,
+// The inbox in Chromium, at 1280x800 and 390x844: a few weeks with a weekly show,
 // each show's result grouped in the week report ("Shows this week: 1 result", with a link to its summary),
 // the unread badge counting only what needs attention, and the type filters of /messages (counts,
 // keyboard, an empty state).

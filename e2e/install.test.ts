@@ -1,4 +1,4 @@
-// The install offer in Chromium (issue 7): Chromium reports the game installable for our manifest, and
+// The install offer in Chromium: Chromium reports the game installable for our manifest, and
 // the offer must never cover a form's submit button or a game control. It appears only on the start
 // menu, in the page's own flow; "Not now" is remembered.
 import type { BrowserContext, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Layout as a player sees it (issue 15 item 9), in Chromium at 1280x800 and 390x844: nothing a player
+// Layout as a player sees it, in Chromium at 1280x800 and 390x844: nothing a player
 // needs is cut, covered or pushed behind a sideways scroll. Geometry is read from the real layout
 // (bounding boxes, scrollWidth against clientWidth), text as it shows on screen.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -133,7 +133,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
       for (const outcome of await card.getByTestId('rivalry-match-outcome').all()) {
         const text = (await outcome.innerText()).trim();
         if (text !== 'Draw' && text !== 'Promo' && text !== 'No contest') {
-          // "NAME won by pinfall": the winners' names, then how they won (issue 17's finishes).
+          // "NAME won by pinfall": the winners' names, then how they won (the booked finish).
           const won = /^(.+) won( by [a-z -]+)?$/.exec(text);
           expect(won, text).not.toBeNull();
           const names = won![1]!.split(' & ');

@@ -1,4 +1,4 @@
-// Next Week never surprises (issue 17, item 6) in Chromium: with shows of this week unrun, every Next Week
+// Next Week never surprises in Chromium: with shows of this week unrun, every Next Week
 // button asks first and lists them with what skipping costs; Cancel keeps the week; "Run them now, then
 // advance" runs them (an empty card auto-booked) and the week report lists their results.
 // E2E_SHOTS=/some/dir also saves the dialog at 1280x800 and 390x844 there, for reviewing its look.

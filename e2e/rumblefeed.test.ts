@@ -1,4 +1,4 @@
-// The world's news in Chromium (issue 18 item 6): a new career (the world holds the computer-run
+// The world's news in Chromium: a new career (the world holds the computer-run
 // federations), three weeks played with a weekly show, then /rumblefeed lists the rival federations' shows,
 // and the Big and Mine filters (kept in the address across a reload) show the player's own milestones.
 import type { BrowserContext, Page } from 'playwright-core';

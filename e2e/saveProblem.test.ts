@@ -1,4 +1,4 @@
-// A save that cannot be read never locks its player out (issue 16, item 4), in Chromium against the real
+// A save that cannot be read never locks its player out, in Chromium against the real
 // server: a game is played over two server runs (each shutdown writes a snapshot, so slot 1 has a current
 // and a previous one), then the current snapshot is overwritten with garbage while the server is down.
 // The next visit explains it in a sentence with an error id and no internal text; the previous save brings

@@ -1,4 +1,4 @@
-// Shows in Chromium (issue 9): a weekly show at a club is created, auto-booked, one match edited, run
+// Shows in Chromium: a weekly show at a club is created, auto-booked, one match edited, run
 // live and read on its summary; funds and the ledger change; the next week finds the show cloned; a
 // championship shows its first holder.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -91,7 +91,7 @@ describe('shows in Chromium', () => {
     await page.waitForURL(`${server.url}/shows/${showId}/run`);
     await page.getByTestId('start-show').click();
     await page.getByTestId('live-segment').first().waitFor();
-    // The first segment plays as beats under a crowd meter (issue 17 item 7).
+    // The first segment plays as beats under a crowd meter.
     await page.getByTestId('live-segment').first().getByTestId('segment-beat').first().waitFor();
     await expect(page.getByRole('meter', { name: 'Crowd' }).getAttribute('aria-valuetext')).resolves.toMatch(/^Crowd: (cold|restless|quiet|warm|hot|electric) \(\d+\.\d of 10\)$/);
     await page.getByTestId('skip-to-end').click();
@@ -102,7 +102,7 @@ describe('shows in Chromium', () => {
     await summary.waitFor();
     await expect(summary.getByTestId('summary-rating').textContent()).resolves.toMatch(/\d\.\d/);
     await expect(summary.getByTestId('summary-attendance').textContent()).resolves.toMatch(/\/\s*400/);
-    // Why the fans came (issue 17 item 4): the parts in plain words, their total the attendance.
+    // Why the fans came: the parts in plain words, their total the attendance.
     const fans = summary.getByTestId('summary-attendance-breakdown');
     await expect(fans.getByTestId('attendance-part').first().textContent()).resolves.toMatch(/^Popularity [\d.]+ and a \d\.\d-star card, at the fair price of \$\d+/);
     await expect(fans.getByTestId('summary-attendance-breakdown-total').textContent()).resolves.toMatch(/\/\s*400$/);

@@ -1,4 +1,4 @@
-// Next Week never surprises, the rest of issue 17 item 6, in Chromium: with "Run my unrun shows
+// Next Week never surprises, in Chromium: with "Run my unrun shows
 // automatically" on, Next Week runs this week's unrun show (its empty card auto-booked) without asking and the
 // week report says so; "Sim to week" advances several weeks and stops early for a reason shown on screen.
 // E2E_SHOTS=/some/dir also saves the page at 1280x800 and 390x844 there, for reviewing its look.

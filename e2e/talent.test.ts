@@ -1,4 +1,4 @@
-// The talent loop in Chromium (issue 8): a new federation signs six wrestlers from the weekly market,
+// The talent loop in Chromium: a new federation signs six wrestlers from the weekly market,
 // starts one training, hires a head coach, advances a week, and finds the salaries, the coach's report
 // and the settled ledger where a player looks for them.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,7 +1,7 @@
-// The "from last week" figures in Chromium (issue 15 item 7), at 1280x800 and 390x844: a new federation
+// The "from last week" figures in Chromium, at 1280x800 and 390x844: a new federation
 // signs four wrestlers, books and runs a weekly show, advances the week; the week report and the
 // dashboard then show changes equal to the actual differences of the figures on screen, show night
-// included (popularity no longer says "No change" after a show lifted it).
+// included (popularity a show lifted does not read "No change").
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';

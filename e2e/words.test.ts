@@ -1,4 +1,4 @@
-// Words that match the game, in Chromium at 1280x800 and 390x844 (issue 15 item 10): /setup counts the
+// Words that match the game, in Chromium at 1280x800 and 390x844: /setup counts the
 // talents from the catalog; a show's rating is drawn on its 0-10 scale; the run page's revenue names
 // the TV money it holds; a wrestler's page tells their sales and last week's morale from their own
 // record and says how long an injury keeps them out.

@@ -1,4 +1,4 @@
-// The world screens in Chromium (issue 18 item 6): a new game's /global-wrestling-scene lists the three
+// The world screens in Chromium: a new game's /global-wrestling-scene lists the three
 // rival federations (large, medium, small) beside yours, and /global-ranking ranks yours, highlighted,
 // with its place; on a phone the wrestler table scrolls inside its card and the page is never cut.
 import type { BrowserContext, Page } from 'playwright-core';

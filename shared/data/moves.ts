@@ -1,4 +1,4 @@
-// The moves the live run narrates (issue 17 item 7, docs/rules/shows.md "Live run"): a few per ring style,
+// The moves the live run narrates (docs/rules/shows.md "Live run"): a few per ring style,
 // a finisher that wins by pinfall, a hold that wins by submission, and a move per skill for a wrestler
 // whose style is unknown. Text only: the moves never change a result. "{a}" is the wrestler doing it,
 // "{b}" the one taking it.

@@ -1,4 +1,4 @@
-// Business commands (issue 10): product investments, venue upgrades, campaigns and the shop. See
+// Business commands: product investments, venue upgrades, campaigns and the shop. See
 // docs/protocol.md.
 import { z } from 'zod';
 import { PRODUCT_KINDS } from '../rules/products.ts';

@@ -191,8 +191,8 @@ export const FLOOD_CLOSE_CODE = 4429;
  * Game connections one account may hold open at once on one server process (tabs, windows, devices;
  * a dropped connection's seat counts while it may reconnect). A player uses one or two, and a phone:
  * 10 leaves room for that many times over, while each connection costs the server its own seat,
- * state view and a copy of every patch (an account that opened 1,000 held ~89 MB and slowed other
- * players' commands).
+ * state view and a copy of every patch (an account opening hundreds would hold tens of MB and slow
+ * other players' commands).
  */
 export const MAX_GAME_CONNECTIONS_PER_ACCOUNT = 10;
 

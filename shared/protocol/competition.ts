@@ -1,4 +1,4 @@
-// Competition between federations (issue 18 item 4): the read-only look-up of free agents' competing
+// Competition between federations: the read-only look-up of free agents' competing
 // interest behind the market cards' "N rival federations are interested", and the TV networks held by rivals. See docs/protocol.md.
 import { z } from 'zod';
 import { idSchema } from './ids.ts';

@@ -1,4 +1,4 @@
-// Finance queries (issue 8): the whole ledger history for the charts (the synced state keeps recent weeks).
+// Finance queries: the whole ledger history for the charts (the synced state keeps recent weeks).
 import { z } from 'zod';
 
 export const FinancePayloads = {

@@ -1,4 +1,4 @@
-// The world's news (issue 18 item 6, /rumblefeed): one read-only query. docs/protocol.md.
+// The world's news (/rumblefeed): one read-only query. docs/protocol.md.
 import { z } from 'zod';
 import { NEWS_PAGE_MAX } from '../rules/news.ts';
 

@@ -1,4 +1,4 @@
-// Roster commands (issue 8): signing, release, renewal, training, and the read-only queries behind the
+// Roster commands: signing, release, renewal, training, and the read-only queries behind the
 // free-agent list and the wrestler profile. See docs/protocol.md.
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../rules/contracts.ts';

@@ -1,4 +1,4 @@
-// Show, championship and rivalry commands (issue 9). Text rules (show name, match and storyline titles)
+// Show, championship and rivalry commands. Text rules (show name, match and storyline titles)
 // are checked by the sim with the shared schemas, so the room and the forms give the same sentences;
 // these payloads cap sizes and shapes. See docs/protocol.md.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Staff commands (issue 8): hire and fire, and reading the weekly reports. See docs/protocol.md.
+// Staff commands: hire and fire, and reading the weekly reports. See docs/protocol.md.
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 

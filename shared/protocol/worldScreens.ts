@@ -1,4 +1,4 @@
-// The world screens' read-only commands (issue 18 item 6): /global-wrestling-scene and /global-ranking
+// The world screens' read-only commands: /global-wrestling-scene and /global-ranking
 // fetch their data with these instead of growing the synced state (docs/protocol.md).
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// "This week around the world" (issue 18 item 6): the read-only command behind the dashboard card and the
+// "This week around the world": the read-only command behind the dashboard card and the
 // week report's "Around the world". See docs/protocol.md.
 import { z } from 'zod';
 

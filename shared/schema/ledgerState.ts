@@ -1,8 +1,8 @@
 // The ledger in the synced state: the most recent settled weeks with their lines and tax brackets
 // (FederationPrivateState.ledger), and this week's lines paid so far (.currentLines). A settled week never
 // changes but when the history folds it, so its lines and tax brackets travel as JSON text (like a run
-// show's card): as synced items they were ~40% of a room's synced objects (a dozen lines a week, 12
-// weeks), each with its change tracking held by the server for the room's life (npm run loadtest:
+// show's card): as synced items they would be a large share of a room's synced objects (a dozen lines a
+// week, 12 weeks), each with its change tracking held by the server for the room's life (npm run loadtest:
 // players per core). Both sides write and read them through their codecs (syncedJson.ts).
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
