@@ -6,7 +6,8 @@ import { activeAiFederations } from '../shared/sim/ai/profile.ts';
 import { createFederation } from '../shared/sim/createFederation.ts';
 import { TEST_NOW } from '../shared/sim/testing/worlds.ts';
 import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
-import { createWorld, seatFederationId } from '../shared/sim/world.ts';
+import { seatFederationId } from '../shared/sim/world.ts';
+import { createWorld } from '../shared/sim/createWorld.ts';
 
 const seed = Number(process.argv[2] ?? 1);
 const years = Number(process.argv[3] ?? 10);

@@ -6,7 +6,8 @@
 // strategy tries, the rules say no); anything else is a bug and stops the run.
 import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
 import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { createWorld, seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
+import { seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
+import { createWorld } from '../../shared/sim/createWorld.ts';
 import { attempt, isRecording, NOW, setRecorder, type PlayedCommand } from './attempt.ts';
 import type { CareerResult, WorldMode } from './careerResult.ts';
 import { strategyController } from './controller.ts';

@@ -19,7 +19,8 @@ import { eventsFor } from '../../shared/sim/events.ts';
 import { createShow } from '../../shared/sim/shows/scheduling.ts';
 import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { createWorld, seatFederationId, type World } from '../../shared/sim/world.ts';
+import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { createWorld } from '../../shared/sim/createWorld.ts';
 import { patchBytes } from './clientBytes.ts';
 
 /** The parts of a command's server work, in the order the room runs them. */

@@ -17,7 +17,8 @@ import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
 import { SimRefusal } from '../../shared/sim/refusal.ts';
 import { randomStep, toCommand, type RandomStep } from '../../shared/sim/testing/randomCommands.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { createWorld, seatFederationId, type World } from '../../shared/sim/world.ts';
+import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { createWorld } from '../../shared/sim/createWorld.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 
 /** Weeks the world with the AI federations is played before its session. */

@@ -20,7 +20,8 @@ import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
 import { dispatchCommand } from './commands/table.ts';
 import type { SimEvent } from './events.ts';
-import { createWorld, seatFederationId, type World } from './world.ts';
+import { seatFederationId, type World } from './world.ts';
+import { createWorld } from './createWorld.ts';
 
 /**
  * Runs one random step on the world through the command table (an advance of several weeks is several

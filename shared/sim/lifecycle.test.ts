@@ -5,7 +5,8 @@ import { migrateWorld } from './migrations.ts';
 import { WRESTLERS } from '../data/wrestlers.ts';
 import { createShow } from './shows/scheduling.ts';
 import { startedWorld } from './testing/worlds.ts';
-import { createWorld, gameExists, playerFederation, WORLD_VERSION } from './world.ts';
+import { gameExists, playerFederation, WORLD_VERSION } from './world.ts';
+import { createWorld } from './createWorld.ts';
 
 const NOW = Date.UTC(2026, 10, 21);
 

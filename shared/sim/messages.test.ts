@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMessage, MAX_MESSAGES } from './messages.ts';
-import { createWorld, type GameMessage, type World } from './world.ts';
+import { type GameMessage, type World } from './world.ts';
+import { createWorld } from './createWorld.ts';
 
 const FEDERATIONS = ['player', 'fed-1', 'fed-2'];
 

@@ -9,7 +9,8 @@ import { SimRefusal } from './refusal.ts';
 import { asVersion12, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from './testing/worlds.ts';
 import { advanceWeekFor } from './week/nextWeek.ts';
 import { checkWorld } from './worldCheck.ts';
-import { createWorld, gameExists, openSeat, OWNER_SEAT, playerFederation, seatFederationId, WORLD_VERSION } from './world.ts';
+import { gameExists, OWNER_SEAT, playerFederation, seatFederationId, WORLD_VERSION } from './world.ts';
+import { createWorld, openSeat } from './createWorld.ts';
 
 const ctx = { now: TEST_NOW };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WRESTLERS } from '../data/wrestlers.ts';
 import { migrateWorld } from './migrations.ts';
 import { chance, createRngState, nextFloat, nextInt } from './rng.ts';
-import { createWorld, playerFederation, WORLD_VERSION } from './world.ts';
+import { playerFederation, WORLD_VERSION } from './world.ts';
+import { createWorld } from './createWorld.ts';
 
 describe('new world', () => {
   it('starts with the spec resources: $50,000, popularity 10, week 1 of January 2025', () => {

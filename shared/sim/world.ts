@@ -1,27 +1,23 @@
 // The world: everything one saved game holds. Plain JSON so it saves as is; the room projects it
-// into the synced schema after every command.
-import { startingCalendar, type CalendarDate, type MonthName } from '../rules/calendar.ts';
-import { DEFAULT_FEDERATION_NAME, STARTING_FUNDS_USD, STARTING_POPULARITY } from '../rules/federation.ts';
+// into the synced schema after every command. Its types and lookups only: building one is createWorld.ts.
+import type { CalendarDate, MonthName } from '../rules/calendar.ts';
 import type { SimEvent } from './events.ts';
 import type { LedgerLine, LedgerWeek } from './ledger/lines.ts';
-import { createRngState, type RngState } from './rng.ts';
-import { seedWrestlers } from './roster/seedWrestlers.ts';
-import { arriveFoundingNewcomers } from './roster/rookies.ts';
+import type { RngState } from './rng.ts';
 import type { RetiredWrestler } from './roster/retired.ts';
 import type { Wrestler } from './roster/wrestler.ts';
 import type { StaffMember, StaffReport } from './staff/staffMember.ts';
 import { SimRefusal } from './refusal.ts';
 import type { ActiveCampaign, PurchasedBoost } from './business/campaigns.ts';
-import { noProducts, type Products } from './business/products.ts';
+import type { Products } from './business/products.ts';
 import type { Championship } from './championships/championship.ts';
-import { initialTvNetworks, type BroadcastDeal, type TvNetworkState } from './tv/tvDeals.ts';
+import type { BroadcastDeal, TvNetworkState } from './tv/tvDeals.ts';
 import type { Rivalry } from './rivalries/rivalry.ts';
 import type { Show } from './shows/show.ts';
 import type { WeekFigures } from './week/weekFigures.ts';
 import type { MessageType } from '../rules/messages.ts';
 import type { AiProfile } from './ai/profile.ts';
 import type { BankLoan } from '../rules/bankLoan.ts';
-import { createInitialAiFederations } from './ai/initialFederations.ts';
 import type { NewsItem } from './news/newsItem.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
@@ -167,93 +163,6 @@ export interface World {
    * week. Absent (off) for new games until the screens that show them exist.
    */
   aiFederations?: boolean;
-}
-
-export interface WorldOptions {
-  /** Found the spec's three AI federations and simulate them every week. Off by default. */
-  aiFederations?: boolean;
-}
-
-export function newFederation(id: string, name: string, controller: Federation['controller']): Federation {
-  return {
-    id,
-    name,
-    logo: '',
-    funds: STARTING_FUNDS_USD,
-    popularity: STARTING_POPULARITY,
-    weekOpening: { funds: STARTING_FUNDS_USD, popularity: STARTING_POPULARITY, wrestlers: 0 },
-    lastWeekOpening: { funds: STARTING_FUNDS_USD, popularity: STARTING_POPULARITY, wrestlers: 0 },
-    weeklyRevenue: 0,
-    weeklyExpenses: 0,
-    controller,
-    // A computer-run federation exists because the sim founded it; a player's waits for /setup.
-    founded: controller === 'ai',
-    lastWeekReport: null,
-    market: [],
-    staff: [],
-    staffCandidates: [],
-    staffReports: [],
-    currentLines: [],
-    fundsAtWeekStart: STARTING_FUNDS_USD,
-    ledger: [],
-    socialFollowers: 0,
-    showsCompletedThisWeek: 0,
-    totalShows: 0,
-    products: noProducts(),
-    venueUpgrades: [],
-    activeCampaigns: [],
-    purchasedBoosts: [],
-    tvNetworks: initialTvNetworks(),
-    broadcastDeals: [],
-    unpaidWeeks: 0,
-    autoRunShows: false,
-    popularityHistory: [],
-    bankLoan: null,
-    loansTaken: 0,
-    peakPopularity: STARTING_POPULARITY,
-    foundedWeek: 0,
-    closedWeek: null,
-  };
-}
-
-export function createWorld(seed: number, options: WorldOptions = {}): World {
-  const rng = createRngState(seed);
-  const world: World = {
-    version: WORLD_VERSION,
-    calendar: startingCalendar(),
-    seats: {},
-    federations: [],
-    wrestlers: seedWrestlers(rng),
-    messages: [],
-    shows: [],
-    championships: [],
-    rivalries: [],
-    nextId: 1,
-    rng,
-    news: [],
-    nextNewsId: 1,
-    retired: [],
-  };
-  openSeat(world, OWNER_SEAT, 'player');
-  if (options.aiFederations) {
-    world.aiFederations = true;
-    createInitialAiFederations(world, rng);
-    arriveFoundingNewcomers(world, rng);
-  }
-  return world;
-}
-
-/**
- * Gives a seat its federation: a new, unfounded player federation under `federationId`, which the seat's
- * player founds at /setup (createFederation). Refused when the seat or the id is taken.
- */
-export function openSeat(world: World, seatId: string, federationId: string): Federation {
-  if (Object.hasOwn(world.seats, seatId)) throw new SimRefusal('That seat is already taken.');
-  if (findFederation(world, federationId)) throw new SimRefusal('That federation already exists.');
-  const federation = newFederation(federationId, DEFAULT_FEDERATION_NAME, 'player');
-  world.federations.push(federation);
-  world.seats[seatId] = federationId;
-  return federation;
 }
 
 /** The federation a seat plays; only where a seat is chosen (the room, the balance harness, tests). */

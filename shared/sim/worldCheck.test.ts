@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { playedCareer } from './testing/career.ts';
 import { startedWorld } from './testing/worlds.ts';
 import { checkWorld, WorldCheckError } from './worldCheck.ts';
-import { createWorld, WORLD_VERSION, type World } from './world.ts';
+import { WORLD_VERSION, type World } from './world.ts';
+import { createWorld } from './createWorld.ts';
 
 /** A valid world as it comes out of JSON (the form a loaded snapshot has). */
 function loaded(world: World): Record<string, unknown> {

@@ -3,7 +3,8 @@ import { VENUES } from '../../data/venues.ts';
 import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE } from '../../rules/ai.ts';
 import { venueRental } from '../../rules/venues.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
-import { createWorld, type Federation } from '../world.ts';
+import { type Federation } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { chooseAiVenue } from './aiShow.ts';
 import { activeAiFederations, type AiProfile } from './profile.ts';
 

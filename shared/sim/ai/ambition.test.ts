@@ -3,7 +3,8 @@ import { AI_AMBITION_RESUME_GAP, aiAmbition } from '../../rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { aiCandidates, aiIsContent } from './controller.ts';
 import { activeAiFederations } from './profile.ts';
 

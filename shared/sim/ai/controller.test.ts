@@ -5,7 +5,8 @@ import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type Federation, type World } from '../world.ts';
+import { seatFederationId, type Federation, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { aiCandidates, aiReserve, aiSpendingCap, recordDecision, runAiController, takeAiActions, weighCandidates } from './controller.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
-import { createWorld, seatFederationId } from '../world.ts';
+import { seatFederationId } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { createFederation } from '../createFederation.ts';
 import { decide, weigh, type Candidate } from './decide.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
-import { createWorld } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { emergesThisWeek, maybeEmerge } from './emergence.ts';
 import { foundAiFederation } from './found.ts';
 import { activeAiFederations } from './profile.ts';

@@ -7,7 +7,8 @@ import { createFederation } from '../createFederation.ts';
 import { ROOKIE_HEAD_COUNT_TARGET } from '../roster/rookies.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { activeAiFederations } from './profile.ts';
 
 const YEARS = 50;

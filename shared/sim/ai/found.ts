@@ -9,7 +9,8 @@ import type { SimEvent } from '../events.ts';
 import { nextInt, pick, type RngState } from '../rng.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { openFirstWeek } from '../week/weekFigures.ts';
-import { newFederation, takeId, type Federation, type World } from '../world.ts';
+import { takeId, type Federation, type World } from '../world.ts';
+import { newFederation } from '../createWorld.ts';
 import type { AiProfile } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
 

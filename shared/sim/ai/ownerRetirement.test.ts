@@ -5,7 +5,8 @@ import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId } from '../world.ts';
+import { seatFederationId } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { ownerRetires } from './ownerRetirement.ts';
 import { activeAiFederations } from './profile.ts';
 

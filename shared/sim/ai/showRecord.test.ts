@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { activeAiFederations } from './profile.ts';
 import { isLosingWeek, recordAiWeek } from './showRecord.ts';
 

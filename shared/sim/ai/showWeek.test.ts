@@ -6,7 +6,8 @@ import { mainEventSegment } from '../shows/show.ts';
 import { NO_SHOW_REASON } from '../shows/unrunShows.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { holdsShowThisWeek } from './aiShow.ts';
 import { activeAiFederations } from './profile.ts';
 

@@ -4,7 +4,7 @@ import { createRngState } from '../rng.ts';
 import { cloneWeeklyShows, createShow } from '../shows/scheduling.ts';
 import { acceptTvOffer } from '../tv/tvDeals.ts';
 import { rosterOf } from '../roster/wrestler.ts';
-import { createWorld } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { activeAiFederations } from './profile.ts';
 import { closeAiFederation, shutdownRule } from './shutdown.ts';
 

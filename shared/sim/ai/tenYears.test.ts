@@ -4,7 +4,8 @@ import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { migrateWorld } from '../migrations.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { checkWorld as checkLoadable } from '../worldCheck.ts';
 import { activeAiFederations } from './profile.ts';
 

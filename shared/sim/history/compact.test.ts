@@ -51,7 +51,8 @@ describe('history without bloat', () => {
 
 describe("an AI federation's old shows are folded to a summary (issue 18 figures: a 10-year AI world's save)", () => {
   it('keeps the figures and the main event of an AI show older than 4 weeks, and every detail of a newer one', async () => {
-    const { createWorld, seatFederationId } = await import('../world.ts');
+    const { createWorld } = await import('../createWorld.ts');
+    const { seatFederationId } = await import('../world.ts');
     const { createFederation } = await import('../createFederation.ts');
     const world = createWorld(5, { aiFederations: true });
     createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_KEPT } from '../../rules/news.ts';
 import { migrateWorld } from '../migrations.ts';
-import { createWorld, WORLD_VERSION } from '../world.ts';
+import { WORLD_VERSION } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { addNews } from './newsItem.ts';
 
 const item = { kind: 'show' as const, importance: 2 as const, federationIds: ['player'], wrestlerIds: [], headline: 'A show', text: 'It ran.' };

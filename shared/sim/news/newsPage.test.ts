@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_BIG_IMPORTANCE } from '../../rules/news.ts';
-import { createWorld } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { retireWrestlers } from '../roster/aging.ts';
 import { addNews } from './newsItem.ts';
 import { newsPage } from './newsPage.ts';

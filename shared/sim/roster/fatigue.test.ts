@@ -18,7 +18,8 @@ import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
 import type { MatchSegment, Show } from '../shows/show.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, type World } from '../world.ts';
+import { type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { fatigueParts, pairingCount, recoverFatigue } from './fatigue.ts';
 
 const singles = (participants: string[], extra: Partial<Parameters<typeof addMatch>[3]> = {}) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NEWCOMER_QUALIFIED_FLOOR } from '../../rules/aging.ts';
 import { STARTING_POPULARITY } from '../../rules/federation.ts';
 import { WRESTLERS } from '../../data/wrestlers.ts';
-import { createWorld } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { startingQualifiedFreeAgents } from './rookies.ts';
 
 describe('the founding newcomers', () => {

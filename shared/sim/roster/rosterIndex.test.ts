@@ -9,7 +9,8 @@ import { createFederation } from '../createFederation.ts';
 import { randomStep, toCommand } from '../testing/randomCommands.ts';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { freeWrestler } from './contracts.ts';
 import { rosterOf, setFederationOf } from './wrestler.ts';
 

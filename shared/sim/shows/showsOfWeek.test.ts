@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId } from '../world.ts';
+import { seatFederationId } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { createShow } from './scheduling.ts';
 import { removeShow, showsOfWeek } from './show.ts';
 

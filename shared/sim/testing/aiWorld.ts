@@ -12,7 +12,8 @@ import { runShow } from '../shows/runShow.ts';
 import { createShow } from '../shows/scheduling.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { SimEvent } from '../events.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { TEST_NOW, withRoster } from './worlds.ts';
 
 /** Wrestlers in the figures' world: the catalog's 105 and copies of them up to this many, wrestlers. */

@@ -1,7 +1,8 @@
 // Worlds for tests and benchmarks: a new world with the player's federation founded.
 import { createFederation } from '../createFederation.ts';
 import { setFederationOf, type Wrestler } from '../roster/wrestler.ts';
-import { createWorld, openSeat, playerFederation, seatFederationId, type Federation, type World } from '../world.ts';
+import { playerFederation, seatFederationId, type Federation, type World } from '../world.ts';
+import { createWorld, openSeat } from '../createWorld.ts';
 
 /** A fixed time for messages and reports in tests, epoch ms. */
 export const TEST_NOW = Date.UTC(2026, 10, 21);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startedWorld as createWorld, TEST_NOW } from '../testing/worlds.ts';
-import { createWorld as freshWorld, playerFederation } from '../world.ts';
+import { playerFederation } from '../world.ts';
+import { createWorld as freshWorld } from '../createWorld.ts';
 import { advanceWeek as advance } from './advanceWeek.ts';
 import type { World } from '../world.ts';
 

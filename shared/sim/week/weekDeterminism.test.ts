@@ -23,7 +23,8 @@ import { createShow } from '../shows/scheduling.ts';
 import { playedCareer } from '../testing/career.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { acceptTvOffer, refreshTvNetworks } from '../tv/tvDeals.ts';
-import { newFederation, type World } from '../world.ts';
+import { type World } from '../world.ts';
+import { newFederation } from '../createWorld.ts';
 import { advanceWeekFor } from './nextWeek.ts';
 
 // The news, the popularity history and the retirees' records are records read by no rule: left out too.

@@ -5,7 +5,8 @@ import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import { foundAiFederation } from '../ai/found.ts';
 import { closeAiFederation } from '../ai/shutdown.ts';
-import { newFederation, openSeat, type World } from '../world.ts';
+import { type World } from '../world.ts';
+import { newFederation, openSeat } from '../createWorld.ts';
 import { advanceWeek, runWeekSteps } from './advanceWeek.ts';
 import { forEachFederation, WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
 

@@ -8,7 +8,8 @@ import { addNews } from '../news/newsItem.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { dateOfWeekIndex, listCompanies } from './companies.ts';
 import { companyPage, COMPANY_RECENT_SHOWS, publicReason, UNKNOWN_FEDERATION } from './companyPage.ts';
 

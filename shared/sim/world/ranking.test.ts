@@ -5,7 +5,8 @@ import { createFederation } from '../createFederation.ts';
 import { rosterOf, setFederationOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { federationRanking, worldRanking } from './ranking.ts';
 import { AI_PERSONALITY_HINTS, worldScene } from './scene.ts';
 

@@ -5,7 +5,8 @@ import { createFederation } from '../createFederation.ts';
 import { SimRefusal } from '../refusal.ts';
 import { TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { createWorld, seatFederationId, type World } from '../world.ts';
+import { seatFederationId, type World } from '../world.ts';
+import { createWorld } from '../createWorld.ts';
 import { dateOfWeekIndex, worldWeek } from './worldWeek.ts';
 
 const ctx = { now: TEST_NOW };
