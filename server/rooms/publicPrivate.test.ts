@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChampionship } from '../../shared/sim/championships/championship.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
 import { type World } from '../../shared/sim/world.ts';
-import { newFederation } from '../../shared/sim/createWorld.ts';
+import { newFederation } from '../../shared/sim/newFederation.ts';
 import type { GameState } from '../../shared/schema/GameState.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';

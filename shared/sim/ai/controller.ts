@@ -37,7 +37,7 @@ import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, signingAppetite, wouldWant } from '../roster/demand.ts';
-import { qualifiesFor } from '../roster/signing.ts';
+import { qualifiesFor } from '../roster/eligibility.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';

@@ -10,7 +10,7 @@ import { nextInt, pick, type RngState } from '../rng.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { openFirstWeek } from '../week/weekFigures.ts';
 import { takeId, type Federation, type World } from '../world.ts';
-import { newFederation } from '../createWorld.ts';
+import { newFederation } from '../newFederation.ts';
 import type { AiProfile } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
 

@@ -15,7 +15,7 @@ import { clampPopularity, roundPopularity, WEEKLY_MARKET_SIZE } from '../../rule
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';
-import { qualifiesFor } from '../roster/signing.ts';
+import { qualifiesFor } from '../roster/eligibility.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 

@@ -12,7 +12,7 @@ import { removeFromCard } from '../shows/booking.ts';
 import { showsNotRun } from '../shows/show.ts';
 import { requireFederation, type World } from '../world.ts';
 import { quoteContract } from './contractTerms.ts';
-import { qualifiesFor } from './signing.ts';
+import { qualifiesFor } from './eligibility.ts';
 import { NO_TRAINING, requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
 
 /** The wrestler, refused unless signed to this federation. */

@@ -6,7 +6,7 @@
 import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
-import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';
 import { rosterOf, type Wrestler } from './wrestler.ts';
 
 /** What a federation's promoter weighs a free agent against: its roster's size and average rating. */

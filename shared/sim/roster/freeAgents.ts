@@ -5,7 +5,7 @@ import { FREE_AGENT_PAGE_SIZE } from '../../rules/market.ts';
 import type { World } from '../world.ts';
 import { requireFederation } from '../world.ts';
 import { interestCounter } from './demand.ts';
-import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';
 import type { Wrestler } from './wrestler.ts';
 
 export const FREE_AGENT_SORTS = ['totalPoints', 'popularity', 'askingSalary', 'name', 'age', 'minFederationPopularityRequired'] as const;

@@ -5,7 +5,7 @@ import { MARKET_KEEP_MAX_SHARE, MARKET_KEEP_MIN_SHARE, WEEKLY_MARKET_SIZE } from
 import type { SimEvent } from '../events.ts';
 import { nextInt, shuffled, type RngState } from '../rng.ts';
 import type { Federation, World } from '../world.ts';
-import { qualifiesFor, rehireBanWeeksLeft } from './signing.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';
 import { findWrestlerIn, type Wrestler } from './wrestler.ts';
 
 /** Free agents this federation could be offered: qualified by popularity and not barred from returning. */

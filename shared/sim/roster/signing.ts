@@ -7,6 +7,7 @@ import { SimRefusal } from '../refusal.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
 import { lengthsFor, quoteContract } from './contractTerms.ts';
 import { competingInterest } from './demand.ts';
+import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';
 import { removeFromMarkets } from './market.ts';
 import { requireWrestler, setFederationOf, type Wrestler } from './wrestler.ts';
 
@@ -14,17 +15,6 @@ export interface SigningTerms {
   source: 'market' | 'freeAgent';
   contractType: ContractType;
   weeks: number;
-}
-
-/** Whether the federation's popularity (floored, spec §7) reaches the wrestler's requirement. */
-export function qualifiesFor(federation: Federation, wrestler: Wrestler): boolean {
-  return wrestler.minFederationPopularityRequired <= Math.floor(federation.popularity);
-}
-
-/** Weeks of rehire ban left for this federation, 0 when none. */
-export function rehireBanWeeksLeft(world: World, federationId: string, wrestler: Wrestler): number {
-  if (wrestler.rehireBanFederationId !== federationId || wrestler.rehireBanUntilWeek === null) return 0;
-  return Math.max(0, wrestler.rehireBanUntilWeek - world.calendar.totalWeeksProgressed);
 }
 
 /** Refuses when the wrestler cannot be signed by this federation (anything but money). */

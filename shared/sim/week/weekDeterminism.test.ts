@@ -24,7 +24,7 @@ import { playedCareer } from '../testing/career.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { acceptTvOffer, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { type World } from '../world.ts';
-import { newFederation } from '../createWorld.ts';
+import { newFederation } from '../newFederation.ts';
 import { advanceWeekFor } from './nextWeek.ts';
 
 // The news, the popularity history and the retirees' records are records read by no rule: left out too.

@@ -6,7 +6,8 @@ import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import { foundAiFederation } from '../ai/found.ts';
 import { closeAiFederation } from '../ai/shutdown.ts';
 import { type World } from '../world.ts';
-import { newFederation, openSeat } from '../createWorld.ts';
+import { openSeat } from '../createWorld.ts';
+import { newFederation } from '../newFederation.ts';
 import { advanceWeek, runWeekSteps } from './advanceWeek.ts';
 import { forEachFederation, WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
 
