@@ -73,6 +73,10 @@ describe('roster commands through the room', () => {
     expect(await refusal(room.request('startTraining', { wrestlerId: first, skill: 'strength' }))).toMatch(/is already training Stamina/);
 
     expect(await refusal(room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 }))).toMatch(/can be renewed in its last 4 weeks \(5 weeks left\)\.$/);
+    // A renewal asks the popularity a signing does, and a week without a show costs some: the federation
+    // stands well above any market wrestler's requirement, so the renewal below is about the weeks left
+    // whatever this new game's market holds.
+    serverWorld(app, room).federations.find((f) => f.id === own(room).federation.id)!.popularity = 30;
     await room.request('advanceWeek', {});
     const renewed = await room.request('renewContract', { wrestlerId: second, contractType: 'permanent', weeks: 12 });
     expect(renewed.events[0]).toMatchObject({ kind: 'contractRenewed', wrestlerId: second, weeks: 12 });
