@@ -9,7 +9,7 @@
 // star) in the same action, paying the severance as the player would.
 import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_NEED, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, type AiActionKind } from '../../rules/ai.ts';
 import { releaseSeverance } from '../../rules/contracts.ts';
-import { formatNumberUs } from '../../rules/money.ts';
+import { formatUsdPlain } from '../../rules/money.ts';
 import { SimRefusal } from '../refusal.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter } from '../roster/demand.ts';
@@ -18,7 +18,7 @@ import type { Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { Candidate } from './decide.ts';
 
-const usd = (n: number) => `$${formatNumberUs(Math.round(n))}`;
+const usd = (n: number) => `$${formatUsdPlain(n)}`;
 
 /** How a star signing's reason begins, before the star's name (the news finds it by this). */
 export const RICH_STAR_REASON = 'Rich enough to sign a star: signed';
