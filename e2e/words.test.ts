@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRESTLERS } from '../shared/data/wrestlers.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
 import { acceptLocalTv, createWeeklyShow } from './support/career.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';

@@ -3,7 +3,7 @@
 // with its place; on a phone the wrestler table scrolls inside its card and the page is never cut.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_FEDERATION_CATALOG } from '../shared/data/aiFederations.ts';
+import { AI_FEDERATION_CATALOG } from '#shared/data/aiFederations.ts';
 import { launchBrowser } from './support/browser.ts';
 import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';

@@ -1,7 +1,7 @@
 // The public wrestlers database in Chromium: search, category filter, empty state.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRESTLERS } from '../shared/data/wrestlers.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
 import { launchBrowser } from './support/browser.ts';
 import { newPage } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';

@@ -2,12 +2,12 @@
 // the AI federations' funds and popularity year by year in a seeded world with AI federations and a player
 // federation that runs no shows (an AI federation's funds must stay believable). Prints, asserts
 // nothing.
-import { activeAiFederations } from '../shared/sim/ai/profile.ts';
-import { createFederation } from '../shared/sim/createFederation.ts';
-import { TEST_NOW } from '../shared/sim/testing/worlds.ts';
-import { advanceWeek } from '../shared/sim/week/advanceWeek.ts';
-import { seatFederationId } from '../shared/sim/world.ts';
-import { createWorld } from '../shared/sim/createWorld.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
+import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
+import { seatFederationId } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 
 const seed = Number(process.argv[2] ?? 1);
 const years = Number(process.argv[3] ?? 10);

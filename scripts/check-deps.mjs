@@ -22,14 +22,26 @@ function files(dir) {
 }
 
 const root = process.cwd();
+// Package imports (package.json "imports": #shared/..., #client/...) resolve to a path from the root.
+const PACKAGE_IMPORTS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {};
+function resolveSpec(file, spec) {
+  if (spec.startsWith('.')) return relative(root, resolve(dirname(file), spec)).split(/[\\/]/).join('/');
+  if (!spec.startsWith('#')) return null;
+  for (const [key, target] of Object.entries(PACKAGE_IMPORTS)) {
+    const path = key.endsWith('/*') && spec.startsWith(key.slice(0, -1)) ? target.replace('*', spec.slice(key.length - 1)) : key === spec ? target : null;
+    if (path) return relative(root, resolve(root, path)).split(/[\\/]/).join('/');
+  }
+  return null;
+}
 const problems = [];
 for (const [layer, forbidden] of Object.entries(RULES)) {
   for (const file of files(join(root, layer))) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? match[3];
-      if (!spec || !spec.startsWith('.')) continue;
-      const target = relative(root, resolve(dirname(file), spec)).split(/[\\/]/)[0];
+      const path = spec ? resolveSpec(file, spec) : null;
+      if (!path) continue;
+      const target = path.split('/')[0];
       if (forbidden.includes(target)) problems.push(`${relative(root, file)} imports ${spec} (${layer} must not depend on ${target})`);
     }
   }
@@ -44,8 +56,8 @@ for (const layer of ['client', 'server', 'shared']) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? match[3];
-      if (!spec || !spec.startsWith('.')) continue;
-      const target = relative(root, resolve(dirname(file), spec)).split(/[\\/]/).join('/');
+      const target = spec ? resolveSpec(file, spec) : null;
+      if (!target) continue;
       if (TEST_ONLY.test(target)) problems.push(`${from} imports ${spec} (production code must not depend on test material)`);
     }
   }

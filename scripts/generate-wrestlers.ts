@@ -5,8 +5,8 @@
 // shared/data/wrestlers/generator.ts, where the world's rookies are made too.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { slugify } from '../shared/data/slug.ts';
-import { generateWrestlerRow, rngForText } from '../shared/data/wrestlers/generator.ts';
+import { slugify } from '#shared/data/slug.ts';
+import { generateWrestlerRow, rngForText } from '#shared/data/wrestlers/generator.ts';
 import { ROSTER } from './wrestler-roster.ts';
 
 const rows = ROSTER.map((entry) => generateWrestlerRow(entry, rngForText(slugify(entry.name))));

@@ -12,7 +12,7 @@ import { DurabilityWatch, sqliteSaveProbe, DURABILITY_POLL_MS } from './loadtest
 import { LIGHT_EVERY_MS, LIGHT_KINDS, Player, skipStateDecoding, type Recorder } from './loadtest/player.ts';
 import { ownCpuMs, startServer, type ServerUnderTest } from './loadtest/server.ts';
 import { capacity, DEFAULT_WEEK_SECONDS, LIGHT_P95_GOAL_MS, LOADTEST_USAGE, loopbackAddress, parseOptions, percentile, stepPlan, summarize, type LoadtestOptions, type Sample } from './loadtest/stats.ts';
-import { TOO_MANY_COMMANDS } from '../server/rooms/messageLimit.ts';
+import { TOO_MANY_COMMANDS } from '#server/rooms/messageLimit.ts';
 
 /** Sign-ups per loopback address: under the server's 10 an hour per address (AUTH_LIMITS.signUpPerIp). */
 const SIGNUPS_PER_ADDRESS = 8;

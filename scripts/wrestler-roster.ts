@@ -2,8 +2,8 @@
 // the category each wrestler is meant to land in. scripts/generate-wrestlers.ts turns these into the
 // full rows of shared/data/wrestlers.ts (skills, rating, salary, ...). Every name and gimmick here is
 // invented for Main Event Mogul; none is a real person or a real wrestler's character.
-import type { WrestlerGender, WrestlerStyle } from '../shared/data/wrestlers/types.ts';
-import type { WrestlerCategory } from '../shared/rules/rating.ts';
+import type { WrestlerGender, WrestlerStyle } from '#shared/data/wrestlers/types.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
 
 export interface RosterEntry {
   name: string;

@@ -4,7 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GAME_ROOM } from '../shared/protocol/commands.ts';
+import { GAME_ROOM } from '#shared/protocol/commands.ts';
 import { Accounts } from './auth/accounts.ts';
 import { GoogleSignIn } from './auth/google.ts';
 import { RateLimits } from './auth/rateLimits.ts';

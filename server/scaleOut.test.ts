@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, SESSION_ENDED_CLOSE_CODE } from '../shared/protocol/commands.ts';
-import { GameState } from '../shared/schema/GameState.ts';
-import { REDIS_SERVER } from '../scripts/support/ensureRedis.ts';
+import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, SESSION_ENDED_CLOSE_CODE } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { REDIS_SERVER } from '#scripts/support/ensureRedis.ts';
 import { AtomicRedisDriver, ROOM_LISTINGS_KEY } from './scaleOut.ts';
 import { own } from './test/roomHelpers.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameState } from '../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { own } from './test/roomHelpers.ts';
 
 const PORT = 2581;

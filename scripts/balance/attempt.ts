@@ -1,10 +1,10 @@
 // How a balance career acts: every command goes through the one command table the room calls, and an
 // accepted one can be recorded (benchmarks replay careers from them). Refusals are part of play.
-import type { CommandPayload, CommandResult } from '../../shared/protocol/commands.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import type { CommandPayload, CommandResult } from '#shared/protocol/commands.ts';
+import type { WorldCommandName } from '#shared/sim/commands/command.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 
 /** Fixed epoch for messages: the harness never reads the clock. */
 export const NOW = Date.UTC(2026, 0, 1);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
-import { player, startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
+import { weekBillsForecast } from '#shared/sim/ledger/weeklyLedger.ts';
+import { player, startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
 import { NOW } from './attempt.ts';
 import { loanCandidates } from './bank.ts';
 import { strategyController, type StrategyDecision } from './controller.ts';
 import type { CareerResult } from './careerResult.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 describe('a balance strategy at the bank', () => {
   it('borrows four weeks of the bills when its funds would not cover this week, never with enough or with a loan already', () => {

@@ -2,10 +2,10 @@
 // will not cover this week's bills takes the loan the bank offers rather than miss the payroll, enough for
 // BORROW_WEEKS weeks of those bills (at most the bank's limit). Every strategy borrows so: the harness
 // counts the careers that did and those that still ended in game over.
-import { loanOfferRefusal, suggestedLoan } from '../../shared/rules/bankLoan.ts';
-import { borrowerOf } from '../../shared/sim/ledger/bankLoan.ts';
-import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { loanOfferRefusal, suggestedLoan } from '#shared/rules/bankLoan.ts';
+import { borrowerOf } from '#shared/sim/ledger/bankLoan.ts';
+import { weekBillsForecast } from '#shared/sim/ledger/weeklyLedger.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 import { usd } from './finances.ts';
 import type { StrategyCandidate } from './strategies.ts';
 

@@ -4,10 +4,10 @@
 // need and a reason: roster.ts, spending.ts, shows.ts) and chooses through the promoter's own decide
 // (shared/sim/ai/decide.ts), its weights being its character (plans.ts). Refusals are part of play (a
 // strategy tries, the rules say no); anything else is a bug and stops the run.
-import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { seatFederationId, type Federation, type World } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import { seatFederationId, type Federation, type World } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 import { attempt, isRecording, NOW, setRecorder, type PlayedCommand } from './attempt.ts';
 import type { CareerResult, WorldMode } from './careerResult.ts';
 import { strategyController } from './controller.ts';

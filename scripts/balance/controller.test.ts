@@ -1,20 +1,20 @@
 // One code path: a balance strategy and the AI promoter both choose through
 // shared/sim/ai/decide.ts and both record each decision with its reason.
 import { describe, expect, it, vi } from 'vitest';
-import { createFederation } from '../../shared/sim/createFederation.ts';
-import { aiPromoter } from '../../shared/sim/ai/controller.ts';
-import { decide } from '../../shared/sim/ai/decide.ts';
-import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { aiPromoter } from '#shared/sim/ai/controller.ts';
+import { decide } from '#shared/sim/ai/decide.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 import { NOW } from './attempt.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 import { playCareer, recordCareer, strategyController, STRATEGIES, type CareerResult, type StrategyDecision } from './career.ts';
 
-vi.mock('../../shared/sim/ai/decide.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../shared/sim/ai/decide.ts')>();
+vi.mock('#shared/sim/ai/decide.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#shared/sim/ai/decide.ts')>();
   return { ...actual, decide: vi.fn(actual.decide) };
 });
 

@@ -1,13 +1,13 @@
 // A balance strategy as a controller of the AI promoter's kind: its week is a list of steps (cut costs,
 // renew, swap, sign, invest, schedule, the shows, campaigns), each listing candidates and choosing
 // through the promoter's own decide (shared/sim/ai/decide.ts), its weights being its character.
-import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { CAMPAIGNS } from '../../shared/rules/campaigns.ts';
-import type { CommandResult } from '../../shared/protocol/commands.ts';
-import type { FederationController } from '../../shared/sim/ai/controller.ts';
-import { decide, type Caps, type Choice, type DecisionRecord } from '../../shared/sim/ai/decide.ts';
-import type { SimEvent } from '../../shared/sim/events.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
+import { CAMPAIGNS } from '#shared/rules/campaigns.ts';
+import type { CommandResult } from '#shared/protocol/commands.ts';
+import type { FederationController } from '#shared/sim/ai/controller.ts';
+import { decide, type Caps, type Choice, type DecisionRecord } from '#shared/sim/ai/decide.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 import { recordPlayed } from './attempt.ts';
 import type { CareerResult } from './careerResult.ts';
 import { LOAN_WEIGHT, loanCandidates } from './bank.ts';

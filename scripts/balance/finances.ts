@@ -1,7 +1,7 @@
 // How a careful owner reads its ledger before a new cost: the average of the last few settled weeks, a
 // reserve of weeks of expenses kept in the bank, and the payroll.
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 
 /** Weeks of the ledger a careful owner averages before committing to a new cost. */
 export const LOOKBACK_WEEKS = 4;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createFederation } from '../../shared/sim/createFederation.ts';
-import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
-import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
-import { aiPromoter } from '../../shared/sim/ai/controller.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
+import { aiPromoter } from '#shared/sim/ai/controller.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
 import { NOW } from './attempt.ts';
 import { playCareer, playerRank, strategyController, type CareerResult, type Strategy, type YearPoint } from './career.ts';
 import { catchUp, rivalGoals, rivalYearLine, turnoverGoals } from './rivals.ts';

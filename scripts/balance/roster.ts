@@ -1,10 +1,10 @@
 // A balance strategy's roster, as candidates for its decisions (controller.ts strategyController):
 // contracts renewed, the weakest wrestler swapped for a clearly better one, and signings up to the plan's
 // roster size from the market and, in a world with rivals, the free agents.
-import { releaseSeverance } from '../../shared/rules/contracts.ts';
-import { listFreeAgents } from '../../shared/sim/roster/freeAgents.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
+import { listFreeAgents } from '#shared/sim/roster/freeAgents.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 import { average, payroll, usd } from './finances.ts';
 import type { Plan, StrategyCandidate, WeekContext } from './strategies.ts';
 

@@ -2,16 +2,16 @@
 // venue, how many shows a week, how each card is booked (Auto-book, promos, or a title changing hands every
 // show), which TV offer to take, and the show run. Each list is made from the world as it stands, and listed
 // again after every decision, so a show moves, is booked, takes its TV deal and runs in that order.
-import { VENUES } from '../../shared/data/venues.ts';
-import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
-import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '../../shared/rules/shows.ts';
-import { outlookCardRating } from '../../shared/rules/venueOutlook.ts';
-import { upgradedCapacity } from '../../shared/rules/venueUpgrades.ts';
-import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../shared/rules/venues.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { demandAt } from '../../shared/sim/shows/ticketDemand.ts';
-import { bestOutlook, outlookAttendanceInput, outlookFederation, venueOutlook } from '../../shared/sim/shows/venueOutlook.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { VENUES } from '#shared/data/venues.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
+import { attendance as attendanceRule, fairTicketPrice, SHOW_MAX_SEGMENTS, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '#shared/rules/shows.ts';
+import { outlookCardRating } from '#shared/rules/venueOutlook.ts';
+import { upgradedCapacity } from '#shared/rules/venueUpgrades.ts';
+import { venueDoorSplit, venueLicensing, venueRentalOf } from '#shared/rules/venues.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import { demandAt } from '#shared/sim/shows/ticketDemand.ts';
+import { bestOutlook, outlookAttendanceInput, outlookFederation, venueOutlook } from '#shared/sim/shows/venueOutlook.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 import type { Plan, StrategyCandidate, WeekContext } from './strategies.ts';
 
 /** The venue that should pay best: expected tickets (fans capped by seats) minus rental and licensing, within a fifth of the funds. */

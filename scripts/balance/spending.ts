@@ -1,12 +1,12 @@
 // A balance strategy's spending, as candidates for its decisions (controller.ts strategyController):
 // cutting costs when money runs short, products, venue upgrades, a head coach and marketing campaigns.
 // Each is listed only when the strategy's own affordability test (finances.ts canAfford) passes.
-import { VENUES } from '../../shared/data/venues.ts';
-import { CAMPAIGNS, campaignCost } from '../../shared/rules/campaigns.ts';
-import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '../../shared/rules/products.ts';
-import { findVenueUpgrade, upgradePurchaseProblem } from '../../shared/rules/venueUpgrades.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import type { Federation, World } from '../../shared/sim/world.ts';
+import { VENUES } from '#shared/data/venues.ts';
+import { CAMPAIGNS, campaignCost } from '#shared/rules/campaigns.ts';
+import { facilityMaintenance, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost, productWeeklyCost, type ProductKind } from '#shared/rules/products.ts';
+import { findVenueUpgrade, upgradePurchaseProblem } from '#shared/rules/venueUpgrades.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import type { Federation, World } from '#shared/sim/world.ts';
 import { average, canAfford, LOOKBACK_WEEKS, payroll, RESERVE_WEEKS, usd } from './finances.ts';
 import type { Plan, StrategyCandidate, StrategyKind, WeekContext } from './strategies.ts';
 

@@ -1,8 +1,8 @@
 // What a balance strategy is: its name and the groups the goals compare, the kinds of candidate its week
 // lists (a command each, with a need and a reason), its plan (the figures and weights that are its
 // character: plans.ts PLANS) and what its week has taken so far.
-import type { CommandResult } from '../../shared/protocol/commands.ts';
-import type { Candidate, Choice } from '../../shared/sim/ai/decide.ts';
+import type { CommandResult } from '#shared/protocol/commands.ts';
+import type { Candidate, Choice } from '#shared/sim/ai/decide.ts';
 
 export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'] as const;
 export type Strategy = (typeof STRATEGIES)[number];

@@ -3,16 +3,16 @@
 // world shared/sim/ai/aiWorldDeterminism.test.ts hashes), 52 weeks from a new world, and the AI world's
 // join payload and saves after 3 and 10 years, with the news list full (NEWS_KEPT items). Prints figures,
 // asserts nothing (the goals are printed next to them).
-import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
+import { roomSizedEncoder } from '#server/rooms/sharedEncodeBuffers.ts';
 import { performance } from 'node:perf_hooks';
-import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
-import { projectWorld } from '../../server/rooms/projectWorld.ts';
-import { NEWS_KEPT } from '../../shared/rules/news.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { activeAiFederations } from '../../shared/sim/ai/profile.ts';
-import { addNews, type NewsKind } from '../../shared/sim/news/newsItem.ts';
-import { figuresAiWorld, playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { encodeWorld } from '#server/persistence/snapshotCodec.ts';
+import { projectWorld } from '#server/rooms/projectWorld.ts';
+import { NEWS_KEPT } from '#shared/rules/news.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { addNews, type NewsKind } from '#shared/sim/news/newsItem.ts';
+import { figuresAiWorld, playAiWeek } from '#shared/sim/testing/aiWorld.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
 import { clientEncoder, joinBytes } from './clientBytes.ts';
 
 const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

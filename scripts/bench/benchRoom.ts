@@ -1,11 +1,11 @@
 // A room's pieces for one world in the benches (commandCost.ts, heavyCycle.ts): its synced state projected
 // whole, the patch encoder with the one client's view after its join, a user of its own and its game's
 // place in the command log.
-import type { GameJournal, GamePosition } from '../../server/persistence/gameJournal.ts';
-import { projectWorld } from '../../server/rooms/projectWorld.ts';
-import type { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import type { GameJournal, GamePosition } from '#server/persistence/gameJournal.ts';
+import { projectWorld } from '#server/rooms/projectWorld.ts';
+import type { SqliteStorage } from '#server/storage/sqlite/SqliteStorage.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
 import { clientEncoder, joinBytes, type ClientEncoder } from './clientBytes.ts';
 
 export interface OpenedRoom {

@@ -2,9 +2,9 @@
 // every federation's public face) and the part its view adds (its own federation's private part,
 // docs/protocol.md "Public and private"). Encoder.encodeAll() alone would leave the private part out.
 import { Encoder, StateView } from '@colyseus/schema';
-import { privatePartOf, showPlainLists } from '../../server/rooms/projectWorld.ts';
-import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
-import type { FederationPrivateState, GameState } from '../../shared/schema/GameState.ts';
+import { privatePartOf, showPlainLists } from '#server/rooms/projectWorld.ts';
+import { roomSizedEncoder } from '#server/rooms/sharedEncodeBuffers.ts';
+import type { FederationPrivateState, GameState } from '#shared/schema/GameState.ts';
 
 /** A room's encoder with one client's view (its own federation's private part), as the room keeps them. */
 export interface ClientEncoder {

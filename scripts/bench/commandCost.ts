@@ -4,26 +4,26 @@
 // and after 10 years of weekly shows; the two should be within 20%. Also: replay of a 3-year log onto
 // its snapshot, snapshot size and time, and the memory a room's world and synced state hold. The heavy
 // cycle (auto-book, run the show, advance the week) part by part: heavyCycle.ts.
-import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
+import { roomSizedEncoder } from '#server/rooms/sharedEncodeBuffers.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { GameJournal, replayGame } from '../../server/persistence/gameJournal.ts';
-import { encodeWorld } from '../../server/persistence/snapshotCodec.ts';
+import { GameJournal, replayGame } from '#server/persistence/gameJournal.ts';
+import { encodeWorld } from '#server/persistence/snapshotCodec.ts';
 import { patchBytes } from './clientBytes.ts';
 import { benchHeavyCycle } from './heavyCycle.ts';
-import { projectWorld } from '../../server/rooms/projectWorld.ts';
+import { projectWorld } from '#server/rooms/projectWorld.ts';
 import { openBenchRoom, type OpenedRoom } from './benchRoom.ts';
-import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { commandEntry, executeCommand, parseCommand } from '../../shared/sim/commands/table.ts';
-import { figuresAiWorld, playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
-import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
+import { SqliteStorage } from '#server/storage/sqlite/SqliteStorage.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import type { WorldCommandName } from '#shared/sim/commands/command.ts';
+import { commandEntry, executeCommand, parseCommand } from '#shared/sim/commands/table.ts';
+import { figuresAiWorld, playAiWeek } from '#shared/sim/testing/aiWorld.ts';
+import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
 import { recordCareer } from '../balance/career.ts';
-import { seatFederationId, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
-import type { LoggedCommand } from '../../server/storage/port.ts';
+import { seatFederationId, WORLD_VERSION, type World } from '#shared/sim/world.ts';
+import type { LoggedCommand } from '#server/storage/port.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;

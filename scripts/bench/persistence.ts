@@ -4,12 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { decodeWorld, encodeWorld } from '../../server/persistence/snapshotCodec.ts';
-import { SqliteStorage } from '../../server/storage/sqlite/SqliteStorage.ts';
-import type { GameSnapshot, SlotSummary } from '../../server/storage/port.ts';
-import { playedCareer } from '../../shared/sim/testing/career.ts';
-import { checkWorld } from '../../shared/sim/worldCheck.ts';
-import { WORLD_VERSION, type World } from '../../shared/sim/world.ts';
+import { decodeWorld, encodeWorld } from '#server/persistence/snapshotCodec.ts';
+import { SqliteStorage } from '#server/storage/sqlite/SqliteStorage.ts';
+import type { GameSnapshot, SlotSummary } from '#server/storage/port.ts';
+import { playedCareer } from '#shared/sim/testing/career.ts';
+import { checkWorld } from '#shared/sim/worldCheck.ts';
+import { WORLD_VERSION, type World } from '#shared/sim/world.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

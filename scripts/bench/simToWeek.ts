@@ -2,16 +2,16 @@
 // the room for long. Measures the command on a mid-size world (150 wrestlers, a roster of 20, 4 staff, a
 // weekly show run every week, empty card auto-booked) with nothing stopping it early, and the room's
 // re-sync and patch after it. Wall time of the whole command: it runs on the room's one thread.
-import { roomSizedEncoder } from '../../server/rooms/sharedEncodeBuffers.ts';
+import { roomSizedEncoder } from '#server/rooms/sharedEncodeBuffers.ts';
 import { performance } from 'node:perf_hooks';
-import { projectWorld } from '../../server/rooms/projectWorld.ts';
-import { SIM_TO_WEEK_MAX_WEEKS } from '../../shared/rules/nextWeek.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
-import type { Wrestler } from '../../shared/sim/roster/wrestler.ts';
-import { hireStaff } from '../../shared/sim/staff/hiring.ts';
-import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { projectWorld } from '#server/rooms/projectWorld.ts';
+import { SIM_TO_WEEK_MAX_WEEKS } from '#shared/rules/nextWeek.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
+import type { Wrestler } from '#shared/sim/roster/wrestler.ts';
+import { hireStaff } from '#shared/sim/staff/hiring.ts';
+import { startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

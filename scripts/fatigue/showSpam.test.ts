@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FATIGUE_EXHAUSTED_FROM } from '../../shared/rules/fatigue.ts';
+import { FATIGUE_EXHAUSTED_FROM } from '#shared/rules/fatigue.ts';
 import { playShowSpam, WEEKS, type SpamResult } from './showSpam.ts';
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -2,11 +2,11 @@
 // auto-booked (as it is, resting the tired, or blind to fatigue), run for WEEKS weeks at 1 to 4 shows a
 // week, seeded. Prints per setting the average show rating in the first and the last weeks, the average
 // fatigue at the end, the injuries, and the summed show-night profit. `node scripts/fatigue/showSpam.ts [careers = 20]`
-import { autoBook } from '../../shared/sim/shows/autoBook.ts';
-import { runShow } from '../../shared/sim/shows/runShow.ts';
-import { createShow } from '../../shared/sim/shows/scheduling.ts';
-import { player, startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { advanceWeek } from '../../shared/sim/week/advanceWeek.ts';
+import { autoBook } from '#shared/sim/shows/autoBook.ts';
+import { runShow } from '#shared/sim/shows/runShow.ts';
+import { createShow } from '#shared/sim/shows/scheduling.ts';
+import { player, startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
 
 export const ROSTER_SIZE = 10;
 export const WEEKS = 8;

@@ -6,7 +6,7 @@ import {
   CONFIRM_PAGE_PATH,
   CONFIRM_PASSWORD_NEEDED_MESSAGE,
   CONFIRM_WRONG_PASSWORD_MESSAGE,
-} from '../../shared/validation/confirmEmail.ts';
+} from '#shared/validation/confirmEmail.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { alreadyRegisteredEmail, confirmationEmail } from '../email/templates.ts';
 import { DuplicateEmailError, type EmailToken, type Storage, type User } from '../storage/port.ts';

@@ -1,6 +1,6 @@
 // "Forgot password?": a one-time link by email, then a new password (docs/accounts.md "Password reset").
 // Links are stored like confirmation links: only the SHA-256 of the token, kind 'reset', one hour.
-import { RESET_LINK_LIFETIME_MS, RESET_LINK_LIFETIME_TEXT, type ResetCheckResponse } from '../../shared/validation/passwordReset.ts';
+import { RESET_LINK_LIFETIME_MS, RESET_LINK_LIFETIME_TEXT, type ResetCheckResponse } from '#shared/validation/passwordReset.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { passwordResetEmail } from '../email/templates.ts';
 import type { Storage, User } from '../storage/port.ts';

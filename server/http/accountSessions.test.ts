@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';
 import { Client } from '@colyseus/sdk';
-import { SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, Browser, playerBrowser, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 // Logos and music: the lists (/api/logos, /api/music) and the files (/logos, /music).
 import express, { Router } from 'express';
-import { SONGS } from '../../shared/data/songs.ts';
+import { SONGS } from '#shared/data/songs.ts';
 import { listLogos } from '../assets/logos.ts';
 import type { AppContext } from '../context.ts';
 

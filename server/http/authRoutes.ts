@@ -1,7 +1,7 @@
 // /api/auth: sign up, confirm, sign in, resend, sign out, session, Google.
 import { Router, type Response } from 'express';
-import { ErrorCodes, type ProvidersResponse, type SessionResponse } from '../../shared/api.ts';
-import { credentialsSchema, resendSchema, signInSchema } from '../../shared/validation/auth.ts';
+import { ErrorCodes, type ProvidersResponse, type SessionResponse } from '#shared/api.ts';
+import { credentialsSchema, resendSchema, signInSchema } from '#shared/validation/auth.ts';
 import { AuthMessages } from '../auth/accounts.ts';
 import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';

@@ -4,8 +4,8 @@
 // is a POST, so sameOriginWrites (security.ts) refuses it from another site's page: a link opened from
 // elsewhere cannot swap the visitor's session for the link owner's (login CSRF).
 import { Router, type Response } from 'express';
-import type { SessionResponse } from '../../shared/api.ts';
-import { CONFIRM_PAGE_PATH, ConfirmEmailCodes, confirmEmailSchema, type ConfirmCheckResponse } from '../../shared/validation/confirmEmail.ts';
+import type { SessionResponse } from '#shared/api.ts';
+import { CONFIRM_PAGE_PATH, ConfirmEmailCodes, confirmEmailSchema, type ConfirmCheckResponse } from '#shared/validation/confirmEmail.ts';
 import { AuthMessages } from '../auth/accounts.ts';
 import type { ThrottledAttempt } from '../auth/rateLimits.ts';
 import { looksLikeToken } from '../auth/tokens.ts';

@@ -4,7 +4,7 @@ import { escapeHtml } from '../email/escapeHtml.ts';
 import { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { CONTACT_RATE_LIMIT, ContactMessages, contactFormSchema, validationFailedText } from '../../shared/validation/contact.ts';
+import { CONTACT_RATE_LIMIT, ContactMessages, contactFormSchema, validationFailedText } from '#shared/validation/contact.ts';
 import type { AppContext } from '../context.ts';
 import type { ContactKind } from '../storage/port.ts';
 import { sendError } from './errors.ts';

@@ -1,6 +1,6 @@
 // JSON errors for the API: every refusal is a 4xx with { error, code? }; no stack traces leave the server.
 import type { ErrorRequestHandler, Response } from 'express';
-import { ErrorCodes, type ApiError } from '../../shared/api.ts';
+import { ErrorCodes, type ApiError } from '#shared/api.ts';
 import { rateLimitedMessage } from '../auth/rateLimits.ts';
 import type { Logger } from '../log.ts';
 

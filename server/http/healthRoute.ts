@@ -2,7 +2,7 @@
 // the store was read just now (storage.healthCheck: a cheap real read, not only a connection check): a
 // store that cannot be read answers 503 with a short reason, and the server logs it at error.
 import type { RequestHandler } from 'express';
-import type { HealthResponse } from '../../shared/api.ts';
+import type { HealthResponse } from '#shared/api.ts';
 import type { AppContext } from '../context.ts';
 
 /**

@@ -1,8 +1,8 @@
 // Reads a JSON object body through a zod schema; answers 400 with one clear sentence otherwise.
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { ErrorCodes } from '../../shared/api.ts';
-import { firstIssue } from '../../shared/validation/auth.ts';
+import { ErrorCodes } from '#shared/api.ts';
+import { firstIssue } from '#shared/validation/auth.ts';
 import { sendError } from './errors.ts';
 
 export function parseBody<T extends z.ZodType>(schema: T, req: Request, res: Response): z.infer<T> | null {

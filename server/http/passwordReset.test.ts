@@ -4,9 +4,9 @@
 import { Client } from '@colyseus/sdk';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { PasswordResetMessages, RESET_LINK_LIFETIME_MS } from '../../shared/validation/passwordReset.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { PasswordResetMessages, RESET_LINK_LIFETIME_MS } from '#shared/validation/passwordReset.ts';
 import { PasswordReset } from '../auth/passwordReset.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { AUTH_LIMITS, RateLimits, SIGN_IN_THROTTLE } from '../auth/rateLimits.ts';

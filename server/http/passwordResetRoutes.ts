@@ -1,8 +1,8 @@
 // /api/auth "Forgot password?": ask for a reset link, check a link, set the new password
 // (docs/accounts.md "Password reset").
 import { Router, type Request, type Response } from 'express';
-import type { SessionResponse } from '../../shared/api.ts';
-import { forgotPasswordSchema, PasswordResetCodes, PasswordResetMessages, resetCheckSchema, resetPasswordSchema } from '../../shared/validation/passwordReset.ts';
+import type { SessionResponse } from '#shared/api.ts';
+import { forgotPasswordSchema, PasswordResetCodes, PasswordResetMessages, resetCheckSchema, resetPasswordSchema } from '#shared/validation/passwordReset.ts';
 import { PasswordReset } from '../auth/passwordReset.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SONGS } from '../../shared/data/songs.ts';
+import { SONGS } from '#shared/data/songs.ts';
 import { BASE_URL, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 
 let app: TestApp;

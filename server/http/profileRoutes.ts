@@ -2,8 +2,8 @@
 // songs), stored per user.
 import { Router } from 'express';
 import { z } from 'zod';
-import { SONGS } from '../../shared/data/songs.ts';
-import { firstIssue, passwordChangeSchema } from '../../shared/validation/auth.ts';
+import { SONGS } from '#shared/data/songs.ts';
+import { firstIssue, passwordChangeSchema } from '#shared/validation/auth.ts';
 import { AuthMessages } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import type { Profile } from '../storage/port.ts';

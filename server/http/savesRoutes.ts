@@ -1,7 +1,7 @@
 // /api/saves: the session user's two save slots. Another user's saves can never be reached: every
 // query is filtered by the session's user id, never by anything the client sends.
 import { Router } from 'express';
-import { SAVE_SLOTS } from '../../shared/protocol/commands.ts';
+import { SAVE_SLOTS } from '#shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
 import { randomErrorId } from '../slots/slotService.ts';
 import { autosaveSlotOf } from '../rooms/worldSaves.ts';

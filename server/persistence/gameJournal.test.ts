@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commandEntry, dispatchCommand, parseCommand } from '../../shared/sim/commands/table.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { randomStep, toCommand } from '../../shared/sim/testing/randomCommands.ts';
-import { startedWorld, TEST_NOW } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { commandEntry, dispatchCommand, parseCommand } from '#shared/sim/commands/table.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import { randomStep, toCommand } from '#shared/sim/testing/randomCommands.ts';
+import { startedWorld, TEST_NOW } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';
 import { GameJournal } from './gameJournal.ts';
 

@@ -3,11 +3,11 @@
 // commands through the one command table onto the snapshot rebuilds the live world exactly. This file
 // opens a slot that way, appends each accepted command before its answer is sent, and writes snapshots.
 import { randomUUID } from 'node:crypto';
-import type { CommandPayload } from '../../shared/protocol/commands.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { dispatchCommand } from '../../shared/sim/commands/table.ts';
-import { playerFederation, WORLD_VERSION, type World } from '../../shared/sim/world.ts';
-import { MONTHS, WEEKS_PER_MONTH } from '../../shared/rules/calendar.ts';
+import type { CommandPayload } from '#shared/protocol/commands.ts';
+import type { WorldCommandName } from '#shared/sim/commands/command.ts';
+import { dispatchCommand } from '#shared/sim/commands/table.ts';
+import { playerFederation, WORLD_VERSION, type World } from '#shared/sim/world.ts';
+import { MONTHS, WEEKS_PER_MONTH } from '#shared/rules/calendar.ts';
 import { DamagedCommandLog, type GameSnapshot, type LoggedCommand, type SlotRecord, type SlotSummary, type SnapshotWhich, type Storage } from '../storage/port.ts';
 import { encodeWorld, decodeWorld, UnreadableSnapshot } from './snapshotCodec.ts';
 

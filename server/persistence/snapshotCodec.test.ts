@@ -2,9 +2,9 @@
 // UnreadableSnapshot with a short internal reason, never a raw parser or TypeError.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { playedCareer } from '../../shared/sim/testing/career.ts';
-import { startedWorld } from '../../shared/sim/testing/worlds.ts';
-import { WORLD_VERSION, type World } from '../../shared/sim/world.ts';
+import { playedCareer } from '#shared/sim/testing/career.ts';
+import { startedWorld } from '#shared/sim/testing/worlds.ts';
+import { WORLD_VERSION, type World } from '#shared/sim/world.ts';
 import { decodeWorld, encodeWorld, UnreadableSnapshot } from './snapshotCodec.ts';
 
 const gz = (text: string): Uint8Array => new Uint8Array(gzipSync(text));

@@ -2,9 +2,9 @@
 // (shared/sim/migrations.ts) and checks the result (shared/sim/worldCheck.ts); any failure, whatever
 // the cause (damaged bytes, bad JSON, a failing migration, a missing field, a newer version), is one
 // UnreadableSnapshot whose `reason` is for the server log. Players never see it.
-import { migrateWorld } from '../../shared/sim/migrations.ts';
-import { checkWorld, WorldCheckError } from '../../shared/sim/worldCheck.ts';
-import { WORLD_VERSION, type World } from '../../shared/sim/world.ts';
+import { migrateWorld } from '#shared/sim/migrations.ts';
+import { checkWorld, WorldCheckError } from '#shared/sim/worldCheck.ts';
+import { WORLD_VERSION, type World } from '#shared/sim/world.ts';
 import { gunzipText, gzipText } from './compression.ts';
 
 export class UnreadableSnapshot extends Error {

@@ -1,10 +1,10 @@
 import { Client } from '@colyseus/sdk';
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, signedInBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { foundedRoom, savedGame, until, own } from '../test/roomHelpers.ts';
-import { WORLD_VERSION } from '../../shared/sim/world.ts';
+import { WORLD_VERSION } from '#shared/sim/world.ts';
 import { NEW_GAME_SLOT } from './worldSaves.ts';
 
 let app: TestApp;

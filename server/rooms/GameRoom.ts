@@ -4,14 +4,14 @@
 // server/slots/slotService.ts; what every room of the process shares in roomServices.ts.
 import { StateView } from '@colyseus/schema';
 import { Room, ServerError, type AuthContext, type Client, type MessageContext } from '@colyseus/core';
-import { CommandPayloads, RoomEvents, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError, type CommandName, type CommandPayload, type CommandResult } from '../../shared/protocol/commands.ts';
-import { payloadIssueMessage } from '../../shared/protocol/issues.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import type { SessionCommandName, SyncSection, WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { commandEntry, executeCommand, isWorldCommand } from '../../shared/sim/commands/table.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { eventsFor } from '../../shared/sim/events.ts';
-import { OWNER_SEAT, seatFederationId, type World } from '../../shared/sim/world.ts';
+import { CommandPayloads, RoomEvents, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError, type CommandName, type CommandPayload, type CommandResult } from '#shared/protocol/commands.ts';
+import { payloadIssueMessage } from '#shared/protocol/issues.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import type { SessionCommandName, SyncSection, WorldCommandName } from '#shared/sim/commands/command.ts';
+import { commandEntry, executeCommand, isWorldCommand } from '#shared/sim/commands/table.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import { eventsFor } from '#shared/sim/events.ts';
+import { OWNER_SEAT, seatFederationId, type World } from '#shared/sim/world.ts';
 import type { AppContext } from '../context.ts';
 import type { GamePosition } from '../persistence/gameJournal.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';

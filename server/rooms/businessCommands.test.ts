@@ -1,7 +1,7 @@
 // Issue 10's business commands through the real room: accepted with their effect on the synced state,
 // refused with their sentence, changing nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { viewership } from '../../shared/rules/tv.ts';
+import { viewership } from '#shared/rules/tv.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 

@@ -2,7 +2,7 @@
 // weekly show, or, with none left, leaves the deal unassigned (still active) until one is booked.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from '@colyseus/sdk';
-import type { GameState } from '../../shared/schema/GameState.ts';
+import type { GameState } from '#shared/schema/GameState.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, own, until } from '../test/roomHelpers.ts';
 

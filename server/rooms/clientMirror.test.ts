@@ -6,19 +6,19 @@
 import { Decoder, type Encoder, type StateView } from '@colyseus/schema';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientEncoder } from '../../scripts/bench/clientBytes.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { commandEntry, dispatchCommand } from '../../shared/sim/commands/table.ts';
-import { createFederation } from '../../shared/sim/createFederation.ts';
-import { inboxOf, MESSAGES_SYNCED } from '../../shared/sim/messages.ts';
-import { createShow } from '../../shared/sim/shows/scheduling.ts';
-import { playAiWeek } from '../../shared/sim/testing/aiWorld.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { randomStep, toCommand, type RandomStep } from '../../shared/sim/testing/randomCommands.ts';
-import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
+import { clientEncoder } from '#scripts/bench/clientBytes.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import type { WorldCommandName } from '#shared/sim/commands/command.ts';
+import { commandEntry, dispatchCommand } from '#shared/sim/commands/table.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { inboxOf, MESSAGES_SYNCED } from '#shared/sim/messages.ts';
+import { createShow } from '#shared/sim/shows/scheduling.ts';
+import { playAiWeek } from '#shared/sim/testing/aiWorld.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import { randomStep, toCommand, type RandomStep } from '#shared/sim/testing/randomCommands.ts';
+import { startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 import { privatePartOf, projectWorld, showPlainLists } from './projectWorld.ts';
 
 /** Weeks the world with the AI federations is played before its session. */

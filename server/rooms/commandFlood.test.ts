@@ -5,7 +5,7 @@
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { capturedLog, ERROR, WARN } from '../test/capturedLog.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { until, own } from '../test/roomHelpers.ts';

@@ -2,12 +2,12 @@
 // signing quote carries the competing-interest premium and the player pays it; a rival's wrestler page
 // names the holder and carries none of the holder's private figures.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { interestFactor } from '../../shared/rules/demand.ts';
-import { quoteContract } from '../../shared/sim/roster/contractTerms.ts';
-import type { FreeAgentRow } from '../../shared/sim/roster/freeAgents.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { interestFactor } from '#shared/rules/demand.ts';
+import { quoteContract } from '#shared/sim/roster/contractTerms.ts';
+import type { FreeAgentRow } from '#shared/sim/roster/freeAgents.ts';
+import type { World } from '#shared/sim/world.ts';
 import { Client, type Room } from '@colyseus/sdk';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { own, until } from '../test/roomHelpers.ts';
 

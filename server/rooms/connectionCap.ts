@@ -3,7 +3,7 @@
 // while it is connected: a dropped one gives its place up while its seat waits for a reconnection (a
 // reload drops the old page's connection) and takes one again when it comes back. The room checks twice: at matchmaking (a refusal there costs no seat) and at the join
 // itself (concurrent joins may all pass matchmaking before any of them is counted).
-import { MAX_GAME_CONNECTIONS_PER_ACCOUNT } from '../../shared/protocol/commands.ts';
+import { MAX_GAME_CONNECTIONS_PER_ACCOUNT } from '#shared/protocol/commands.ts';
 
 export class AccountConnections {
   private readonly counts = new Map<string, number>();

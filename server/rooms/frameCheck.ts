@@ -4,7 +4,7 @@
 // Everything here is iterative: nothing recurses on what a client sent.
 import { CloseCode, getMessageBytes, Protocol, ResponseStatus, type Client, type Room } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
-import { RoomEvents, type CommandError } from '../../shared/protocol/commands.ts';
+import { RoomEvents, type CommandError } from '#shared/protocol/commands.ts';
 import { FLOOD_CLOSE_CODE, FLOOD_CLOSE_REASON, MessageLimit, TOO_MANY_COMMANDS } from './messageLimit.ts';
 
 /** Deepest payload a command may carry, in nested arrays/objects (the payload object itself is 1). The game's deepest is 2 (an object holding a list of ids); 8 leaves room for later commands. */

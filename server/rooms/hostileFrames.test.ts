@@ -6,7 +6,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { decode, encode } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { capturedLog, ERROR, WARN, type LogEntry } from '../test/capturedLog.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';

@@ -2,8 +2,8 @@
 // the newest messages and every unread one, and /messages fetches older ones a page at a time with the
 // read-only getMessages command.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addMessage, MESSAGES_SYNCED } from '../../shared/sim/messages.ts';
-import { startedWorld, TEST_NOW } from '../../shared/sim/testing/worlds.ts';
+import { addMessage, MESSAGES_SYNCED } from '#shared/sim/messages.ts';
+import { startedWorld, TEST_NOW } from '#shared/sim/testing/worlds.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { joinGame, own, refusal, until } from '../test/roomHelpers.ts';

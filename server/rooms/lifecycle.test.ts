@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, signedInBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, refusal, savedGame, until, own } from '../test/roomHelpers.ts';
 

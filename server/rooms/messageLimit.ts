@@ -21,7 +21,7 @@ export const FLOOD_REFUSALS_BEFORE_DISCONNECT = 100;
 export const FLOOD_REFUSAL_DRAIN_PER_S = 10;
 
 /** The websocket close code of a connection closed for flooding (shared/protocol: the client words it). */
-export { FLOOD_CLOSE_CODE } from '../../shared/protocol/commands.ts';
+export { FLOOD_CLOSE_CODE } from '#shared/protocol/commands.ts';
 /** The close reason sent with FLOOD_CLOSE_CODE (the player's screen words it from the code). */
 export const FLOOD_CLOSE_REASON = 'Too many commands: disconnected.';
 /**

@@ -1,8 +1,8 @@
 // The world's news (/rumblefeed) is fetched a page at a time with the read-only getNews command: newest
 // first, filtered (all, big, mine), each item marked `mine` for the caller's federation; nothing synced.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addNews } from '../../shared/sim/news/newsItem.ts';
-import { startedWorld } from '../../shared/sim/testing/worlds.ts';
+import { addNews } from '#shared/sim/news/newsItem.ts';
+import { startedWorld } from '#shared/sim/testing/worlds.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { joinGame, refusal, snapshot } from '../test/roomHelpers.ts';

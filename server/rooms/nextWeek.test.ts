@@ -2,8 +2,8 @@
 // automatically" setting, synced and obeyed by advanceWeek, and "Sim to week N" with where and why it stopped.
 import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../shared/schema/GameState.ts';
-import type { SimEvent } from '../../shared/sim/events.ts';
+import type { GameState } from '#shared/schema/GameState.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 

@@ -3,7 +3,7 @@
 // run is refused with the same sentence and changes nothing, and once the funds cover it the show runs with
 // the ticket money booked before the licence and the fees.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpectedShow } from '../../shared/sim/shows/runShow.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, paced, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 

@@ -4,8 +4,8 @@
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, TOO_MANY_CONNECTIONS } from '../../shared/protocol/commands.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GAME_ROOM, MAX_GAME_CONNECTIONS_PER_ACCOUNT, TOO_MANY_CONNECTIONS } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { until, own } from '../test/roomHelpers.ts';
 

@@ -11,7 +11,7 @@
 //   client or a command: a room must not write anything on dispose when its world did not change.
 import type { Room } from '@colyseus/core';
 import { createHash } from 'node:crypto';
-import { GAME_ROOM } from '../../shared/protocol/commands.ts';
+import { GAME_ROOM } from '#shared/protocol/commands.ts';
 
 /** Characters of the room id: 22 base64url characters are 132 bits of the hash. */
 const ROOM_ID_LENGTH = 22;

@@ -14,11 +14,11 @@ import {
   StaffState,
   WeekFiguresState,
   WrestlerState,
-} from '../../shared/schema/GameState.ts';
-import { rosterOf } from '../../shared/sim/roster/wrestler.ts';
-import { playedCareer } from '../../shared/sim/testing/career.ts';
-import { changeFromLastWeek } from '../../shared/sim/week/weekFigures.ts';
-import { playerFederation } from '../../shared/sim/world.ts';
+} from '#shared/schema/GameState.ts';
+import { rosterOf } from '#shared/sim/roster/wrestler.ts';
+import { playedCareer } from '#shared/sim/testing/career.ts';
+import { changeFromLastWeek } from '#shared/sim/week/weekFigures.ts';
+import { playerFederation } from '#shared/sim/world.ts';
 import {
   assignChampionship,
   assignFace,

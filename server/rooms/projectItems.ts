@@ -5,13 +5,13 @@
 // hand rather than as an object of the fields copied key by key: a write to a known field of one class is
 // a fast call, where a copy by key reads and writes through ~20 classes' accessors by name and builds an
 // object per item, a large share of a command's re-sync (npm run bench).
-import { findVenue } from '../../shared/data/venues.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
-import { reignDays, type Championship } from '../../shared/sim/championships/championship.ts';
-import { prestigeSummary } from '../../shared/sim/championships/prestige.ts';
-import type { Rivalry } from '../../shared/sim/rivalries/rivalry.ts';
-import { previewShow } from '../../shared/sim/shows/runShow.ts';
-import type { Segment, Show, ShowResult } from '../../shared/sim/shows/show.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
+import { reignDays, type Championship } from '#shared/sim/championships/championship.ts';
+import { prestigeSummary } from '#shared/sim/championships/prestige.ts';
+import type { Rivalry } from '#shared/sim/rivalries/rivalry.ts';
+import { previewShow } from '#shared/sim/shows/runShow.ts';
+import type { Segment, Show, ShowResult } from '#shared/sim/shows/show.ts';
 import {
   ChampionshipState,
   RivalryState,
@@ -28,13 +28,13 @@ import {
   type WeekChangeState,
   type WeekFiguresState,
   type BankLoanState,
-} from '../../shared/schema/GameState.ts';
-import type { BankLoan } from '../../shared/rules/bankLoan.ts';
-import type { LedgerLine, LedgerWeek } from '../../shared/sim/ledger/lines.ts';
-import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
-import type { StaffMember, StaffReport } from '../../shared/sim/staff/staffMember.ts';
-import type { WeekChange, WeekFigures } from '../../shared/sim/week/weekFigures.ts';
-import type { Federation, GameMessage, World } from '../../shared/sim/world.ts';
+} from '#shared/schema/GameState.ts';
+import type { BankLoan } from '#shared/rules/bankLoan.ts';
+import type { LedgerLine, LedgerWeek } from '#shared/sim/ledger/lines.ts';
+import { findWrestlerIn, rosterOf, type MoralePart, type Wrestler } from '#shared/sim/roster/wrestler.ts';
+import type { StaffMember, StaffReport } from '#shared/sim/staff/staffMember.ts';
+import type { WeekChange, WeekFigures } from '#shared/sim/week/weekFigures.ts';
+import type { Federation, GameMessage, World } from '#shared/sim/world.ts';
 import {
   championsField,
   prestigePartsField,
@@ -45,7 +45,7 @@ import {
   showResultField,
   weekLinesField,
   weekTaxPartsField,
-} from '../../shared/schema/syncedJson.ts';
+} from '#shared/schema/syncedJson.ts';
 import { jsonCopy, JsonMemo, matchesCopy } from './jsonMemo.ts';
 import { syncArray } from './syncArray.ts';
 

@@ -3,13 +3,13 @@
 // a whole projection of the world made afresh.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { commandEntry, dispatchCommand } from '../../shared/sim/commands/table.ts';
-import type { WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { randomStep, toCommand, type RandomStep } from '../../shared/sim/testing/randomCommands.ts';
-import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { seatFederationId, type World } from '../../shared/sim/world.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { commandEntry, dispatchCommand } from '#shared/sim/commands/table.ts';
+import type { WorldCommandName } from '#shared/sim/commands/command.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import { randomStep, toCommand, type RandomStep } from '#shared/sim/testing/randomCommands.ts';
+import { startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId, type World } from '#shared/sim/world.ts';
 import { projectWorld } from './projectWorld.ts';
 
 /** A world and its synced state kept part by part, and a way to play a command on both and compare. */

@@ -3,12 +3,12 @@
 // the wire; keyed collections are synced by id so one signing sends one wrestler. The world's random
 // generator state is never synced (a client could predict every draw).
 import type { StateView } from '@colyseus/schema';
-import { eliteScoutingCost } from '../../shared/rules/campaigns.ts';
-import { PRODUCT_KINDS } from '../../shared/rules/products.ts';
-import { RECENT_RESULTS_SYNCED, SHOW_MAX_WEEKS_AHEAD } from '../../shared/rules/shows.ts';
-import { eliteProspect } from '../../shared/sim/business/campaigns.ts';
-import type { Show } from '../../shared/sim/shows/show.ts';
-import { findTvNetwork } from '../../shared/data/tvNetworks.ts';
+import { eliteScoutingCost } from '#shared/rules/campaigns.ts';
+import { PRODUCT_KINDS } from '#shared/rules/products.ts';
+import { RECENT_RESULTS_SYNCED, SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
+import { eliteProspect } from '#shared/sim/business/campaigns.ts';
+import type { Show } from '#shared/sim/shows/show.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
 import {
   BroadcastDealState,
   TvNetworkState,
@@ -24,9 +24,9 @@ import {
   FederationFaceState,
   FederationPrivateState,
   type GameState,
-} from '../../shared/schema/GameState.ts';
-import { weekBillsForecast } from '../../shared/sim/ledger/weeklyLedger.ts';
-import { inboxOf, syncedInbox } from '../../shared/sim/messages.ts';
+} from '#shared/schema/GameState.ts';
+import { weekBillsForecast } from '#shared/sim/ledger/weeklyLedger.ts';
+import { inboxOf, syncedInbox } from '#shared/sim/messages.ts';
 import {
   assignChampionship,
   assignFace,
@@ -41,11 +41,11 @@ import {
   assignBankLoan,
   assignWrestler,
 } from './projectItems.ts';
-import { findWrestlerIn, rosterOf, type Wrestler } from '../../shared/sim/roster/wrestler.ts';
-import { changeFromLastWeek, lastWeekChange } from '../../shared/sim/week/weekFigures.ts';
-import { requireFederation, type Federation, type GameMessage, type World } from '../../shared/sim/world.ts';
-import { SYNC_SECTIONS, type SyncSection } from '../../shared/sim/commands/command.ts';
-import { activeCampaignsField, broadcastDealField, tvOfferField } from '../../shared/schema/syncedJson.ts';
+import { findWrestlerIn, rosterOf, type Wrestler } from '#shared/sim/roster/wrestler.ts';
+import { changeFromLastWeek, lastWeekChange } from '#shared/sim/week/weekFigures.ts';
+import { requireFederation, type Federation, type GameMessage, type World } from '#shared/sim/world.ts';
+import { SYNC_SECTIONS, type SyncSection } from '#shared/sim/commands/command.ts';
+import { activeCampaignsField, broadcastDealField, tvOfferField } from '#shared/schema/syncedJson.ts';
 import { syncArray, syncKeyedArray, syncMap } from './syncArray.ts';
 
 /** Settled weeks in the synced state; older ones are fetched with getLedgerHistory. */

@@ -2,11 +2,11 @@
 // (docs/protocol.md "Public and private"): a client decodes every federation's public face and its own
 // federation's private part, never another federation's private part, and never the world's generator.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createChampionship } from '../../shared/sim/championships/championship.ts';
-import { startedWorld, TEST_NOW, withRoster } from '../../shared/sim/testing/worlds.ts';
-import { type World } from '../../shared/sim/world.ts';
-import { newFederation } from '../../shared/sim/newFederation.ts';
-import type { GameState } from '../../shared/schema/GameState.ts';
+import { createChampionship } from '#shared/sim/championships/championship.ts';
+import { startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { type World } from '#shared/sim/world.ts';
+import { newFederation } from '#shared/sim/newFederation.ts';
+import type { GameState } from '#shared/schema/GameState.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, joinGame, own, serverWorld, until, marketIds } from '../test/roomHelpers.ts';

@@ -3,9 +3,9 @@
 // snapshot and command log.
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
-import { seatFederationId } from '../../shared/sim/world.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
+import { seatFederationId } from '#shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { closeRoom, refusal, snapshot, until } from '../test/roomHelpers.ts';

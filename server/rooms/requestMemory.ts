@@ -3,8 +3,8 @@
 // (shared/protocol/commands.ts REQUEST_ID_FIELD): the room answers it from here instead of running it.
 // Remembered per seat, bounded, and rebuilt from the command log when a game opens, so a retry after a
 // restart is answered "already applied" too (docs/protocol.md "Request ids").
-import { REQUEST_ID_FIELD, requestIdSchema, type CommandResult } from '../../shared/protocol/commands.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { REQUEST_ID_FIELD, requestIdSchema, type CommandResult } from '#shared/protocol/commands.ts';
+import type { World } from '#shared/sim/world.ts';
 import { DamagedCommandLog, type LoggedCommand, type Storage } from '../storage/port.ts';
 
 /**

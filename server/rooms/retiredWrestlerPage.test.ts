@@ -1,10 +1,10 @@
 // A retired wrestler's page through the real room, in a new game (the AI federations on): the world keeps
 // their record, so asking for a retired rival answers with who they were and where they last wrestled.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { retireWrestlers } from '../../shared/sim/roster/aging.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { retireWrestlers } from '#shared/sim/roster/aging.ts';
+import type { World } from '#shared/sim/world.ts';
 import { Client, type Room } from '@colyseus/sdk';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { own, until } from '../test/roomHelpers.ts';
 

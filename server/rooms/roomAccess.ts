@@ -9,7 +9,7 @@
 // create and join of a game are answered as joinOrCreate, so they too reach that one room (oneRoom.ts).
 import { matchMaker, ServerError, type AuthContext, type BeforeUpgradeHandler, type Presence } from '@colyseus/core';
 import { parseCookies, SESSION_COOKIE } from '../auth/cookies.ts';
-import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '../../shared/protocol/commands.ts';
+import { GAME_ROOM, SESSION_ENDED_CLOSE_CODE } from '#shared/protocol/commands.ts';
 import type { AppContext } from '../context.ts';
 import { matchmakingMethodFor } from './oneRoom.ts';
 

@@ -2,8 +2,8 @@
 // for flooding, each account's open connections, and the server's answers to a command's precheck. And
 // the matchmaking door (admit), which reads them before a room is picked.
 import { ServerError, type AuthContext } from '@colyseus/core';
-import { TOO_MANY_CONNECTIONS } from '../../shared/protocol/commands.ts';
-import type { CommandHost } from '../../shared/sim/commands/command.ts';
+import { TOO_MANY_CONNECTIONS } from '#shared/protocol/commands.ts';
+import type { CommandHost } from '#shared/sim/commands/command.ts';
 import { isAvailableLogo } from '../assets/logos.ts';
 import type { AppContext } from '../context.ts';
 import { AccountConnections } from './connectionCap.ts';

@@ -2,7 +2,7 @@
 // current snapshot, the room opens, explains it with an error id (the details are in the log under that
 // id, never on screen), and offers the previous good save or a new game.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WORLD_VERSION } from '../../shared/sim/world.ts';
+import { WORLD_VERSION } from '#shared/sim/world.ts';
 import { gzipText } from '../persistence/compression.ts';
 import { capturedLog } from '../test/capturedLog.ts';
 import { playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';

@@ -3,8 +3,8 @@
 // the world's list of federations.
 import { Client } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GameState } from '../../shared/schema/GameState.ts';
-import { twoSeatWorld } from '../../shared/sim/testing/worlds.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import { twoSeatWorld } from '#shared/sim/testing/worlds.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { BASE_URL, playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { closeRoom, own, savedGame, until, marketIds } from '../test/roomHelpers.ts';

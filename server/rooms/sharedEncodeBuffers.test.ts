@@ -5,8 +5,8 @@
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_ROOM } from '../../shared/protocol/commands.ts';
-import { GameState } from '../../shared/schema/GameState.ts';
+import { GAME_ROOM } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
 import { BASE_URL, playerBrowser, startTestApp, type Browser, type TestApp } from '../test/harness.ts';
 import { own, until, marketIds } from '../test/roomHelpers.ts';
 import { SHARED_ENCODE_BUFFER_BYTES } from './sharedEncodeBuffers.ts';

@@ -2,8 +2,8 @@
 // accepted with its effect on the synced state, and refused with its sentence, changing nothing.
 import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../shared/schema/GameState.ts';
-import type { Segment, ShowResult } from '../../shared/sim/shows/show.ts';
+import type { GameState } from '#shared/schema/GameState.ts';
+import type { Segment, ShowResult } from '#shared/sim/shows/show.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until, own, marketIds } from '../test/roomHelpers.ts';
 

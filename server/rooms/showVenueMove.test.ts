@@ -3,7 +3,7 @@
 // sentences and change nothing.
 import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../shared/schema/GameState.ts';
+import type { GameState } from '#shared/schema/GameState.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot, until, own } from '../test/roomHelpers.ts';
 

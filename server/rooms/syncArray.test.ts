@@ -4,7 +4,7 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FederationPrivateState, MessageState } from '../../shared/schema/GameState.ts';
+import { FederationPrivateState, MessageState } from '#shared/schema/GameState.ts';
 import { syncArray, syncKeyedArray } from './syncArray.ts';
 
 interface Note {

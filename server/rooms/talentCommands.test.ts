@@ -3,11 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, serverWorld, paced, refusal, snapshot, until, own, marketIds, marketOffers } from '../test/roomHelpers.ts';
-import { STARTING_POPULARITY } from '../../shared/rules/federation.ts';
-import { releaseSeverance } from '../../shared/rules/contracts.ts';
-import { formatUsdPlain } from '../../shared/rules/money.ts';
-import { quoteContract } from '../../shared/sim/roster/contractTerms.ts';
-import { competingInterest } from '../../shared/sim/roster/demand.ts';
+import { STARTING_POPULARITY } from '#shared/rules/federation.ts';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
+import { quoteContract } from '#shared/sim/roster/contractTerms.ts';
+import { competingInterest } from '#shared/sim/roster/demand.ts';
 
 let app: TestApp;
 beforeAll(async () => {

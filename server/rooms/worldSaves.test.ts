@@ -1,7 +1,7 @@
 // A new game's world: a random seed in the game, NEW_GAME_SEED's when the server is started with one (tests,
 // replaying a reported game), with the rival federations unless NEW_GAME_RIVALS=off.
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../shared/sim/createWorld.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 import { freshWorld } from './worldSaves.ts';
 
 describe('freshWorld', () => {

@@ -1,8 +1,8 @@
 // A new game's world, and which slot a player's game plays in.
 import { randomInt } from 'node:crypto';
-import { SAVE_SLOTS, type SaveSlot } from '../../shared/protocol/commands.ts';
-import { type World } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
+import { SAVE_SLOTS, type SaveSlot } from '#shared/protocol/commands.ts';
+import { type World } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
 import type { Config } from '../config.ts';
 
 /** A new game (and a player who never loaded or saved) plays in slot 1. */

@@ -1,9 +1,9 @@
 // The world screens' queries: getWorldScene and getRanking answer with every active
 // federation's public face and the ranking, never a rival's private figures, and change nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SceneFederation } from '../../shared/sim/world/scene.ts';
-import type { WorldRanking } from '../../shared/sim/world/ranking.ts';
-import type { World } from '../../shared/sim/world.ts';
+import type { SceneFederation } from '#shared/sim/world/scene.ts';
+import type { WorldRanking } from '#shared/sim/world/ranking.ts';
+import type { World } from '#shared/sim/world.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, refusal, snapshot } from '../test/roomHelpers.ts';
 

@@ -2,12 +2,12 @@
 // federation's completed shows of the last completed week, the player's first, public figures only; it
 // changes nothing and bad input gets a short sentence.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFederation } from '../../shared/sim/createFederation.ts';
-import { TEST_NOW } from '../../shared/sim/testing/worlds.ts';
-import { advanceWeek } from '../../shared/sim/week/advanceWeek.ts';
-import { seatFederationId } from '../../shared/sim/world.ts';
-import { createWorld } from '../../shared/sim/createWorld.ts';
-import type { WorldWeek } from '../../shared/sim/world/worldWeek.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
+import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
+import { seatFederationId } from '#shared/sim/world.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
+import type { WorldWeek } from '#shared/sim/world/worldWeek.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { joinGame, refusal, snapshot, until } from '../test/roomHelpers.ts';

@@ -3,9 +3,9 @@
 // recovery, and a refusal that changes nothing. No room and no client.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { executeCommand } from '../../shared/sim/commands/table.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import { federationStarted, seatFederationId } from '../../shared/sim/world.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import { federationStarted, seatFederationId } from '#shared/sim/world.ts';
 import { gzipText } from '../persistence/compression.ts';
 import { UnreadableSnapshot } from '../persistence/snapshotCodec.ts';
 import { SqliteStorage } from '../storage/sqlite/SqliteStorage.ts';

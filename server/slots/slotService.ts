@@ -3,11 +3,11 @@
 // operations (new game, save, load, continue from a previous save) that change which game is played
 // rather than the world. It knows nothing of rooms or clients: the room asks, re-syncs and answers.
 import { randomBytes } from 'node:crypto';
-import type { CommandPayload, CommandResult, SaveSlot } from '../../shared/protocol/commands.ts';
-import { unreadableSaveMessage } from '../../shared/protocol/saves.ts';
-import type { SessionCommandName, WorldCommandName } from '../../shared/sim/commands/command.ts';
-import { SimRefusal } from '../../shared/sim/refusal.ts';
-import type { World } from '../../shared/sim/world.ts';
+import type { CommandPayload, CommandResult, SaveSlot } from '#shared/protocol/commands.ts';
+import { unreadableSaveMessage } from '#shared/protocol/saves.ts';
+import type { SessionCommandName, WorldCommandName } from '#shared/sim/commands/command.ts';
+import { SimRefusal } from '#shared/sim/refusal.ts';
+import type { World } from '#shared/sim/world.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../log.ts';
 import { GameJournal, type GamePosition } from '../persistence/gameJournal.ts';

@@ -1,8 +1,8 @@
 // Helpers for tests that drive the real game room through the Colyseus client: wait for the synced
 // state, read a refusal's sentence, snapshot the state, and join a room with a founded federation.
 import { Client, type Room } from '@colyseus/sdk';
-import { FederationPrivateState, GameState, WrestlerState } from '../../shared/schema/GameState.ts';
-import type { World } from '../../shared/sim/world.ts';
+import { FederationPrivateState, GameState, WrestlerState } from '#shared/schema/GameState.ts';
+import type { World } from '#shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { TOO_MANY_COMMANDS } from '../rooms/messageLimit.ts';
 import type { SaveSummary, Storage } from '../storage/port.ts';

@@ -1,7 +1,7 @@
 // A wrestler's generated portrait (shared/avatar): an <img> of a data: URL, so each picture keeps
 // its own SVG ids and the browser caches the decoded image. URLs are memoized per wrestler.
-import { wrestlerAvatarDataUrl, type WrestlerAvatarOptions } from '../../../shared/avatar/wrestlerAvatar.ts';
-import { WRESTLER_GENDERS, WRESTLER_STYLES, type WrestlerGender, type WrestlerStyle } from '../../../shared/data/wrestlers/types.ts';
+import { wrestlerAvatarDataUrl, type WrestlerAvatarOptions } from '#shared/avatar/wrestlerAvatar.ts';
+import { WRESTLER_GENDERS, WRESTLER_STYLES, type WrestlerGender, type WrestlerStyle } from '#shared/data/wrestlers/types.ts';
 import { cx } from '../lib/cx.ts';
 
 export interface WrestlerAvatarProps {

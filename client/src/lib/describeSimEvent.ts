@@ -1,10 +1,10 @@
 // One readable line per simulation event, for the week report and toasts. Every kind of
 // shared/sim/events.ts has its sentence here (the switch is exhaustive: a new kind fails typecheck).
-import { formatDate } from '../../../shared/rules/calendar.ts';
-import { CONTRACT_TYPE_LABELS, type ContractType } from '../../../shared/rules/contracts.ts';
-import { STAFF_TYPE_LABELS } from '../../../shared/rules/staff.ts';
-import { SKILL_LABELS } from '../../../shared/rules/training.ts';
-import type { SimEvent } from '../../../shared/sim/events.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import { CONTRACT_TYPE_LABELS, type ContractType } from '#shared/rules/contracts.ts';
+import { STAFF_TYPE_LABELS } from '#shared/rules/staff.ts';
+import { SKILL_LABELS } from '#shared/rules/training.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 import { formatPopularity, formatUsd } from './format.ts';
 
 /** Every kind this file describes (a record, so a new kind must be added here too). */

@@ -1,6 +1,6 @@
 // JSON calls to the game server's HTTP API. Every call resolves (never throws) to ok + data or a
 // readable error, so screens only decide which toast or message to show.
-import type { ApiError } from '../../../shared/api.ts';
+import type { ApiError } from '#shared/api.ts';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }

@@ -1,5 +1,5 @@
 // The /api/auth calls. Every call resolves (never throws) to ok + data or a readable error.
-import type { AccountResponse, ProvidersResponse, SessionResponse, SessionUser } from '../../../shared/api.ts';
+import type { AccountResponse, ProvidersResponse, SessionResponse, SessionUser } from '#shared/api.ts';
 import { apiRequest } from './apiRequest.ts';
 
 export { NETWORK_ERROR, UNEXPECTED_ERROR, type ApiResult } from './apiRequest.ts';

@@ -1,7 +1,7 @@
 // The room commands the client runs (docs/protocol.md "Commands"; names and payloads from
 // shared/protocol) and what the client gets back.
-import type { CommandName as SharedCommandName, CommandPayload, CommandResult as SharedCommandResult } from '../../../shared/protocol/commands.ts';
-import type { SimEvent } from '../../../shared/sim/events.ts';
+import type { CommandName as SharedCommandName, CommandPayload, CommandResult as SharedCommandResult } from '#shared/protocol/commands.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 
 export type CommandName = SharedCommandName;
 export type CommandPayloads = { [C in CommandName]: CommandPayload<C> };

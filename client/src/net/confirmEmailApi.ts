@@ -1,7 +1,7 @@
 // Confirming an email from the page its link opens (docs/accounts.md). Every call resolves (never throws)
 // to ok + data or a readable error, like authApi.
-import type { SessionResponse } from '../../../shared/api.ts';
-import type { ConfirmCheckResponse } from '../../../shared/validation/confirmEmail.ts';
+import type { SessionResponse } from '#shared/api.ts';
+import type { ConfirmCheckResponse } from '#shared/validation/confirmEmail.ts';
 import { apiRequest } from './apiRequest.ts';
 
 export const confirmEmailApi = {

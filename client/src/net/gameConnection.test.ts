@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { game, resetGame } from '../state/game.ts';
 import { markSignedIn, resetSession, session } from '../state/session.ts';
-import { FederationPrivateState, GameState, MessageState } from '../../../shared/schema/GameState.ts';
-import { FLOOD_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE } from '../../../shared/protocol/commands.ts';
+import { FederationPrivateState, GameState, MessageState } from '#shared/schema/GameState.ts';
+import { FLOOD_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE } from '#shared/protocol/commands.ts';
 import { CONNECTION_LOST, connectGame, leaveGame, requestCommand } from './gameConnection.ts';
 
 type Handler = (...args: any[]) => void;

@@ -4,9 +4,9 @@
 // once and reused.
 import { Client, type Room } from '@colyseus/sdk';
 import { toast } from 'sonner';
-import { FLOOD_CLOSE_CODE, GAME_ROOM, REQUEST_ID_FIELD, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '../../../shared/protocol/commands.ts';
-import { GameState } from '../../../shared/schema/GameState.ts';
-import type { SimEvent } from '../../../shared/sim/events.ts';
+import { FLOOD_CLOSE_CODE, GAME_ROOM, REQUEST_ID_FIELD, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '#shared/protocol/commands.ts';
+import { GameState } from '#shared/schema/GameState.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
 import { markSignedOut } from '../state/session.ts';
 import { NOT_CONNECTED, type CommandAnswer, type CommandName, type CommandPayloads, type CommandResult } from './commands.ts';

@@ -1,7 +1,7 @@
 // The mirror the screens read: the public parts of the synced state and this client's own federation's
 // private part side by side (docs/protocol.md "Public and private"), at the paths screens always read.
 import { describe, expect, it } from 'vitest';
-import { FederationFaceState, FederationPrivateState, GameState } from '../../../shared/schema/GameState.ts';
+import { FederationFaceState, FederationPrivateState, GameState } from '#shared/schema/GameState.ts';
 import { mirrorState } from './mirrorState.ts';
 
 describe('mirrorState', () => {

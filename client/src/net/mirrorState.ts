@@ -2,7 +2,7 @@
 // toJSON(), so the mirror always has exactly the synced fields (shared/schema/GameState.ts). The room
 // sends this client its own federation's private part alone (a StateView), and the mirror lays it
 // beside the public parts, so screens read `state.roster`, `state.federation`... as one object.
-import { FederationPrivateState, type GameState } from '../../../shared/schema/GameState.ts';
+import { FederationPrivateState, type GameState } from '#shared/schema/GameState.ts';
 import type { GameMirror } from '../state/game.ts';
 
 /** The private part before the room has sent one (a schema's defaults, as before the first state). */

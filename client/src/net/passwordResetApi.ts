@@ -1,7 +1,7 @@
 // The "Forgot password?" calls (docs/accounts.md "Password reset"). Every call resolves (never throws)
 // to ok + data or a readable error, like authApi.
-import type { SessionUser } from '../../../shared/api.ts';
-import type { ResetCheckResponse } from '../../../shared/validation/passwordReset.ts';
+import type { SessionUser } from '#shared/api.ts';
+import type { ResetCheckResponse } from '#shared/validation/passwordReset.ts';
 import { apiRequest } from './apiRequest.ts';
 
 export const passwordResetApi = {

@@ -2,8 +2,8 @@
 // synced state as plain values. Only net/ writes here; screens read it with useSnapshot.
 import type { ToJSON } from '@colyseus/schema';
 import { proxy } from 'valtio';
-import type { FederationPrivateState, GameState } from '../../../shared/schema/GameState.ts';
-import type { SimEvent } from '../../../shared/sim/events.ts';
+import type { FederationPrivateState, GameState } from '#shared/schema/GameState.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'error';
 

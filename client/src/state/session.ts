@@ -1,7 +1,7 @@
 // Who is signed in. 'loading' until GET /api/auth/session answers; the whole app shows the
 // loading screen until then, so guards never redirect on a guess.
 import { proxy } from 'valtio';
-import type { SessionUser } from '../../../shared/api.ts';
+import type { SessionUser } from '#shared/api.ts';
 import { authApi } from '../net/authApi.ts';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';

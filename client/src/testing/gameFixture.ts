@@ -1,7 +1,7 @@
 // A running game as the room would mirror it, for client tests: the schema's own defaults
 // (shared/schema/GameState.ts), filled in like a freshly founded federation.
-import { FederationPrivateState, GameState, StaffState, WrestlerState } from '../../../shared/schema/GameState.ts';
-import { changeBetween } from '../../../shared/sim/week/weekFigures.ts';
+import { FederationPrivateState, GameState, StaffState, WrestlerState } from '#shared/schema/GameState.ts';
+import { changeBetween } from '#shared/sim/week/weekFigures.ts';
 import type { GameMessage, GameMirror, StaffMirror, WrestlerMirror } from '../state/game.ts';
 
 export function sampleMessages(count: number, unread: number): GameMessage[] {

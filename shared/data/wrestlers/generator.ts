@@ -11,7 +11,7 @@
 // - salary (USD per week) and the federation popularity required rise with the rating along the
 //   anchor tables below; popularity nudges the salary up to +-8%.
 // - merchandise share 5-30% rises with the rating; years in the business follow age and category.
-import { categoryForRating, wrestlerRating, type WrestlerCategory } from '../../rules/rating.ts';
+import { categoryForRating, wrestlerRating, type WrestlerCategory } from '#shared/rules/rating.ts';
 import { slugify } from '../slug.ts';
 import type { PredefinedWrestler, WrestlerGender, WrestlerStyle } from './types.ts';
 

@@ -1,6 +1,6 @@
 // Shape of a row of the predefined wrestler database (spec: simulation §3 "Predefined wrestler
 // database row"), in camelCase, plus the id, ring style and gimmick line the catalog shows.
-import type { WrestlerCategory } from '../../rules/rating.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
 
 /** Ring styles, used for the card label and to shape the generated skills. */
 export const WRESTLER_STYLES = ['Powerhouse', 'High-Flyer', 'Technician', 'Showman', 'Brawler', 'Giant', 'Striker', 'All-Rounder'] as const;

@@ -4,10 +4,10 @@
 // weekly show is a 'weekly' show, so the week advance clones it like the player's; in the month's PPV week
 // it books a special event under a PPV name instead. A week it holds no show, a clone waiting for it is
 // cancelled with the usual 50% refund (docs/rules/ai.md "AI federations").
-import { VENUES, type Venue } from '../../data/venues.ts';
-import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '../../rules/ai.ts';
-import { fairTicketPrice } from '../../rules/shows.ts';
-import { venueRental } from '../../rules/venues.ts';
+import { VENUES, type Venue } from '#shared/data/venues.ts';
+import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE, aiShowChance } from '#shared/rules/ai.ts';
+import { fairTicketPrice } from '#shared/rules/shows.ts';
+import { venueRental } from '#shared/rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VENUES } from '../../data/venues.ts';
-import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE } from '../../rules/ai.ts';
-import { venueRental } from '../../rules/venues.ts';
+import { VENUES } from '#shared/data/venues.ts';
+import { AI_FIRST_SHOW_EXPECTED_STARS, AI_RENTAL_BUDGET_SHARE } from '#shared/rules/ai.ts';
+import { venueRental } from '#shared/rules/venues.ts';
 import { bestOutlook, outlookFederation, venueOutlook } from '../shows/venueOutlook.ts';
 import { type Federation } from '../world.ts';
 import { createWorld } from '../createWorld.ts';

@@ -7,7 +7,7 @@
 // shared rules address to AI federations (show results, TV offers, contract warnings) are dropped here,
 // which keeps saves and the inbox's per-message trimming small.
 // Runs only in a world with AI federations (world.aiFederations).
-import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
+import { AI_SHUTDOWN_REASONS } from '#shared/rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_ACTION_KINDS, AI_ACTIONS_PER_WEEK, AI_DECISIONS_KEPT, aiAmbition, type AiPersonality } from '../../rules/ai.ts';
+import { AI_ACTION_KINDS, AI_ACTIONS_PER_WEEK, AI_DECISIONS_KEPT, aiAmbition, type AiPersonality } from '#shared/rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';

@@ -5,7 +5,7 @@
 // AI_ACTIONS_PER_WEEK, each within the week's spending cap and above its reserve. Every action is a command
 // of the one command table (executeCommand with the federation's id), the same a player sends: a refused
 // command changes nothing and is not counted. Every action taken is recorded with its reason.
-import { countOf } from '../../rules/plural.ts';
+import { countOf } from '#shared/rules/plural.ts';
 import {
   AI_ACTION_MIN_UTILITY,
   AI_AMBITION_PAUSED_PRODUCTS,
@@ -25,13 +25,13 @@ import {
   AI_ROSTER_SIZE,
   AI_SPENDING_SHARE,
   type AiActionKind,
-} from '../../rules/ai.ts';
-import { findTvNetwork } from '../../data/tvNetworks.ts';
-import { campaignBoost, campaignCost, CAMPAIGNS } from '../../rules/campaigns.ts';
-import { releaseSeverance, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '../../rules/contracts.ts';
-import { flatText } from '../../rules/flatText.ts';
-import { formatNumberUs } from '../../rules/money.ts';
-import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '../../rules/products.ts';
+} from '#shared/rules/ai.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
+import { campaignBoost, campaignCost, CAMPAIGNS } from '#shared/rules/campaigns.ts';
+import { releaseSeverance, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '#shared/rules/contracts.ts';
+import { flatText } from '#shared/rules/flatText.ts';
+import { formatNumberUs } from '#shared/rules/money.ts';
+import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '#shared/rules/products.ts';
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';

@@ -5,7 +5,7 @@
 // budget, a minimum utility, one of a kind unless the kind may repeat). Each action taken is handed to the
 // controller's record with its reason. The AI promoter (controller.ts) and the balance strategies
 // (scripts/balance/strategies.ts) both choose through `decide`.
-import type { CommandPayload, CommandResult } from '../../protocol/commands.ts';
+import type { CommandPayload, CommandResult } from '#shared/protocol/commands.ts';
 import type { WorldCommandName } from '../commands/command.ts';
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';

@@ -1,6 +1,6 @@
 // New AI federations (spec §4: "new ones may emerge"; §9: 15% chance weekly when fewer than 5 are active),
 // founded with the 'random' tier's popularity 15-74 and funds 10000-49999.
-import { AI_EMERGENCE_CHANCE, AI_EMERGENCE_MAX_ACTIVE } from '../../rules/ai.ts';
+import { AI_EMERGENCE_CHANCE, AI_EMERGENCE_MAX_ACTIVE } from '#shared/rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import { chance, type RngState } from '../rng.ts';
 import type { Federation, World } from '../world.ts';

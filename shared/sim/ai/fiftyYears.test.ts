@@ -1,8 +1,8 @@
 // The seeded 50-year soak: a world with AI federations, wrestlers ageing, retiring and
 // replaced by rookies, run for 2600 weeks. Cheap checks every week, the whole world every 13 weeks.
 import { describe, expect, it } from 'vitest';
-import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
-import { RETIREMENT_FORCED_AGE, WEEKS_PER_YEAR_OF_AGE } from '../../rules/aging.ts';
+import { AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
+import { RETIREMENT_FORCED_AGE, WEEKS_PER_YEAR_OF_AGE } from '#shared/rules/aging.ts';
 import { createFederation } from '../createFederation.ts';
 import { ROOKIE_HEAD_COUNT_TARGET } from '../roster/rookies.ts';
 import { TEST_NOW } from '../testing/worlds.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_FEDERATION_CATALOG } from '../../data/aiFederations.ts';
-import { AI_PERSONALITIES, AI_TIER_START, type AiTier } from '../../rules/ai.ts';
+import { AI_FEDERATION_CATALOG } from '#shared/data/aiFederations.ts';
+import { AI_PERSONALITIES, AI_TIER_START, type AiTier } from '#shared/rules/ai.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { type Federation, type World } from '../world.ts';

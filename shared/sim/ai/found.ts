@@ -2,8 +2,8 @@
 // an identity from the catalog (name, style, gimmick, weekly and PPV show names), a personality, product
 // levels by tier, a roster of 6-11 signed through the signing rules and 2-4 championships created through
 // createChampionship, each with a champion.
-import { AI_FEDERATION_CATALOG, type AiFederationIdentity } from '../../data/aiFederations.ts';
-import { AI_CHAMPIONSHIPS, AI_PERSONALITIES, AI_ROSTER_SIZE, AI_TIER_PRODUCTS, AI_TIER_START, type AiTier } from '../../rules/ai.ts';
+import { AI_FEDERATION_CATALOG, type AiFederationIdentity } from '#shared/data/aiFederations.ts';
+import { AI_CHAMPIONSHIPS, AI_PERSONALITIES, AI_ROSTER_SIZE, AI_TIER_PRODUCTS, AI_TIER_START, type AiTier } from '#shared/rules/ai.ts';
 import { createChampionship } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';
 import { nextInt, pick, type RngState } from '../rng.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK, OWNER_RETIREMENT_MIN_ACTIVE } from '../../rules/ownerExit.ts';
+import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK, OWNER_RETIREMENT_MIN_ACTIVE } from '#shared/rules/ownerExit.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';

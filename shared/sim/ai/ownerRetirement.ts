@@ -2,7 +2,7 @@
 // the spec's shutdown rules, which come first. The chance is drawn only for a federation past
 // OWNER_RETIREMENT_AFTER_WEEKS, so the worlds of the first four years draw exactly as before, and only while
 // the scene has OWNER_RETIREMENT_MIN_ACTIVE active federations (a thin scene draws nothing either).
-import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK, OWNER_RETIREMENT_MIN_ACTIVE, ownerRetirementReason } from '../../rules/ownerExit.ts';
+import { OWNER_RETIREMENT_AFTER_WEEKS, OWNER_RETIREMENT_CHANCE_PER_WEEK, OWNER_RETIREMENT_MIN_ACTIVE, ownerRetirementReason } from '#shared/rules/ownerExit.ts';
 import { chance, type RngState } from '../rng.ts';
 import type { AiProfile } from './profile.ts';
 

@@ -3,8 +3,8 @@
 // shutdown rules read: show_quality_average and consecutive_losses (docs/rules/ai.md "AI federations").
 // The rest (name, popularity, funds, roster, titles, shows, ledger, products, TV) is the Federation's own,
 // shared with the player's: a federation is a federation whoever books it.
-import type { AiFederationStyle } from '../../data/aiFederations.ts';
-import type { AiPersonality, AiShowType, AiTier } from '../../rules/ai.ts';
+import type { AiFederationStyle } from '#shared/data/aiFederations.ts';
+import type { AiPersonality, AiShowType, AiTier } from '#shared/rules/ai.ts';
 import type { Federation, World } from '../world.ts';
 import type { AiDecision } from './controller.ts';
 

@@ -5,7 +5,7 @@
 // takes the best wrestler (by rating) whose salary fits an even share of the payroll left; below the spec's
 // minimum of 6 a place takes the cheapest wrestler; every pick keeps enough money for the cheapest bonuses of
 // the places still needed to reach 6 (docs/rules/ai.md "AI federations").
-import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '../../rules/ai.ts';
+import { AI_CONTRACT_WEEKS, AI_PAYROLL_RUNWAY_WEEKS, AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
 import type { SimEvent } from '../events.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter, openToSign } from '../roster/demand.ts';

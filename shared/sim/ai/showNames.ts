@@ -1,7 +1,7 @@
 // The name of an AI federation's show (spec §7 ai_federation_show_names: select by type, active), with the
 // spec's fallback (§8): no name of that type gives a generic Weekly or PPV show name.
-import { AI_FALLBACK_SHOW_NAMES, AI_PPV_WEEK_OF_MONTH, type AiShowType } from '../../rules/ai.ts';
-import type { CalendarDate } from '../../rules/calendar.ts';
+import { AI_FALLBACK_SHOW_NAMES, AI_PPV_WEEK_OF_MONTH, type AiShowType } from '#shared/rules/ai.ts';
+import type { CalendarDate } from '#shared/rules/calendar.ts';
 import type { AiProfile } from './profile.ts';
 
 /** The week's show type: the PPV in the month's PPV week, the weekly show otherwise. */

@@ -4,7 +4,7 @@
 // - a "loss" is a week it held no show, or whose show lost money (its result's profit below 0: tickets,
 //   merchandise and TV against the rental, licence and fees); consecutive_losses counts them in a row and a
 //   week whose show made money resets it to 0.
-import { AI_SHOW_QUALITY_SHOWS } from '../../rules/ai.ts';
+import { AI_SHOW_QUALITY_SHOWS } from '#shared/rules/ai.ts';
 import type { Show } from '../shows/show.ts';
 import type { AiProfile } from './profile.ts';
 

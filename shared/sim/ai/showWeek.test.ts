@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiShowChance } from '../../rules/ai.ts';
+import { aiShowChance } from '#shared/rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { mainEventSegment } from '../shows/show.ts';

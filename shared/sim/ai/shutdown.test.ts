@@ -1,4 +1,4 @@
-import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
+import { AI_SHUTDOWN_REASONS } from '#shared/rules/ai.ts';
 import { describe, expect, it } from 'vitest';
 import { createRngState } from '../rng.ts';
 import { cloneWeeklyShows, createShow } from '../shows/scheduling.ts';

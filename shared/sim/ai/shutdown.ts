@@ -2,7 +2,7 @@
 // exact). A closing federation's wrestlers become free agents (their contracts end), its titles are
 // retired (vacated, isActive false) with their lineage kept, its unrun shows are cancelled, its
 // products switched off and its TV deals ended; the federation stays in the world as history (docs/rules/ai.md "AI federations").
-import { AI_SHUTDOWN, type AiShutdownRule } from '../../rules/ai.ts';
+import { AI_SHUTDOWN, type AiShutdownRule } from '#shared/rules/ai.ts';
 import { championshipsOf, vacateChampionship } from '../championships/championship.ts';
 import type { SimEvent } from '../events.ts';
 import { chance, type RngState } from '../rng.ts';

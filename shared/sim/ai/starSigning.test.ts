@@ -1,8 +1,8 @@
 // A rich promoter wants stars: the money line at its boundary, the player's signing checks, the release
 // that makes room on a full roster, and the content promoter that signs none.
 import { describe, expect, it } from 'vitest';
-import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, aiAmbition } from '../../rules/ai.ts';
-import { releaseSeverance } from '../../rules/contracts.ts';
+import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, aiAmbition } from '#shared/rules/ai.ts';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';
 import { quotePrice } from '../roster/contractTerms.ts';

@@ -7,9 +7,9 @@
 // wrestlers waited a year on the free-agent list while the only federations popular enough to sign them
 // sat on millions. With the roster full it releases its weakest hand (not a champion, rated under the
 // star) in the same action, paying the severance as the player would.
-import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_NEED, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, type AiActionKind } from '../../rules/ai.ts';
-import { releaseSeverance } from '../../rules/contracts.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { AI_CONTRACT_WEEKS, AI_ROSTER_SIZE, AI_STAR_NEED, AI_STAR_RICH_WEEKS, AI_STAR_TOP_COUNT, type AiActionKind } from '#shared/rules/ai.ts';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import { SimRefusal } from '../refusal.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
 import { interestCounter } from '../roster/demand.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
+import { AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_FADE_SHARE, campaignFade } from '../../rules/campaigns.ts';
+import { CAMPAIGN_FADE_SHARE, campaignFade } from '#shared/rules/campaigns.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { signWrestler } from '../roster/signing.ts';
@@ -13,7 +13,7 @@ import type { World } from '../world.ts';
 import { buyAudienceSurge, buyCampaign, buyEliteScouting, eliteProspect } from './campaigns.ts';
 import { investInProduct, setProductActive } from './products.ts';
 import { attendanceBoost, showBonusesFor } from './showBonuses.ts';
-import { attendance } from '../../rules/shows.ts';
+import { attendance } from '#shared/rules/shows.ts';
 import { buyVenueUpgrade } from './venueUpgrades.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {

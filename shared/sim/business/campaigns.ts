@@ -10,8 +10,8 @@ import {
   CAMPAIGN_FADE_SHARE,
   eliteScoutingCost,
   findCampaign,
-} from '../../rules/campaigns.ts';
-import { clampPopularity, roundPopularity, WEEKLY_MARKET_SIZE } from '../../rules/federation.ts';
+} from '#shared/rules/campaigns.ts';
+import { clampPopularity, roundPopularity, WEEKLY_MARKET_SIZE } from '#shared/rules/federation.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

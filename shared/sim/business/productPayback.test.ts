@@ -3,9 +3,9 @@
 // /product shows; and the sim keeps the promise: a federation that buys merchandising level 1 ends 12
 // played weeks about as much richer as the forecast says.
 import { describe, expect, it } from 'vitest';
-import { fairTicketPrice } from '../../rules/shows.ts';
-import { OUTLOOK_FIRST_CARD_STARS } from '../../rules/venueOutlook.ts';
-import { facilityMaintenance, merchandiseStandSales, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, productWeeklyCost, type ProductKind } from '../../rules/products.ts';
+import { fairTicketPrice } from '#shared/rules/shows.ts';
+import { OUTLOOK_FIRST_CARD_STARS } from '#shared/rules/venueOutlook.ts';
+import { facilityMaintenance, merchandiseStandSales, PRODUCT_KINDS, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, productWeeklyCost, type ProductKind } from '#shared/rules/products.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { expectedAttendance, runShow } from '../shows/runShow.ts';
 import type { Show } from '../shows/show.ts';

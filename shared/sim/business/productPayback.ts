@@ -7,7 +7,7 @@
 //
 // Left out, so the forecast is on the safe side: the wrestlers' own merchandise at the show (it grows with
 // the crowd), TV money (advertising's viewership multiplier) and the expense multiplier's later steps.
-import { roundMoney } from '../../rules/ledger.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
 import {
   ADVERTISING_FANS_SHARE,
   ADVERTISING_LEVELS,
@@ -19,10 +19,10 @@ import {
   productSetupCost,
   productWeeklyCost,
   type ProductKind,
-} from '../../rules/products.ts';
-import { STARTING_POPULARITY, POPULARITY_MAX } from '../../rules/federation.ts';
-import { attendance, fairTicketPrice, RATING_MAX_STARS, showPopularityChange } from '../../rules/shows.ts';
-import { OUTLOOK_FIRST_CARD_STARS } from '../../rules/venueOutlook.ts';
+} from '#shared/rules/products.ts';
+import { STARTING_POPULARITY, POPULARITY_MAX } from '#shared/rules/federation.ts';
+import { attendance, fairTicketPrice, RATING_MAX_STARS, showPopularityChange } from '#shared/rules/shows.ts';
+import { OUTLOOK_FIRST_CARD_STARS } from '#shared/rules/venueOutlook.ts';
 import { PRODUCTION_STARS_PER_BONUS_POINT } from './products.ts';
 
 /** Every level pays back within this many weeks (a quarter year) at the popularity where it is affordable (and above). */

@@ -4,8 +4,8 @@
 // merchandise, the advertising boost and production's star bonus are applied by the week and the shows;
 // so are what the spec leaves open (the merchandise stand at every show, the fans advertising draws:
 // rules/products.ts), and productPayback.ts says what each level earns and when it pays back.
-import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
-import { ADVERTISING_LEVELS, merchandiseRevenue, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, type ProductKind } from '../../rules/products.ts';
+import { clampPopularity, roundPopularity } from '#shared/rules/federation.ts';
+import { ADVERTISING_LEVELS, merchandiseRevenue, PRODUCT_MAX_LEVEL, PRODUCTION_LEVELS, productSetupCost, type ProductKind } from '#shared/rules/products.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

@@ -1,13 +1,13 @@
 // What the federation's business adds to a show: production's stars on every segment, the venue
 // upgrades' stars on the show, and the fans from upgrades and audience surges. The shows sim takes these
 // through its ShowBonuses hook, so each appears by name in the breakdown.
-import { findVenue } from '../../data/venues.ts';
-import { findVenueUpgrade, upgradeApplies, upgradedCapacity, type VenueUpgrade } from '../../rules/venueUpgrades.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { findVenueUpgrade, upgradeApplies, upgradedCapacity, type VenueUpgrade } from '#shared/rules/venueUpgrades.ts';
 import type { ShowBonuses } from '../shows/rateShow.ts';
 import type { Show } from '../shows/show.ts';
 import type { Federation } from '../world.ts';
 import { surgeShare } from './campaigns.ts';
-import { ADVERTISING_FANS_SHARE } from '../../rules/products.ts';
+import { ADVERTISING_FANS_SHARE } from '#shared/rules/products.ts';
 import { activeLevel, productionBonus } from './products.ts';
 
 function upgradesAt(federation: { readonly venueUpgrades: readonly string[] }, show: Pick<Show, 'venueId'>): VenueUpgrade[] {

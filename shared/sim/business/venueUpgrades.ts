@@ -1,6 +1,6 @@
 // Venue upgrades (spec §9; tier 2 needs tier 1, enforced): bought once, kept for every show at a venue
 // of their type (arena, stadium, or all venues), with a weekly upkeep settled with the week.
-import { findVenueUpgrade, upgradePurchaseProblem } from '../../rules/venueUpgrades.ts';
+import { findVenueUpgrade, upgradePurchaseProblem } from '#shared/rules/venueUpgrades.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

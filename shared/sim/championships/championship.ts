@@ -1,16 +1,16 @@
 // Championships (spec §3 "Championship"): creating a title, awarding it, title matches, vacating, and
 // the lineage kept as history entries {week, prestige, holder, holderName, event, eventDescription}.
 // A title has at most one holder; the holder's `championships` lists it.
-import type { MonthName } from '../../rules/calendar.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
 import {
   CHAMPIONSHIP_START_PRESTIGE,
   CHAMPIONSHIPS_MAX,
   DAYS_PER_WEEK,
   RECENT_CHAMPION_WEEKS,
-} from '../../rules/championships.ts';
-import { FINISH_RULES, type Finish } from '../../rules/finishes.ts';
-import { flatText } from '../../rules/flatText.ts';
-import { championshipNameSchema } from '../../validation/text.ts';
+} from '#shared/rules/championships.ts';
+import { FINISH_RULES, type Finish } from '#shared/rules/finishes.ts';
+import { flatText } from '#shared/rules/flatText.ts';
+import { championshipNameSchema } from '#shared/validation/text.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { requireFederation, takeId, type World } from '../world.ts';

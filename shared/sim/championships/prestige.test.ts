@@ -1,6 +1,6 @@
 // Prestige with its reasons (docs/rules/championships.md "Championships"): each rule at its edges, with fixed seeds.
 import { describe, expect, it } from 'vitest';
-import { PRESTIGE_LOG_MAX } from '../../rules/championships.ts';
+import { PRESTIGE_LOG_MAX } from '#shared/rules/championships.ts';
 import { migrateWorld } from '../migrations.ts';
 import { autoBook } from '../shows/autoBook.ts';
 import { createShow } from '../shows/scheduling.ts';

@@ -19,8 +19,8 @@ import {
   TITLE_DEFENSE_INTERVAL_WEEKS,
   titleMatchPrestigeChange,
   type PrestigeReason,
-} from '../../rules/championships.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+} from '#shared/rules/championships.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
 import type { Show } from '../shows/show.ts';
 import { recordsRead } from '../ai/profile.ts';
 import { findFederation, type World } from '../world.ts';

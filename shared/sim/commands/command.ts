@@ -3,7 +3,7 @@
 // federation. The room, the property test, the balance harness and the computer-run federations all run
 // commands through this table (table.ts); nothing else lists them.
 import type { z } from 'zod';
-import type { CommandName, CommandPayload, CommandPayloads, CommandResult } from '../../protocol/commands.ts';
+import type { CommandName, CommandPayload, CommandPayloads, CommandResult } from '#shared/protocol/commands.ts';
 import type { World } from '../world.ts';
 
 /**

@@ -2,8 +2,8 @@
 // flag, the synced parts it may change and its handler. The room, the property test, the balance harness
 // and (next) the computer-run federations all run commands through `executeCommand`; a replay of a
 // game's command log goes through it too, so a replayed world equals the live one.
-import { CommandPayloads, type CommandName, type CommandPayload, type CommandResult } from '../../protocol/commands.ts';
-import { payloadIssueMessage } from '../../protocol/issues.ts';
+import { CommandPayloads, type CommandName, type CommandPayload, type CommandResult } from '#shared/protocol/commands.ts';
+import { payloadIssueMessage } from '#shared/protocol/issues.ts';
 import { SimRefusal } from '../refusal.ts';
 import { findFederation, type World } from '../world.ts';
 import { bankCommands } from './bank.ts';

@@ -8,13 +8,13 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { companyPage, COMPANY_RECENT_SHOWS } from '../world/companyPage.ts';
 import { recentShowsByFederation } from '../world/recentShows.ts';
-import { POWER_QUALITY_SHOWS } from '../../rules/power.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { POWER_QUALITY_SHOWS } from '#shared/rules/power.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
 import { seatFederationId as seatOf, type World } from '../world.ts';
 
 const rosterCount = (world: World, federationId: string) => world.wrestlers.filter((w) => w.federationId === federationId).length;
 import { AI_BREAKDOWN_WEEKS_KEPT, AI_DETAIL_WEEKS_KEPT, AI_LEDGER_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
-import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
+import { REPEAT_WINDOW_WEEKS } from '#shared/rules/fatigue.ts';
 
 describe('history without bloat', () => {
   it('folds the details of shows and ledger weeks older than 12 weeks, keeping what a player reads', () => {

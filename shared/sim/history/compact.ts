@@ -19,8 +19,8 @@
 //   its titles' defenses older than DETAIL_WEEKS_KEPT go (the lineage of holders stays; so does the newest
 //   title match). The player's history is never dropped.
 import { LEDGER_KIND_LABELS, type LedgerLine, type LedgerWeek } from '../ledger/lines.ts';
-import { REPEAT_WINDOW_WEEKS } from '../../rules/fatigue.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { REPEAT_WINDOW_WEEKS } from '#shared/rules/fatigue.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { Championship } from '../championships/championship.ts';
 import type { BroadcastDeal } from '../tv/tvDeals.ts';

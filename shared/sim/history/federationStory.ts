@@ -1,7 +1,7 @@
 // A federation's story in figures: what the game-over screen tells when the bank closes a player's
 // federation (ledger/bankLoan.ts), read from the world the federation leaves behind. The player's own
 // history is never dropped (history/compact.ts), so every show it ran is still there to find its best.
-import { formatDate, weekAhead, startingCalendar, type CalendarDate } from '../../rules/calendar.ts';
+import { formatDate, weekAhead, startingCalendar, type CalendarDate } from '#shared/rules/calendar.ts';
 import { championshipsOf } from '../championships/championship.ts';
 import { requireFederation, type World } from '../world.ts';
 

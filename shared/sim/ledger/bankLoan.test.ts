@@ -7,7 +7,7 @@ import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../tes
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { stopReasons } from '../week/nextWeek.ts';
 import { isRunning } from '../ai/profile.ts';
-import { closesIfMissed } from '../../rules/bankLoan.ts';
+import { closesIfMissed } from '#shared/rules/bankLoan.ts';
 import { weekBillsForecast } from './weeklyLedger.ts';
 
 const run = (world: ReturnType<typeof startedWorld>, name: Parameters<typeof dispatchCommand>[1], payload: unknown = {}, federationId = 'player') => dispatchCommand(world, name, federationId, payload, { now: TEST_NOW });

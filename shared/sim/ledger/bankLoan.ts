@@ -5,9 +5,9 @@
 // owed and counts as missed, and after BANK_LOAN_MISSED_TO_CLOSE missed in a row the bank calls the loan in
 // and the player's federation closes (game over). The computer-run federations never borrow: their
 // closures are the spec's (ai/).
-import { BANK_LOAN_MISSED_TO_CLOSE, BANK_LOAN_OFFER_BELOW_USD, bankLoanLimit, loanRefusal, loanOfferRefusal, loanTerms, repaymentDue, type BankLoan, type BorrowerFigures } from '../../rules/bankLoan.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { BANK_LOAN_MISSED_TO_CLOSE, BANK_LOAN_OFFER_BELOW_USD, bankLoanLimit, loanRefusal, loanOfferRefusal, loanTerms, repaymentDue, type BankLoan, type BorrowerFigures } from '#shared/rules/bankLoan.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { addMessage } from '../messages.ts';
 import { SimRefusal } from '../refusal.ts';

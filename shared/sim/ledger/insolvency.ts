@@ -5,10 +5,10 @@
 // ledger, when the payroll was not known) is taken back, and "Wages not paid" takes its place. Who walks
 // out is read on the morale the wrestler stood at before this week's wage loss (below WALKOUT_MORALE), the
 // figure the player saw when the last warning came.
-import { REHIRE_BAN_WEEKS } from '../../rules/contracts.ts';
-import { STAFF_WALKOUT_UNPAID_WEEKS, UNPAID_MORALE_LOSS, WALKOUT_MORALE, WRESTLER_WALKOUT_UNPAID_WEEKS } from '../../rules/insolvency.ts';
-import { clampMorale } from '../../rules/morale.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { REHIRE_BAN_WEEKS } from '#shared/rules/contracts.ts';
+import { STAFF_WALKOUT_UNPAID_WEEKS, UNPAID_MORALE_LOSS, WALKOUT_MORALE, WRESTLER_WALKOUT_UNPAID_WEEKS } from '#shared/rules/insolvency.ts';
+import { clampMorale } from '#shared/rules/morale.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { addMessage } from '../messages.ts';
 import { freeWrestler } from '../roster/contracts.ts';

@@ -1,7 +1,7 @@
 // The weekly ledger as data (ARCHITECTURE "The weekly ledger is data"): a week's revenue and expenses
 // are a list of lines appended by each system; totals, tax and charts read the list.
-import type { MonthName } from '../../rules/calendar.ts';
-import type { TaxPart } from '../../rules/ledger.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
+import type { TaxPart } from '#shared/rules/ledger.ts';
 
 /** What a line is for. Later systems add kinds (tickets, merchandise, TV, products, ...). */
 export type LedgerKind =

@@ -1,7 +1,7 @@
 // Paying for an action now (a signing, a course, a hiring): refused with the spec's message when the
 // federation cannot pay, otherwise taken from funds and written into the week's ledger.
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { Federation } from '../world.ts';
 import type { LedgerKind } from './lines.ts';

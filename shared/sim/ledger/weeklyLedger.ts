@@ -3,11 +3,11 @@
 // costs and facility maintenance, each times the expense multiplier; venue upgrade upkeep; equipment
 // depreciation in the first week), the tax on a positive profit by the marginal brackets, and the new funds:
 // prior funds + net income - tax, floored at 0.
-import type { CalendarDate } from '../../rules/calendar.ts';
-import { expenseMultiplier, insurance, roundMoney, weeklyTax } from '../../rules/ledger.ts';
-import { equipmentDepreciation, facilityMaintenance, PRODUCT_KINDS, productWeeklyCost } from '../../rules/products.ts';
-import { STAFF_TYPE_LABELS } from '../../rules/staff.ts';
-import { findVenueUpgrade } from '../../rules/venueUpgrades.ts';
+import type { CalendarDate } from '#shared/rules/calendar.ts';
+import { expenseMultiplier, insurance, roundMoney, weeklyTax } from '#shared/rules/ledger.ts';
+import { equipmentDepreciation, facilityMaintenance, PRODUCT_KINDS, productWeeklyCost } from '#shared/rules/products.ts';
+import { STAFF_TYPE_LABELS } from '#shared/rules/staff.ts';
+import { findVenueUpgrade } from '#shared/rules/venueUpgrades.ts';
 import { activeLevel, PRODUCT_LABELS } from '../business/products.ts';
 import type { SimEvent } from '../events.ts';
 import { rosterOf } from '../roster/wrestler.ts';

@@ -7,7 +7,7 @@ import {
   NEWS_MAJOR_FEDERATION_POPULARITY,
   NEWS_STAR_RATING,
   type NewsImportance,
-} from '../../rules/news.ts';
+} from '#shared/rules/news.ts';
 
 /** A show: 2 from NEWS_GREAT_SHOW_STARS stars, else 1 (the player's own great show is a milestone instead). */
 export function showImportance(ratingStars: number): NewsImportance {

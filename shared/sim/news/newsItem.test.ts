@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_KEPT } from '../../rules/news.ts';
+import { NEWS_KEPT } from '#shared/rules/news.ts';
 import { migrateWorld } from '../migrations.ts';
 import { WORLD_VERSION } from '../world.ts';
 import { createWorld } from '../createWorld.ts';

@@ -2,9 +2,9 @@
 // whom, and how much it matters (rules/news.ts). The world keeps the newest NEWS_KEPT, newest last. News
 // is written from what the sim did (its events and decisions) and never changes the game: no rule reads it
 // and it draws nothing from the generator, so a world with or without it plays the same.
-import type { MonthName } from '../../rules/calendar.ts';
-import { NEWS_KEPT, type NewsImportance } from '../../rules/news.ts';
-import { flatText } from '../../rules/flatText.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
+import { NEWS_KEPT, type NewsImportance } from '#shared/rules/news.ts';
+import { flatText } from '#shared/rules/flatText.ts';
 import type { World } from '../world.ts';
 
 /** What a news item is about (the feed's icon and wording). */

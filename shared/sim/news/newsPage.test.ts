@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_BIG_IMPORTANCE } from '../../rules/news.ts';
+import { NEWS_BIG_IMPORTANCE } from '#shared/rules/news.ts';
 import { createWorld } from '../createWorld.ts';
 import { retireWrestlers } from '../roster/aging.ts';
 import { addNews } from './newsItem.ts';

@@ -1,6 +1,6 @@
 // One page of the world's news for a federation (getNews, /rumblefeed): newest first, filtered, each item
 // marked `mine` when it concerns the caller's federation.
-import { NEWS_BIG_IMPORTANCE, NEWS_PAGE_MAX } from '../../rules/news.ts';
+import { NEWS_BIG_IMPORTANCE, NEWS_PAGE_MAX } from '#shared/rules/news.ts';
 import { findRetired } from '../roster/retired.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_SHUTDOWN_REASONS, aiAmbition } from '../../rules/ai.ts';
-import { NEWS_GREAT_SHOW_STARS, NEWS_MAJOR_FEDERATION_POPULARITY, NEWS_STAR_RATING } from '../../rules/news.ts';
+import { AI_SHUTDOWN_REASONS, aiAmbition } from '#shared/rules/ai.ts';
+import { NEWS_GREAT_SHOW_STARS, NEWS_MAJOR_FEDERATION_POPULARITY, NEWS_STAR_RATING } from '#shared/rules/news.ts';
 import { activeAiFederations, aiProfileOf } from '../ai/profile.ts';
 import { RICH_STAR_REASON } from '../ai/starSigning.ts';
 import { publicReason } from '../world/companyPage.ts';

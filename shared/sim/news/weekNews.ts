@@ -9,11 +9,11 @@
 // computer-run federations act in the week advance, already in the new week, so their shows, titles and
 // deals are written at the next advance, with the week they happened in. Signings and releases come from
 // the week's events: the promoters' (the players' own signings are their own business, not news).
-import { FINISH_RULES } from '../../rules/finishes.ts';
-import { NEWS_IMPORTANCE, NEWS_POPULARITY_MARKS } from '../../rules/news.ts';
-import { formatNumberUs } from '../../rules/money.ts';
-import type { CalendarDate } from '../../rules/calendar.ts';
-import { findTvNetwork } from '../../data/tvNetworks.ts';
+import { FINISH_RULES } from '#shared/rules/finishes.ts';
+import { NEWS_IMPORTANCE, NEWS_POPULARITY_MARKS } from '#shared/rules/news.ts';
+import { formatNumberUs } from '#shared/rules/money.ts';
+import type { CalendarDate } from '#shared/rules/calendar.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import type { SimEvent } from '../events.ts';
 import { findWrestlerIn, type Wrestler } from '../roster/wrestler.ts';

@@ -1,7 +1,7 @@
 // Rivalries (spec §3 "Rivalry"): two or more wrestlers of one federation in a feud whose intensity
 // (0-100) grows with every match and promo between them and fades in weeks they do not meet. Its
 // intensity raises match quality and attendance (rules/matchRating.ts, rules/shows.ts).
-import type { MonthName } from '../../rules/calendar.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
 import {
   clampIntensity,
   INTENSITY_PER_MATCH,
@@ -13,9 +13,9 @@ import {
   RIVALRY_MIN_WRESTLERS,
   RIVALRY_START_INTENSITY,
   type RivalryType,
-} from '../../rules/rivalries.ts';
-import { FINISH_RULES, RIVALRY_ADVANTAGE_CHEAP, RIVALRY_ADVANTAGE_CLEAN, RIVALRY_ADVANTAGE_MAX, type Finish } from '../../rules/finishes.ts';
-import { descriptionSchema, storylineTitleSchema } from '../../validation/text.ts';
+} from '#shared/rules/rivalries.ts';
+import { FINISH_RULES, RIVALRY_ADVANTAGE_CHEAP, RIVALRY_ADVANTAGE_CLEAN, RIVALRY_ADVANTAGE_MAX, type Finish } from '#shared/rules/finishes.ts';
+import { descriptionSchema, storylineTitleSchema } from '#shared/validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';

@@ -1,7 +1,7 @@
 // A world that lasts decades (docs/rules/roster.md): birthdays, the age curve, retirement, rookies.
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../data/slug.ts';
-import { findWrestler } from '../../data/wrestlers.ts';
+import { slugify } from '#shared/data/slug.ts';
+import { findWrestler } from '#shared/data/wrestlers.ts';
 import {
   AGING_SKILL_CURVE,
   CRAFT_DECLINE_SHARE,
@@ -15,9 +15,9 @@ import {
   WEEKS_PER_YEAR_OF_AGE,
   agingSkillRange,
   retirementChance,
-} from '../../rules/aging.ts';
-import { categoryForRating, wrestlerRating } from '../../rules/rating.ts';
-import { SKILLS } from '../../rules/training.ts';
+} from '#shared/rules/aging.ts';
+import { categoryForRating, wrestlerRating } from '#shared/rules/rating.ts';
+import { SKILLS } from '#shared/rules/training.ts';
 import { awardChampionship, createChampionship } from '../championships/championship.ts';
 import { createFederation } from '../createFederation.ts';
 import { createRngState } from '../rng.ts';

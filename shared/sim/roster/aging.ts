@@ -7,7 +7,7 @@
 // reason "Retired", rivalries left, unrun cards cleared), with a message to the federation that held them;
 // then every retiring wrestler leaves the world (the head count stays bounded; title lineages keep their
 // names), leaving a small record (roster/retired.ts) so their page still opens. Runs only in a world with AI federations in this slice (weekSteps.ts).
-import { askingSalaryFor, hashSeed, minPopularityFor } from '../../data/wrestlers/generator.ts';
+import { askingSalaryFor, hashSeed, minPopularityFor } from '#shared/data/wrestlers/generator.ts';
 import {
   AGED_SKILL_MAX,
   AGED_SKILL_MIN,
@@ -16,8 +16,8 @@ import {
   WEEKS_PER_YEAR_OF_AGE,
   agingSkillRange,
   retirementChance,
-} from '../../rules/aging.ts';
-import { SKILLS } from '../../rules/training.ts';
+} from '#shared/rules/aging.ts';
+import { SKILLS } from '#shared/rules/training.ts';
 import type { SimEvent } from '../events.ts';
 import { addMessage } from '../messages.ts';
 import { chance, nextInt, type RngState } from '../rng.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_LENGTHS_WEEKS, MARKET_CONTRACT_WEEKS, roundSalary, type ContractType } from '../../rules/contracts.ts';
+import { CONTRACT_LENGTHS_WEEKS, MARKET_CONTRACT_WEEKS, roundSalary, type ContractType } from '#shared/rules/contracts.ts';
 import { quoteContract, quotePrice, type ContractSource } from './contractTerms.ts';
 
 const SOURCES: ContractSource[] = ['market', 'freeAgent', 'renewal'];

@@ -11,8 +11,8 @@ import {
   RENEWAL_MORALE_FACTORS,
   roundSalary,
   type ContractType,
-} from '../../rules/contracts.ts';
-import { interestFactor, interestLabel } from '../../rules/demand.ts';
+} from '#shared/rules/contracts.ts';
+import { interestFactor, interestLabel } from '#shared/rules/demand.ts';
 import type { Wrestler } from './wrestler.ts';
 
 /** Where the contract is signed: the weekly market, the free-agent list, or a renewal. */

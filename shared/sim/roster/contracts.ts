@@ -1,7 +1,7 @@
 // Contracts after signing (spec: simulation §4 "Release", "Week advance"): release by the federation,
 // the weekly countdown with its warning and expiry messages, and renewal before expiry (our design).
-import { countOf } from '../../rules/plural.ts';
-import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS, releaseSeverance, type ContractType } from '../../rules/contracts.ts';
+import { countOf } from '#shared/rules/plural.ts';
+import { CONTRACT_LENGTHS_WEEKS, CONTRACT_TYPE_LABELS, CONTRACT_WARNING_WEEKS, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS, releaseSeverance, type ContractType } from '#shared/rules/contracts.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';

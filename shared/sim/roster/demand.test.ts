@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTEREST_PREMIUM_MAX, INTEREST_PREMIUM_PER_FEDERATION, interestFactor } from '../../rules/demand.ts';
+import { INTEREST_PREMIUM_MAX, INTEREST_PREMIUM_PER_FEDERATION, interestFactor } from '#shared/rules/demand.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { executeCommand } from '../commands/table.ts';
 import { createFederation } from '../createFederation.ts';

@@ -3,7 +3,7 @@
 // uses when it looks for signings (ai/controller.ts): a free agent, not injured, whose popularity
 // requirement it meets, who is not banned from it, with a place open on its roster, rated above its
 // roster's average. A lone world (no AI federations) has no interest anywhere: its quotes are unchanged.
-import { AI_ROSTER_SIZE } from '../../rules/ai.ts';
+import { AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';

@@ -7,7 +7,7 @@ import {
   fatigueWord,
   matchFatigueCost,
   repeatStars,
-} from '../../rules/fatigue.ts';
+} from '#shared/rules/fatigue.ts';
 import { migrateWorld } from '../migrations.ts';
 import { createRivalry } from '../rivalries/rivalry.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';

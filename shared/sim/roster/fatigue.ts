@@ -14,8 +14,8 @@ import {
   REPEAT_FREE_TIMES,
   REPEAT_WINDOW_WEEKS,
   repeatStars,
-} from '../../rules/fatigue.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+} from '#shared/rules/fatigue.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import type { MatchSegment, RatingPart, Segment, Show } from '../shows/show.ts';
 import type { Rivalry } from '../rivalries/rivalry.ts';

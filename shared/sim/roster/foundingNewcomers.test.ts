@@ -1,9 +1,9 @@
 // A new world with rival federations tops its pool up once they have signed (rookies.ts
 // arriveFoundingNewcomers): a new player has as many wrestlers to choose from as in a world without rivals.
 import { describe, expect, it } from 'vitest';
-import { NEWCOMER_QUALIFIED_FLOOR } from '../../rules/aging.ts';
-import { STARTING_POPULARITY } from '../../rules/federation.ts';
-import { WRESTLERS } from '../../data/wrestlers.ts';
+import { NEWCOMER_QUALIFIED_FLOOR } from '#shared/rules/aging.ts';
+import { STARTING_POPULARITY } from '#shared/rules/federation.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
 import { createWorld } from '../createWorld.ts';
 import { startingQualifiedFreeAgents } from './rookies.ts';
 

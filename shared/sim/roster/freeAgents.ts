@@ -1,7 +1,7 @@
 // The free-agent list (spec §7: the database select, limit 20 by default): every free agent, searchable
 // and sortable, a page at a time. Those the federation qualifies for come first; the others are
 // listed locked, with the popularity they require.
-import { FREE_AGENT_PAGE_SIZE } from '../../rules/market.ts';
+import { FREE_AGENT_PAGE_SIZE } from '#shared/rules/market.ts';
 import type { World } from '../world.ts';
 import { requireFederation } from '../world.ts';
 import { interestCounter } from './demand.ts';

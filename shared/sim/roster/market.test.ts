@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKLY_MARKET_SIZE } from '../../rules/market.ts';
+import { WEEKLY_MARKET_SIZE } from '#shared/rules/market.ts';
 import { createRngState } from '../rng.ts';
 import { player, startedWorld } from '../testing/worlds.ts';
 import { fillMarket, keepCount, marketCandidates, refreshMarket } from './market.ts';

@@ -1,7 +1,7 @@
 // The weekly wrestler market (spec: simulation §4, §7, §9): WEEKLY_MARKET_SIZE free agents the
 // federation qualifies for, shuffled by the world's generator. Each week advance keeps 30-50% of it and
 // fills it back from new candidates with no duplicate names; with no candidates the old market stays.
-import { MARKET_KEEP_MAX_SHARE, MARKET_KEEP_MIN_SHARE, WEEKLY_MARKET_SIZE } from '../../rules/market.ts';
+import { MARKET_KEEP_MAX_SHARE, MARKET_KEEP_MIN_SHARE, WEEKLY_MARKET_SIZE } from '#shared/rules/market.ts';
 import type { SimEvent } from '../events.ts';
 import { nextInt, shuffled, type RngState } from '../rng.ts';
 import type { Federation, World } from '../world.ts';

@@ -2,7 +2,7 @@
 // time on the roster without work, training, a new contract, and a contract running out. Every change
 // keeps its reasons (moraleChange) so the screens can say why: the week's show nights (applied when each
 // show ran) come first, then the advance's own parts. Later systems add their own parts.
-import { LENGTH_SALARY_FACTOR, PER_APPEARANCE_FEE_FACTOR } from '../../rules/contracts.ts';
+import { LENGTH_SALARY_FACTOR, PER_APPEARANCE_FEE_FACTOR } from '#shared/rules/contracts.ts';
 import {
   clampMorale,
   MORALE_EXPIRY_WORRY_LOSS,
@@ -14,7 +14,7 @@ import {
   MORALE_NEW_CONTRACT_GAIN,
   MORALE_PAY_STEPS,
   MORALE_TRAINING_GAIN,
-} from '../../rules/morale.ts';
+} from '#shared/rules/morale.ts';
 import type { SimEvent } from '../events.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
 import { recordsRead } from '../ai/profile.ts';

@@ -1,6 +1,6 @@
 // Retired wrestlers keep a page: the record the world keeps and getWrestler's answer.
 import { describe, expect, it } from 'vitest';
-import { RETIRED_RECORDS_KEPT } from '../../rules/aging.ts';
+import { RETIRED_RECORDS_KEPT } from '#shared/rules/aging.ts';
 import { awardChampionship, createChampionship } from '../championships/championship.ts';
 import { migrateWorld } from '../migrations.ts';
 import { TEST_NOW, startedWorld, withRoster } from '../testing/worlds.ts';

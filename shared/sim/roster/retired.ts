@@ -2,9 +2,9 @@
 // (roster/aging.ts), but the news, the title lineages and the companies pages still link to them: the world
 // keeps a small record of each retiree (the most recent RETIRED_RECORDS_KEPT, rules/aging.ts), and
 // getWrestler answers a retired id with it. Read by no rule.
-import { formatDate, type CalendarDate } from '../../rules/calendar.ts';
-import { RETIRED_RECORDS_KEPT } from '../../rules/aging.ts';
-import type { WrestlerCategory } from '../../rules/rating.ts';
+import { formatDate, type CalendarDate } from '#shared/rules/calendar.ts';
+import { RETIRED_RECORDS_KEPT } from '#shared/rules/aging.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
 import type { World } from '../world.ts';
 import type { MatchStats, Wrestler } from './wrestler.ts';
 

@@ -4,12 +4,12 @@
 // guard retires. They arrive as free agents in the week advance, after the birthdays. Their portrait is
 // drawn from their id, style, gender and mask like every wrestler's. Runs only in a world with AI
 // federations in this slice (weekSteps.ts).
-import { ROOKIE_BIOS, ROOKIE_NAME_REGIONS } from '../../data/rookieNames.ts';
-import { slugify } from '../../data/slug.ts';
-import { WRESTLER_STYLES, WRESTLERS } from '../../data/wrestlers.ts';
-import { fromFloats, generateWrestlerRow, type WrestlerSketch } from '../../data/wrestlers/generator.ts';
-import { NEWCOMER_QUALIFIED_FLOOR, NEWCOMER_TIER, NEWCOMERS_MAX_AT_FOUNDING, ROOKIE_AGE, ROOKIE_FEMALE_SHARE, ROOKIE_FREE_AGENT_FLOOR, ROOKIE_MASKED_SHARE, ROOKIE_TIER_WEIGHTS } from '../../rules/aging.ts';
-import { STARTING_POPULARITY } from '../../rules/federation.ts';
+import { ROOKIE_BIOS, ROOKIE_NAME_REGIONS } from '#shared/data/rookieNames.ts';
+import { slugify } from '#shared/data/slug.ts';
+import { WRESTLER_STYLES, WRESTLERS } from '#shared/data/wrestlers.ts';
+import { fromFloats, generateWrestlerRow, type WrestlerSketch } from '#shared/data/wrestlers/generator.ts';
+import { NEWCOMER_QUALIFIED_FLOOR, NEWCOMER_TIER, NEWCOMERS_MAX_AT_FOUNDING, ROOKIE_AGE, ROOKIE_FEMALE_SHARE, ROOKIE_FREE_AGENT_FLOOR, ROOKIE_MASKED_SHARE, ROOKIE_TIER_WEIGHTS } from '#shared/rules/aging.ts';
+import { STARTING_POPULARITY } from '#shared/rules/federation.ts';
 import { chance, nextFloat, pick, type RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { wrestlerFromRow } from './seedWrestlers.ts';

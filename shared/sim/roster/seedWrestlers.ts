@@ -1,7 +1,7 @@
 // A new world's wrestlers: every row of the predefined database (shared/data/wrestlers), all free
 // agents. As the spec says of database wrestlers, 10% are marked recent champions and each starts with
 // a rivalry intensity below 30; both come from the world's generator.
-import { WRESTLERS, type PredefinedWrestler } from '../../data/wrestlers.ts';
+import { WRESTLERS, type PredefinedWrestler } from '#shared/data/wrestlers.ts';
 import { chance, nextInt, type RngState } from '../rng.ts';
 import { NO_TRAINING, type Wrestler } from './wrestler.ts';
 

@@ -1,6 +1,6 @@
 // Signing a free agent (spec: simulation §4 "Signing"): from the weekly market (a 5-week contract) or
 // from the free-agent list (the federation must be popular enough). The signing bonus is paid at once.
-import { CONTRACT_TYPE_LABELS, type ContractType } from '../../rules/contracts.ts';
+import { CONTRACT_TYPE_LABELS, type ContractType } from '#shared/rules/contracts.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

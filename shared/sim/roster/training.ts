@@ -1,7 +1,7 @@
 // Training (spec: simulation §4 "Training"): starting costs funds and sets status training (the
 // wrestler cannot appear on shows); each week counts down; at the end the skill rises by the spec's
 // distribution, capped at 100, status returns to active and a history entry is added.
-import { SKILL_LABELS, SKILL_MAX, trainingCost, trainingGainFor, trainingWeeks, type SkillName } from '../../rules/training.ts';
+import { SKILL_LABELS, SKILL_MAX, trainingCost, trainingGainFor, trainingWeeks, type SkillName } from '#shared/rules/training.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNSIGNED_ASKING_DROP_PER_WEEK, UNSIGNED_ASKING_FLOOR_SHARE, unsignedAskingSalary } from '../../rules/market.ts';
+import { UNSIGNED_ASKING_DROP_PER_WEEK, UNSIGNED_ASKING_FLOOR_SHARE, unsignedAskingSalary } from '#shared/rules/market.ts';
 import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { lowerUnsignedAsking } from './unsignedAsking.ts';

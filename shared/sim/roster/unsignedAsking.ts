@@ -2,7 +2,7 @@
 // agent stays unsigned, the asking salary is their value less UNSIGNED_ASKING_DROP_PER_WEEK of it per week,
 // down to UNSIGNED_ASKING_FLOOR_SHARE. A signed wrestler keeps the salary they signed for (morale reads pay
 // against it); once free again their price starts from their value. A birthday sets a new value.
-import { unsignedAskingSalary } from '../../rules/market.ts';
+import { unsignedAskingSalary } from '#shared/rules/market.ts';
 import type { World } from '../world.ts';
 
 /** The week advance's step: every free agent one week longer unsigned and asking accordingly; the signed' counters reset. */

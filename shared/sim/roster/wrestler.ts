@@ -1,9 +1,9 @@
 // A wrestler of the world (spec: simulation §3 "Wrestler"). Each exists once, with the federation that
 // holds their contract (federationId) or none (a free agent).
-import type { ContractType } from '../../rules/contracts.ts';
-import { categoryForRating, wrestlerRating, type WrestlerCategory } from '../../rules/rating.ts';
-import type { SkillName } from '../../rules/training.ts';
-import type { WrestlerGender, WrestlerStyle } from '../../data/wrestlers.ts';
+import type { ContractType } from '#shared/rules/contracts.ts';
+import { categoryForRating, wrestlerRating, type WrestlerCategory } from '#shared/rules/rating.ts';
+import type { SkillName } from '#shared/rules/training.ts';
+import type { WrestlerGender, WrestlerStyle } from '#shared/data/wrestlers.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';
 

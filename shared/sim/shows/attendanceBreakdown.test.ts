@@ -3,14 +3,14 @@
 // booking page's figure is what the night sells, with fixed seeds and at the boundaries (sold out, price
 // factor caps, split shows).
 import { describe, expect, it } from 'vitest';
-import { attendance, fairTicketPrice, marketShare, PRICE_ELASTICITY_ABOVE_FAIR, PRICE_FACTOR_MAX, priceFactor } from '../../rules/shows.ts';
+import { attendance, fairTicketPrice, marketShare, PRICE_ELASTICITY_ABOVE_FAIR, PRICE_FACTOR_MAX, priceFactor } from '#shared/rules/shows.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown, type AttendanceInput } from './attendanceBreakdown.ts';
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, runShow } from './runShow.ts';
 import { cancelShow, createShow } from './scheduling.ts';
 import { outlookFederation, venueOutlook } from './venueOutlook.ts';
-import { findVenue } from '../../data/venues.ts';
+import { findVenue } from '#shared/data/venues.ts';
 
 const base: AttendanceInput = { expectedRating: 5, popularity: 40, ticketPrice: 30, capacity: 100_000, rivalryDraw: 0, advertisingShare: 0, upgradeShare: 0, surgeShare: 0, place: 1 };
 const sum = (b: AttendanceBreakdown) => b.parts.reduce((s, p) => s + p.fans, 0);

@@ -5,7 +5,7 @@
 // Each step's difference in fans is a part, so the parts sum to the figure, and the figure is attendance()
 // itself: expectedAttendance (the booking page) and runShow (the tickets sold) both read it, so the figure
 // and its parts cannot drift.
-import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
+import { formatNumberUs, formatUsdPlain } from '#shared/rules/money.ts';
 import {
   attendance,
   ATTENDANCE_POPULARITY_DIVISOR,
@@ -14,7 +14,7 @@ import {
   marketShare,
   priceFactor,
   SHOW_MAX_WEEKS_AHEAD,
-} from '../../rules/shows.ts';
+} from '#shared/rules/shows.ts';
 import type { Show } from './show.ts';
 
 /** What the attendance reads: all plain numbers, so the client can run it on its mirror. */

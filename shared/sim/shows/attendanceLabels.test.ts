@@ -2,8 +2,8 @@
 // neutral, and their words would be thrown away). Against the plain way (every step's words written, then
 // the neutral ones left out), the breakdown is the same, words and figures, over a grid of inputs.
 import { describe, expect, it } from 'vitest';
-import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
-import { attendance, fairTicketPrice, marketShare, priceFactor } from '../../rules/shows.ts';
+import { formatNumberUs, formatUsdPlain } from '#shared/rules/money.ts';
+import { attendance, fairTicketPrice, marketShare, priceFactor } from '#shared/rules/shows.ts';
 import { ATTENDANCE_PART_KINDS, attendanceBreakdown, ordinal, type AttendanceInput, type AttendancePart } from './attendanceBreakdown.ts';
 
 /** The parts the plain way: every step with its words, then the neutral steps that moved no fan left out. */

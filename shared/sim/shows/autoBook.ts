@@ -5,7 +5,7 @@
 // rest are paired by rating so no match is a mismatch. The card is ordered from the weakest expected
 // segment to the strongest, which closes the show as its main event. Each match gets a booked winner and
 // finish with its reason (autoBookFinish.ts).
-import { AUTO_BOOK_TARGET_SEGMENTS, FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
+import { AUTO_BOOK_TARGET_SEGMENTS, FULL_CARD_SEGMENTS } from '#shared/rules/shows.ts';
 import { championshipsOf } from '../championships/championship.ts';
 import { isTitleDue } from '../championships/prestige.ts';
 import { SimRefusal } from '../refusal.ts';

@@ -3,9 +3,9 @@
 // changes from show to show. Fixed seeds.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, NEW_CHAMPION_PROTECTION_WEEKS } from '../../rules/autoBook.ts';
-import { RIVALRY_PAYOFF_INTENSITY } from '../../rules/finishes.ts';
-import { FULL_CARD_SEGMENTS } from '../../rules/shows.ts';
+import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, NEW_CHAMPION_PROTECTION_WEEKS } from '#shared/rules/autoBook.ts';
+import { RIVALRY_PAYOFF_INTENSITY } from '#shared/rules/finishes.ts';
+import { FULL_CARD_SEGMENTS } from '#shared/rules/shows.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { applyTitleMatch, createChampionship } from '../championships/championship.ts';
 import { createRivalry, moveAdvantage } from '../rivalries/rivalry.ts';

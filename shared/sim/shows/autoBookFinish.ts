@@ -5,7 +5,7 @@
 // a rivalry builds with cheap wins for the wrestler behind, then pays off with a clean win; other matches
 // build the wrestler the crowd already likes most. A new champion (NEW_CHAMPION_PROTECTION_WEEKS) never
 // loses clean outside a title match: the crowd first sees them defend.
-import { NEW_CHAMPION_PROTECTION_WEEKS } from '../../rules/autoBook.ts';
+import { NEW_CHAMPION_PROTECTION_WEEKS } from '#shared/rules/autoBook.ts';
 import {
   AUTO_BOOK_LONG_REIGN_WEEKS,
   AUTO_BOOK_MIN_REIGN_WEEKS,
@@ -13,8 +13,8 @@ import {
   FINISH_RULES,
   RIVALRY_PAYOFF_INTENSITY,
   type Finish,
-} from '../../rules/finishes.ts';
-import type { MatchType } from '../../rules/matchTypes.ts';
+} from '#shared/rules/finishes.ts';
+import type { MatchType } from '#shared/rules/matchTypes.ts';
 import type { Championship } from '../championships/championship.ts';
 import { rivalryAmong, type Rivalry } from '../rivalries/rivalry.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';

@@ -2,8 +2,8 @@
 // shared/rules/autoBook.ts): tired wrestlers rest (a promo at most, to fill a thin card), the wrestlers
 // left over are paired so no match is one the crowd has seen too often lately (roster/fatigue.ts
 // freshPairing), and a show does not close with the same main event as the federation's previous show.
-import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, MAIN_EVENT_LOOKBACK_WEEKS } from '../../rules/autoBook.ts';
-import { SHOW_MAX_WEEKS_AHEAD } from '../../rules/shows.ts';
+import { AUTO_BOOK_MIN_WRESTLERS, AUTO_BOOK_REST_FATIGUE, MAIN_EVENT_LOOKBACK_WEEKS } from '#shared/rules/autoBook.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { mainEventSegment, type Segment, type Show } from './show.ts';

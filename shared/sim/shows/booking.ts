@@ -2,12 +2,12 @@
 // the federation, each wrestler at most once per show (one appearance a night keeps fatigue, injuries
 // and fees simple and makes the roster's depth matter), a title on the line in a non-exhibition match,
 // at most SHOW_MAX_SEGMENTS segments, and the order of the card (the last segment is the main event).
-import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '../../rules/matchTypes.ts';
-import { SHOW_MAX_SEGMENTS } from '../../rules/shows.ts';
-import { FINISH_RULES, finishesFor, isFinish, type Finish } from '../../rules/finishes.ts';
-import { flatText } from '../../rules/flatText.ts';
-import { matchTitleSchema, promoTitleSchema, toTitleChars } from '../../validation/text.ts';
+import { PROMO_TYPE_RULES, PROMO_TYPES, type PromoType } from '#shared/rules/matchRating.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATIONS, STIPULATION_RULES, type MatchType, type Stipulation } from '#shared/rules/matchTypes.ts';
+import { SHOW_MAX_SEGMENTS } from '#shared/rules/shows.ts';
+import { FINISH_RULES, finishesFor, isFinish, type Finish } from '#shared/rules/finishes.ts';
+import { flatText } from '#shared/rules/flatText.ts';
+import { matchTitleSchema, promoTitleSchema, toTitleChars } from '#shared/validation/text.ts';
 import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler } from '../roster/wrestler.ts';

@@ -3,10 +3,10 @@
 // side lists), the winners, the finish, the favourite and every draw from the generator are the same for
 // every match type and stipulation, booked or left open, with strengths far apart and tied.
 import { describe, expect, it } from 'vitest';
-import { FINISH_RULES, FINISHES, finishesFor, openFinishWeights, UPSET_STRENGTH_MARGIN, type Finish } from '../../rules/finishes.ts';
-import { MATCH_TYPE_RULES, MATCH_TYPES, matchWeights, STIPULATIONS } from '../../rules/matchTypes.ts';
-import { DRAW_CHANCE, STRENGTH_POPULARITY_WEIGHT, WIN_SHARPNESS } from '../../rules/shows.ts';
-import { SKILLS } from '../../rules/training.ts';
+import { FINISH_RULES, FINISHES, finishesFor, openFinishWeights, UPSET_STRENGTH_MARGIN, type Finish } from '#shared/rules/finishes.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, matchWeights, STIPULATIONS } from '#shared/rules/matchTypes.ts';
+import { DRAW_CHANCE, STRENGTH_POPULARITY_WEIGHT, WIN_SHARPNESS } from '#shared/rules/shows.ts';
+import { SKILLS } from '#shared/rules/training.ts';
 import { chance, createRngState, nextFloat, type RngState } from '../rng.ts';
 import { requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import { player, startedWorld, withRoster } from '../testing/worlds.ts';

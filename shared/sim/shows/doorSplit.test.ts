@@ -1,8 +1,8 @@
 // The door-split community gym (rules/venues.ts VENUE_DOOR_SPLIT_SHARE): a federation at $0 can book it,
 // the night's ledger has the venue's share as its own line, and the outlook prices it as the night does.
 import { describe, expect, it } from 'vitest';
-import { findVenue } from '../../data/venues.ts';
-import { VENUE_DOOR_SPLIT_SHARE } from '../../rules/venues.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE } from '#shared/rules/venues.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, rivalryDraw, runShow } from './runShow.ts';

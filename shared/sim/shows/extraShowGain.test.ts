@@ -3,8 +3,8 @@
 // show would add alone; a loss is never split (a poor extra show costs in full). At the boundaries: the
 // 1st show is untouched, the 2nd, 3rd and 4th shrink, a show at exactly the neutral rating moves nothing.
 import { describe, expect, it } from 'vitest';
-import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
-import { neutralShowRating, showGainShare, showPopularityChange, SHOW_GAIN_SPLIT_PER_EARLIER_SHOW } from '../../rules/shows.ts';
+import { clampPopularity, roundPopularity } from '#shared/rules/federation.ts';
+import { neutralShowRating, showGainShare, showPopularityChange, SHOW_GAIN_SPLIT_PER_EARLIER_SHOW } from '#shared/rules/shows.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { autoBook } from './autoBook.ts';
 import { runShow } from './runShow.ts';

@@ -10,7 +10,7 @@ import {
   RIVALRY_PAYOFF_INTENSITY,
   UPSET_POPULARITY,
   type Finish,
-} from '../../rules/finishes.ts';
+} from '#shared/rules/finishes.ts';
 import { createChampionship } from '../championships/championship.ts';
 import { migrateWorld } from '../migrations.ts';
 import { SimRefusal } from '../refusal.ts';

@@ -2,9 +2,9 @@
 // give a draw no winner, end a ladder match on the prize, keep near-falls for close matches, settle the
 // crowd on the rating, and read the same every time.
 import { describe, expect, it } from 'vitest';
-import { crowdHeat } from '../../rules/crowd.ts';
-import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
-import type { Finish } from '../../rules/finishes.ts';
+import { crowdHeat } from '#shared/rules/crowd.ts';
+import type { MatchType, Stipulation } from '#shared/rules/matchTypes.ts';
+import type { Finish } from '#shared/rules/finishes.ts';
 import { MATCH_BEATS_MAX, MATCH_BEATS_MIN, segmentBeats, type BeatContext, type BeatWrestler } from './matchBeats.ts';
 import type { MatchSegment, PromoSegment } from './show.ts';
 

@@ -3,12 +3,12 @@
 // narrate a result that already happened: they read the seeded result (winner, finish, rating) and never
 // change or contradict it, and they draw from their own small generator seeded by the show and segment
 // ids (never the world's), so the same result always reads the same.
-import { SKILL_MOVES, STYLE_MOVES, isWrestlerStyle, type StyleMoves } from '../../data/moves.ts';
-import { clampCrowd } from '../../rules/crowd.ts';
-import { FINISH_RULES, isFinish, type Finish } from '../../rules/finishes.ts';
-import { MISMATCH_FREE_GAP } from '../../rules/matchRating.ts';
-import { matchWeights, type Stipulation } from '../../rules/matchTypes.ts';
-import { SKILLS, type SkillName } from '../../rules/training.ts';
+import { SKILL_MOVES, STYLE_MOVES, isWrestlerStyle, type StyleMoves } from '#shared/data/moves.ts';
+import { clampCrowd } from '#shared/rules/crowd.ts';
+import { FINISH_RULES, isFinish, type Finish } from '#shared/rules/finishes.ts';
+import { MISMATCH_FREE_GAP } from '#shared/rules/matchRating.ts';
+import { matchWeights, type Stipulation } from '#shared/rules/matchTypes.ts';
+import { SKILLS, type SkillName } from '#shared/rules/training.ts';
 import { createRngState, nextFloat, pick, type RngState } from '../rng.ts';
 import { sidesOf, type MatchResult, type MatchSegment, type PromoSegment, type Segment } from './show.ts';
 

@@ -2,9 +2,9 @@
 // built per rating). Against the plain way (sidesOf's sides, each side's mean weighted work, the best minus
 // the worst), the part is the same for every match type and stipulation, with skills far apart.
 import { describe, expect, it } from 'vitest';
-import { MISMATCH_FREE_GAP, MISMATCH_STARS_MAX, MISMATCH_STARS_PER_POINT, roundStars } from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, MATCH_TYPES, matchWeights, STIPULATIONS } from '../../rules/matchTypes.ts';
-import { SKILLS } from '../../rules/training.ts';
+import { MISMATCH_FREE_GAP, MISMATCH_STARS_MAX, MISMATCH_STARS_PER_POINT, roundStars } from '#shared/rules/matchRating.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, matchWeights, STIPULATIONS } from '#shared/rules/matchTypes.ts';
+import { SKILLS } from '#shared/rules/training.ts';
 import { requireWrestler } from '../roster/wrestler.ts';
 import { player, startedWorld, withRoster } from '../testing/worlds.ts';
 import { rateSegment } from './rateSegment.ts';

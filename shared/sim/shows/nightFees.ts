@@ -5,8 +5,8 @@
 // night's other takings (merchandise, the TV episode) depend on how the show goes and do not count.
 // Pay order on the night: the ticket money comes in first, then the venue licence, then each appearance
 // fee, then the merchandise after the show. So funds never go below $0 at any step of the night.
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import type { Federation } from '../world.ts';
 
 /** What the check reads of a show: its fees due on the night and its ticket money, USD. */

@@ -19,9 +19,9 @@ import {
   roundStars,
   TITLE_STARS_MAX,
   WORK_RATE_STARS,
-} from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork } from '../../rules/matchTypes.ts';
-import { RATING_MAX_STARS } from '../../rules/shows.ts';
+} from '#shared/rules/matchRating.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork } from '#shared/rules/matchTypes.ts';
+import { RATING_MAX_STARS } from '#shared/rules/shows.ts';
 import { nextFloat, type RngState } from '../rng.ts';
 import { rivalryAmong } from '../rivalries/rivalry.ts';
 import { addFatigueParts, sharingPairings } from '../roster/fatigue.ts';

@@ -2,7 +2,7 @@
 // segments (the main event counts MAIN_EVENT_WEIGHT, other matches MATCH_WEIGHT, promos PROMO_WEIGHT),
 // minus a thin-card penalty, plus show-wide bonuses (production, venue upgrades: the next systems). Each
 // segment's share is a part of the breakdown, so the parts add up to the rating.
-import { FULL_CARD_SEGMENTS, MAIN_EVENT_WEIGHT, MATCH_WEIGHT, PROMO_WEIGHT, THIN_CARD_PENALTY_STARS } from '../../rules/shows.ts';
+import { FULL_CARD_SEGMENTS, MAIN_EVENT_WEIGHT, MATCH_WEIGHT, PROMO_WEIGHT, THIN_CARD_PENALTY_STARS } from '#shared/rules/shows.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { rateSegment, ratingFromParts, type QualityBonus, type RatingLabels } from './rateSegment.ts';

@@ -2,7 +2,7 @@
 // decided (the booked winner and finish, or the world's generator for what is left to the match), and its
 // consequences follow: popularity and morale with their reasons, records, the title, injuries (fatigue
 // raises the chance) and the rivalry. runShow.ts runs the card segment by segment.
-import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
+import { clampPopularity, roundPopularity } from '#shared/rules/federation.ts';
 import {
   CHEAP_LOSS_POPULARITY,
   CHEAP_WIN_MORALE,
@@ -23,9 +23,9 @@ import {
   UPSET_POPULARITY,
   UPSET_STRENGTH_MARGIN,
   type Finish,
-} from '../../rules/finishes.ts';
-import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork, type MatchType } from '../../rules/matchTypes.ts';
-import { clampMorale } from '../../rules/morale.ts';
+} from '#shared/rules/finishes.ts';
+import { MATCH_TYPE_RULES, matchWeights, STIPULATION_RULES, weightedWork, type MatchType } from '#shared/rules/matchTypes.ts';
+import { clampMorale } from '#shared/rules/morale.ts';
 import {
   DRAW_CHANCE,
   INJURY_STAMINA_PIVOT,
@@ -36,13 +36,13 @@ import {
   WIN_SHARPNESS,
   WRESTLER_NEUTRAL_RATING,
   WRESTLER_POPULARITY_PER_STAR,
-} from '../../rules/shows.ts';
-import type { SkillName } from '../../rules/training.ts';
+} from '#shared/rules/shows.ts';
+import type { SkillName } from '#shared/rules/training.ts';
 import { applyTitleMatch } from '../championships/championship.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
 import { refreshRating, type Wrestler } from '../roster/wrestler.ts';
-import { fatigueInjuryMultiplier } from '../../rules/fatigue.ts';
+import { fatigueInjuryMultiplier } from '#shared/rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
 import { LABELS_UNREAD, rateOnTheNight, type RatingLabels } from './rateSegment.ts';

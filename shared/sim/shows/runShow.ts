@@ -4,11 +4,11 @@
 // wrestlers' popularity, morale, records and merchandise move, rivalries heat up, the show's rating moves
 // the federation's popularity, the money goes to funds and to the week's ledger, and a show_results
 // message is written. Everything random comes from the world's generator.
-import { findVenue } from '../../data/venues.ts';
-import { clampPopularity, roundPopularity } from '../../rules/federation.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { fairTicketPrice, gougingPopularityChange, MERCH_USD_PER_FAN, neutralShowRating, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '../../rules/shows.ts';
-import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { clampPopularity, roundPopularity } from '#shared/rules/federation.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { fairTicketPrice, gougingPopularityChange, MERCH_USD_PER_FAN, neutralShowRating, RIVALRY_ATTENDANCE_BONUS_MAX, SHOW_MAX_WEEKS_AHEAD, showPopularityChange, showResultsTitle } from '#shared/rules/shows.ts';
+import { formatNumberUs, formatUsdPlain } from '#shared/rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';
@@ -24,7 +24,7 @@ import { nightFeesProblem } from './nightFees.ts';
 import { advertisingAttendanceShare, showBonusesFor, showCapacity, upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { consumeSurge, surgeShare } from '../business/campaigns.ts';
 import { activeLevel } from '../business/products.ts';
-import { merchandiseStandSales } from '../../rules/products.ts';
+import { merchandiseStandSales } from '#shared/rules/products.ts';
 import { attendanceBreakdown, placeInWeek, type AttendanceBreakdown } from './attendanceBreakdown.ts';
 import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
@@ -32,7 +32,7 @@ import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { dropUnreadResults } from './unreadResults.ts';
 import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
-import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '../../rules/venues.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '#shared/rules/venues.ts';
 
 /**
  * The card's wrestlers' ids, each once, in order of first appearance (what a Set of the participants

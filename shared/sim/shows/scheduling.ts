@@ -1,13 +1,13 @@
 // Creating and cancelling shows (spec §9 "Venues": rental by tier, paid when the show is booked, 50%
 // refunded on cancelling) and the weekly clone (spec §4: completed weekly shows are cloned into the
 // next week, incomplete and empty).
-import { weekAhead } from '../../rules/calendar.ts';
-import { findVenue, VENUE_TYPE_LABELS } from '../../data/venues.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatNumberUs } from '../../rules/money.ts';
-import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '../../rules/shows.ts';
-import { venueRentalOf } from '../../rules/venues.ts';
-import { isPlainShowName, showNameSchema } from '../../validation/text.ts';
+import { weekAhead } from '#shared/rules/calendar.ts';
+import { findVenue, VENUE_TYPE_LABELS } from '#shared/data/venues.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatNumberUs } from '#shared/rules/money.ts';
+import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '#shared/rules/shows.ts';
+import { venueRentalOf } from '#shared/rules/venues.ts';
+import { isPlainShowName, showNameSchema } from '#shared/validation/text.ts';
 import type { SimEvent } from '../events.ts';
 import { assertCanPay, payNow, receiveNow } from '../ledger/payments.ts';
 import { addMessage } from '../messages.ts';

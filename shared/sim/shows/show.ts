@@ -1,12 +1,12 @@
 // A show and its card (spec §3 "Show", "Match", "Show result"). A show belongs to one federation and one
 // week (`weekIndex` = the calendar's totalWeeksProgressed in that week); its segments are in card order,
 // the last one being the main event.
-import type { MonthName } from '../../rules/calendar.ts';
-import type { PromoType } from '../../rules/matchRating.ts';
-import type { Finish } from '../../rules/finishes.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
+import type { PromoType } from '#shared/rules/matchRating.ts';
+import type { Finish } from '#shared/rules/finishes.ts';
 import type { AttendanceBreakdown } from './attendanceBreakdown.ts';
-import type { MatchType, Stipulation } from '../../rules/matchTypes.ts';
-import { SHOW_MAX_WEEKS_AHEAD, type ShowFrequency } from '../../rules/shows.ts';
+import type { MatchType, Stipulation } from '#shared/rules/matchTypes.ts';
+import { SHOW_MAX_WEEKS_AHEAD, type ShowFrequency } from '#shared/rules/shows.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';
 import type { World } from '../world.ts';

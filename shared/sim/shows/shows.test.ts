@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueRental } from '../../rules/venues.ts';
+import { venueRental } from '#shared/rules/venues.ts';
 import { awardChampionship, createChampionship, reignDays } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { createRivalry } from '../rivalries/rivalry.ts';

@@ -3,7 +3,7 @@
 // episode counts as a miss, and the show is booked again next week, empty, with its deal
 // (docs/rules/week.md "Next Week and unrun shows"). The Next Week preview says so.
 import { describe, expect, it } from 'vitest';
-import { MISSES_BEFORE_CANCEL } from '../../rules/tv.ts';
+import { MISSES_BEFORE_CANCEL } from '#shared/rules/tv.ts';
 import { acceptTvOffer } from '../tv/tvDeals.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';

@@ -2,7 +2,7 @@
 // price far over the fair price costs popularity; and the demand and profit at each price the booking page
 // and the create-show dialog show are what the night sells, with fixed seeds and at the boundaries.
 import { describe, expect, it } from 'vitest';
-import { findVenue } from '../../data/venues.ts';
+import { findVenue } from '#shared/data/venues.ts';
 import {
   attendance,
   fairTicketPrice,
@@ -16,7 +16,7 @@ import {
   showPopularityChange,
   TICKET_PRICE_MAX_USD,
   TICKET_PRICE_MIN_USD,
-} from '../../rules/shows.ts';
+} from '#shared/rules/shows.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { attendanceBreakdown, type AttendanceInput } from './attendanceBreakdown.ts';
 import { autoBook } from './autoBook.ts';

@@ -4,9 +4,9 @@
 // inputs (attendanceBreakdown.ts AttendanceInput) and counts the fans with attendance(), the function the
 // night sells its tickets with, so the booking page's and the create-show dialog's figures are the night's.
 // The player still chooses the price: this only says what each one should do.
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
-import { attendance, gougingPopularityChange, marketShare, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '../../rules/shows.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatNumberUs, formatUsdPlain } from '#shared/rules/money.ts';
+import { attendance, gougingPopularityChange, marketShare, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, wholeFairTicketPrice } from '#shared/rules/shows.ts';
 import type { AttendanceInput } from './attendanceBreakdown.ts';
 
 /** What a listed price is: the one set now, the fair price, the highest price that still fills every seat. */

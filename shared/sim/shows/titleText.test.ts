@@ -4,9 +4,9 @@
 // with characters a title does not allow, empty, renamed after a first title, and for every match type,
 // stipulation, promo type and a title on the line.
 import { describe, expect, it } from 'vitest';
-import { PROMO_TYPE_RULES, PROMO_TYPES } from '../../rules/matchRating.ts';
-import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATION_RULES, STIPULATIONS } from '../../rules/matchTypes.ts';
-import { toTitleChars } from '../../validation/text.ts';
+import { PROMO_TYPE_RULES, PROMO_TYPES } from '#shared/rules/matchRating.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATION_RULES, STIPULATIONS } from '#shared/rules/matchTypes.ts';
+import { toTitleChars } from '#shared/validation/text.ts';
 import { createChampionship } from '../championships/championship.ts';
 import { requireWrestler } from '../roster/wrestler.ts';
 import { player, startedWorld, withRoster } from '../testing/worlds.ts';

@@ -3,12 +3,12 @@
 // (scheduling.ts cancelUnrunShows, dropPopularityWithoutShow below, tvDeals.ts advanceTvDeals) and the
 // Next Week dialog previews them through the read-only `previewWeekAdvance` command: one rule, so the
 // preview and the effect cannot drift.
-import { findVenue } from '../../data/venues.ts';
-import { findTvNetwork } from '../../data/tvNetworks.ts';
-import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { MISSES_BEFORE_CANCEL } from '../../rules/tv.ts';
-import { CANCELLATION_REFUND_SHARE } from '../../rules/venues.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
+import { clampPopularity, POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '#shared/rules/federation.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { MISSES_BEFORE_CANCEL } from '#shared/rules/tv.ts';
+import { CANCELLATION_REFUND_SHARE } from '#shared/rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { activeDealOf } from '../tv/tvDeals.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';

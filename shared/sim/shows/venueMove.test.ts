@@ -1,7 +1,7 @@
 // A show not yet run can move venue: the rental difference is paid or refunded through
 // the ledger, refusals change nothing, and a weekly show keeps its new venue and its TV deal into next week.
 import { describe, expect, it } from 'vitest';
-import { venueRental } from '../../rules/venues.ts';
+import { venueRental } from '#shared/rules/venues.ts';
 import { acceptTvOffer } from '../tv/tvDeals.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
@@ -10,7 +10,7 @@ import { runShow } from './runShow.ts';
 import { createShow, updateShow } from './scheduling.ts';
 import { expectedAttendance, previewShow } from './runShow.ts';
 import { venueMoveOutlook } from './venueMove.ts';
-import { findVenue, VENUES } from '../../data/venues.ts';
+import { findVenue, VENUES } from '#shared/data/venues.ts';
 
 function booked(seed = 3, funds = 100_000) {
   const world = startedWorld(seed);

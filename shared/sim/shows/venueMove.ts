@@ -3,11 +3,11 @@
 // there. updateShow applies the rental difference from here; the booking page's venue picker reads the
 // outlook on its synced mirror (the expected show's attendance breakdown keeps its inputs), so the
 // figures it shows are the ones the move and the night then use.
-import type { Venue } from '../../data/venues.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { RATING_MAX_STARS } from '../../rules/shows.ts';
-import { findVenueUpgrade, upgradeApplies, upgradedCapacity } from '../../rules/venueUpgrades.ts';
-import { venueRentalOf } from '../../rules/venues.ts';
+import type { Venue } from '#shared/data/venues.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { RATING_MAX_STARS } from '#shared/rules/shows.ts';
+import { findVenueUpgrade, upgradeApplies, upgradedCapacity } from '#shared/rules/venueUpgrades.ts';
+import { venueRentalOf } from '#shared/rules/venues.ts';
 import { upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { attendanceBreakdown, type AttendanceBreakdown, type AttendanceInput } from './attendanceBreakdown.ts';
 

@@ -2,9 +2,9 @@
 // books for a card of the same expected rating, at every venue and price, with fixed seeds; its parts sum
 // to its figures; and a new federation's best venue is a small room, not the 800-seat $3,000 club.
 import { describe, expect, it } from 'vitest';
-import { VENUES } from '../../data/venues.ts';
-import { OUTLOOK_FIRST_CARD_STARS, outlookCardRating } from '../../rules/venueOutlook.ts';
-import { venueDoorSplit, venueLicensing, venueRentalOf } from '../../rules/venues.ts';
+import { VENUES } from '#shared/data/venues.ts';
+import { OUTLOOK_FIRST_CARD_STARS, outlookCardRating } from '#shared/rules/venueOutlook.ts';
+import { venueDoorSplit, venueLicensing, venueRentalOf } from '#shared/rules/venues.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { autoBook } from './autoBook.ts';
 import { expectedAttendance, previewShow, rivalryDraw, runShow } from './runShow.ts';

@@ -8,13 +8,13 @@
 // the ticket money (both paid on the night). The
 // per-appearance fees depend on the card, which does not exist yet: they are left out, and so are the
 // night's merchandise and TV money, which depend on how the show goes.
-import type { Venue } from '../../data/venues.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatNumberUs, formatUsdPlain } from '../../rules/money.ts';
-import { attendance, fairTicketPrice, marketShare } from '../../rules/shows.ts';
+import type { Venue } from '#shared/data/venues.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatNumberUs, formatUsdPlain } from '#shared/rules/money.ts';
+import { attendance, fairTicketPrice, marketShare } from '#shared/rules/shows.ts';
 import { ordinal, type AttendanceInput } from './attendanceBreakdown.ts';
-import { upgradedCapacity } from '../../rules/venueUpgrades.ts';
-import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing, venueRentalOf } from '../../rules/venues.ts';
+import { upgradedCapacity } from '#shared/rules/venueUpgrades.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing, venueRentalOf } from '#shared/rules/venues.ts';
 import { advertisingAttendanceShare, upgradeAttendanceShare } from '../business/showBonuses.ts';
 import { surgeShare } from '../business/campaigns.ts';
 import type { Federation } from '../world.ts';

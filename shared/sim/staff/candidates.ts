@@ -1,6 +1,6 @@
 // Staff candidates (spec §9 "Staff"): 2-3 per type, skill 60-99, experience 0-49, salary and hiring
 // cost by the spec's formulas. A federation gets its pool when it is founded.
-import { STAFF_FIRST_NAMES, STAFF_LAST_NAMES } from '../../data/staffNames.ts';
+import { STAFF_FIRST_NAMES, STAFF_LAST_NAMES } from '#shared/data/staffNames.ts';
 import {
   STAFF_CANDIDATES_MAX,
   STAFF_CANDIDATES_MIN,
@@ -13,7 +13,7 @@ import {
   staffHiringCost,
   staffWeeklySalary,
   type StaffType,
-} from '../../rules/staff.ts';
+} from '#shared/rules/staff.ts';
 import { nextInt, pick, type RngState } from '../rng.ts';
 import { takeId, type Federation, type World } from '../world.ts';
 import type { StaffMember } from './staffMember.ts';

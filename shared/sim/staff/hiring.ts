@@ -1,7 +1,7 @@
 // Hiring and firing (spec §4 "Staff"): hiring pays the hiring cost (4 weeks of salary) and moves the
 // candidate to the staff; firing returns them to the candidates. A federation has one adviser of each
 // type (our rule: each type is a head of department).
-import { coachEffectiveness, STAFF_TYPE_LABELS } from '../../rules/staff.ts';
+import { coachEffectiveness, STAFF_TYPE_LABELS } from '#shared/rules/staff.ts';
 import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';

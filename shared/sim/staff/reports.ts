@@ -1,7 +1,7 @@
 // Every hired staff member writes a weekly report by type (spec §4, §6, §9 "Staff"): the coach's
 // training report, the head of talent's popularity / morale / contracts report, the head of finance's
 // finance report and the head of social media's followers report. Reports start unread.
-import { SKILL_LABELS, type SkillName } from '../../rules/training.ts';
+import { SKILL_LABELS, type SkillName } from '#shared/rules/training.ts';
 import {
   COACH_PRIORITY_LIMIT,
   COACH_PRIORITY_SKILL_BELOW,
@@ -14,8 +14,8 @@ import {
   STAFF_SKILL_MIN,
   TALENT_CONTRACT_HORIZON_WEEKS,
   TALENT_LOW_MORALE,
-} from '../../rules/staff.ts';
-import { formatUsdPlain } from '../../rules/money.ts';
+} from '#shared/rules/staff.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';

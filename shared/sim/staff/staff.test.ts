@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_TYPES, staffHiringCost, staffWeeklySalary } from '../../rules/staff.ts';
+import { STAFF_TYPES, staffHiringCost, staffWeeklySalary } from '#shared/rules/staff.ts';
 import { signWrestler } from '../roster/signing.ts';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';

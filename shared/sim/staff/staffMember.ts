@@ -1,7 +1,7 @@
 // Staff members and their weekly reports (spec: simulation §3 "Staff", "Report").
-import type { MonthName } from '../../rules/calendar.ts';
-import type { StaffType } from '../../rules/staff.ts';
-import type { SkillName } from '../../rules/training.ts';
+import type { MonthName } from '#shared/rules/calendar.ts';
+import type { StaffType } from '#shared/rules/staff.ts';
+import type { SkillName } from '#shared/rules/training.ts';
 import type { LedgerKind } from '../ledger/lines.ts';
 
 /** A wrestler named in a report's figures. */

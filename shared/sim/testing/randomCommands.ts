@@ -2,15 +2,15 @@
 // command table's (name, payload), picking its targets by index into whatever exists when it runs (or a
 // bogus id), so long sequences reach refusals as well as every rule.
 import * as fc from 'fast-check';
-import { CONTRACT_TYPES } from '../../rules/contracts.ts';
-import { SKILLS } from '../../rules/training.ts';
-import { FINISHES } from '../../rules/finishes.ts';
-import { MATCH_TYPES, STIPULATIONS } from '../../rules/matchTypes.ts';
-import { VENUES } from '../../data/venues.ts';
-import { TV_NETWORKS } from '../../data/tvNetworks.ts';
-import { CAMPAIGNS } from '../../rules/campaigns.ts';
-import { PRODUCT_KINDS } from '../../rules/products.ts';
-import { VENUE_UPGRADES } from '../../rules/venueUpgrades.ts';
+import { CONTRACT_TYPES } from '#shared/rules/contracts.ts';
+import { SKILLS } from '#shared/rules/training.ts';
+import { FINISHES } from '#shared/rules/finishes.ts';
+import { MATCH_TYPES, STIPULATIONS } from '#shared/rules/matchTypes.ts';
+import { VENUES } from '#shared/data/venues.ts';
+import { TV_NETWORKS } from '#shared/data/tvNetworks.ts';
+import { CAMPAIGNS } from '#shared/rules/campaigns.ts';
+import { PRODUCT_KINDS } from '#shared/rules/products.ts';
+import { VENUE_UPGRADES } from '#shared/rules/venueUpgrades.ts';
 import type { WorldCommandName } from '../commands/command.ts';
 import type { World } from '../world.ts';
 

@@ -4,7 +4,7 @@
 // missed episode each week (advanceTvDeals) until the player assigns another weekly show on the TV page.
 // The week step's cancellation of unrun shows (scheduling.ts cancelUnrunShows) does not move the deal: a
 // skipped show on air is cloned with its deal (cloneWeeklyShows).
-import { findTvNetwork } from '../../data/tvNetworks.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
 import { requireOwnShow } from '../shows/show.ts';
 import { cancelShow } from '../shows/scheduling.ts';
 import { requireFederation, type World } from '../world.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, weekAhead } from '../../rules/calendar.ts';
-import { episodePayment, targetRating, targetViewership, viewership } from '../../rules/tv.ts';
+import { formatDate, weekAhead } from '#shared/rules/calendar.ts';
+import { episodePayment, targetRating, targetViewership, viewership } from '#shared/rules/tv.ts';
 import { SimRefusal } from '../refusal.ts';
 import { addMatch } from '../shows/booking.ts';
 import { runShow } from '../shows/runShow.ts';
@@ -8,10 +8,10 @@ import { createShow } from '../shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, twoSeatWorld, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
-import { TV_NETWORKS } from '../../data/tvNetworks.ts';
+import { TV_NETWORKS } from '#shared/data/tvNetworks.ts';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { acceptTvOffer, advanceTvDeals, declineTvOffer, networkHolder, networkHolders, networkHoldersById, refreshTvNetworks, tvOfferRefusal } from './tvDeals.ts';
-import { CANCELLED_DEAL_COOLDOWN_WEEKS, OFFER_VALID_WEEKS } from '../../rules/tv.ts';
+import { CANCELLED_DEAL_COOLDOWN_WEEKS, OFFER_VALID_WEEKS } from '#shared/rules/tv.ts';
 import { seatFederationId } from '../world.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {

@@ -3,11 +3,11 @@
 // from the start) and then makes an offer. Accepting ties a deal to one weekly show: every episode aired
 // records its viewership and rating against the targets and pays; missed targets warn, then cancel; at
 // the end the network offers a renewal shaped by how the deal went.
-import { findTvNetwork, TV_NETWORKS, type TvNetworkRow } from '../../data/tvNetworks.ts';
-import { formatDate, weekAhead } from '../../rules/calendar.ts';
-import { roundMoney } from '../../rules/ledger.ts';
-import { formatNumberUs } from '../../rules/money.ts';
-import { ADVERTISING_LEVELS } from '../../rules/products.ts';
+import { findTvNetwork, TV_NETWORKS, type TvNetworkRow } from '#shared/data/tvNetworks.ts';
+import { formatDate, weekAhead } from '#shared/rules/calendar.ts';
+import { roundMoney } from '#shared/rules/ledger.ts';
+import { formatNumberUs } from '#shared/rules/money.ts';
+import { ADVERTISING_LEVELS } from '#shared/rules/products.ts';
 import {
   CANCELLED_DEAL_COOLDOWN_WEEKS,
   episodePayment,
@@ -25,7 +25,7 @@ import {
   targetViewership,
   viewership as viewersFor,
   type PaymentStructure,
-} from '../../rules/tv.ts';
+} from '#shared/rules/tv.ts';
 import { isRunning } from '../ai/profile.ts';
 import { activeLevel } from '../business/products.ts';
 import type { SimEvent } from '../events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIM_TO_WEEK_MAX_WEEKS } from '../../rules/nextWeek.ts';
+import { SIM_TO_WEEK_MAX_WEEKS } from '#shared/rules/nextWeek.ts';
 import { executeCommand } from '../commands/table.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';

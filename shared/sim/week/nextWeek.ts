@@ -1,9 +1,9 @@
 // Next Week for one federation (docs/rules/week.md "Next Week and unrun shows"): the one server-side rule
 // behind the dialog's "Run them now, then advance", the "Run my unrun shows automatically" setting and
 // "Sim to week N". The room runs it through the command table (commands/world.ts).
-import { formatDate } from '../../rules/calendar.ts';
-import { SIM_TO_WEEK_MAX_WEEKS, type UnrunShowsChoice } from '../../rules/nextWeek.ts';
-import { BANK_LOAN_MISSED_TO_CLOSE } from '../../rules/bankLoan.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import { SIM_TO_WEEK_MAX_WEEKS, type UnrunShowsChoice } from '#shared/rules/nextWeek.ts';
+import { BANK_LOAN_MISSED_TO_CLOSE } from '#shared/rules/bankLoan.ts';
 import type { SimEvent } from '../events.ts';
 import { weekBillsForecast } from '../ledger/weeklyLedger.ts';
 import { SimRefusal } from '../refusal.ts';

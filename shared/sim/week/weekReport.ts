@@ -1,7 +1,7 @@
 // The week report each federation keeps for /next-week: the date the advance reached and the events of
 // that federation plus the world's own (the new date), never another federation's (events.ts eventsFor).
 // Kept on the federation, so in a world of several federations each player reads their own week.
-import type { CalendarDate } from '../../rules/calendar.ts';
+import type { CalendarDate } from '#shared/rules/calendar.ts';
 import type { SimEvent } from '../events.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { World } from '../world.ts';

@@ -1,4 +1,4 @@
-import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
+import { AI_SHUTDOWN_REASONS } from '#shared/rules/ai.ts';
 import { describe, expect, it } from 'vitest';
 import type { SimEvent } from '../events.ts';
 import { startedWorld, TEST_NOW } from '../testing/worlds.ts';

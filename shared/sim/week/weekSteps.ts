@@ -15,7 +15,7 @@
 // A step that runs only for some federations says so in its function (the market is refreshed for players'
 // federations only). Its events go to the week report in step order, after the new date and the headline
 // changes (see `report`).
-import { nextWeek, type CalendarDate } from '../../rules/calendar.ts';
+import { nextWeek, type CalendarDate } from '#shared/rules/calendar.ts';
 import { endCampaigns } from '../business/campaigns.ts';
 import { applyAdvertising, sellPassiveMerchandise } from '../business/products.ts';
 import { advanceChampionships } from '../championships/championship.ts';

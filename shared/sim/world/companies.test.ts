@@ -1,6 +1,6 @@
-import { AI_SHUTDOWN_REASONS } from '../../rules/ai.ts';
+import { AI_SHUTDOWN_REASONS } from '#shared/rules/ai.ts';
 import { describe, expect, it } from 'vitest';
-import { startingCalendar, weekAhead } from '../../rules/calendar.ts';
+import { startingCalendar, weekAhead } from '#shared/rules/calendar.ts';
 import { closeAiFederation } from '../ai/shutdown.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { createFederation } from '../createFederation.ts';

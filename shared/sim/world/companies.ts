@@ -3,8 +3,8 @@
 // still runs (or when and why it closed), when it was founded, its popularity (frozen at closing for a
 // closed one: a closed federation's week steps no longer move it), its roster size and its titles. Never
 // its money, contracts or plans. Read-only: built from the world when asked (getCompanies), never synced.
-import { MONTHS, WEEKS_PER_MONTH, type CalendarDate, type MonthName } from '../../rules/calendar.ts';
-import type { AiTier } from '../../rules/ai.ts';
+import { MONTHS, WEEKS_PER_MONTH, type CalendarDate, type MonthName } from '#shared/rules/calendar.ts';
+import type { AiTier } from '#shared/rules/ai.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 

@@ -5,9 +5,9 @@
 // from its profile so the history is never empty) and the promoter's recent decisions with their reasons.
 // Never another federation's salaries, contract terms, morale or funds: each part copies named public
 // fields only (companies.test.ts proves no such key reaches the answer).
-import type { AiFederationStyle } from '../../data/aiFederations.ts';
-import type { WrestlerStyle } from '../../data/wrestlers.ts';
-import type { AiActionKind, AiPersonality } from '../../rules/ai.ts';
+import type { AiFederationStyle } from '#shared/data/aiFederations.ts';
+import type { WrestlerStyle } from '#shared/data/wrestlers.ts';
+import type { AiActionKind, AiPersonality } from '#shared/rules/ai.ts';
 import type { ChampionshipEvent } from '../championships/championship.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { NewsKind } from '../news/newsItem.ts';

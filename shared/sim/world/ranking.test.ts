@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RANKING_WRESTLERS_LISTED } from '../../rules/power.ts';
+import { RANKING_WRESTLERS_LISTED } from '#shared/rules/power.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { createFederation } from '../createFederation.ts';
 import { rosterOf, setFederationOf } from '../roster/wrestler.ts';

@@ -2,8 +2,8 @@
 // docs/rules/world.md "The global ranking") with the parts of each score, and the world's wrestlers by
 // popularity and by rating, the top RANKING_WRESTLERS_LISTED of each, plus the asking federation's best
 // place in each list even when it falls outside (a small payload however big the world).
-import { powerScore, RANKING_WRESTLERS_LISTED, type PowerScore } from '../../rules/power.ts';
-import type { WrestlerCategory } from '../../rules/rating.ts';
+import { powerScore, RANKING_WRESTLERS_LISTED, type PowerScore } from '#shared/rules/power.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
 import { isRunning } from '../ai/profile.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';

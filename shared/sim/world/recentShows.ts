@@ -1,5 +1,5 @@
 // The last shows each federation ran, for the world screens (scene.ts, ranking.ts). Read by no rule.
-import { POWER_QUALITY_SHOWS } from '../../rules/power.ts';
+import { POWER_QUALITY_SHOWS } from '#shared/rules/power.ts';
 import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 

@@ -1,8 +1,8 @@
 // The global wrestling scene (/global-wrestling-scene): every active federation's public
 // face. Never a rival's private figures (funds, salaries, contracts, plans): only what the synced
 // FederationFaceState already shows to anyone, plus its popularity trend, tier and personality.
-import { formatDate } from '../../rules/calendar.ts';
-import type { AiPersonality } from '../../rules/ai.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import type { AiPersonality } from '#shared/rules/ai.ts';
 import { aiProfileOf, isRunning } from '../ai/profile.ts';
 import { findWrestlerIn, rosterOf } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';

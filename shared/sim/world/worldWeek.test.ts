@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POPULARITY_DROP_WITHOUT_SHOW } from '../../rules/federation.ts';
+import { POPULARITY_DROP_WITHOUT_SHOW } from '#shared/rules/federation.ts';
 import { executeCommand } from '../commands/table.ts';
 import { createFederation } from '../createFederation.ts';
 import { SimRefusal } from '../refusal.ts';

@@ -17,8 +17,8 @@
 //    without a show last), ties by name.
 //  - the best show of the week is the highest rating among every federation's shows (a tie goes to the
 //    viewer's, then to the first listed).
-import { MONTHS, START_YEAR, WEEKS_PER_MONTH, type MonthName } from '../../rules/calendar.ts';
-import { POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '../../rules/federation.ts';
+import { MONTHS, START_YEAR, WEEKS_PER_MONTH, type MonthName } from '#shared/rules/calendar.ts';
+import { POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '#shared/rules/federation.ts';
 import { popularityWithoutShow } from '../shows/unrunShows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import { SimRefusal } from '../refusal.ts';

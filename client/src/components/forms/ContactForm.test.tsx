@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/mockFetch.ts';
+import { mockFetch } from '#client/test/mockFetch.ts';
 import { createAttemptLimiter } from './attemptLimiter.ts';
 import { ContactForm, resetFormAttempts } from './ContactForm.tsx';
 

@@ -14,9 +14,9 @@ import {
   fieldError,
   sanitizeErrorText,
   type ContactField,
-} from '../../../../shared/validation/contact.ts';
-import { cx } from '../../lib/cx.ts';
-import { session } from '../../state/session.ts';
+} from '#shared/validation/contact.ts';
+import { cx } from '#client/lib/cx.ts';
+import { session } from '#client/state/session.ts';
 import { Button } from '../Button.tsx';
 import { Input } from '../Input.tsx';
 import { createAttemptLimiter } from './attemptLimiter.ts';

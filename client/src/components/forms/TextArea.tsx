@@ -2,7 +2,7 @@
 // error text wired with aria-describedby / aria-invalid (the twin of components/Input.tsx).
 import { Label } from 'radix-ui';
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
   label: string;

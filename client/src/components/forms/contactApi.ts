@@ -1,5 +1,5 @@
 // POST /api/contact and /api/feedback. Resolves (never throws) to ok or a readable error.
-import type { ContactForm } from '../../../../shared/validation/contact.ts';
+import type { ContactForm } from '#shared/validation/contact.ts';
 
 export type ContactKind = 'contact' | 'feedback';
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../net/gameConnection.ts';
-import type { CommandResult } from '../../net/commands.ts';
-import { game, resetGame, type GameMirror } from '../../state/game.ts';
-import { sampleGame } from '../../testing/gameFixture.ts';
-import { resetSaveProblemUi, restoreSaveProblemUi } from '../../state/saveProblemUi.ts';
-import { renderAt } from '../../test/renderAt.tsx';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import type { CommandResult } from '#client/net/commands.ts';
+import { game, resetGame, type GameMirror } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { resetSaveProblemUi, restoreSaveProblemUi } from '#client/state/saveProblemUi.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { SaveProblemDialog } from './SaveProblemDialog.tsx';
 
-vi.mock('../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));

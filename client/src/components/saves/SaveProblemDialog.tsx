@@ -11,10 +11,10 @@ import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { SaveSlot } from '../../../../shared/protocol/commands.ts';
-import { requestCommand } from '../../net/gameConnection.ts';
-import { game } from '../../state/game.ts';
-import { dismissSaveProblem, saveProblemUi } from '../../state/saveProblemUi.ts';
+import type { SaveSlot } from '#shared/protocol/commands.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game } from '#client/state/game.ts';
+import { dismissSaveProblem, saveProblemUi } from '#client/state/saveProblemUi.ts';
 import { Button } from '../Button.tsx';
 
 export interface SaveProblemDialogProps {

@@ -1,9 +1,9 @@
 // One save slot: federation, logo, date, funds and when it was saved; or the empty-slot label.
 // The slot itself is the button (save here / load this); Delete sits beside it for an occupied slot.
 import { FolderOpen, Save, Trash2 } from 'lucide-react';
-import type { SaveSlot } from '../../net/gameApi.ts';
-import { cx } from '../../lib/cx.ts';
-import { formatFunds } from '../../lib/format.ts';
+import type { SaveSlot } from '#client/net/gameApi.ts';
+import { cx } from '#client/lib/cx.ts';
+import { formatFunds } from '#client/lib/format.ts';
 import { FederationMark } from '../shell/FederationMark.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { formatSavedAt } from './formatSavedAt.ts';

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../net/gameConnection.ts';
-import { calledRoutes, mockFetch } from '../../test/mockFetch.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { calledRoutes, mockFetch } from '#client/test/mockFetch.ts';
 import { SaveSlotDialog } from './SaveSlotDialog.tsx';
 
-vi.mock('../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));

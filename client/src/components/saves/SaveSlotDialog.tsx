@@ -4,7 +4,7 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import type { SlotNumber } from '../../net/gameApi.ts';
+import type { SlotNumber } from '#client/net/gameApi.ts';
 import type { SaveDialogMode } from './SaveSlotCard.tsx';
 import { SaveSlotList } from './SaveSlotList.tsx';
 

@@ -1,5 +1,5 @@
 // The dialog's body: the two slots, loaded when the dialog opens, and what picking or deleting does.
-import type { SlotNumber } from '../../net/gameApi.ts';
+import type { SlotNumber } from '#client/net/gameApi.ts';
 import { Button } from '../Button.tsx';
 import { ConnectingState } from '../ConnectingState.tsx';
 import { Notice } from '../Notice.tsx';

@@ -1,8 +1,8 @@
 // What picking or deleting a slot does, with the spec's toasts (error catalogue: save, load, delete).
 import { toast } from 'sonner';
-import { isUnreadableSaveMessage } from '../../../../shared/protocol/saves.ts';
-import { requestCommand } from '../../net/gameConnection.ts';
-import { gameApi, type SlotNumber } from '../../net/gameApi.ts';
+import { isUnreadableSaveMessage } from '#shared/protocol/saves.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { gameApi, type SlotNumber } from '#client/net/gameApi.ts';
 
 export async function saveToSlot(slot: SlotNumber): Promise<boolean> {
   const result = await requestCommand('saveGame', { slot });

@@ -1,7 +1,7 @@
 // Loads the player's two save slots (GET /api/saves) when the dialog body mounts (each time the dialog
 // opens); reload() refreshes them.
 import { useCallback, useEffect, useState } from 'react';
-import { gameApi, SLOT_NUMBERS, type SaveSlot, type SlotNumber } from '../../net/gameApi.ts';
+import { gameApi, SLOT_NUMBERS, type SaveSlot, type SlotNumber } from '#client/net/gameApi.ts';
 
 export type SlotsState =
   | { status: 'loading' }

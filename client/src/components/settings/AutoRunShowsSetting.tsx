@@ -5,8 +5,8 @@ import { Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useSnapshot } from 'valtio';
-import { requestCommand } from '../../net/gameConnection.ts';
-import { game } from '../../state/game.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game } from '#client/state/game.ts';
 
 export function AutoRunShowsSetting() {
   const snap = useSnapshot(game);

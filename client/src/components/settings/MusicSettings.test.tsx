@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { music, resetMusic } from '../../state/music.ts';
-import { calledRoutes, mockFetch } from '../../test/mockFetch.ts';
+import { music, resetMusic } from '#client/state/music.ts';
+import { calledRoutes, mockFetch } from '#client/test/mockFetch.ts';
 import { MusicSettings } from './MusicSettings.tsx';
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

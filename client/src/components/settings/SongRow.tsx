@@ -1,7 +1,7 @@
 // One song in the settings list: title, artist, "Now playing", and its own mute toggle.
 import { AudioLines, Volume2, VolumeX } from 'lucide-react';
-import type { Song } from '../../net/gameApi.ts';
-import { cx } from '../../lib/cx.ts';
+import type { Song } from '#client/net/gameApi.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export interface SongRowProps {
   song: Song;

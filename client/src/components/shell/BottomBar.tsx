@@ -1,8 +1,8 @@
 // The mobile bottom bar (below lg): Home, the central Next Week button, Wrestlers.
 import { FastForward, Flag, House, Users, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cx } from '../../lib/cx.ts';
-import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
+import { cx } from '#client/lib/cx.ts';
+import { onNextWeekClick } from '#client/state/weekAdvanceRequest.ts';
 import { useFederationClosed } from './federationClosed.ts';
 
 function SideLink({ href, label, icon: Icon, current, testId }: { href: string; label: string; icon: LucideIcon; current: boolean; testId: string }) {

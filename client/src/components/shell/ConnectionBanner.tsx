@@ -1,5 +1,5 @@
 // A strip under the shell header while the room connection is down (the page keeps its last state).
-import type { ConnectionStatus } from '../../state/game.ts';
+import type { ConnectionStatus } from '#client/state/game.ts';
 import { ConnectionProblem } from '../ConnectionProblem.tsx';
 import { Notice } from '../Notice.tsx';
 

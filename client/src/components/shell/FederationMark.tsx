@@ -1,6 +1,6 @@
 // A federation's logo, or its initials on the gold shield colours when it has none.
 import { useState } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { game, resetGame } from '../../state/game.ts';
-import { sampleGame, sampleMessages } from '../../testing/gameFixture.ts';
-import { resetMusic } from '../../state/music.ts';
-import { mockFetch } from '../../test/mockFetch.ts';
-import { renderAt } from '../../test/renderAt.tsx';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame, sampleMessages } from '#client/testing/gameFixture.ts';
+import { resetMusic } from '#client/state/music.ts';
+import { mockFetch } from '#client/test/mockFetch.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { GameShell } from './GameShell.tsx';
 import { unreadLabel } from './unread.ts';
 
-vi.mock('../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -3,8 +3,8 @@
 // (settings, save game, feedback, and the save problem dialog when the room could not read a save).
 // It also joins the game room and runs the background music.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useMusicDirector } from '../../audio/useMusicDirector.ts';
-import { useGameConnection } from '../../net/useGameConnection.ts';
+import { useMusicDirector } from '#client/audio/useMusicDirector.ts';
+import { useGameConnection } from '#client/net/useGameConnection.ts';
 import { SaveProblemDialog } from '../saves/SaveProblemDialog.tsx';
 import { SaveSlotDialog } from '../saves/SaveSlotDialog.tsx';
 import { SettingsDialog } from '../settings/SettingsDialog.tsx';

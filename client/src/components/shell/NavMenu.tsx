@@ -2,8 +2,8 @@
 // back to the start menu. The current page's link carries aria-current="page".
 import { DoorOpen, MessageSquareText, Save } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { cx } from '../../lib/cx.ts';
-import { onNextWeekClick } from '../../state/weekAdvanceRequest.ts';
+import { cx } from '#client/lib/cx.ts';
+import { onNextWeekClick } from '#client/state/weekAdvanceRequest.ts';
 import { useFederationClosed } from './federationClosed.ts';
 import { isCurrent, navGroups } from './navItems.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';

@@ -2,9 +2,9 @@
 // messages (with the unread badge). Below lg it also holds the menu button, and the figures wrap to a second row.
 import { CircleHelp, Mail, Menu, Settings, UserRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { formatFunds } from '../../lib/format.ts';
+import { formatFunds } from '#client/lib/format.ts';
 import type { Snapshot } from 'valtio';
-import type { GameMirror } from '../../state/game.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { FederationMark } from './FederationMark.tsx';
 import { HeaderIconButton, HeaderIconLink } from './HeaderIconButton.tsx';
 import { UnreadBadge } from './UnreadBadge.tsx';

@@ -1,5 +1,5 @@
 // The red unread count on Messages ("9+" above 9). Hidden at 0; screen readers get the sentence.
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 import { unreadLabel } from './unread.ts';
 
 export interface UnreadBadgeProps {

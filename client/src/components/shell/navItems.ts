@@ -1,7 +1,7 @@
 // The shell's menu (spec app-shell §2 "Game shell"), grouped for the eye: every screen of the route
 // table (routes/gameScreens.tsx) that has a `nav`, in table order, plus the one link out of the game.
 import { ExternalLink } from 'lucide-react';
-import { gameScreens, NAV_GROUPS, type ScreenNav } from '../../routes/gameScreens.tsx';
+import { gameScreens, NAV_GROUPS, type ScreenNav } from '#client/routes/gameScreens.tsx';
 
 export interface NavItem extends Omit<ScreenNav, 'group'> {
   href: string;

@@ -1,5 +1,5 @@
 // The unread-messages badge text: nothing at 0, the count up to 9, "9+" above 9 (spec app-shell §9).
-import type { GameMessage } from '../../state/game.ts';
+import type { GameMessage } from '#client/state/game.ts';
 
 export const UNREAD_CAP = 9;
 

@@ -1,8 +1,8 @@
 // The reasons of an attendance figure (shared/sim/shows/attendanceBreakdown.ts): the crowd the card and
 // popularity draw, then each step in plain words with the fans it added (green) or cost (red), and the
 // total. The booking page shows the expected crowd, the show summary the crowd that came.
-import type { AttendanceBreakdown as Breakdown } from '../../../../shared/sim/shows/attendanceBreakdown.ts';
-import { cx } from '../../lib/cx.ts';
+import type { AttendanceBreakdown as Breakdown } from '#shared/sim/shows/attendanceBreakdown.ts';
+import { cx } from '#client/lib/cx.ts';
 import { Badge } from '../Badge.tsx';
 
 const fans = (n: number) => Math.abs(n).toLocaleString('en-US');

@@ -1,9 +1,9 @@
 // Expected fans, ticket money, profit and popularity at a handful of ticket prices (shared/sim/shows/
 // ticketDemand.ts), the price set highlighted; each other price can be picked. The booking page sets the
 // show's price with it, the create-show dialog its price field.
-import type { PricePoint, PricePointTag, TicketDemand } from '../../../../shared/sim/shows/ticketDemand.ts';
-import { cx } from '../../lib/cx.ts';
-import { formatUsd } from '../../lib/format.ts';
+import type { PricePoint, PricePointTag, TicketDemand } from '#shared/sim/shows/ticketDemand.ts';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { Badge } from '../Badge.tsx';
 import { Button } from '../Button.tsx';
 

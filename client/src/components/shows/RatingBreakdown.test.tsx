@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RATING_MAX_STARS } from '../../../../shared/rules/shows.ts';
+import { RATING_MAX_STARS } from '#shared/rules/shows.ts';
 import { StarMeter } from './RatingBreakdown.tsx';
 
 /** How much of each drawn star is filled, from the fill widths. */

@@ -1,8 +1,8 @@
 // The reasons of a rating: each named part with the stars it added (green) or cost (red), and the total.
 // Used for segments and whole shows, on the booking, run and summary pages.
-import { RATING_MAX_STARS } from '../../../../shared/rules/shows.ts';
-import type { Rating } from '../../../../shared/sim/shows/show.ts';
-import { cx } from '../../lib/cx.ts';
+import { RATING_MAX_STARS } from '#shared/rules/shows.ts';
+import type { Rating } from '#shared/sim/shows/show.ts';
+import { cx } from '#client/lib/cx.ts';
 
 function signedStars(stars: number): string {
   const text = Math.abs(stars).toFixed(2);

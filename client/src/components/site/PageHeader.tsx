@@ -1,6 +1,6 @@
 // The opening of a public page: a small gold eyebrow, the page's one h1 and a lead paragraph.
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export interface PageHeaderProps {
   eyebrow?: string;

@@ -1,7 +1,7 @@
 // Long-form text (blog posts, legal pages): readable measure, spacing and styled headings, lists,
 // links, quotes and code, on the dark theme.
 import type { HTMLAttributes } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export const proseClass = cx(
   'max-w-[68ch] text-[17px] leading-relaxed text-ink-muted',

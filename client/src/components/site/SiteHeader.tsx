@@ -4,7 +4,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 import { buttonClass } from '../buttonClass.ts';
 import { Logo } from '../Logo.tsx';
 

@@ -2,7 +2,7 @@
 // top, or at the section named by the address's #hash (the landing page's #contact and #support).
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { scrollApp } from '../../lib/appScroll.ts';
+import { scrollApp } from '#client/lib/appScroll.ts';
 import { SkipLink } from '../SkipLink.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';

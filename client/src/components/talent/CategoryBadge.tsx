@@ -1,5 +1,5 @@
 // A wrestler's category letter (S best ... F), coloured by tier, with its rating when given.
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 const tierLook: Record<string, string> = {
   S: 'border-gold/60 bg-gold text-gold-ink',

@@ -1,8 +1,8 @@
 // The contract part of the sign and renew dialogs: type (Permanent Deal / Per Appearance), length,
 // and the quote, computed with shared quoteContract: the very function the server signs with.
-import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, PER_APPEARANCE_FEE_FACTOR, type ContractType } from '../../../../shared/rules/contracts.ts';
-import { lengthsFor, quoteContract, type ContractQuote, type ContractSource } from '../../../../shared/sim/roster/contractTerms.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, PER_APPEARANCE_FEE_FACTOR, type ContractType } from '#shared/rules/contracts.ts';
+import { lengthsFor, quoteContract, type ContractQuote, type ContractSource } from '#shared/sim/roster/contractTerms.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { Notice } from '../Notice.tsx';
 import { OptionCards } from './OptionCards.tsx';
 import { formatSalary, weeksText } from './talentFormat.ts';

@@ -1,7 +1,7 @@
 // Fatigue as a word and its number (0-100), coloured by how tired (shared/rules/fatigue.ts fatigueWord):
 // Fresh costs nothing, Tired and Exhausted cost stars and raise the injury risk.
-import { fatigueWord, type FatigueWord } from '../../../../shared/rules/fatigue.ts';
-import { cx } from '../../lib/cx.ts';
+import { fatigueWord, type FatigueWord } from '#shared/rules/fatigue.ts';
+import { cx } from '#client/lib/cx.ts';
 
 const look: Record<FatigueWord, string> = {
   Fresh: 'text-success',

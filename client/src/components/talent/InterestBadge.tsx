@@ -1,8 +1,8 @@
 // "2 rival federations are interested: +10%": why a free agent's quote is above their asking salary
 // (shared rules/demand.ts, the premium the server charges). Nothing when nobody else wants them.
 import { Flame } from 'lucide-react';
-import { interestFactor, interestLabel } from '../../../../shared/rules/demand.ts';
-import { cx } from '../../lib/cx.ts';
+import { interestFactor, interestLabel } from '#shared/rules/demand.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export function interestText(interest: number): string {
   return `${interestLabel(interest)}: +${Math.round((interestFactor(interest) - 1) * 100)}%`;

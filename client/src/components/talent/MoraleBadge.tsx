@@ -1,6 +1,6 @@
 // Morale as a mood word and its number (0-100), coloured by mood (shared/rules/morale.ts moraleMood).
-import { moraleMood } from '../../../../shared/rules/morale.ts';
-import { cx } from '../../lib/cx.ts';
+import { moraleMood } from '#shared/rules/morale.ts';
+import { cx } from '#client/lib/cx.ts';
 
 const moodLook: Record<ReturnType<typeof moraleMood>, string> = {
   Unhappy: 'text-danger-strong',

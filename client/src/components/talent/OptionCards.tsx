@@ -1,7 +1,7 @@
 // A group of choices shown as selectable cards (Radix RadioGroup: arrow keys move, Space selects).
 import { RadioGroup } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export interface OptionCard<V extends string> {
   value: V;

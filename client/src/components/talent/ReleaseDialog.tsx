@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
-import { releaseSeverance } from '../../../../shared/rules/contracts.ts';
-import { formatUsd } from '../../lib/format.ts';
-import { runGameAction } from '../../net/gameActions.ts';
-import { game, type WrestlerMirror } from '../../state/game.ts';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import { game, type WrestlerMirror } from '#client/state/game.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
 import { skillLabel } from './talentFormat.ts';

@@ -3,10 +3,10 @@
 // refusal it stays open and the toast carries the server's sentence.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ContractSource } from '../../../../shared/sim/roster/contractTerms.ts';
-import { formatPopularity, formatUsd } from '../../lib/format.ts';
-import { runGameAction } from '../../net/gameActions.ts';
-import { game } from '../../state/game.ts';
+import type { ContractSource } from '#shared/sim/roster/contractTerms.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import { game } from '#client/state/game.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
 import { WrestlerPortrait, type PortraitSource } from '../WrestlerAvatar.tsx';

@@ -1,6 +1,6 @@
 // The five skills as bars (0-100): a compact version for cards, a labelled one for the profile.
-import { SKILL_LABELS, SKILLS, type SkillName } from '../../../../shared/rules/training.ts';
-import { cx } from '../../lib/cx.ts';
+import { SKILL_LABELS, SKILLS, type SkillName } from '#shared/rules/training.ts';
+import { cx } from '#client/lib/cx.ts';
 
 const SHORT: Record<SkillName, string> = { strength: 'STR', agility: 'AGI', technic: 'TEC', charisma: 'CHA', stamina: 'STA' };
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
-import { SKILL_LABELS, SKILL_MAX, SKILLS, TRAINING_COACH_MIN_EFFECTIVENESS, TRAINING_GAINS, trainingCost, trainingWeeks, type SkillName } from '../../../../shared/rules/training.ts';
-import { formatUsd } from '../../lib/format.ts';
-import { runGameAction } from '../../net/gameActions.ts';
-import { game, type WrestlerMirror } from '../../state/game.ts';
+import { SKILL_LABELS, SKILL_MAX, SKILLS, TRAINING_COACH_MIN_EFFECTIVENESS, TRAINING_GAINS, trainingCost, trainingWeeks, type SkillName } from '#shared/rules/training.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import { game, type WrestlerMirror } from '#client/state/game.ts';
 import { Button } from '../Button.tsx';
 import { Modal } from '../Modal.tsx';
 import { Notice } from '../Notice.tsx';

@@ -3,9 +3,9 @@
 import { Dumbbell, FileSignature, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { RENEWAL_WINDOW_WEEKS } from '../../../../shared/rules/contracts.ts';
-import { cx } from '../../lib/cx.ts';
-import type { WrestlerMirror } from '../../state/game.ts';
+import { RENEWAL_WINDOW_WEEKS } from '#shared/rules/contracts.ts';
+import { cx } from '#client/lib/cx.ts';
+import type { WrestlerMirror } from '#client/state/game.ts';
 import { Button } from '../Button.tsx';
 import { ReleaseDialog } from './ReleaseDialog.tsx';
 import { RenewDialog } from './RenewDialog.tsx';

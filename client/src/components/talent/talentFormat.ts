@@ -1,8 +1,8 @@
 // Talent figures as the roster, market, free agents and profile show them.
-import { CONTRACT_TYPE_LABELS, type ContractType } from '../../../../shared/rules/contracts.ts';
-import { coachEffectiveness } from '../../../../shared/rules/staff.ts';
-import { SKILL_LABELS, SKILLS, isSkillName, type SkillName } from '../../../../shared/rules/training.ts';
-import { formatUsd } from '../../lib/format.ts';
+import { CONTRACT_TYPE_LABELS, type ContractType } from '#shared/rules/contracts.ts';
+import { coachEffectiveness } from '#shared/rules/staff.ts';
+import { SKILL_LABELS, SKILLS, isSkillName, type SkillName } from '#shared/rules/training.ts';
+import { formatUsd } from '#client/lib/format.ts';
 
 /** A salary with its unit: "$1,200/wk" (Permanent Deal) or "$1,500/show" (Per Appearance). */
 export function formatSalary(amount: number, contractType: string): string {

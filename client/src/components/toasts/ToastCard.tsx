@@ -5,7 +5,7 @@
 import { CircleAlert, CircleCheck, Info, LoaderCircle, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast as sonner, type Action, type ToastT } from 'sonner';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 import { buttonClass } from '../buttonClass.ts';
 
 /** How long a toast stays when its caller does not say (ms): long enough to read a sentence. */

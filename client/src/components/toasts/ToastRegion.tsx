@@ -6,8 +6,8 @@
 // Alt+T moves focus to the newest toast's buttons, as sonner's own toaster did.
 import { useEffect, useRef } from 'react';
 import { useSonner } from 'sonner';
-import { useMediaQuery } from '../../pages/game/roster/useMediaQuery.ts';
-import { cx } from '../../lib/cx.ts';
+import { useMediaQuery } from '#client/pages/game/roster/useMediaQuery.ts';
+import { cx } from '#client/lib/cx.ts';
 import { ToastCard } from './ToastCard.tsx';
 
 /** Below this width the strip holds one toast (two of the spec's 356 px width would not fit side by side). */

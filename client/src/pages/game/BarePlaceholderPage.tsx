@@ -1,6 +1,6 @@
 // A bare in-game screen (no shell) that a later update builds: slim game bar and a "Coming soon" panel.
-import { ComingSoon } from '../../components/ComingSoon.tsx';
-import { GameTopBar } from '../../components/GameTopBar.tsx';
+import { ComingSoon } from '#client/components/ComingSoon.tsx';
+import { GameTopBar } from '#client/components/GameTopBar.tsx';
 
 export function BarePlaceholderPage({ title, description }: { title: string; description: string }) {
   return (

@@ -1,6 +1,6 @@
 // The content column of an in-game page inside the shell.
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export function GamePage({ children, className, testId }: { children: ReactNode; className?: string; testId?: string }) {
   return (

@@ -1,5 +1,5 @@
 // An in-game screen that a later update builds: a "Coming soon" panel inside the shell.
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import { ComingSoon } from '#client/components/ComingSoon.tsx';
 
 export function GamePlaceholderPage({ title, description }: { title: string; description: string }) {
   return (

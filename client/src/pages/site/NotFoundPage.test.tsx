@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 describe('NotFoundPage', () => {

@@ -2,9 +2,9 @@
 import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { buttonClass } from '../../components/buttonClass.ts';
-import { SiteLayout } from '../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../components/site/useDocumentMeta.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 
 export function NotFoundPage() {
   const [location] = useLocation();

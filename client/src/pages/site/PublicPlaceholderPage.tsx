@@ -1,6 +1,6 @@
 // A public page that a later update builds: the site frame around a "Coming soon" panel.
-import { ComingSoon } from '../../components/ComingSoon.tsx';
-import { SiteLayout } from '../../components/SiteLayout.tsx';
+import { ComingSoon } from '#client/components/ComingSoon.tsx';
+import { SiteLayout } from '#client/components/SiteLayout.tsx';
 
 export function PublicPlaceholderPage({ title, description }: { title: string; description: string }) {
   return (

@@ -2,9 +2,9 @@
 // page's JavaScript stays small; while one loads, the site frame shows with a spinner.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'wouter';
-import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { SiteLayout } from '../../components/site/SiteLayout.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { LoadingScreen } from '#client/components/LoadingScreen.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
 
 const load = {
   features: () => import('./features/FeaturesPage.tsx'),

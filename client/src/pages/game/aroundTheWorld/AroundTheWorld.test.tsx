@@ -2,14 +2,14 @@
 // both ask getWorldWeek and show the shows of the last completed week, yours first and highlighted.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorldWeek } from '../../../../../shared/sim/world/worldWeek.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { WorldWeek } from '#shared/sim/world/worldWeek.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { AroundTheWorldCard } from './AroundTheWorldCard.tsx';
 import { AroundTheWorldSection } from './AroundTheWorldSection.tsx';
 import { formatPopularityChange, popularityChangeTone } from './WorldWeekRows.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

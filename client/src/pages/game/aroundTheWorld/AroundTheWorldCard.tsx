@@ -2,7 +2,7 @@
 // the last completed week, ratings as bars on one scale, your row first and highlighted; a link to the
 // global wrestling scene. Fetched with getWorldWeek whenever a week has been played.
 import { Globe2, Tv } from 'lucide-react';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
 import { EmptyState, SectionCard } from '../dashboard/SectionCard.tsx';
 import { useWorldWeek } from './useWorldWeek.ts';
 import { WorldWeekRows } from './WorldWeekRows.tsx';

@@ -2,8 +2,8 @@
 // rival's show with its rating, main event and popularity change, and the best show of the week (yours or a
 // rival's). Fetched with getWorldWeek (the last completed week: the one the report is about).
 import { Crown } from 'lucide-react';
-import type { WorldWeek } from '../../../../../shared/sim/world/worldWeek.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
+import type { WorldWeek } from '#shared/sim/world/worldWeek.ts';
+import { Spinner } from '#client/components/Spinner.tsx';
 import { useWorldWeek } from './useWorldWeek.ts';
 import { WorldWeekRows } from './WorldWeekRows.tsx';
 

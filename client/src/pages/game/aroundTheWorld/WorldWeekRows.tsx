@@ -2,12 +2,12 @@
 // none), the rating as a bar on the 0-10 scale so the shows compare at a glance, and what the week moved
 // its popularity by. The player's row comes first and is highlighted.
 import { Crown } from 'lucide-react';
-import { RATING_MAX_STARS } from '../../../../../shared/rules/shows.ts';
-import type { WorldWeekFederation, WorldWeekMainEvent, WorldWeekShow } from '../../../../../shared/sim/world/worldWeek.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { FederationMark } from '../../../components/shell/FederationMark.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity } from '../../../lib/format.ts';
+import { RATING_MAX_STARS } from '#shared/rules/shows.ts';
+import type { WorldWeekFederation, WorldWeekMainEvent, WorldWeekShow } from '#shared/sim/world/worldWeek.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { FederationMark } from '#client/components/shell/FederationMark.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
 import { shownPopularityChange } from '../world/WorldParts.tsx';
 
 /** "+0.8" / "−0.2" / "±0": a popularity change in points, "±0" for one that rounds to 0.0. */

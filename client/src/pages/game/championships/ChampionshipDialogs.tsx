@@ -2,13 +2,13 @@
 // a wrestler without a match, and vacate it.
 import { useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { CHAMPIONSHIP_START_PRESTIGE } from '../../../../../shared/rules/championships.ts';
-import { MATCH_TITLE_CHARS } from '../../../../../shared/validation/text.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { ChampionshipMirror, GameMirror } from '../../../state/game.ts';
+import { CHAMPIONSHIP_START_PRESTIGE } from '#shared/rules/championships.ts';
+import { MATCH_TITLE_CHARS } from '#shared/validation/text.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { ChampionshipMirror, GameMirror } from '#client/state/game.ts';
 
 type Roster = Snapshot<GameMirror>['roster'];
 

@@ -1,11 +1,11 @@
 // A title's lineage, loaded with getChampionship when the panel opens (and again when the title
 // changes): every entry newest first with its date, event, holder, prestige and description.
 import { RefreshCw } from 'lucide-react';
-import type { ChampionshipEvent } from '../../../../../shared/sim/championships/championship.ts';
-import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import type { ChampionshipEvent } from '#shared/sim/championships/championship.ts';
+import { Badge, type BadgeTone } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 
 const EVENTS: Record<ChampionshipEvent, { label: string; tone: BadgeTone }> = {
   created: { label: 'Introduced', tone: 'info' },

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Championship } from '../../../../../shared/sim/championships/championship.ts';
-import type { PrestigeSummary } from '../../../../../shared/sim/championships/prestige.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type ChampionshipMirror } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { Championship } from '#shared/sim/championships/championship.ts';
+import type { PrestigeSummary } from '#shared/sim/championships/prestige.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type ChampionshipMirror } from '#client/state/game.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { championshipNameError } from './ChampionshipDialogs.tsx';
 import { ChampionshipsPage } from './ChampionshipsPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -14,15 +14,15 @@ import {
   PRESTIGE_NEUTRAL_STARS,
   PRESTIGE_PER_STAR,
   PRESTIGE_SUMMARY_WEEKS,
-} from '../../../../../shared/rules/championships.ts';
-import { TITLE_STARS_MAX } from '../../../../../shared/rules/matchRating.ts';
-import { prestigePartsField } from '../../../../../shared/schema/syncedJson.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { WrestlerAvatar, WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
-import { cx } from '../../../lib/cx.ts';
-import type { ChampionshipMirror, GameMirror } from '../../../state/game.ts';
+} from '#shared/rules/championships.ts';
+import { TITLE_STARS_MAX } from '#shared/rules/matchRating.ts';
+import { prestigePartsField } from '#shared/schema/syncedJson.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { WrestlerAvatar, WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { cx } from '#client/lib/cx.ts';
+import type { ChampionshipMirror, GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { AwardDialog, CreateChampionshipDialog, VacateDialog } from './ChampionshipDialogs.tsx';

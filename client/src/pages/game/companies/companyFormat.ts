@@ -1,7 +1,7 @@
 // How the company screens name a federation's tier and status.
-import { formatDate } from '../../../../../shared/rules/calendar.ts';
-import type { AiTier } from '../../../../../shared/rules/ai.ts';
-import type { CompanyRow } from '../../../../../shared/sim/world/companies.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import type { AiTier } from '#shared/rules/ai.ts';
+import type { CompanyRow } from '#shared/sim/world/companies.ts';
 
 /** The founding tiers as players read them ('random': a federation that emerged later). */
 export const TIER_LABELS: Readonly<Record<AiTier, string>> = { large: 'Major', medium: 'Mid-size', small: 'Small', random: 'Upstart' };

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { BANK_LOAN_MISSED_TO_CLOSE, bankLoanLimit, closesIfMissed } from '../../../../../shared/rules/bankLoan.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import type { FederationMirror } from '../../../state/game.ts';
+import { BANK_LOAN_MISSED_TO_CLOSE, bankLoanLimit, closesIfMissed } from '#shared/rules/bankLoan.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import type { FederationMirror } from '#client/state/game.ts';
 import { bankOffers } from '../finances/BankLoanPanel.tsx';
 import { LoanDialog } from '../finances/LoanDialog.tsx';
 

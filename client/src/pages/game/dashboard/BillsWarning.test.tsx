@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleGame } from '../../../testing/gameFixture.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
 import { BillsWarning } from './BillsWarning.tsx';
 
 const federation = (overrides: Partial<ReturnType<typeof sampleGame>['federation']>) => ({ ...sampleGame().federation, ...overrides });

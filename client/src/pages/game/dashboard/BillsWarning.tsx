@@ -2,9 +2,9 @@
 // more than the funds, and louder once a payroll has been missed.
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Notice } from '../../../components/Notice.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import type { FederationMirror } from '../../../state/game.ts';
+import { Notice } from '#client/components/Notice.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import type { FederationMirror } from '#client/state/game.ts';
 
 export function BillsWarning({ federation }: { federation: Snapshot<FederationMirror> }) {
   const short = federation.weekBillsForecast > federation.funds;

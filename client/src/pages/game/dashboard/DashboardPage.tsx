@@ -4,10 +4,10 @@
 import { FastForward, Gauge, Users, Wallet, Banknote } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link, Redirect } from 'wouter';
-import { Badge } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { AroundTheWorldCard } from '../aroundTheWorld/AroundTheWorldCard.tsx';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -18,7 +18,7 @@ import { StatCard } from './StatCard.tsx';
 import { TopStars } from './TopStars.tsx';
 import { fundsTrend, popularityTrend, wrestlersTrend } from './trend.ts';
 import { UpcomingShows } from './UpcomingShows.tsx';
-import { onNextWeekClick } from '../../../state/weekAdvanceRequest.ts';
+import { onNextWeekClick } from '#client/state/weekAdvanceRequest.ts';
 
 function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
   const { federation, calendar } = state;

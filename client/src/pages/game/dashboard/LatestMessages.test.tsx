@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GameMessage } from '../../../state/game.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { GameMessage } from '#client/state/game.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 
 const message = (id: string, type: string, title: string, timestamp: number, isRead = false): GameMessage => ({ id, type, title, content: '', week: 3, month: 'January', year: 2025, isRead, timestamp });

@@ -2,10 +2,10 @@
 // inbox's Results filter), with a link to the inbox.
 import { Inbox, MailOpen } from 'lucide-react';
 import type { Snapshot } from 'valtio';
-import { needsAttention } from '../../../../../shared/rules/messages.ts';
+import { needsAttention } from '#shared/rules/messages.ts';
 import { Link } from 'wouter';
-import { cx } from '../../../lib/cx.ts';
-import type { GameMessage } from '../../../state/game.ts';
+import { cx } from '#client/lib/cx.ts';
+import type { GameMessage } from '#client/state/game.ts';
 import { newestFirst } from '../messages/sortMessages.ts';
 import { EmptyState, SectionCard } from './SectionCard.tsx';
 

@@ -2,7 +2,7 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card } from '../../../components/Card.tsx';
+import { Card } from '#client/components/Card.tsx';
 
 export function SectionCard({ title, icon: Icon, viewAllHref, viewAllLabel = 'View all', children, testId }: { title: string; icon: LucideIcon; viewAllHref: string; viewAllLabel?: string; children: ReactNode; testId: string }) {
   const titleId = `${testId}-title`;

@@ -1,7 +1,7 @@
 // One figure of the dashboard: label, icon, big value and a line under it (trend or note).
 import { Minus, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
 import type { Trend } from './trend.ts';
 
 export interface StatCardProps {

@@ -2,10 +2,10 @@
 import { Crown, Star, UserPlus } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { formatPopularity } from '../../../lib/format.ts';
-import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
-import type { WrestlerMirror } from '../../../state/game.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { formatPopularity } from '#client/lib/format.ts';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import type { WrestlerMirror } from '#client/state/game.ts';
 import { EmptyState, SectionCard } from './SectionCard.tsx';
 import { topStars } from './trend.ts';
 

@@ -2,8 +2,8 @@
 import { CalendarDays, CalendarPlus, MapPin, Tv } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import type { UpcomingShow } from '../../../state/game.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import type { UpcomingShow } from '#client/state/game.ts';
 import { EmptyState, SectionCard } from './SectionCard.tsx';
 import { nextShows } from './trend.ts';
 

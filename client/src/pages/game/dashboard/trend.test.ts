@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBetween, type WeekFigures } from '../../../../../shared/sim/week/weekFigures.ts';
+import { changeBetween, type WeekFigures } from '#shared/sim/week/weekFigures.ts';
 import { fundsTrend, nextShows, popularityTrend, topStars, wrestlersTrend } from './trend.ts';
 
 describe('dashboard figures', () => {

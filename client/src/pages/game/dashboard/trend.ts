@@ -1,7 +1,7 @@
 // "Change from last week" texts of the dashboard's stat cards and the week report, and the dashboard's lists.
-import { MONTHS } from '../../../../../shared/rules/calendar.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { FederationMirror, UpcomingShow } from '../../../state/game.ts';
+import { MONTHS } from '#shared/rules/calendar.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import type { FederationMirror, UpcomingShow } from '#client/state/game.ts';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
 import { BankLoanNotice } from '../dashboard/BankLoanNotice.tsx';
 import { BankLoanPanel } from './BankLoanPanel.tsx';
 import { LoanDialog } from './LoanDialog.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -3,12 +3,12 @@
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { BANK_LOAN_INTEREST_SHARE, BANK_LOAN_MISSED_TO_CLOSE, BANK_LOAN_OFFER_BELOW_USD, BANK_LOAN_WEEKS, bankLoanLimit, loanOfferRefusal } from '../../../../../shared/rules/bankLoan.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { FederationMirror } from '../../../state/game.ts';
+import { BANK_LOAN_INTEREST_SHARE, BANK_LOAN_MISSED_TO_CLOSE, BANK_LOAN_OFFER_BELOW_USD, BANK_LOAN_WEEKS, bankLoanLimit, loanOfferRefusal } from '#shared/rules/bankLoan.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { FederationMirror } from '#client/state/game.ts';
 import { LoanDialog } from './LoanDialog.tsx';
 
 /** Whether the bank offers a loan now, read on the synced figures with the rule the command checks. */

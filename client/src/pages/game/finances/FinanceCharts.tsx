@@ -1,7 +1,7 @@
 // Funds over time (area) and revenue against expenses per week (bars), in the dark theme: muted axes,
 // compact USD ticks, tooltips in whole dollars; ResponsiveContainer fits them down to a phone's width.
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
-import { formatUsd } from '../../../lib/format.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { formatUsdCompact, type ChartPoint } from './ledgerMath.ts';
 
 const INK_SUBTLE = '#6f788c';

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type LedgerWeekMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
-import type { LedgerWeek } from '../../../../../shared/sim/ledger/lines.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type LedgerWeekMirror } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
+import type { LedgerWeek } from '#shared/sim/ledger/lines.ts';
 import { biggestCosts, explainMultiplier, mergeLedger, syncedLedgerWeek, type LedgerWeekData } from './ledgerMath.ts';
 import { FinancesPage } from './FinancesPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

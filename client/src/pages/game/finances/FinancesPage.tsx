@@ -5,11 +5,11 @@
 import { BarChart3, CalendarClock, Landmark, PiggyBank, Receipt, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
-import { Card } from '../../../components/Card.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatFunds, formatUsd } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import { Card } from '#client/components/Card.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatFunds, formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { FlowChart, FundsChart } from './FinanceCharts.tsx';

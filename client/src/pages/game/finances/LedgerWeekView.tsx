@@ -1,10 +1,10 @@
 // One settled week line by line: revenue in green, expenses in red, the totals, the expense multiplier
 // explained, the tax by bracket, and the funds before and after.
 import { ArrowRight, Info } from 'lucide-react';
-import { Badge } from '../../../components/Badge.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatUsd } from '../../../lib/format.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { explainMultiplier, formatMultiplier, formatRate, kindLabel, weekDate, type LedgerLineData, type LedgerWeekData } from './ledgerMath.ts';
 
 /** Signed whole dollars: +$1,200 / −$1,200. */

@@ -2,12 +2,12 @@
 // bank's limit and reads what it costs before accepting: interest, the weekly repayment, the weeks and
 // the total, from the same shared function the command uses (shared/rules/bankLoan.ts loanTerms).
 import { useId, useState } from 'react';
-import { BANK_LOAN_INTEREST_SHARE, BANK_LOAN_MISSED_TO_CLOSE, loanAmounts, loanTerms, suggestedLoan } from '../../../../../shared/rules/bankLoan.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
+import { BANK_LOAN_INTEREST_SHARE, BANK_LOAN_MISSED_TO_CLOSE, loanAmounts, loanTerms, suggestedLoan } from '#shared/rules/bankLoan.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
 
 /** Weeks of this week's bills the dialog starts on: a month to turn things round. */
 const SUGGESTED_WEEKS = 4;

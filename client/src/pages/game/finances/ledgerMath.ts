@@ -1,9 +1,9 @@
 // The ledger as the Finances screen reads it: the fetched history merged with the synced recent weeks,
 // labels, the biggest costs of a week, the expense multiplier explained, and the charts' series.
-import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, type TaxPart } from '../../../../../shared/rules/ledger.ts';
-import { weekLinesField, weekTaxPartsField } from '../../../../../shared/schema/syncedJson.ts';
-import { LEDGER_KIND_LABELS, type LedgerKind } from '../../../../../shared/sim/ledger/lines.ts';
-import type { LedgerLineMirror, LedgerWeekMirror } from '../../../state/game.ts';
+import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, type TaxPart } from '#shared/rules/ledger.ts';
+import { weekLinesField, weekTaxPartsField } from '#shared/schema/syncedJson.ts';
+import { LEDGER_KIND_LABELS, type LedgerKind } from '#shared/sim/ledger/lines.ts';
+import type { LedgerLineMirror, LedgerWeekMirror } from '#client/state/game.ts';
 
 /** A ledger line as the screen shows it: the synced line (LedgerLineState), which the sim's LedgerLine is too. */
 export type LedgerLineData = Readonly<LedgerLineMirror>;

@@ -1,7 +1,7 @@
 // The whole ledger history for the charts: asked with getLedgerHistory (through useWorldQuery) on
 // mount and again whenever a new week is settled (the synced ledger's keys change). Until it arrives,
 // and if it fails, the screen uses the synced recent weeks; a failed refresh keeps the last history.
-import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 import type { LedgerWeekData } from './ledgerMath.ts';
 
 export interface LedgerHistory {

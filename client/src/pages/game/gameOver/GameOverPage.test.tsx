@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FederationStory } from '../../../../../shared/sim/history/federationStory.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
-import { GameShellRoutes } from '../../../routes/GameShellRoutes.tsx';
+import type { FederationStory } from '#shared/sim/history/federationStory.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
+import { GameShellRoutes } from '#client/routes/GameShellRoutes.tsx';
 import { GameOverPage } from './GameOverPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -5,13 +5,13 @@ import { Calendar, Crown, Landmark, Star, TrendingUp, Trophy, Tv, type LucideIco
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { RetryNotice } from '../../../components/RetryNotice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { RetryNotice } from '#client/components/RetryNotice.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 import { GamePage } from '../GamePage.tsx';
 
 

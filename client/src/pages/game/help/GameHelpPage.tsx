@@ -1,6 +1,6 @@
 // /game/help: the help center's content inside the game shell.
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
-import { HelpContent } from '../../site/help/HelpContent.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
+import { HelpContent } from '#client/pages/site/help/HelpContent.tsx';
 import { GamePage } from '../GamePage.tsx';
 
 export function GameHelpPage() {

@@ -2,10 +2,10 @@
 // (rules/messages.ts). Clicking opens the full text and marks it read.
 import { ChevronDown } from 'lucide-react';
 import type { Snapshot } from 'valtio';
-import { messageLabel } from '../../../../../shared/rules/messages.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { cx } from '../../../lib/cx.ts';
-import type { GameMessage } from '../../../state/game.ts';
+import { messageLabel } from '#shared/rules/messages.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { cx } from '#client/lib/cx.ts';
+import type { GameMessage } from '#client/state/game.ts';
 
 export interface MessageItemProps {
   message: Snapshot<GameMessage>;

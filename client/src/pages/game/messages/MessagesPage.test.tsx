@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameMessage as SimMessage } from '../../../../../shared/sim/world.ts';
-import { game, resetGame, type GameMessage } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { GameMessage as SimMessage } from '#shared/sim/world.ts';
+import { game, resetGame, type GameMessage } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { MessagesPage } from './MessagesPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
@@ -80,7 +80,7 @@ describe('older messages, loaded on demand', () => {
   beforeEach(() => resetGame());
 
   it('offers the older messages the synced inbox leaves out, loads them with a loading state, and merges them newest first', async () => {
-    const { requestCommand } = await import('../../../net/gameConnection.ts');
+    const { requestCommand } = await import('#client/net/gameConnection.ts');
     const mocked = vi.mocked(requestCommand);
     const old = [message('contract_expiry_release', 'Contract Ended: Old Timer', true), message('general', 'Old news', true)];
     seed();
@@ -105,7 +105,7 @@ describe('older messages, loaded on demand', () => {
   });
 
   it('says so when the older messages cannot be loaded', async () => {
-    const { requestCommand } = await import('../../../net/gameConnection.ts');
+    const { requestCommand } = await import('#client/net/gameConnection.ts');
     vi.mocked(requestCommand).mockResolvedValueOnce({ ok: false, rejected: false, message: 'You are not connected to your game.' });
     seed();
     game.state!.messageTotal = 9;

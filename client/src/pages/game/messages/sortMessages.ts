@@ -1,5 +1,5 @@
 // Messages newest first: by timestamp, and for equal times the later-added one first.
-import type { GameMessage } from '../../../state/game.ts';
+import type { GameMessage } from '#client/state/game.ts';
 
 export function newestFirst<T extends Pick<GameMessage, 'timestamp'>>(messages: readonly T[]): T[] {
   return messages

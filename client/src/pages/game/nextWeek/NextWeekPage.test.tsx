@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WeekAdvancePreview } from '../../../../../shared/sim/shows/unrunShows.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { requestWeekAdvance } from '../../../state/weekAdvanceRequest.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { WeekAdvancePreview } from '#shared/sim/shows/unrunShows.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { requestWeekAdvance } from '#client/state/weekAdvanceRequest.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { NextWeekPage } from './NextWeekPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(),

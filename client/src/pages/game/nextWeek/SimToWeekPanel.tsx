@@ -3,11 +3,11 @@
 // The "run my unrun shows automatically" setting beside it says what happens to each week's unrun shows.
 import { FastForward } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate, isMonthName, weekAhead } from '../../../../../shared/rules/calendar.ts';
-import { SIM_TO_WEEK_MAX_WEEKS } from '../../../../../shared/rules/nextWeek.ts';
-import { Button } from '../../../components/Button.tsx';
+import { formatDate, isMonthName, weekAhead } from '#shared/rules/calendar.ts';
+import { SIM_TO_WEEK_MAX_WEEKS } from '#shared/rules/nextWeek.ts';
+import { Button } from '#client/components/Button.tsx';
 import { SelectField } from '../shows/list/fields.tsx';
-import { AutoRunShowsSetting } from '../../../components/settings/AutoRunShowsSetting.tsx';
+import { AutoRunShowsSetting } from '#client/components/settings/AutoRunShowsSetting.tsx';
 
 /** Weeks ahead the picker starts on: a month. */
 const DEFAULT_WEEKS_AHEAD = 4;

@@ -4,11 +4,11 @@
 // stay in this week.
 import { AlertDialog } from 'radix-ui';
 import { FastForward, Play } from 'lucide-react';
-import type { WeekAdvancePreview } from '../../../../../shared/sim/shows/unrunShows.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import type { WeekAdvancePreview } from '#shared/sim/shows/unrunShows.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
 
 export interface UnrunShowsDialogProps {
   preview: WeekAdvancePreview | null;

@@ -2,7 +2,7 @@
 // not in green as if it were a profit.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 import { WeekEventList } from './WeekEventList.tsx';
 
 function ledger(afterTax: number): SimEvent {

@@ -3,8 +3,8 @@
 // figures with a link to /finances, staff news with a link to the reports.
 import { ArrowRight, CalendarCheck, Info, Star, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
-import { formatUsd } from '../../../lib/format.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import { describeEvent, eventTone } from './describeEvent.ts';
 import { weekSections, type WeekSection } from './weekSections.ts';
 

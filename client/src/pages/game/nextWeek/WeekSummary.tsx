@@ -1,9 +1,9 @@
 // The week report: the new date, the federation's figures when the week closed and their change, then every event.
 import type { Ref } from 'react';
 import type { Snapshot } from 'valtio';
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { fundsTrend, popularityTrend } from '../dashboard/trend.ts';
 import { AroundTheWorldSection } from '../aroundTheWorld/AroundTheWorldSection.tsx';
 import { WeekEventList } from './WeekEventList.tsx';

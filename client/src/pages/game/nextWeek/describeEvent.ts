@@ -1,7 +1,7 @@
 // A readable line for any week event: the known kinds through describeSimEvent, newer kinds from
 // their own text (message, text, title or description) or their name.
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
-import { describeSimEvent, isKnownSimEvent } from '../../../lib/describeSimEvent.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
+import { describeSimEvent, isKnownSimEvent } from '#client/lib/describeSimEvent.ts';
 
 function humanize(kind: string): string {
   const words = kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

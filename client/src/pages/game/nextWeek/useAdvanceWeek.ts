@@ -7,14 +7,14 @@
 // (shared/sim/week/nextWeek.ts): booked cards as booked, empty cards auto-booked, a show that cannot run
 // reported in the week report.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UnrunShowsChoice } from '../../../../../shared/rules/nextWeek.ts';
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
-import type { WeekAdvancePreview } from '../../../../../shared/sim/shows/unrunShows.ts';
-import type { SimToWeekResult } from '../../../../../shared/sim/week/nextWeek.ts';
-import type { WeekReport } from '../../../../../shared/sim/world.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game } from '../../../state/game.ts';
-import { takeWeekAdvanceRequest, weekAdvanceRequested } from '../../../state/weekAdvanceRequest.ts';
+import type { UnrunShowsChoice } from '#shared/rules/nextWeek.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
+import type { WeekAdvancePreview } from '#shared/sim/shows/unrunShows.ts';
+import type { SimToWeekResult } from '#shared/sim/week/nextWeek.ts';
+import type { WeekReport } from '#shared/sim/world.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game } from '#client/state/game.ts';
+import { takeWeekAdvanceRequest, weekAdvanceRequested } from '#client/state/weekAdvanceRequest.ts';
 
 /** Sim to week's target: the week index and its date ("Week 2, March 2025"). */
 export interface SimTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 import { weekSections } from './weekSections.ts';
 
 const f = 'fed-1';

@@ -3,7 +3,7 @@
 // ("Shows this week: 2 results"), since the inbox does not get one unread message per result. Kinds
 // this client does not know yet go to "Other news". The new date is the report's own heading, so its
 // event is not listed again.
-import type { SimEvent } from '../../../../../shared/sim/events.ts';
+import type { SimEvent } from '#shared/sim/events.ts';
 
 export type WeekSectionName = 'federation' | 'results' | 'shows' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
 

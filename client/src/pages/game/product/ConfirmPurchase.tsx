@@ -1,9 +1,9 @@
 // A purchase confirmation: what is bought, what it costs now and weekly, the funds after; the action
 // runs the command and closes on success (a refusal keeps it open, its sentence in a toast).
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { formatUsd } from '#client/lib/format.ts';
 
 export interface ConfirmPurchaseProps {
   open: boolean;

@@ -4,7 +4,7 @@
 import { Boxes, Check, Lock, Megaphone, Pause, Play, Shirt, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, expenseMultiplier } from '../../../../../shared/rules/ledger.ts';
+import { EXPENSE_MULTIPLIER_LATE, EXPENSE_MULTIPLIER_STEPS, expenseMultiplier } from '#shared/rules/ledger.ts';
 import {
   ADVERTISING_FANS_SHARE,
   ADVERTISING_LEVELS,
@@ -18,17 +18,17 @@ import {
   productSetupCost,
   productWeeklyCost,
   type ProductKind,
-} from '../../../../../shared/rules/products.ts';
-import { findVenueUpgrade, upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '../../../../../shared/rules/venueUpgrades.ts';
-import { levelPayback, PRODUCT_PAYBACK_MAX_WEEKS, type LevelPayback, type PaybackInput } from '../../../../../shared/sim/business/productPayback.ts';
-import { PRODUCT_LABELS, PRODUCTION_STARS_PER_BONUS_POINT } from '../../../../../shared/sim/business/products.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatUsd } from '../../../lib/format.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { GameMirror } from '../../../state/game.ts';
+} from '#shared/rules/products.ts';
+import { findVenueUpgrade, upgradePurchaseProblem, VENUE_UPGRADES, type VenueUpgrade } from '#shared/rules/venueUpgrades.ts';
+import { levelPayback, PRODUCT_PAYBACK_MAX_WEEKS, type LevelPayback, type PaybackInput } from '#shared/sim/business/productPayback.ts';
+import { PRODUCT_LABELS, PRODUCTION_STARS_PER_BONUS_POINT } from '#shared/sim/business/products.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { outlookInputs } from '../shows/list/outlookInputs.ts';

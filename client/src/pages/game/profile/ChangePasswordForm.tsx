@@ -3,10 +3,10 @@
 // a fresh one), so the player stays signed in here.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '../../../../../shared/validation/auth.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { authApi } from '../../../net/authApi.ts';
+import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '#shared/validation/auth.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { authApi } from '#client/net/authApi.ts';
 
 interface Fields {
   currentPassword: string;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markSignedIn, session } from '../../../state/session.ts';
-import { calledRoutes, mockFetch, type Routes } from '../../../test/mockFetch.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { markSignedIn, session } from '#client/state/session.ts';
+import { calledRoutes, mockFetch, type Routes } from '#client/test/mockFetch.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
 const ACCOUNT = { email: 'champ@example.com', hasPassword: true, google: false };

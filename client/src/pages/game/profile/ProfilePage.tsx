@@ -2,12 +2,12 @@
 // everywhere" (docs/accounts.md "Sessions").
 import { KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AccountResponse } from '../../../../../shared/api.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { ConnectingState } from '../../../components/ConnectingState.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { authApi } from '../../../net/authApi.ts';
+import type { AccountResponse } from '#shared/api.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { ConnectingState } from '#client/components/ConnectingState.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { authApi } from '#client/net/authApi.ts';
 import { GamePage } from '../GamePage.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';

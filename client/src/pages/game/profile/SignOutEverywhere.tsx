@@ -4,9 +4,9 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { signOutEverywhere } from '../../../net/signOut.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { signOutEverywhere } from '#client/net/signOut.ts';
 
 export function SignOutEverywhere() {
   const [, navigate] = useLocation();

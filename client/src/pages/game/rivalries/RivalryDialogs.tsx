@@ -2,16 +2,16 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { RIVALRY_MAX_WRESTLERS, RIVALRY_MIN_WRESTLERS, RIVALRY_START_INTENSITY, RIVALRY_TYPE_LABELS, RIVALRY_TYPES, type RivalryType } from '../../../../../shared/rules/rivalries.ts';
-import { STORYLINE_TITLE_CHARS } from '../../../../../shared/validation/text.ts';
-import { Button } from '../../../components/Button.tsx';
-import { TextArea } from '../../../components/forms/TextArea.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { GameMirror, RivalryMirror } from '../../../state/game.ts';
+import { RIVALRY_MAX_WRESTLERS, RIVALRY_MIN_WRESTLERS, RIVALRY_START_INTENSITY, RIVALRY_TYPE_LABELS, RIVALRY_TYPES, type RivalryType } from '#shared/rules/rivalries.ts';
+import { STORYLINE_TITLE_CHARS } from '#shared/validation/text.ts';
+import { Button } from '#client/components/Button.tsx';
+import { TextArea } from '#client/components/forms/TextArea.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { GameMirror, RivalryMirror } from '#client/state/game.ts';
 
 type Roster = Snapshot<GameMirror>['roster'];
 

@@ -4,21 +4,21 @@
 import { Lock, RotateCw, Search, UserX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { FREE_AGENT_PAGE_SIZE } from '../../../../../shared/rules/market.ts';
-import type { FreeAgentPage, FreeAgentRow, FreeAgentSort } from '../../../../../shared/sim/roster/freeAgents.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
-import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
-import { InterestBadge } from '../../../components/talent/InterestBadge.tsx';
-import { SignDialog, type SignCandidate } from '../../../components/talent/SignDialog.tsx';
-import { formatSalary } from '../../../components/talent/talentFormat.ts';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity } from '../../../lib/format.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { FREE_AGENT_PAGE_SIZE } from '#shared/rules/market.ts';
+import type { FreeAgentPage, FreeAgentRow, FreeAgentSort } from '#shared/sim/roster/freeAgents.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { CategoryBadge } from '#client/components/talent/CategoryBadge.tsx';
+import { InterestBadge } from '#client/components/talent/InterestBadge.tsx';
+import { SignDialog, type SignCandidate } from '#client/components/talent/SignDialog.tsx';
+import { formatSalary } from '#client/components/talent/talentFormat.ts';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

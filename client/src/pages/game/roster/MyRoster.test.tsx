@@ -3,11 +3,11 @@
 // action; the screenshots at 1280x800 and 390x844 checked the rest.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { rosterOf, sampleWrestler } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { rosterOf, sampleWrestler } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { MyRoster } from './MyRoster.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

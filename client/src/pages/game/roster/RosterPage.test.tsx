@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseSeverance } from '../../../../../shared/rules/contracts.ts';
-import { quoteContract } from '../../../../../shared/sim/roster/contractTerms.ts';
-import { trainingCost, trainingWeeks } from '../../../../../shared/rules/training.ts';
-import { formatUsd } from '../../../lib/format.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type WrestlerMirror } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleStaff, sampleWrestler } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { releaseSeverance } from '#shared/rules/contracts.ts';
+import { quoteContract } from '#shared/sim/roster/contractTerms.ts';
+import { trainingCost, trainingWeeks } from '#shared/rules/training.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type WrestlerMirror } from '#client/state/game.ts';
+import { rosterOf, sampleGame, sampleStaff, sampleWrestler } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { RosterPage } from './RosterPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -1,6 +1,6 @@
 // Roster totals the header shows: head count and the weekly wage bill (Permanent Deals), plus what
 // the Per Appearance deals cost per show when they work.
-import type { WrestlerMirror } from '../../../state/game.ts';
+import type { WrestlerMirror } from '#client/state/game.ts';
 
 export interface RosterFigures {
   count: number;

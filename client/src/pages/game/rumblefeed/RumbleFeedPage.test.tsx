@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedItem } from '../../../../../shared/sim/news/newsPage.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type FederationFaceMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { FeedItem } from '#shared/sim/news/newsPage.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type FederationFaceMirror } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { feedFilterFromSearch, RumbleFeedPage } from './RumbleFeedPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

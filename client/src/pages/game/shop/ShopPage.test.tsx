@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusinessState } from '../../../../../shared/schema/GameState.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { BusinessState } from '#shared/schema/GameState.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ShopPage } from './ShopPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -4,7 +4,7 @@ import { Megaphone, ShoppingBag, Telescope, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { formatDate, weekAhead, type CalendarDate, type MonthName } from '../../../../../shared/rules/calendar.ts';
+import { formatDate, weekAhead, type CalendarDate, type MonthName } from '#shared/rules/calendar.ts';
 import {
   AUDIENCE_SURGE_COST_USD,
   AUDIENCE_SURGE_PERCENT,
@@ -15,16 +15,16 @@ import {
   campaignCost,
   CAMPAIGNS,
   type Campaign,
-} from '../../../../../shared/rules/campaigns.ts';
-import { activeCampaignsField } from '../../../../../shared/schema/syncedJson.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Card } from '../../../components/Card.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { GameMirror } from '../../../state/game.ts';
+} from '#shared/rules/campaigns.ts';
+import { activeCampaignsField } from '#shared/schema/syncedJson.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { ConfirmPurchase } from '../product/ConfirmPurchase.tsx';

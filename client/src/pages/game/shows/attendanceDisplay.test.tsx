@@ -3,18 +3,18 @@
 // old result without a breakdown still shows its summary.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attendanceBreakdown } from '../../../../../shared/sim/shows/attendanceBreakdown.ts';
-import type { ExpectedShow } from '../../../../../shared/sim/shows/runShow.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { attendanceBreakdown } from '#shared/sim/shows/attendanceBreakdown.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ExpectedPanel } from './book/ShowDetails.tsx';
 import { outlookInputs, placeInWeekAhead } from './list/outlookInputs.ts';
 import { sampleShow } from './testing/showFixture.ts';
 import { fixtureRoster, fixtureShow, mirrorOf } from './testing/showCardFixture.ts';
 import { ShowSummaryPage } from './summary/ShowSummaryPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

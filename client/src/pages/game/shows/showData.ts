@@ -1,8 +1,8 @@
 // The synced shows as the screens list them. The card, its result and what the announced card promises
 // travel as JSON (ShowState); screens read them through their codecs in shared/schema/syncedJson.ts.
-import type { ExpectedShow } from '../../../../../shared/sim/shows/runShow.ts';
-import type { Segment, ShowResult } from '../../../../../shared/sim/shows/show.ts';
-import type { ShowMirror } from '../../../state/game.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import type { Segment, ShowResult } from '#shared/sim/shows/show.ts';
+import type { ShowMirror } from '#client/state/game.ts';
 
 export type { ExpectedShow, Segment, ShowResult };
 

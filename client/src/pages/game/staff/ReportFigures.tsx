@@ -2,9 +2,9 @@
 // talent's popularity, morale and contracts, the head of finance's week, the social media followers.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SKILL_LABELS, type SkillName } from '../../../../../shared/rules/training.ts';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
+import { SKILL_LABELS, type SkillName } from '#shared/rules/training.ts';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
 import type { CoachReportData, FinanceReportData, NamedFigure, ReportData, SocialReportData, TalentReportData } from './reportData.ts';
 
 const count = new Intl.NumberFormat('en-US');

@@ -2,13 +2,13 @@
 // letting someone go costs nothing, returns them to the candidates, and the hiring cost is not refunded.
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { Button } from '../../../components/Button.tsx';
-import { Modal } from '../../../components/Modal.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatUsd } from '../../../lib/format.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { StaffMirror } from '../../../state/game.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { StaffMirror } from '#client/state/game.ts';
 import { coachPercent, staffTypeLabel } from './staffInfo.ts';
 
 function Row({ label, value, tone, testId }: { label: string; value: string; tone?: 'danger' | 'gold'; testId?: string }) {

@@ -1,6 +1,6 @@
 // The small figures of a staff member or candidate: skill bar, experience, salary, and the rest.
 import type { ReactNode } from 'react';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export function SkillMeter({ skill, className }: { skill: number; className?: string }) {
   // Staff skill runs 60-99: the bar shows where in that range the person sits.

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type StaffReportMirror } from '../../../state/game.ts';
-import { sampleGame, sampleStaff } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type StaffReportMirror } from '#client/state/game.ts';
+import { sampleGame, sampleStaff } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { reportData } from './reportData.ts';
 import { StaffPage } from './StaffPage.tsx';
 import { reportsNewestFirst } from './StaffReports.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -3,8 +3,8 @@
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { formatUsd } from '../../../lib/format.ts';
-import type { GameMirror, StaffMirror } from '../../../state/game.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import type { GameMirror, StaffMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { FireDialog, HireDialog } from './StaffDialogs.tsx';

@@ -3,12 +3,12 @@
 import { CheckCheck, ChevronDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { StaffReportMirror } from '../../../state/game.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { StaffReportMirror } from '#client/state/game.ts';
 import { reportData } from './reportData.ts';
 import { ReportFigures } from './ReportFigures.tsx';
 import { staffTypeLabel } from './staffInfo.ts';

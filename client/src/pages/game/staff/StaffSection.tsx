@@ -2,11 +2,11 @@
 // (with Hire). One adviser per type: while one is hired the candidates wait (the sim refuses a second).
 import { BadgeDollarSign, Dumbbell, Megaphone, UserPlus, UserRoundCheck, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { Snapshot } from 'valtio';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { formatUsd } from '../../../lib/format.ts';
-import type { StaffMirror } from '../../../state/game.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import type { StaffMirror } from '#client/state/game.ts';
 import { Figure, SkillMeter } from './StaffFigures.tsx';
 import { coachPercent, STAFF_ROLE_LINES, STAFF_TYPE_LABELS, weeksEmployed, type StaffType } from './staffInfo.ts';
 

@@ -1,8 +1,8 @@
 // A staff report's figures as the Staff screen lays them out: the synced `data` read by the codec of the
 // report's staff type (shared/schema/syncedJson.ts), tagged with that type. A report without figures
 // (a finance report before any settled week) or of another shape shows its text alone.
-import { reportDataFields } from '../../../../../shared/schema/syncedJson.ts';
-import type { CoachReportData, FinanceReportData, NamedFigure, SocialReportData, TalentReportData } from '../../../../../shared/sim/staff/staffMember.ts';
+import { reportDataFields } from '#shared/schema/syncedJson.ts';
+import type { CoachReportData, FinanceReportData, NamedFigure, SocialReportData, TalentReportData } from '#shared/sim/staff/staffMember.ts';
 
 export type { CoachReportData, FinanceReportData, NamedFigure, SocialReportData, TalentReportData };
 

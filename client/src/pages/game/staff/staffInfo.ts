@@ -1,5 +1,5 @@
 // What each adviser does, for the Staff screen (docs/rules/staff.md "Staff", "Training").
-import { coachEffectiveness, isStaffType, STAFF_TYPE_LABELS, STAFF_TYPES, type StaffType } from '../../../../../shared/rules/staff.ts';
+import { coachEffectiveness, isStaffType, STAFF_TYPE_LABELS, STAFF_TYPES, type StaffType } from '#shared/rules/staff.ts';
 
 export { STAFF_TYPES, STAFF_TYPE_LABELS, type StaffType };
 

@@ -4,12 +4,12 @@
 import { Lock, Radio, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import { formatDate } from '../../../../../shared/rules/calendar.ts';
-import { episodePayment, OFFER_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import { episodePayment, OFFER_COOLDOWN_WEEKS } from '#shared/rules/tv.ts';
 import type { CalendarNow } from './DealCard.tsx';
 import { compactViewers, dateOfWeek, estimateViewers, formatPayment, formatViewers, plural, ratingForViewers, unlockText, type TvOffer } from './tvData.ts';
 

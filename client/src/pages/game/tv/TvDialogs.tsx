@@ -2,14 +2,14 @@
 // another network) and declining one (the network waits OFFER_COOLDOWN_WEEKS before offering again).
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Modal } from '../../../components/Modal.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { runGameAction } from '../../../net/gameActions.ts';
-import type { ShowMirror } from '../../../state/game.ts';
-import { formatDate } from '../../../../../shared/rules/calendar.ts';
-import { MISSES_BEFORE_CANCEL, OFFER_COOLDOWN_WEEKS } from '../../../../../shared/rules/tv.ts';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Modal } from '#client/components/Modal.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { ShowMirror } from '#client/state/game.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import { MISSES_BEFORE_CANCEL, OFFER_COOLDOWN_WEEKS } from '#shared/rules/tv.ts';
 import { CostRow, SelectField } from '../shows/list/fields.tsx';
 import type { LadderNetwork } from './NetworkLadder.tsx';
 import { formatPayment, formatViewers, plural } from './tvData.ts';

@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TV_NETWORKS } from '../../../../../shared/data/tvNetworks.ts';
-import { broadcastDealField, tvOfferField } from '../../../../../shared/schema/syncedJson.ts';
-import type { BroadcastDeal, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame, type GameMirror, type ShowMirror } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { TV_NETWORKS } from '#shared/data/tvNetworks.ts';
+import { broadcastDealField, tvOfferField } from '#shared/schema/syncedJson.ts';
+import type { BroadcastDeal, TvOffer } from '#shared/sim/tv/tvDeals.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type GameMirror, type ShowMirror } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { sampleShow } from '../shows/testing/showFixture.ts';
 import { TvNetworksPage } from './TvNetworksPage.tsx';
 import { dateOfWeek, eligibleShows } from './tvData.ts';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

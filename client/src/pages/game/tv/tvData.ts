@@ -1,11 +1,11 @@
 // What the TV screen shows of the synced networks and deals (their offers and deals are read through
 // their codecs, shared/schema/syncedJson.ts): dates, payments and viewership estimates.
-import { MONTHS, WEEKS_PER_MONTH } from '../../../../../shared/rules/calendar.ts';
-import { ADVERTISING_LEVELS } from '../../../../../shared/rules/products.ts';
-import { reachesNetwork, viewership, type PaymentStructure } from '../../../../../shared/rules/tv.ts';
-import type { BroadcastDeal, EpisodeRecord, TvOffer } from '../../../../../shared/sim/tv/tvDeals.ts';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { ShowMirror } from '../../../state/game.ts';
+import { MONTHS, WEEKS_PER_MONTH } from '#shared/rules/calendar.ts';
+import { ADVERTISING_LEVELS } from '#shared/rules/products.ts';
+import { reachesNetwork, viewership, type PaymentStructure } from '#shared/rules/tv.ts';
+import type { BroadcastDeal, EpisodeRecord, TvOffer } from '#shared/sim/tv/tvDeals.ts';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import type { ShowMirror } from '#client/state/game.ts';
 
 export type { BroadcastDeal, EpisodeRecord, TvOffer };
 

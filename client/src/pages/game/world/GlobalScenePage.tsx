@@ -5,19 +5,19 @@
 import { BarChart3, CalendarDays, Crown, Globe, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { SCENE_TIER_LABELS, type SceneFederation } from '../../../../../shared/sim/world/scene.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Card } from '../../../components/Card.tsx';
-import { FederationMark } from '../../../components/shell/FederationMark.tsx';
-import { StarMeter } from '../../../components/shows/RatingBreakdown.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import { SCENE_TIER_LABELS, type SceneFederation } from '#shared/sim/world/scene.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { FederationMark } from '#client/components/shell/FederationMark.tsx';
+import { StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { formatStars } from '../shows/showData.ts';
-import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 import { PopularityChange, Sparkline, WorldError, WorldLoading } from './WorldParts.tsx';
 
 function tierLabel(card: SceneFederation): string {

@@ -1,10 +1,10 @@
 // Small parts the world screens share: the popularity sparkline and change, the loading and error states.
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Card } from '../../../components/Card.tsx';
-import { RetryNotice } from '../../../components/RetryNotice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity } from '../../../lib/format.ts';
+import { Card } from '#client/components/Card.tsx';
+import { RetryNotice } from '#client/components/RetryNotice.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
 
 /** A popularity trend (0-100, oldest first) as a small line; the text alternative says where it went. */
 export function Sparkline({ points, className }: { points: readonly number[]; className?: string }) {

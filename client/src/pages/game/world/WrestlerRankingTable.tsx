@@ -5,12 +5,12 @@ import { createColumnHelper, createSortedRowModel, rowSortingFeature, sortFn_bas
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CATEGORIES } from '../../../../../shared/rules/rating.ts';
-import type { RankedWrestler, WrestlerRankingList } from '../../../../../shared/sim/world/ranking.ts';
-import { Card } from '../../../components/Card.tsx';
-import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
-import { cx } from '../../../lib/cx.ts';
-import { formatPopularity } from '../../../lib/format.ts';
+import { CATEGORIES } from '#shared/rules/rating.ts';
+import type { RankedWrestler, WrestlerRankingList } from '#shared/sim/world/ranking.ts';
+import { Card } from '#client/components/Card.tsx';
+import { CategoryBadge } from '#client/components/talent/CategoryBadge.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic, text: sortFn_text } });
 const helper = createColumnHelper<typeof features, RankedWrestler>();

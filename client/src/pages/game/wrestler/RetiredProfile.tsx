@@ -1,13 +1,13 @@
 // A retired wrestler's page: the record the world kept when they retired (shared/sim/roster/retired.ts).
 import { Armchair, Award, Swords } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDate } from '../../../../../shared/rules/calendar.ts';
-import type { RetiredWrestler } from '../../../../../shared/sim/roster/retired.ts';
-import { Badge } from '../../../components/Badge.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { CategoryBadge } from '../../../components/talent/CategoryBadge.tsx';
-import { WrestlerPortrait } from '../../../components/WrestlerAvatar.tsx';
-import { formatPopularity } from '../../../lib/format.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import type { RetiredWrestler } from '#shared/sim/roster/retired.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { CategoryBadge } from '#client/components/talent/CategoryBadge.tsx';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { formatPopularity } from '#client/lib/format.ts';
 import { GamePage } from '../GamePage.tsx';
 import { BackLink, MatchStats, ProfileFacts, Section } from './profileParts.tsx';
 

@@ -1,7 +1,7 @@
 // The five skills over the weeks (recharts), from the wrestler's history entries.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SKILL_LABELS, SKILLS, type SkillName } from '../../../../../shared/rules/training.ts';
-import type { HistoryEntry } from '../../../../../shared/sim/roster/wrestler.ts';
+import { SKILL_LABELS, SKILLS, type SkillName } from '#shared/rules/training.ts';
+import type { HistoryEntry } from '#shared/sim/roster/wrestler.ts';
 import { skillHistorySeries } from './skillHistory.ts';
 
 export const SKILL_COLORS: Readonly<Record<SkillName, string>> = {

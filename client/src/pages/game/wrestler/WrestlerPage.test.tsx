@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../testing/gameFixture.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import type { Wrestler } from '#shared/sim/roster/wrestler.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { WrestlerPage } from './WrestlerPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -3,10 +3,10 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
+import type { ContractHolder } from '#shared/sim/world/wrestlerView.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
 
 export function Section({ title, icon: Icon, children, className, testId }: { title: string; icon: LucideIcon; children: ReactNode; className?: string; testId?: string }) {
   return (

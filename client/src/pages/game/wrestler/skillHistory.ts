@@ -1,7 +1,7 @@
 // The profile chart's series: the five skills over time, rebuilt from the wrestler's history entries
 // (each names the skill, the change and the value after it; popularity entries are left out).
-import { SKILLS, isSkillName, type SkillName } from '../../../../../shared/rules/training.ts';
-import type { HistoryEntry } from '../../../../../shared/sim/roster/wrestler.ts';
+import { SKILLS, isSkillName, type SkillName } from '#shared/rules/training.ts';
+import type { HistoryEntry } from '#shared/sim/roster/wrestler.ts';
 
 export type SkillPoint = { week: number } & Record<SkillName, number>;
 

@@ -2,10 +2,10 @@
 // getWrestler (through useWorldQuery), fetched again whenever `version` changes (a string of what the
 // synced state knows of them, so a signing, training step or week advance refreshes the profile). A retired wrestler answers
 // with the record the world kept of them (shared/sim/roster/retired.ts).
-import type { RetiredWrestler } from '../../../../../shared/sim/roster/retired.ts';
-import type { Wrestler } from '../../../../../shared/sim/roster/wrestler.ts';
-import type { ContractHolder } from '../../../../../shared/sim/world/wrestlerView.ts';
-import { useWorldQuery } from '../../../net/useWorldQuery.ts';
+import type { RetiredWrestler } from '#shared/sim/roster/retired.ts';
+import type { Wrestler } from '#shared/sim/roster/wrestler.ts';
+import type { ContractHolder } from '#shared/sim/world/wrestlerView.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 
 export const WRESTLER_NOT_FOUND = 'Wrestler not found.';
 

@@ -2,12 +2,12 @@
 // failures, and reports outcomes to the page. Submitting with an empty field does nothing.
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { SessionUser } from '../../../../../shared/api.ts';
-import { ErrorCodes } from '../../../../../shared/api.ts';
-import { credentialsSchema, PASSWORD_MIN_LENGTH, signInSchema } from '../../../../../shared/validation/auth.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { authApi } from '../../../net/authApi.ts';
+import type { SessionUser } from '#shared/api.ts';
+import { ErrorCodes } from '#shared/api.ts';
+import { credentialsSchema, PASSWORD_MIN_LENGTH, signInSchema } from '#shared/validation/auth.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { authApi } from '#client/net/authApi.ts';
 import { authCopy, SIGN_UP_SUCCESS_DESCRIPTION, SIGN_UP_SUCCESS_TITLE, type AuthMode } from './authCopy.ts';
 import { ForgotPasswordLink } from './ForgotPasswordLink.tsx';
 

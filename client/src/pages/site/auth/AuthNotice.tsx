@@ -1,5 +1,5 @@
 // The inline message above the form: a ?notice= from the server, sign-up done, or email unconfirmed.
-import { Notice } from '../../../components/Notice.tsx';
+import { Notice } from '#client/components/Notice.tsx';
 import { authNotices } from './authCopy.ts';
 import { ResendConfirmationButton } from './ResendConfirmationButton.tsx';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markSignedOut, resetSession, session } from '../../../state/session.ts';
-import { calledRoutes, mockFetch, type Routes } from '../../../test/mockFetch.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { markSignedOut, resetSession, session } from '#client/state/session.ts';
+import { calledRoutes, mockFetch, type Routes } from '#client/test/mockFetch.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { AuthPage } from './AuthPage.tsx';
 
 const UNCONFIRMED = 'Please confirm your email address before signing in.';

@@ -3,9 +3,9 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Card } from '../../../components/Card.tsx';
-import { Logo } from '../../../components/Logo.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { Logo } from '#client/components/Logo.tsx';
 
 export interface AuthShellProps {
   headline: string;

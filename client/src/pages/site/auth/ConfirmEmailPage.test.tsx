@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONFIRM_INVALID_MESSAGE, CONFIRM_PASSWORD_NEEDED_MESSAGE, CONFIRM_WRONG_PASSWORD_MESSAGE } from '../../../../../shared/validation/confirmEmail.ts';
-import { markSignedIn, markSignedOut, resetSession, session } from '../../../state/session.ts';
-import { calledRoutes, mockFetch, type Routes } from '../../../test/mockFetch.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { CONFIRM_INVALID_MESSAGE, CONFIRM_PASSWORD_NEEDED_MESSAGE, CONFIRM_WRONG_PASSWORD_MESSAGE } from '#shared/validation/confirmEmail.ts';
+import { markSignedIn, markSignedOut, resetSession, session } from '#client/state/session.ts';
+import { calledRoutes, mockFetch, type Routes } from '#client/test/mockFetch.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ConfirmEmailPage } from './ConfirmEmailPage.tsx';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';

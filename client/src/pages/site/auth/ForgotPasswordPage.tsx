@@ -4,12 +4,12 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { forgotPasswordSchema } from '../../../../../shared/validation/passwordReset.ts';
-import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Input } from '../../../components/Input.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { passwordResetApi } from '../../../net/passwordResetApi.ts';
+import { forgotPasswordSchema } from '#shared/validation/passwordReset.ts';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Input } from '#client/components/Input.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { passwordResetApi } from '#client/net/passwordResetApi.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { forgotCopy } from './passwordResetCopy.ts';
 

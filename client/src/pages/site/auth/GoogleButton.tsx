@@ -2,8 +2,8 @@
 // has no Google sign-in configured; otherwise a full-page navigation to the server's Google route.
 import { Info } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { GOOGLE_SIGN_IN_URL } from '../../../net/authApi.ts';
+import { Button } from '#client/components/Button.tsx';
+import { GOOGLE_SIGN_IN_URL } from '#client/net/authApi.ts';
 import { GOOGLE_DISABLED_TEXT } from './authCopy.ts';
 import { GoogleIcon } from './GoogleIcon.tsx';
 

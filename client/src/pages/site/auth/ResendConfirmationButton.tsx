@@ -2,8 +2,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/Button.tsx';
-import { authApi } from '../../../net/authApi.ts';
+import { Button } from '#client/components/Button.tsx';
+import { authApi } from '#client/net/authApi.ts';
 
 export function ResendConfirmationButton({ email }: { email: string }) {
   const [sending, setSending] = useState(false);

@@ -3,9 +3,9 @@
 // a dead link says so. The state, its check on opening and those two screens live here once.
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/Button.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
 import { AuthShell } from './AuthShell.tsx';
 
 export type EmailLinkState<Ready> =

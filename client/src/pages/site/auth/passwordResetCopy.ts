@@ -1,5 +1,5 @@
 // Texts of the forgot-password and reset-password pages.
-import { RESET_LINK_LIFETIME_TEXT } from '../../../../../shared/validation/passwordReset.ts';
+import { RESET_LINK_LIFETIME_TEXT } from '#shared/validation/passwordReset.ts';
 
 export const forgotCopy = {
   headline: 'Forgot Your Password?',

@@ -1,6 +1,6 @@
 // Asks the server whether Google sign-in is enabled. null while the answer is pending.
 import { useEffect, useState } from 'react';
-import { authApi } from '../../../net/authApi.ts';
+import { authApi } from '#client/net/authApi.ts';
 
 export function useGoogleAvailability(): boolean | null {
   const [enabled, setEnabled] = useState<boolean | null>(null);

@@ -1,9 +1,9 @@
 // /blog: every post, newest first, with its summary.
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 import { formatReleaseDate } from '../changelog/changelogData.ts';
 import { POSTS } from './posts.ts';
 

@@ -3,11 +3,11 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { Prose } from '../../../components/site/Prose.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
-import { useInternalLinkClicks } from '../../../components/site/useInternalLinkClicks.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Prose } from '#client/components/site/Prose.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
+import { useInternalLinkClicks } from '#client/components/site/useInternalLinkClicks.ts';
 import { formatReleaseDate } from '../changelog/changelogData.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { findPost, POSTS, renderMarkdown, type BlogPost } from './posts.ts';

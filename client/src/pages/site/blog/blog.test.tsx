@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { parseFrontMatter } from '../markdown.ts';
 import { BlogListPage } from './BlogListPage.tsx';
 import { BlogPostPage } from './BlogPostPage.tsx';

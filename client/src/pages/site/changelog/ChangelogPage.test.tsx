@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { CHANGELOG, compareVersions, formatReleaseDate, KNOWN_ISSUES, ROADMAP } from './changelogData.ts';
 import { ChangelogPage } from './ChangelogPage.tsx';
 

@@ -1,12 +1,12 @@
 // /changelog: our versions (newest first, with highlights and fixes), the roadmap (status and ETA),
 // the known issues (severity, status, workaround) and a way to contact us.
 import { Bug, CheckCircle2, Mail, Sparkles, Wrench } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { HashLink } from '../../../components/site/HashLink.tsx';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { Badge, type BadgeTone } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { HashLink } from '#client/components/site/HashLink.tsx';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 import {
   CHANGELOG,
   ISSUE_STATUS_LABEL,

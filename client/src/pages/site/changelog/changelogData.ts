@@ -1,8 +1,8 @@
 // Our version history, roadmap and known issues, read from content/changelog/*.json (spec entities:
 // changelog entry, roadmap item, known issue). The newest release comes first and is the latest.
-import knownIssuesJson from '../../../../../content/changelog/known-issues.json';
-import releasesJson from '../../../../../content/changelog/releases.json';
-import roadmapJson from '../../../../../content/changelog/roadmap.json';
+import knownIssuesJson from '#content/changelog/known-issues.json';
+import releasesJson from '#content/changelog/releases.json';
+import roadmapJson from '#content/changelog/roadmap.json';
 
 export interface ChangelogEntry {
   version: string;

@@ -1,10 +1,10 @@
 // /features: each of the six features in full, with an anchor per feature (#roster, #shows, ...).
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 import { FEATURES } from './featureList.ts';
 
 export function FeaturesPage() {

@@ -1,7 +1,7 @@
 // The public pages promise what the game holds: the rivals exist, and nothing the
 // features list says about them is a promise of a system that is not built (relationships, loans, joint shows).
 import { describe, expect, it } from 'vitest';
-import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
+import { AI_INITIAL_TIERS } from '#shared/rules/ai.ts';
 import { FEATURES } from './featureList.ts';
 
 describe('the features list on the competition', () => {

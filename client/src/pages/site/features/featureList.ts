@@ -2,8 +2,8 @@
 // Master the Roster links to the wrestlers database; the other five to their section of /features.
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, CalendarDays, Globe, Swords, Users, Zap } from 'lucide-react';
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
-import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '#shared/rules/ai.ts';
 
 export interface Feature {
   id: string;

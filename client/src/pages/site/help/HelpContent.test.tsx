@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { HelpContent } from './HelpContent.tsx';
 import { HelpPage } from './HelpPage.tsx';
 

@@ -4,8 +4,8 @@
 // topics h3: place it under the page's h1.
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { proseClass } from '../../../components/site/Prose.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { proseClass } from '#client/components/site/Prose.tsx';
+import { cx } from '#client/lib/cx.ts';
 import { HELP_SECTIONS, OVERVIEW, PROGRESSION, type HelpSection } from './helpTopics.tsx';
 
 export function HelpAccordion({ section }: { section: HelpSection }) {

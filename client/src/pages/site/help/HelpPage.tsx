@@ -1,11 +1,11 @@
 // /help: the standalone help center, with Back to Game (to /start).
 import { ArrowLeft, Mail } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { HashLink } from '../../../components/site/HashLink.tsx';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { HashLink } from '#client/components/site/HashLink.tsx';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 import { HelpContent } from './HelpContent.tsx';
 
 export function HelpPage() {

@@ -2,7 +2,7 @@
 // moves the rival federations too.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { HowToPlayPage } from './HowToPlayPage.tsx';
 
 describe('how to play', () => {

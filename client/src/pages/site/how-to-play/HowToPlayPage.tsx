@@ -2,11 +2,11 @@
 // a new promoter needs. Steps that later updates build are marked Coming soon.
 import { ArrowRight, CalendarDays, CircleHelp, Coins, Gauge, Save } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 
 interface Step {
   title: string;

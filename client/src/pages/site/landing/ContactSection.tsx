@@ -4,11 +4,11 @@
 import { Bug, Lightbulb, Mail } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'wouter';
-import { SectionHeading } from '../../../components/site/PageHeader.tsx';
-import { useNearViewport } from '../../../components/site/useNearViewport.ts';
-import { Spinner } from '../../../components/Spinner.tsx';
+import { SectionHeading } from '#client/components/site/PageHeader.tsx';
+import { useNearViewport } from '#client/components/site/useNearViewport.ts';
+import { Spinner } from '#client/components/Spinner.tsx';
 
-const ContactForm = lazy(() => import('../../../components/forms/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() => import('#client/components/forms/ContactForm.tsx').then((m) => ({ default: m.ContactForm })));
 
 function FormPlaceholder() {
   return (

@@ -1,7 +1,7 @@
 // One feature: icon, title, description and a Learn more link.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 import type { Feature } from '../features/featureList.ts';
 
 export function FeatureCard({ feature, className }: { feature: Feature; className?: string }) {

@@ -4,7 +4,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 import type { Feature } from '../features/featureList.ts';
 import { carouselButtons } from './carouselButtons.ts';
 import { FeatureCard } from './FeatureCard.tsx';

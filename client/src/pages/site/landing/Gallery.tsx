@@ -2,7 +2,7 @@
 // overlay (GalleryOverlay, loaded on first use) that a click anywhere, the close button or Escape closes.
 import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '../../../components/buttonClass.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
 
 export interface GalleryItem {
   id: string;

@@ -1,7 +1,7 @@
 // The landing hero: the pitch, and the three ways in (Play Now - Free!, Learn More, Browse Wrestlers).
 import { ArrowRight, Play, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
 import type { GalleryItem } from './Gallery.tsx';
 
 const facts = [

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { Gallery, GALLERY_EMPTY_TEXT, type GalleryItem } from './Gallery.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { supportLinks } from './supportLinks.ts';

@@ -1,8 +1,8 @@
 // The landing page (/): hero, What is Main Event Mogul? (six features: a grid on large screens, a
 // carousel on small ones), Game Gallery, Latest Updates, Get in Touch (#contact) and Support (#support).
-import { SectionHeading } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { SectionHeading } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 import { CHANGELOG } from '../changelog/changelogData.ts';
 import { FEATURES } from '../features/featureList.ts';
 import { ContactSection } from './ContactSection.tsx';

@@ -2,9 +2,9 @@
 // full changelog.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '../../../components/Badge.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { SectionHeading } from '../../../components/site/PageHeader.tsx';
+import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { SectionHeading } from '#client/components/site/PageHeader.tsx';
 import { formatReleaseDate, type ChangelogEntry } from '../changelog/changelogData.ts';
 
 export function LatestUpdates({ entries }: { entries: ChangelogEntry[] }) {

@@ -1,8 +1,8 @@
 // Support (#support): Donate Now (one-time) and Join Patreon (monthly) when configured; the ways to
 // help that cost nothing are always there.
 import { Coffee, ExternalLink, Heart, MessageSquareHeart, Share2 } from 'lucide-react';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { SectionHeading } from '../../../components/site/PageHeader.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { SectionHeading } from '#client/components/site/PageHeader.tsx';
 import type { SupportLinks } from './supportLinks.ts';
 
 export function SupportSection({ links }: { links: SupportLinks }) {

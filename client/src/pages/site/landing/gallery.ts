@@ -1,6 +1,6 @@
 // The Game Gallery: real screenshots of the game, made by scripts/screenshots.mjs (Chromium against
 // the real server) into client/public/gallery/. Names and descriptions say what each screen is.
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
 import type { GalleryItem } from './Gallery.tsx';
 
 const shot = (id: string, name: string, description: string): GalleryItem => ({

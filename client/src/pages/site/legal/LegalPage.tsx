@@ -1,10 +1,10 @@
 // /privacy, /terms and /eula: our own legal texts, markdown files in content/legal/.
 import { useMemo } from 'react';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { Prose } from '../../../components/site/Prose.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
-import { useInternalLinkClicks } from '../../../components/site/useInternalLinkClicks.ts';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { Prose } from '#client/components/site/Prose.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
+import { useInternalLinkClicks } from '#client/components/site/useInternalLinkClicks.ts';
 import { formatReleaseDate } from '../changelog/changelogData.ts';
 import { parseFrontMatter, renderMarkdown } from '../markdown.ts';
 

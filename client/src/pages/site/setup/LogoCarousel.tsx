@@ -4,7 +4,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { FederationLogo } from '../../../net/gameApi.ts';
+import type { FederationLogo } from '#client/net/gameApi.ts';
 import { LogoOption } from './LogoOption.tsx';
 
 export interface LogoCarouselProps {

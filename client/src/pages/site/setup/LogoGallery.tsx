@@ -1,8 +1,8 @@
 // The logo part of the setup form: the carousel, or its loading, empty and failed states. The
 // default (no logo) stays selectable in every state.
 import { ImageOff, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/Button.tsx';
-import { ConnectingState } from '../../../components/ConnectingState.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { ConnectingState } from '#client/components/ConnectingState.tsx';
 import { LogoCarousel } from './LogoCarousel.tsx';
 import type { LogosState } from './useLogos.ts';
 

@@ -1,6 +1,6 @@
 // One choice of the logo gallery: a native radio (arrow keys move between choices) shown as a tile.
 import { Check, ImageOff } from 'lucide-react';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export interface LogoOptionProps {
   /** The logo URL, or '' for the default (no logo). */

@@ -2,12 +2,12 @@
 // "Create Federation & Begin Your Journey" button (heading the side column), disabled while the trimmed name is blank.
 import { Rocket } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FEDERATION_NAME_MAX } from '../../../../../shared/validation/federation.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { Notice } from '../../../components/Notice.tsx';
-import { FederationMark } from '../../../components/shell/FederationMark.tsx';
+import { FEDERATION_NAME_MAX } from '#shared/validation/federation.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { FederationMark } from '#client/components/shell/FederationMark.tsx';
 import { LogoGallery } from './LogoGallery.tsx';
 import { useCreateFederation } from './useCreateFederation.ts';
 import { useLogos } from './useLogos.ts';

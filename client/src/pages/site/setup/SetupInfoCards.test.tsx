@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
-import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '#shared/rules/ai.ts';
 import { SetupInfoCards } from './SetupInfoCards.tsx';
 
 describe('setup info cards (issue 15 item 10: words that match the game)', () => {

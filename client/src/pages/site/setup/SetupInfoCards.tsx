@@ -1,12 +1,12 @@
 // The setup screen's informational cards: starting resources, core features, pro tips.
 import { Coins, Lightbulb, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
-import { AI_INITIAL_TIERS } from '../../../../../shared/rules/ai.ts';
-import { formatDate, startingCalendar } from '../../../../../shared/rules/calendar.ts';
-import { STARTING_FUNDS_USD, STARTING_POPULARITY, WEEKLY_MARKET_SIZE } from '../../../../../shared/rules/federation.ts';
-import { Card } from '../../../components/Card.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
+import { AI_INITIAL_TIERS } from '#shared/rules/ai.ts';
+import { formatDate, startingCalendar } from '#shared/rules/calendar.ts';
+import { STARTING_FUNDS_USD, STARTING_POPULARITY, WEEKLY_MARKET_SIZE } from '#shared/rules/federation.ts';
+import { Card } from '#client/components/Card.tsx';
+import { formatUsd } from '#client/lib/format.ts';
 
 function InfoCard({ icon: Icon, title, children, testId }: { icon: LucideIcon; title: string; children: ReactNode; testId: string }) {
   return (

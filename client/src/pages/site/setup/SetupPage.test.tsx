@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import { requestCommand } from '../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../state/game.ts';
-import { sampleGame } from '../../../testing/gameFixture.ts';
-import { mockFetch } from '../../../test/mockFetch.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { mockFetch } from '#client/test/mockFetch.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { SetupPage } from './SetupPage.tsx';
 
-vi.mock('../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));

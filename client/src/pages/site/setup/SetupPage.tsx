@@ -3,12 +3,12 @@
 // never overwritten from here: the page sends the player to the dashboard instead.
 import { ArrowLeft } from 'lucide-react';
 import { Link, Redirect } from 'wouter';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { ConnectingState } from '../../../components/ConnectingState.tsx';
-import { ConnectionProblem } from '../../../components/ConnectionProblem.tsx';
-import { Logo } from '../../../components/Logo.tsx';
-import { SaveProblemDialog } from '../../../components/saves/SaveProblemDialog.tsx';
-import { useGameConnection } from '../../../net/useGameConnection.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { ConnectingState } from '#client/components/ConnectingState.tsx';
+import { ConnectionProblem } from '#client/components/ConnectionProblem.tsx';
+import { Logo } from '#client/components/Logo.tsx';
+import { SaveProblemDialog } from '#client/components/saves/SaveProblemDialog.tsx';
+import { useGameConnection } from '#client/net/useGameConnection.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { SetupInfoCards } from './SetupInfoCards.tsx';
 

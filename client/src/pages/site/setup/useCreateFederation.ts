@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
 
 export function useCreateFederation() {
   const [, navigate] = useLocation();

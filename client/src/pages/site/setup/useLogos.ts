@@ -2,7 +2,7 @@
 // logos" and can be retried.
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { gameApi, type FederationLogo } from '../../../net/gameApi.ts';
+import { gameApi, type FederationLogo } from '#client/net/gameApi.ts';
 
 export type LogosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; logos: FederationLogo[] };
 

@@ -1,6 +1,6 @@
 // Asks before a new game replaces the running one, and suggests saving it first.
 import { AlertDialog } from 'radix-ui';
-import { buttonClass } from '../../../components/buttonClass.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
 
 export interface ConfirmNewGameDialogProps {
   open: boolean;

@@ -2,10 +2,10 @@
 // the game in progress, live from the room.
 import { Gamepad2 } from 'lucide-react';
 import type { Snapshot } from 'valtio';
-import { Card } from '../../../components/Card.tsx';
-import { FederationMark } from '../../../components/shell/FederationMark.tsx';
-import { formatPopularity, formatUsd } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import { Card } from '#client/components/Card.tsx';
+import { FederationMark } from '#client/components/shell/FederationMark.tsx';
+import { formatPopularity, formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -1,10 +1,10 @@
 // One card of the start menu: icon, title, text and its action (or a disabled reason).
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Badge } from '../../../components/Badge.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { Card } from '../../../components/Card.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
 
 export interface StartMenuCardProps {
   icon: LucideIcon;

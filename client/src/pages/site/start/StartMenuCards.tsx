@@ -2,11 +2,11 @@
 import { FolderOpen, Play, Sparkles, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { STARTING_FUNDS_USD } from '../../../../../shared/rules/federation.ts';
-import { Button } from '../../../components/Button.tsx';
-import { buttonClass } from '../../../components/buttonClass.ts';
-import { formatUsd } from '../../../lib/format.ts';
-import type { GameMirror } from '../../../state/game.ts';
+import { STARTING_FUNDS_USD } from '#shared/rules/federation.ts';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
 import { StartMenuCard } from './StartMenuCard.tsx';
 
 export interface StartMenuCardsProps {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { requestCommand } from '../../../net/gameConnection.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
 
 export function useStartActions() {
   const [, navigate] = useLocation();

@@ -1,6 +1,6 @@
 // The category of a wrestler (S best ... F rookie) as a small square tile, one colour per category.
-import type { WrestlerCategory } from '../../../../../shared/rules/rating.ts';
-import { cx } from '../../../lib/cx.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export const CATEGORY_TONE: Record<WrestlerCategory, string> = {
   S: 'border-gold bg-gold text-gold-ink',

@@ -2,9 +2,9 @@
 // five skills as bars, popularity, weekly salary and the federation popularity needed to sign them.
 import { Lock } from 'lucide-react';
 import { memo } from 'react';
-import type { PredefinedWrestler } from '../../../../../shared/data/wrestlers.ts';
-import { WrestlerAvatar } from '../../../components/WrestlerAvatar.tsx';
-import { formatUsd } from '../../../lib/format.ts';
+import type { PredefinedWrestler } from '#shared/data/wrestlers.ts';
+import { WrestlerAvatar } from '#client/components/WrestlerAvatar.tsx';
+import { formatUsd } from '#client/lib/format.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 
 const SKILLS = [

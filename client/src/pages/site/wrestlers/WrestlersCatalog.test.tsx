@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
-import { renderAt } from '../../../test/renderAt.tsx';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { queryCatalog } from './catalogQuery.ts';
 import { WrestlersCatalog } from './WrestlersCatalog.tsx';
 

@@ -6,11 +6,11 @@
 // paint (content-visibility).
 import { SearchX } from 'lucide-react';
 import { startTransition, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { WRESTLERS } from '../../../../../shared/data/wrestlers.ts';
-import { CATEGORIES, type WrestlerCategory } from '../../../../../shared/rules/rating.ts';
-import { Button } from '../../../components/Button.tsx';
-import { Input } from '../../../components/Input.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { WRESTLERS } from '#shared/data/wrestlers.ts';
+import { CATEGORIES, type WrestlerCategory } from '#shared/rules/rating.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { cx } from '#client/lib/cx.ts';
 import { DEFAULT_QUERY, queryCatalog, SORT_OPTIONS, type CatalogSort } from './catalogQuery.ts';
 import { WrestlerCard } from './WrestlerCard.tsx';
 

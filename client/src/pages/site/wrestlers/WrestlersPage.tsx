@@ -1,10 +1,10 @@
 // /wrestlers: the public wrestler database. The page frame, title and description show at once; the
 // catalog (with the wrestler data and portraits) loads in its own chunk so the landing page stays light.
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { PageHeader } from '../../../components/site/PageHeader.tsx';
-import { SiteLayout } from '../../../components/site/SiteLayout.tsx';
-import { useDocumentMeta } from '../../../components/site/useDocumentMeta.ts';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { PageHeader } from '#client/components/site/PageHeader.tsx';
+import { SiteLayout } from '#client/components/site/SiteLayout.tsx';
+import { useDocumentMeta } from '#client/components/site/useDocumentMeta.ts';
 
 const WrestlersCatalog = lazy(() => import('./WrestlersCatalog.tsx').then((m) => ({ default: m.WrestlersCatalog })));
 

@@ -1,6 +1,6 @@
 // Search, category filter and sort of the wrestler catalog: a pure function the page memoizes.
-import type { PredefinedWrestler } from '../../../../../shared/data/wrestlers.ts';
-import type { WrestlerCategory } from '../../../../../shared/rules/rating.ts';
+import type { PredefinedWrestler } from '#shared/data/wrestlers.ts';
+import type { WrestlerCategory } from '#shared/rules/rating.ts';
 
 export type CatalogSort = 'rating' | 'popularity' | 'name' | 'salary';
 

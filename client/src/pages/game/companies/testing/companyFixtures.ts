@@ -1,6 +1,6 @@
 // Answers of getCompanies and getCompany for the client tests.
-import type { CompanyRow } from '../../../../../../shared/sim/world/companies.ts';
-import type { CompanyPage } from '../../../../../../shared/sim/world/companyPage.ts';
+import type { CompanyRow } from '#shared/sim/world/companies.ts';
+import type { CompanyPage } from '#shared/sim/world/companyPage.ts';
 
 const JAN = { weekIndex: 0, week: 1, month: 'January', year: 2025 } as const;
 

@@ -2,13 +2,13 @@
 // already on this card, to help pick who to book.
 import { Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '../../../../components/Badge.tsx';
-import { CategoryBadge } from '../../../../components/talent/CategoryBadge.tsx';
-import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
-import { StatusBadge } from '../../../../components/talent/StatusBadge.tsx';
-import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
-import { cx } from '../../../../lib/cx.ts';
-import { formatPopularity } from '../../../../lib/format.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { CategoryBadge } from '#client/components/talent/CategoryBadge.tsx';
+import { FatigueBadge } from '#client/components/talent/FatigueBadge.tsx';
+import { StatusBadge } from '#client/components/talent/StatusBadge.tsx';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatPopularity } from '#client/lib/format.ts';
 import type { Segment } from '../showData.ts';
 import { bookedIn, rosterByRating, type Roster } from './bookingData.ts';
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChampionshipState } from '../../../../../../shared/schema/GameState.ts';
-import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
-import type { Segment } from '../../../../../../shared/sim/shows/show.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
-import { rosterOf, sampleGame, sampleWrestler } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { ChampionshipState } from '#shared/schema/GameState.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import type { Segment } from '#shared/sim/shows/show.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type ShowMirror } from '#client/state/game.ts';
+import { rosterOf, sampleGame, sampleWrestler } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { sampleShow } from '../testing/showFixture.ts';
 import { BookShowPage } from './BookShowPage.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

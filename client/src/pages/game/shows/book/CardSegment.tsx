@@ -5,14 +5,14 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, ChevronDown, Crown, Gavel, GripVertical, Mic, Pencil, Swords, Trash2 } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { Rating } from '../../../../../../shared/sim/shows/show.ts';
-import { Badge } from '../../../../components/Badge.tsx';
-import { Button } from '../../../../components/Button.tsx';
-import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
-import { WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
-import { cx } from '../../../../lib/cx.ts';
+import type { Rating } from '#shared/sim/shows/show.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { RatingBreakdown, StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { cx } from '#client/lib/cx.ts';
 import { formatStars, type Segment } from '../showData.ts';
-import { FatigueBadge } from '../../../../components/talent/FatigueBadge.tsx';
+import { FatigueBadge } from '#client/components/talent/FatigueBadge.tsx';
 import { bookedFinishText, segmentKindLabel, segmentSides, wrestlerName, type Championships, type Roster } from './bookingData.ts';
 
 export interface CardSegmentProps {

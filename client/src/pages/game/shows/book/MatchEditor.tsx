@@ -4,15 +4,15 @@
 // "Left to the match" by default. Refusals arrive as toasts and the dialog stays open.
 import { Crown, Gavel } from 'lucide-react';
 import { useState } from 'react';
-import { FINISH_RULES, finishesFor, type Finish } from '../../../../../../shared/rules/finishes.ts';
-import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATION_RULES, STIPULATIONS } from '../../../../../../shared/rules/matchTypes.ts';
-import { sidesOf, type MatchSegment } from '../../../../../../shared/sim/shows/show.ts';
-import { matchTitleSchema } from '../../../../../../shared/validation/text.ts';
-import { Button } from '../../../../components/Button.tsx';
-import { Input } from '../../../../components/Input.tsx';
-import { Modal } from '../../../../components/Modal.tsx';
-import { Notice } from '../../../../components/Notice.tsx';
-import { runGameAction } from '../../../../net/gameActions.ts';
+import { FINISH_RULES, finishesFor, type Finish } from '#shared/rules/finishes.ts';
+import { MATCH_TYPE_RULES, MATCH_TYPES, STIPULATION_RULES, STIPULATIONS } from '#shared/rules/matchTypes.ts';
+import { sidesOf, type MatchSegment } from '#shared/sim/shows/show.ts';
+import { matchTitleSchema } from '#shared/validation/text.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { runGameAction } from '#client/net/gameActions.ts';
 import { SelectField } from '../list/fields.tsx';
 import type { Segment } from '../showData.ts';
 import { automaticMatchTitle, resizeSlots, rosterByRating, titleAllowed, unavailableReason, wrestlerName, type Championships, type MatchType, type Roster, type Stipulation } from './bookingData.ts';

@@ -1,12 +1,12 @@
 // The promo editor: a promo (1 wrestler), a backstage interview (1-2) or an in-ring confrontation (2-4),
 // with an optional title. Refusals arrive as toasts and the dialog stays open.
 import { useState } from 'react';
-import { PROMO_TYPE_RULES, PROMO_TYPES } from '../../../../../../shared/rules/matchRating.ts';
-import { promoTitleSchema } from '../../../../../../shared/validation/text.ts';
-import { Button } from '../../../../components/Button.tsx';
-import { Input } from '../../../../components/Input.tsx';
-import { Modal } from '../../../../components/Modal.tsx';
-import { runGameAction } from '../../../../net/gameActions.ts';
+import { PROMO_TYPE_RULES, PROMO_TYPES } from '#shared/rules/matchRating.ts';
+import { promoTitleSchema } from '#shared/validation/text.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Input } from '#client/components/Input.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { runGameAction } from '#client/net/gameActions.ts';
 import { SelectField } from '../list/fields.tsx';
 import type { Segment } from '../showData.ts';
 import { promoSlots, type PromoType, type Roster } from './bookingData.ts';

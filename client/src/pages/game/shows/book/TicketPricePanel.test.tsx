@@ -3,17 +3,17 @@
 // the night's figures), a listed price set in one click with updateShow, and the advice on the price set.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attendanceBreakdown, type AttendanceInput } from '../../../../../../shared/sim/shows/attendanceBreakdown.ts';
-import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
-import { ticketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { attendanceBreakdown, type AttendanceInput } from '#shared/sim/shows/attendanceBreakdown.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import { ticketDemand } from '#shared/sim/shows/ticketDemand.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { sampleShow } from '../testing/showFixture.ts';
 import { ExpectedPanel } from './ShowDetails.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -6,12 +6,12 @@
 import { Ticket, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
-import { GOUGING_TOLERANCE_SHARE } from '../../../../../../shared/rules/shows.ts';
-import { demandSentence, ticketDemand, type TicketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
-import { PriceProfitTable } from '../../../../components/shows/PriceProfitTable.tsx';
-import { formatUsd } from '../../../../lib/format.ts';
-import { runGameAction } from '../../../../net/gameActions.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
+import { GOUGING_TOLERANCE_SHARE } from '#shared/rules/shows.ts';
+import { demandSentence, ticketDemand, type TicketDemand } from '#shared/sim/shows/ticketDemand.ts';
+import { PriceProfitTable } from '#client/components/shows/PriceProfitTable.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { ShowMirror } from '#client/state/game.ts';
 import type { ExpectedShow } from '../showData.ts';
 
 /** One line of advice on the price set: seats left empty, fans turned away, or the crowd overcharged. */

@@ -2,13 +2,13 @@
 // why not), the sides of a segment, and the title the game writes for a match left untitled (the sim's
 // rule, so the editor can preview it).
 import type { Snapshot } from 'valtio';
-import { PROMO_TYPE_RULES, type PromoType } from '../../../../../../shared/rules/matchRating.ts';
-import { FINISH_RULES, finishSentence } from '../../../../../../shared/rules/finishes.ts';
-import { MATCH_TYPE_RULES, STIPULATION_RULES, type MatchType, type Stipulation } from '../../../../../../shared/rules/matchTypes.ts';
-import { sidesOf, type MatchSegment } from '../../../../../../shared/sim/shows/show.ts';
-import { toTitleChars } from '../../../../../../shared/validation/text.ts';
-import { statusText } from '../../../../components/talent/StatusBadge.tsx';
-import type { ChampionshipMirror, WrestlerMirror } from '../../../../state/game.ts';
+import { PROMO_TYPE_RULES, type PromoType } from '#shared/rules/matchRating.ts';
+import { FINISH_RULES, finishSentence } from '#shared/rules/finishes.ts';
+import { MATCH_TYPE_RULES, STIPULATION_RULES, type MatchType, type Stipulation } from '#shared/rules/matchTypes.ts';
+import { sidesOf, type MatchSegment } from '#shared/sim/shows/show.ts';
+import { toTitleChars } from '#shared/validation/text.ts';
+import { statusText } from '#client/components/talent/StatusBadge.tsx';
+import type { ChampionshipMirror, WrestlerMirror } from '#client/state/game.ts';
 import type { Segment } from '../showData.ts';
 
 export type Roster = Snapshot<Record<string, WrestlerMirror>>;

@@ -3,18 +3,18 @@
 // and sends updateShow with the new venue.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findVenue } from '../../../../../../shared/data/venues.ts';
-import { attendanceBreakdown } from '../../../../../../shared/sim/shows/attendanceBreakdown.ts';
-import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
-import { venueMoveOutlook } from '../../../../../../shared/sim/shows/venueMove.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { findVenue } from '#shared/data/venues.ts';
+import { attendanceBreakdown } from '#shared/sim/shows/attendanceBreakdown.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import { venueMoveOutlook } from '#shared/sim/shows/venueMove.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { sampleShow } from '../testing/showFixture.ts';
 import { ShowHeader } from './ShowDetails.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

@@ -4,16 +4,16 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { findTvNetwork } from '../../../../../../shared/data/tvNetworks.ts';
-import { formatDate } from '../../../../../../shared/rules/calendar.ts';
-import { CANCELLATION_REFUND_SHARE } from '../../../../../../shared/rules/venues.ts';
-import { nextShowForDeal } from '../../../../../../shared/sim/tv/cancelOnAir.ts';
-import { Button } from '../../../../components/Button.tsx';
-import { Modal } from '../../../../components/Modal.tsx';
-import { Notice } from '../../../../components/Notice.tsx';
-import { formatUsd } from '../../../../lib/format.ts';
-import { runGameAction } from '../../../../net/gameActions.ts';
-import type { GameMirror, ShowMirror } from '../../../../state/game.ts';
+import { findTvNetwork } from '#shared/data/tvNetworks.ts';
+import { formatDate } from '#shared/rules/calendar.ts';
+import { CANCELLATION_REFUND_SHARE } from '#shared/rules/venues.ts';
+import { nextShowForDeal } from '#shared/sim/tv/cancelOnAir.ts';
+import { Button } from '#client/components/Button.tsx';
+import { Modal } from '#client/components/Modal.tsx';
+import { Notice } from '#client/components/Notice.tsx';
+import { formatUsd } from '#client/lib/format.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
+import type { GameMirror, ShowMirror } from '#client/state/game.ts';
 import { showDate } from './showFormat.ts';
 
 /** What cancelling the show does to its TV deal: none, moved to a show, or left waiting for one. */

@@ -2,11 +2,11 @@
 // and where a federation at $0 starts (no other venue can be rented).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { CreateShowDialog } from './CreateShowDialog.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [], show: { id: 's9' } } })),

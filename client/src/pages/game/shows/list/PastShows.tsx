@@ -3,16 +3,16 @@
 import { History, Trophy } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { findVenue } from '../../../../../../shared/data/venues.ts';
-import { Button } from '../../../../components/Button.tsx';
-import { buttonClass } from '../../../../components/buttonClass.ts';
-import { StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
-import { cx } from '../../../../lib/cx.ts';
-import { formatUsd } from '../../../../lib/format.ts';
-import { useWorldPages } from '../../../../net/useWorldPages.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
-import { showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { useWorldPages } from '#client/net/useWorldPages.ts';
+import type { ShowMirror } from '#client/state/game.ts';
+import { showResultField } from '#shared/schema/syncedJson.ts';
 import { formatStars } from '../showData.ts';
 import { showDate } from './showFormat.ts';
 

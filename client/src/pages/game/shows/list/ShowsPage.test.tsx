@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VENUES } from '../../../../../../shared/data/venues.ts';
-import type { ExpectedShow } from '../../../../../../shared/sim/shows/runShow.ts';
-import type { Segment, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { game, resetGame, type ShowMirror } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { VENUES } from '#shared/data/venues.ts';
+import type { ExpectedShow } from '#shared/sim/shows/runShow.ts';
+import type { Segment, ShowResult } from '#shared/sim/shows/show.ts';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame, type ShowMirror } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ShowsPage } from '../ShowsPage.tsx';
 import { sampleShow } from '../testing/showFixture.ts';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

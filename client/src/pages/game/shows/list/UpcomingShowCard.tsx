@@ -3,14 +3,14 @@
 import { CalendarDays, MapPin, Play, Ticket, TriangleAlert, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Badge } from '../../../../components/Badge.tsx';
-import { Button } from '../../../../components/Button.tsx';
-import { buttonClass } from '../../../../components/buttonClass.ts';
-import { StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
-import { cx } from '../../../../lib/cx.ts';
-import { formatUsd } from '../../../../lib/format.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
-import { showExpectedField } from '../../../../../../shared/schema/syncedJson.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { Button } from '#client/components/Button.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import type { ShowMirror } from '#client/state/game.ts';
+import { showExpectedField } from '#shared/schema/syncedJson.ts';
 import { formatStars } from '../showData.ts';
 import { seats, showDate } from './showFormat.ts';
 

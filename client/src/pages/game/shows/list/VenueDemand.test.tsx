@@ -3,15 +3,15 @@
 // picked into the price field, every figure following.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findVenue } from '../../../../../../shared/data/venues.ts';
-import { ticketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
-import { outlookAttendanceInput, venueOutlook, type OutlookFederation } from '../../../../../../shared/sim/shows/venueOutlook.ts';
-import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { findVenue } from '#shared/data/venues.ts';
+import { ticketDemand } from '#shared/sim/shows/ticketDemand.ts';
+import { outlookAttendanceInput, venueOutlook, type OutlookFederation } from '#shared/sim/shows/venueOutlook.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { ShowsPage } from '../ShowsPage.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

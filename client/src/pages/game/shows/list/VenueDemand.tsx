@@ -1,11 +1,11 @@
 // The create-show dialog's demand at the chosen venue: how many fans want to come at the price typed
 // against its seats, and the expected profit at a handful of prices (shared/sim/shows/ticketDemand.ts on
 // the venue outlook's inputs, each price's costs the outlook's own). Picking a price fills the price field.
-import type { Venue } from '../../../../../../shared/data/venues.ts';
-import { GOUGING_TOLERANCE_SHARE } from '../../../../../../shared/rules/shows.ts';
-import { demandSentence, ticketDemand } from '../../../../../../shared/sim/shows/ticketDemand.ts';
-import { outlookAttendanceInput, venueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
-import { PriceProfitTable } from '../../../../components/shows/PriceProfitTable.tsx';
+import type { Venue } from '#shared/data/venues.ts';
+import { GOUGING_TOLERANCE_SHARE } from '#shared/rules/shows.ts';
+import { demandSentence, ticketDemand } from '#shared/sim/shows/ticketDemand.ts';
+import { outlookAttendanceInput, venueOutlook } from '#shared/sim/shows/venueOutlook.ts';
+import { PriceProfitTable } from '#client/components/shows/PriceProfitTable.tsx';
 import type { OutlookInputs } from './outlookInputs.ts';
 
 export function VenueDemand({ inputs, venue, price, place, onPrice }: { inputs: OutlookInputs; venue: Venue; price: number; place: number; onPrice: (price: number) => void }) {

@@ -1,6 +1,6 @@
 // Form pieces of the show dialogs: a labelled <select> and the rows of a cost summary.
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { cx } from '../../../../lib/cx.ts';
+import { cx } from '#client/lib/cx.ts';
 
 export const selectClass =
   'h-11 w-full rounded-lg border border-line bg-canvas/60 px-3 text-[15px] text-ink outline-none hover:border-line-strong focus:border-gold focus:ring-2 focus:ring-gold/25 disabled:cursor-not-allowed disabled:opacity-60';

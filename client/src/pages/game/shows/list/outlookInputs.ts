@@ -1,13 +1,13 @@
 // What the create-show dialog's venue outlook reads from the synced mirror: the federation's popularity,
 // venue upgrades and audience surge, and the card rating to forecast on (the last run show's expected
 // rating, else the first-card figure of shared/rules/venueOutlook.ts).
-import { SHOW_MAX_WEEKS_AHEAD } from '../../../../../../shared/rules/shows.ts';
-import { outlookCardRating } from '../../../../../../shared/rules/venueOutlook.ts';
-import type { OutlookFederation } from '../../../../../../shared/sim/shows/venueOutlook.ts';
-import { noProducts } from '../../../../../../shared/sim/business/products.ts';
-import { advertisingAttendanceShare } from '../../../../../../shared/sim/business/showBonuses.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
-import { showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import { SHOW_MAX_WEEKS_AHEAD } from '#shared/rules/shows.ts';
+import { outlookCardRating } from '#shared/rules/venueOutlook.ts';
+import type { OutlookFederation } from '#shared/sim/shows/venueOutlook.ts';
+import { noProducts } from '#shared/sim/business/products.ts';
+import { advertisingAttendanceShare } from '#shared/sim/business/showBonuses.ts';
+import type { ShowMirror } from '#client/state/game.ts';
+import { showResultField } from '#shared/schema/syncedJson.ts';
 import { splitShows } from '../showData.ts';
 
 export interface OutlookInputs {

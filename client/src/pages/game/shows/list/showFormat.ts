@@ -1,10 +1,10 @@
 // Small texts and figures the show screens share: dates, venue lines, the default show name and the
 // venue a new show starts on.
-import { findVenue, VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '../../../../../../shared/data/venues.ts';
-import { bestOutlook, type VenueOutlook } from '../../../../../../shared/sim/shows/venueOutlook.ts';
-import { VENUE_DOOR_SPLIT_SHARE, venueRentalOf } from '../../../../../../shared/rules/venues.ts';
-import { formatUsd } from '../../../../lib/format.ts';
-import { STORYLINE_TITLE_CHARS, toTitleChars } from '../../../../../../shared/validation/text.ts';
+import { findVenue, VENUE_TYPE_LABELS, VENUES, type Venue, type VenueType } from '#shared/data/venues.ts';
+import { bestOutlook, type VenueOutlook } from '#shared/sim/shows/venueOutlook.ts';
+import { VENUE_DOOR_SPLIT_SHARE, venueRentalOf } from '#shared/rules/venues.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import { STORYLINE_TITLE_CHARS, toTitleChars } from '#shared/validation/text.ts';
 
 export function showDate(show: { week: number; month: string; year: number }): string {
   return `Week ${show.week}, ${show.month} ${show.year}`;

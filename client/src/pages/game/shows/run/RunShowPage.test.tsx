@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestCommand } from '../../../../net/gameConnection.ts';
-import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { requestCommand } from '#client/net/gameConnection.ts';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { fixtureExpected, fixtureResult, fixtureRoster, fixtureShow, mirrorOf } from '../testing/showCardFixture.ts';
 import { RunShowPage } from './RunShowPage.tsx';
 import { showBeats } from '../summary/SegmentBeats.tsx';
 import { BEAT_MS, buildUpMs, RESULT_MS } from './useLiveReveal.ts';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

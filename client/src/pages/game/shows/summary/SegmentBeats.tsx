@@ -4,11 +4,11 @@
 import { ChevronDown, TrendingDown, TrendingUp } from 'lucide-react';
 import { useId } from 'react';
 import type { Snapshot } from 'valtio';
-import { CROWD_METER_MAX, CROWD_METER_MIN, crowdHeat } from '../../../../../../shared/rules/crowd.ts';
-import { segmentBeats, type Beat, type BeatWrestler } from '../../../../../../shared/sim/shows/matchBeats.ts';
-import type { Segment } from '../../../../../../shared/sim/shows/show.ts';
-import { cx } from '../../../../lib/cx.ts';
-import type { ChampionshipMirror, WrestlerMirror } from '../../../../state/game.ts';
+import { CROWD_METER_MAX, CROWD_METER_MIN, crowdHeat } from '#shared/rules/crowd.ts';
+import { segmentBeats, type Beat, type BeatWrestler } from '#shared/sim/shows/matchBeats.ts';
+import type { Segment } from '#shared/sim/shows/show.ts';
+import { cx } from '#client/lib/cx.ts';
+import type { ChampionshipMirror, WrestlerMirror } from '#client/state/game.ts';
 import { wrestlerName, type Roster, type Titles } from './showView.ts';
 
 /** The beats of every segment of a show, in card order. */

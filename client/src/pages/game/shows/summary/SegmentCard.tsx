@@ -4,11 +4,11 @@
 import { ChevronDown, Crown, HeartPulse, Mic, Swords, Trophy } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
-import { Badge } from '../../../../components/Badge.tsx';
-import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
-import { WrestlerAvatar, WrestlerPortrait } from '../../../../components/WrestlerAvatar.tsx';
-import { cx } from '../../../../lib/cx.ts';
-import type { WrestlerMirror } from '../../../../state/game.ts';
+import { Badge } from '#client/components/Badge.tsx';
+import { RatingBreakdown, StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { WrestlerAvatar, WrestlerPortrait } from '#client/components/WrestlerAvatar.tsx';
+import { cx } from '#client/lib/cx.ts';
+import type { WrestlerMirror } from '#client/state/game.ts';
 import { formatStars, type Segment } from '../showData.ts';
 import { matchOutcome, segmentKindLabel, sidesOfSegment, signed, titleOutcome, wrestlerName, type Roster, type Titles } from './showView.ts';
 

@@ -2,9 +2,9 @@
 import { CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../../../../components/buttonClass.ts';
-import { Card } from '../../../../components/Card.tsx';
-import { cx } from '../../../../lib/cx.ts';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { cx } from '#client/lib/cx.ts';
 
 export function Figure({ label, value, detail, tone, testId, className }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'gold' | 'success' | 'danger'; testId?: string; className?: string }) {
   return (

@@ -4,21 +4,21 @@
 import { ArrowLeft, CalendarDays, MapPin, Play, Ticket } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Badge } from '../../../../components/Badge.tsx';
-import { buttonClass } from '../../../../components/buttonClass.ts';
-import { Card } from '../../../../components/Card.tsx';
-import { RatingBreakdown, StarMeter } from '../../../../components/shows/RatingBreakdown.tsx';
-import { Spinner } from '../../../../components/Spinner.tsx';
-import { cx } from '../../../../lib/cx.ts';
-import { formatUsd } from '../../../../lib/format.ts';
-import type { GameMirror } from '../../../../state/game.ts';
-import { GamePage } from '../../GamePage.tsx';
-import { GameStateGate } from '../../GameStateGate.tsx';
+import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
+import { Card } from '#client/components/Card.tsx';
+import { RatingBreakdown, StarMeter } from '#client/components/shows/RatingBreakdown.tsx';
+import { Spinner } from '#client/components/Spinner.tsx';
+import { cx } from '#client/lib/cx.ts';
+import { formatUsd } from '#client/lib/format.ts';
+import type { GameMirror } from '#client/state/game.ts';
+import { GamePage } from '#client/pages/game/GamePage.tsx';
+import { GameStateGate } from '#client/pages/game/GameStateGate.tsx';
 import { formatStars } from '../showData.ts';
 import { HowItWent, showBeats } from './SegmentBeats.tsx';
 import { SegmentCard } from './SegmentCard.tsx';
 import { fansText, Figure, ShowNotFound } from './ShowFigures.tsx';
-import { AttendanceBreakdown } from '../../../../components/shows/AttendanceBreakdown.tsx';
+import { AttendanceBreakdown } from '#client/components/shows/AttendanceBreakdown.tsx';
 import { showDate, signed, useShowLookup, type ShowView } from './showView.ts';
 
 function MoneyRow({ label, value, tone, strong, testId }: { label: string; value: number; tone?: 'plus' | 'minus' | 'total'; strong?: boolean; testId?: string }) {

@@ -2,13 +2,13 @@
 // gougingPopularityChange): the night's rating against what the fans expect, and the price.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { game, resetGame } from '../../../../state/game.ts';
-import { sampleGame } from '../../../../testing/gameFixture.ts';
-import { renderAt } from '../../../../test/renderAt.tsx';
+import { game, resetGame } from '#client/state/game.ts';
+import { sampleGame } from '#client/testing/gameFixture.ts';
+import { renderAt } from '#client/test/renderAt.tsx';
 import { fixtureRoster, fixtureShow, mirrorOf } from '../testing/showCardFixture.ts';
 import { ShowSummaryPage } from './ShowSummaryPage.tsx';
 
-vi.mock('../../../../net/gameConnection.ts', () => ({
+vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
   leaveGame: vi.fn(async () => {}),
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),

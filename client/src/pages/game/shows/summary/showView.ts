@@ -1,14 +1,14 @@
 // One shape for a show on the run and summary pages, whether it comes from the synced state (upcoming
 // shows and the last few results) or from getShow (older results); and the words for its segments.
 import type { Snapshot } from 'valtio';
-import { findVenue } from '../../../../../../shared/data/venues.ts';
-import { PROMO_TYPE_RULES } from '../../../../../../shared/rules/matchRating.ts';
-import { FINISH_RULES, finishSentence } from '../../../../../../shared/rules/finishes.ts';
-import { MATCH_TYPE_RULES, STIPULATION_RULES } from '../../../../../../shared/rules/matchTypes.ts';
-import type { MatchResult, Segment, Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
-import { useWorldQuery } from '../../../../net/useWorldQuery.ts';
-import type { ChampionshipMirror, GameMirror, ShowMirror, WrestlerMirror } from '../../../../state/game.ts';
-import { showCardField, showExpectedField, showResultField } from '../../../../../../shared/schema/syncedJson.ts';
+import { findVenue } from '#shared/data/venues.ts';
+import { PROMO_TYPE_RULES } from '#shared/rules/matchRating.ts';
+import { FINISH_RULES, finishSentence } from '#shared/rules/finishes.ts';
+import { MATCH_TYPE_RULES, STIPULATION_RULES } from '#shared/rules/matchTypes.ts';
+import type { MatchResult, Segment, Show, ShowResult } from '#shared/sim/shows/show.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
+import type { ChampionshipMirror, GameMirror, ShowMirror, WrestlerMirror } from '#client/state/game.ts';
+import { showCardField, showExpectedField, showResultField } from '#shared/schema/syncedJson.ts';
 import type { ExpectedShow } from '../showData.ts';
 
 export interface ShowView {

@@ -1,9 +1,9 @@
 // Shows for the run and summary page tests: a three-segment card (a promo, a title match, the main
 // event) with results, as the room returns it (Show) and as the synced state mirrors it (ShowMirror).
-import { ShowState } from '../../../../../../shared/schema/GameState.ts';
-import type { Show, ShowResult } from '../../../../../../shared/sim/shows/show.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
-import { rosterOf, sampleWrestler } from '../../../../testing/gameFixture.ts';
+import { ShowState } from '#shared/schema/GameState.ts';
+import type { Show, ShowResult } from '#shared/sim/shows/show.ts';
+import type { ShowMirror } from '#client/state/game.ts';
+import { rosterOf, sampleWrestler } from '#client/testing/gameFixture.ts';
 import type { ExpectedShow } from '../showData.ts';
 
 export const fixtureRoster = rosterOf(

@@ -1,6 +1,6 @@
 // A synced show for the show screens' tests: the schema's defaults plus a club show this week.
-import { ShowState } from '../../../../../../shared/schema/GameState.ts';
-import type { ShowMirror } from '../../../../state/game.ts';
+import { ShowState } from '#shared/schema/GameState.ts';
+import type { ShowMirror } from '#client/state/game.ts';
 
 export function sampleShow(overrides: Partial<ShowMirror> & { id: string; name: string }): ShowMirror {
   return {
