@@ -8,6 +8,7 @@ import { TEST_NOW } from '#shared/sim/testing/worlds.ts';
 import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
 import { seatFederationId } from '#shared/sim/world.ts';
 import { createWorld } from '#shared/sim/createWorld.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 const seed = Number(process.argv[2] ?? 1);
 const years = Number(process.argv[3] ?? 10);
@@ -18,7 +19,7 @@ createFederation(world, seatFederationId(world), { name: 'Report Wrestling', log
 console.log(`seed ${seed}: active AI federations at each year's end (funds, popularity)`);
 console.log('year  active  median funds     max funds        mean pop  max pop');
 for (let year = 1; year <= years; year += 1) {
-  for (let week = 0; week < 52; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+  for (let week = 0; week < 52; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   const active = activeAiFederations(world);
   const funds = active.map((f) => f.funds).sort((a, b) => a - b);
   const pops = active.map((f) => f.popularity);

@@ -31,6 +31,7 @@ import { buyVenueUpgrade } from '#shared/sim/business/venueUpgrades.ts';
 import { acceptTvOffer, refreshTvNetworks } from '#shared/sim/tv/tvDeals.ts';
 import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
 import { seatFederationId, type World } from '#shared/sim/world.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -82,7 +83,7 @@ const advanceTimes: number[] = [];
 for (let i = 0; i < 400; i += 1) {
   keepBusy(world);
   const start = performance.now();
-  advanceWeek(world, world.rng, TEST_NOW);
+  advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   advanceTimes.push(performance.now() - start);
 }
 console.log(`sim: advanceWeek (150 wrestlers, roster of 20)        median ${median(advanceTimes.slice(50)).toFixed(4)} ms   (goal: under 1 ms)`);
@@ -103,7 +104,7 @@ const marketId = federation.market[0]!;
 signWrestler(fresh, federation.id, marketId, { source: 'market', contractType: 'permanent', weeks: 5 });
 projectWorld(fresh, seatFederationId(fresh), state);
 const signPatch = patchBytes(client);
-advanceWeek(fresh, fresh.rng, TEST_NOW);
+advanceWeek(fresh, fresh.rng, TEST_NOW, executeCommand);
 projectWorld(fresh, seatFederationId(fresh), state);
 const weekPatch = patchBytes(client);
 console.log(`whole world JSON                                      ${fmt(worldJson).padStart(10)} B`);
@@ -186,7 +187,7 @@ console.log('\n== every system');
       runShow(w, fed.id, show.id, w.rng, TEST_NOW);
     }
     const start = performance.now();
-    advanceWeek(w, w.rng, TEST_NOW);
+    advanceWeek(w, w.rng, TEST_NOW, executeCommand);
     times.push(performance.now() - start);
   }
   console.log(`sim: advanceWeek with every system (products, upgrades, TV, titles, rivalries, shows)  median ${median(times.slice(20)).toFixed(4)} ms   (goal: under 1 ms)`);

@@ -30,7 +30,7 @@ describe('a balance strategy at the bank', () => {
     for (const wrestler of withRoster(world, 6)) wrestler.contract!.salary = 300;
     federation.funds = 10;
     const log: StrategyDecision[] = [];
-    strategyController('frugal', { showRatings: [] } as unknown as CareerResult, log)(world, federation.id, world.rng, NOW);
+    strategyController('frugal', { showRatings: [] } as unknown as CareerResult, log)(world, federation.id, world.rng, NOW, executeCommand);
     expect(log.at(-1)).toMatchObject({ action: 'loan', command: 'takeBankLoan' });
     expect(federation.bankLoan).not.toBeNull();
     expect(federation.funds).toBeGreaterThanOrEqual(weekBillsForecast(world, federation));

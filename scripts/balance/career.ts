@@ -4,6 +4,7 @@
 // need and a reason: roster.ts, spending.ts, shows.ts) and chooses through the promoter's own decide
 // (shared/sim/ai/decide.ts), its weights being its character (plans.ts). Refusals are part of play (a
 // strategy tries, the rules say no); anything else is a bug and stops the run.
+import { executeCommand } from '#shared/sim/commands/table.ts';
 import { activeAiFederations } from '#shared/sim/ai/profile.ts';
 import { rosterOf } from '#shared/sim/roster/wrestler.ts';
 import { seatFederationId, type Federation, type World } from '#shared/sim/world.ts';
@@ -82,7 +83,7 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
   for (let week = 1; week <= years * 52; week += 1) {
     // A closed federation (game over) stands still: its figures stay as the bank left them.
     if (federation.closedWeek == null) {
-      controller(world, federation.id, world.rng, NOW);
+      controller(world, federation.id, world.rng, NOW, executeCommand);
       attempt(world, federation, 'advanceWeek', {});
     }
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {

@@ -49,7 +49,7 @@ describe('a balance strategy and the AI promoter are controllers of one kind', (
 
     const log: StrategyDecision[] = [];
     const result = blankResult();
-    strategyController('frugal', result, log)(world, playerId, world.rng, NOW);
+    strategyController('frugal', result, log)(world, playerId, world.rng, NOW, executeCommand);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((call) => call[1] === playerId)).toBe(true);
     // The week of a strategy that runs shows: signings, a weekly show scheduled, booked, its TV deal and its run.
@@ -67,7 +67,7 @@ describe('a balance strategy and the AI promoter are controllers of one kind', (
     rival.popularity = 20; // under every ambition: everything is on its list
     rival.ai!.decisions = [];
     calls.length = 0;
-    aiPromoter(world, rival.id, world.rng, NOW);
+    aiPromoter(world, rival.id, world.rng, NOW, executeCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]![1]).toBe(rival.id);
     expect(rival.ai!.decisions.length).toBeGreaterThan(0);
@@ -79,7 +79,7 @@ describe('a balance strategy and the AI promoter are controllers of one kind', (
     createFederation(world, seatFederationId(world), { name: 'Weights Wrestling', logo: '' }, world.rng, TEST_NOW);
     const playerId = seatFederationId(world);
     const quiet: StrategyDecision[] = [];
-    strategyController('no-shows', blankResult(), quiet)(world, playerId, world.rng, NOW);
+    strategyController('no-shows', blankResult(), quiet)(world, playerId, world.rng, NOW, executeCommand);
     expect(quiet.length).toBeGreaterThan(0);
     expect(quiet.every((d) => d.action === 'sign')).toBe(true);
     expect(world.shows.filter((s) => s.federationId === playerId)).toEqual([]);
@@ -87,7 +87,7 @@ describe('a balance strategy and the AI promoter are controllers of one kind', (
     const other = createWorld(8, { aiFederations: true });
     createFederation(other, seatFederationId(other), { name: 'Weights Wrestling', logo: '' }, other.rng, TEST_NOW);
     const marketing: StrategyDecision[] = [];
-    strategyController('tv-first', blankResult(), marketing)(other, seatFederationId(other), other.rng, NOW);
+    strategyController('tv-first', blankResult(), marketing)(other, seatFederationId(other), other.rng, NOW, executeCommand);
     expect(marketing.some((d) => d.action === 'firstMonthCampaign' && d.command === 'buyCampaign')).toBe(true);
   });
 

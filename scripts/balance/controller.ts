@@ -68,7 +68,7 @@ const STRATEGY_DECISIONS_KEPT = 200;
 export function strategyController(strategy: Strategy, result: CareerResult, log?: StrategyDecision[]): FederationController {
   const plan = PLANS[strategy];
   const weights = { ...plan.weights, loan: plan.weights.loan ?? LOAN_WEIGHT };
-  return (world, federationId, rng, now) => {
+  return (world, federationId, rng, now, commands) => {
     const federation = world.federations.find((f) => f.id === federationId);
     if (!federation) return [];
     const events: SimEvent[] = [];
@@ -87,7 +87,7 @@ export function strategyController(strategy: Strategy, result: CareerResult, log
       for (let round = 0; round < step.rounds(plan); round += 1) {
         const candidates = step.list(world, federation, plan, week);
         if (candidates.length === 0) break;
-        const decision = decide(world, federationId, candidates, { weights, noise: 0 }, caps(step.actions), rng, now, record);
+        const decision = decide(world, federationId, candidates, { weights, noise: 0 }, caps(step.actions), rng, now, commands, record);
         events.push(...decision.events);
         if (decision.taken.length === 0 && !step.untilEmpty) break;
       }

@@ -9,6 +9,7 @@ import { rosterOf } from '#shared/sim/roster/wrestler.ts';
 import { NOW } from './attempt.ts';
 import { playCareer, playerRank, strategyController, type CareerResult, type Strategy, type YearPoint } from './career.ts';
 import { catchUp, rivalGoals, rivalYearLine, turnoverGoals } from './rivals.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 function year(partial: Partial<YearPoint>): YearPoint {
   return { funds: 0, popularity: 0, rank: 4, aiCount: 3, aiFunds: [1_000, 2_000, 3_000], aiPopularity: [20, 50, 90], closed: 0, emerged: 0, expenseWeeks: 10, ...partial };
@@ -98,12 +99,12 @@ describe('the player among its rivals (issue 18 balance)', () => {
     const playerId = seatFederationId(world);
     const rival = activeAiFederations(world)[0]!;
     const rivalRoster = rosterOf(world, rival.id).map((w) => w.id);
-    strategyController('frugal', career('frugal', 7, {}))(world, playerId, world.rng, NOW);
+    strategyController('frugal', career('frugal', 7, {}))(world, playerId, world.rng, NOW, executeCommand);
     expect(rosterOf(world, playerId).length).toBeGreaterThanOrEqual(6);
     expect(rosterOf(world, rival.id).map((w) => w.id)).toEqual(rivalRoster);
     // The promoter runs only a federation with an AI profile: the player's is left alone.
     const before = JSON.stringify(world.federations.find((f) => f.id === playerId));
-    expect(aiPromoter(world, playerId, world.rng, NOW)).toEqual([]);
+    expect(aiPromoter(world, playerId, world.rng, NOW, executeCommand)).toEqual([]);
     expect(JSON.stringify(world.federations.find((f) => f.id === playerId))).toBe(before);
   });
 });

@@ -7,6 +7,7 @@ import { runShow } from '#shared/sim/shows/runShow.ts';
 import { createShow } from '#shared/sim/shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
 import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 export const ROSTER_SIZE = 10;
 export const WEEKS = 8;
@@ -56,7 +57,7 @@ export function playShowSpam(seed: number, showsPerWeek: number, weeks = WEEKS, 
     }
     weeklyRating.push(ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0);
     if (week === weeks - 1) endFatigue = roster.reduce((sum, w) => sum + w.fatigue, 0) / roster.length;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   }
   return { showsPerWeek, weeklyRating, endFatigue, injuries, profit: Math.round(profit), shows };
 }

@@ -11,6 +11,7 @@ import type { WorldWeek } from '#shared/sim/world/worldWeek.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
 import { joinGame, refusal, snapshot, until } from '../test/roomHelpers.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('getWorldWeek: this week around the world', () => {
     const me = seatFederationId(world);
     createFederation(world, me, { name: 'Home Wrestling', logo: '' }, world.rng, TEST_NOW);
     // Two weeks go by; the rivals hold shows (probability >= 0.6 a week each).
-    for (let i = 0; i < 2; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 2; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const rivalShows = world.shows.filter((s) => s.federationId !== me && s.weekIndex === 1 && s.hasBeenRun);
     expect(rivalShows.length).toBeGreaterThan(0);
     await new GameJournal(app.storage).start(userId, 1, world);

@@ -10,6 +10,7 @@ import { createShow } from './shows/scheduling.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from './testing/worlds.ts';
 import { advanceWeek } from './week/advanceWeek.ts';
 import { WORLD_VERSION, type World } from './world.ts';
+import { executeCommand } from './commands/table.ts';
 
 /** A federation with a long-contracted roster, money to spare and a weekly show. */
 function weeklyShowWorld(seed: number): World {
@@ -24,7 +25,7 @@ function weeklyShowWorld(seed: number): World {
 function playWeek(world: World): SimEvent[] {
   const show = world.shows.find((s) => s.federationId === 'player' && s.weekIndex === world.calendar.totalWeeksProgressed && !s.isComplete);
   if (show && autoBook(world, 'player', show.id) > 0) runShow(world, 'player', show.id, world.rng, TEST_NOW);
-  return advanceWeek(world, world.rng, TEST_NOW);
+  return advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 }
 
 describe('the inbox keeps what needs attention', () => {
@@ -83,7 +84,7 @@ describe('the inbox keeps what needs attention', () => {
     // Creating the federation unlocks the first network's offer.
     expect(world.messages.find((m) => m.title.startsWith('TV offer:'))).toMatchObject({ type: 'tv_offer', isRead: false });
     createShow(world, 'player', { name: 'Never Run', weeksAhead: 0, venueId: 'rust_belt_social', ticketPrice: 20, frequency: 'special' });
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(world.messages.find((m) => m.title === 'Show cancelled')).toMatchObject({ type: 'show_cancelled', isRead: false });
   });
 });

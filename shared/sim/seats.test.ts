@@ -56,7 +56,7 @@ describe('seats', () => {
     const world = startedWorld(6);
     openSeat(world, 'second', 'rival');
     const before = JSON.stringify(world);
-    expect(() => advanceWeekFor(world, 'rival', 'skip', world.rng, TEST_NOW)).toThrow(new SimRefusal('Create your federation before advancing the week.'));
+    expect(() => advanceWeekFor(world, 'rival', 'skip', world.rng, TEST_NOW, executeCommand)).toThrow(new SimRefusal('Create your federation before advancing the week.'));
     expect(() => executeCommand(world, 'simToWeek', 'rival', { targetWeek: 3 }, ctx)).toThrow(new SimRefusal('Create your federation before advancing the week.'));
     expect(JSON.stringify(world)).toBe(before);
     expect(gameExists(world, 'player')).toBe(true);

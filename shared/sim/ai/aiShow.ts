@@ -11,7 +11,7 @@ import { venueRental } from '#shared/rules/venues.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';
-import { executeCommand } from '../commands/table.ts';
+import type { CommandRunner } from '../commands/command.ts';
 import { bookAndRunSharingExpected } from '../shows/rateSegment.ts';
 import { showsOfWeek, type Show } from '../shows/show.ts';
 import { outlookFederation, venueProfit } from '../shows/venueOutlook.ts';
@@ -53,20 +53,20 @@ function unrunShowsThisWeek(world: World, federation: Federation): Show[] {
   return showsOfWeek(world, world.calendar.totalWeeksProgressed).filter((s) => s.federationId === federation.id && !s.hasBeenRun);
 }
 
-function cancelQuietly(world: World, federation: Federation, show: Show, now: number): void {
-  if (world.shows.lastIndexOf(show) >= 0 && !show.hasBeenRun) executeCommand(world, 'cancelShow', federation.id, { showId: show.id }, { now });
+function cancelQuietly(world: World, federation: Federation, show: Show, now: number, commands: CommandRunner): void {
+  if (world.shows.lastIndexOf(show) >= 0 && !show.hasBeenRun) commands(world, 'cancelShow', federation.id, { showId: show.id }, { now });
 }
 
 /** Books (or takes the weekly clone of) this week's show, auto-books it and runs it; null when it cannot. */
-function holdShow(world: World, federation: Federation, profile: AiProfile, now: number): AiShowOutcome {
+function holdShow(world: World, federation: Federation, profile: AiProfile, now: number, commands: CommandRunner): AiShowOutcome {
   const type = aiShowTypeFor(world.calendar);
   const waiting = unrunShowsThisWeek(world, federation);
   let show = type === 'weekly' ? waiting.find((s) => s.frequency === 'weekly') : undefined;
-  for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other, now);
+  for (const other of waiting) if (other !== show) cancelQuietly(world, federation, other, now, commands);
   const ticketPrice = fairTicketPrice(federation.popularity);
   // A weekly show keeps the price it was booked at; the promoter sells each week's at that week's fair price
   // (over it fans stay away fast, and far over it the crowd costs popularity: rules/shows.ts).
-  if (show && show.ticketPrice !== ticketPrice) executeCommand(world, 'updateShow', federation.id, { showId: show.id, ticketPrice }, { now });
+  if (show && show.ticketPrice !== ticketPrice) commands(world, 'updateShow', federation.id, { showId: show.id, ticketPrice }, { now });
   if (!show) {
     const venue = chooseAiVenue(federation, profile, ticketPrice);
     if (!venue) return { show: null, events: [] };
@@ -74,7 +74,7 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, now:
     const turn = Math.floor(world.calendar.totalWeeksProgressed / 4);
     try {
       const input = { name: aiShowName(profile, type, turn), weeksAhead: 0, venueId: venue.id, ticketPrice, frequency: type === 'ppv' ? ('special' as const) : ('weekly' as const) };
-      show = executeCommand(world, 'createShow', federation.id, input, { now }).show!;
+      show = commands(world, 'createShow', federation.id, input, { now }).show!;
     } catch (error) {
       if (error instanceof SimRefusal) return { show: null, events: [] };
       throw error;
@@ -84,14 +84,14 @@ function holdShow(world: World, federation: Federation, profile: AiProfile, now:
     const booked = show;
     // Booked and run in one go: the segments' expected ratings are shared (rateSegment.ts bookAndRunSharingExpected).
     const events = bookAndRunSharingExpected(() => {
-      if (booked.segments.length === 0) executeCommand(world, 'autoBook', federation.id, { showId: booked.id }, { now });
+      if (booked.segments.length === 0) commands(world, 'autoBook', federation.id, { showId: booked.id }, { now });
       // The runShow command draws from the world's generator (the week's rng is the world's).
-      return executeCommand(world, 'runShow', federation.id, { showId: booked.id }, { now }).events;
+      return commands(world, 'runShow', federation.id, { showId: booked.id }, { now }).events;
     });
     return { show, events };
   } catch (error) {
     if (!(error instanceof SimRefusal)) throw error;
-    cancelQuietly(world, federation, show, now);
+    cancelQuietly(world, federation, show, now, commands);
     return { show: null, events: [] };
   }
 }
@@ -106,8 +106,8 @@ export function holdsShowThisWeek(popularity: number, rng: RngState): boolean {
  * this week are cancelled; the week's -0.2 popularity is the rule every federation without a completed
  * show gets when the week ends).
  */
-export function runAiShowWeek(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): AiShowOutcome {
-  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, now);
-  for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show, now);
+export function runAiShowWeek(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number, commands: CommandRunner): AiShowOutcome {
+  if (holdsShowThisWeek(federation.popularity, rng)) return holdShow(world, federation, profile, now, commands);
+  for (const show of unrunShowsThisWeek(world, federation)) cancelQuietly(world, federation, show, now, commands);
   return { show: null, events: [] };
 }

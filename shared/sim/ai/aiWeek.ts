@@ -8,6 +8,7 @@
 // which keeps saves and the inbox's per-message trimming small.
 // Runs only in a world with AI federations (world.aiFederations).
 import { AI_SHUTDOWN_REASONS } from '#shared/rules/ai.ts';
+import type { CommandRunner } from '../commands/command.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
@@ -21,17 +22,17 @@ import { ownerRetires } from './ownerRetirement.ts';
 import { closeAiFederation, shutdownRule } from './shutdown.ts';
 import { declineOffersItCannotTake } from '../tv/tvDeals.ts';
 
-export function simulateAiFederations(world: World, rng: RngState, now: number): SimEvent[] {
+export function simulateAiFederations(world: World, rng: RngState, now: number, commands: CommandRunner): SimEvent[] {
   if (!world.aiFederations) return [];
   const events: SimEvent[] = [];
   for (const federation of activeAiFederations(world)) {
     const profile = aiProfileOf(federation)!;
-    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now), aiIsContent(federation, profile) ? 'cheapest' : 'best'));
+    events.push(...fillAiRoster(world, federation, profile.rosterTarget, signThroughTable(now, commands), aiIsContent(federation, profile) ? 'cheapest' : 'best'));
     // Its TV offers are answered this advance: what it cannot sign or air is declined before and after it acts.
     declineOffersItCannotTake(world, federation);
-    events.push(...aiPromoter(world, federation.id, rng, now));
+    events.push(...aiPromoter(world, federation.id, rng, now, commands));
     declineOffersItCannotTake(world, federation);
-    const outcome = runAiShowWeek(world, federation, profile, rng, now);
+    const outcome = runAiShowWeek(world, federation, profile, rng, now, commands);
     events.push(...outcome.events);
     recordAiWeek(profile, outcome.show);
     const rule = shutdownRule(federation, profile, rng);

@@ -7,6 +7,7 @@ import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { aiCandidates, aiIsContent } from './controller.ts';
 import { activeAiFederations } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -59,7 +60,7 @@ describe("the AI promoter's ambition (issue 18 balance)", () => {
   // (scripts/aiFunds.ts); now they spread: the biggest stays high, the others settle around their ambitions.
   it.each([1, 2, 3])('seed %i: after four years not every AI federation is at popularity 95+, and they spread by 20+ points', (seed) => {
     const world = aiWorld(seed);
-    for (let week = 0; week < 4 * 52; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 0; week < 4 * 52; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const popularity = activeAiFederations(world).map((f) => f.popularity);
     expect(popularity.length).toBeGreaterThanOrEqual(3);
     expect(popularity.every((p) => p >= 95)).toBe(false);

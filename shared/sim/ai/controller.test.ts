@@ -9,6 +9,7 @@ import { seatFederationId, type Federation, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { aiCandidates, aiReserve, aiSpendingCap, recordDecision, runAiController, takeAiActions, weighCandidates } from './controller.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -41,14 +42,14 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
     const starId = (sign.payload as { wrestlerId: string }).wrestlerId;
     // Within the aggressive cap, above the defensive one: the personality decides.
     expect(sign.cost).toBeLessThanOrEqual(aiSpendingCap(aggressive.world, aggressive.federation, aggressive.federation.ai!));
-    runAiController(aggressive.world, aggressive.federation, aggressive.federation.ai!, createRngState(1), TEST_NOW);
+    runAiController(aggressive.world, aggressive.federation, aggressive.federation.ai!, createRngState(1), TEST_NOW, executeCommand);
     expect(aggressive.world.wrestlers.find((w) => w.id === starId)!.federationId).toBe(aggressive.federation.id);
     expect(aggressive.federation.ai!.decisions).toContainEqual({ weekIndex: 0, action: 'sign', reason: sign.reason });
     expect(sign.reason).toMatch(/^Signed .+ \(rating \d+, roster average \d+\) for \$[\d,]+ a week$/);
 
     const defensive = prepared('defensive', funds);
     expect(sign.cost).toBeGreaterThan(aiSpendingCap(defensive.world, defensive.federation, defensive.federation.ai!));
-    runAiController(defensive.world, defensive.federation, defensive.federation.ai!, createRngState(1), TEST_NOW);
+    runAiController(defensive.world, defensive.federation, defensive.federation.ai!, createRngState(1), TEST_NOW, executeCommand);
     expect(defensive.world.wrestlers.find((w) => w.id === starId)!.federationId).toBeNull();
     expect(defensive.federation.ai!.decisions.some((d) => d.action === 'sign')).toBe(false);
     expect(defensive.federation.funds).toBeGreaterThanOrEqual(aiReserve(defensive.world, defensive.federation, defensive.federation.ai!));
@@ -62,7 +63,7 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
       federation.popularity = 20; // under every ambition: everything is on the list
       const candidates = aiCandidates(world, federation, federation.ai!);
       expect(candidates.length).toBeGreaterThan(AI_ACTIONS_PER_WEEK);
-      runAiController(world, federation, federation.ai!, createRngState(2), TEST_NOW);
+      runAiController(world, federation, federation.ai!, createRngState(2), TEST_NOW, executeCommand);
       expect(federation.ai!.decisions.length).toBeGreaterThan(0);
       expect(federation.ai!.decisions.length).toBeLessThanOrEqual(AI_ACTIONS_PER_WEEK);
     }
@@ -80,7 +81,7 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
       { kind: 'release' as const, need: 1, utility: 1, command: 'releaseWrestler' as const, payload: { wrestlerId: theirs.id }, cost: 0, reason: 'test' },
       { kind: 'invest' as const, need: 1, utility: 1, command: 'investInProduct' as const, payload: { product: 'merchandising' as const }, cost: 0, reason: 'test' },
     ];
-    const events = takeAiActions(world, federation!, federation!.ai!, choices, Number.POSITIVE_INFINITY, TEST_NOW);
+    const events = takeAiActions(world, federation!, federation!.ai!, choices, Number.POSITIVE_INFINITY, TEST_NOW, executeCommand);
     expect(events).toEqual([]);
     expect(federation!.ai!.decisions).toEqual([]);
     expect(JSON.stringify(world)).toBe(before);
@@ -99,7 +100,7 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
 
   it('records every decision with its week, action and reason, the newest AI_DECISIONS_KEPT', () => {
     const world = aiWorld(7);
-    for (let week = 0; week < 30; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 0; week < 30; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const decisions = world.federations.flatMap((f) => f.ai?.decisions ?? []);
     expect(decisions.length).toBeGreaterThan(0);
     for (const decision of decisions) {
@@ -120,7 +121,7 @@ describe("the AI promoter's mind (issue 18 item 3)", () => {
     const world = aiWorld(1);
     let richest = 0;
     for (let week = 0; week < 520; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       for (const federation of activeAiFederations(world)) richest = Math.max(richest, federation.funds);
     }
     // Before the promoter spent anything the richest passed $1,000,000,000 in these ten years (seed 1).

@@ -3,8 +3,9 @@
 // budget, renew a contract worth keeping, accept a TV offer, invest in a product, buy a campaign), scores
 // each by utility = need (0-1) x its personality's weight + seeded noise, and takes the best ones, at most
 // AI_ACTIONS_PER_WEEK, each within the week's spending cap and above its reserve. Every action is a command
-// of the one command table (executeCommand with the federation's id), the same a player sends: a refused
-// command changes nothing and is not counted. Every action taken is recorded with its reason.
+// of the one command table, sent with the federation's id through the runner the week hands it
+// (commands/command.ts CommandRunner), the same a player sends: a refused command changes nothing and is
+// not counted. Every action taken is recorded with its reason.
 import { countOf } from '#shared/rules/plural.ts';
 import {
   AI_ACTION_MIN_UTILITY,
@@ -32,7 +33,7 @@ import { releaseSeverance, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '
 import { flatText } from '#shared/rules/flatText.ts';
 import { formatNumberUs } from '#shared/rules/money.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL, productSetupCost } from '#shared/rules/products.ts';
-import { executeCommand } from '../commands/table.ts';
+import type { CommandRunner } from '../commands/command.ts';
 import type { SimEvent } from '../events.ts';
 import type { RngState } from '../rng.ts';
 import { quotePrice } from '../roster/contractTerms.ts';
@@ -246,8 +247,8 @@ export function weighCandidates(candidates: readonly AiCandidate[], profile: AiP
 }
 
 /** The roster fill's signer in a federation's week: the player's signWrestler command, through the table. */
-export function signThroughTable(now: number): AiSigner {
-  return (world, federationId, payload) => executeCommand(world, 'signWrestler', federationId, payload, { now }).events;
+export function signThroughTable(now: number, commands: CommandRunner): AiSigner {
+  return (world, federationId, payload) => commands(world, 'signWrestler', federationId, payload, { now }).events;
 }
 
 /** Adds a decision to the profile, keeping the newest AI_DECISIONS_KEPT. */
@@ -264,13 +265,13 @@ export function recordDecision(profile: AiProfile, decision: AiDecision): void {
  * promoter (aiPromoter) and the balance harness's strategies (scripts/balance/controller.ts strategyController)
  * are both controllers: one code path into the world.
  */
-export type FederationController = (world: World, federationId: string, rng: RngState, now: number) => SimEvent[];
+export type FederationController = (world: World, federationId: string, rng: RngState, now: number, commands: CommandRunner) => SimEvent[];
 
 /** The AI promoter as a controller: its week of chosen actions (runAiController); nothing for a federation without an AI profile. */
-export const aiPromoter: FederationController = (world, federationId, rng, now) => {
+export const aiPromoter: FederationController = (world, federationId, rng, now, commands) => {
   const federation = world.federations.find((f) => f.id === federationId);
   const profile = federation ? aiProfileOf(federation) : null;
-  return federation && profile ? runAiController(world, federation, profile, rng, now) : [];
+  return federation && profile ? runAiController(world, federation, profile, rng, now, commands) : [];
 };
 
 /**
@@ -278,10 +279,10 @@ export const aiPromoter: FederationController = (world, federationId, rng, now) 
  * command table, within the week's spending cap; a refused command (the rules said no) changes nothing.
  * The choosing is decide.ts's, the one the balance strategies use.
  */
-export function runAiController(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number): SimEvent[] {
+export function runAiController(world: World, federation: Federation, profile: AiProfile, rng: RngState, now: number, commands: CommandRunner): SimEvent[] {
   // The roster read once for the candidates, the reserve and the cap: nothing changes it before the actions.
   const roster = rosterOf(world, federation.id);
-  return decide(world, federation.id, aiCandidates(world, federation, profile, roster), aiWeights(profile), aiCaps(aiSpendingCap(world, federation, profile, roster)), rng, now, aiRecord(profile)).events;
+  return decide(world, federation.id, aiCandidates(world, federation, profile, roster), aiWeights(profile), aiCaps(aiSpendingCap(world, federation, profile, roster)), rng, now, commands, aiRecord(profile)).events;
 }
 
 /** The promoter's caps: AI_ACTIONS_PER_WEEK actions, the budget (USD), AI_ACTION_MIN_UTILITY; one of each roster kind a week, campaigns may stack. */
@@ -295,6 +296,6 @@ function aiRecord(profile: AiProfile): DecisionRecord<AiCandidate> {
 }
 
 /** Sends the choices, best first, as commands of the table until the week's actions or budget (USD) run out. */
-export function takeAiActions(world: World, federation: Federation, profile: AiProfile, choices: readonly AiChoice[], budget: number, now: number): SimEvent[] {
-  return take(world, federation.id, choices, aiCaps(budget), now, aiRecord(profile)).events;
+export function takeAiActions(world: World, federation: Federation, profile: AiProfile, choices: readonly AiChoice[], budget: number, now: number, commands: CommandRunner): SimEvent[] {
+  return take(world, federation.id, choices, aiCaps(budget), now, commands, aiRecord(profile)).events;
 }

@@ -1,5 +1,6 @@
 // The choosing machinery every controller shares: weighing, the caps, refusals.
 import { describe, expect, it } from 'vitest';
+import { executeCommand } from '../commands/table.ts';
 import { createRngState } from '../rng.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { seatFederationId } from '../world.ts';
@@ -37,19 +38,19 @@ describe('decide', () => {
     const campaign = (reason: string, cost: number, campaignId = 'social_blitz'): Candidate<'campaign'> => ({ kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId }, cost, reason });
     const refused: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'releaseWrestler', payload: { wrestlerId: 'nobody' }, cost: 0, reason: 'refused' };
     const recorded: string[] = [];
-    const { taken } = decide(world, id, [refused, campaign('over budget', funds * 10), campaign('bought', 1)], { weights: { campaign: 1 }, noise: 0 }, { actions: 1, budget: funds, minUtility: 0.5 }, createRngState(1), TEST_NOW, (choice) => recorded.push(choice.reason));
+    const { taken } = decide(world, id, [refused, campaign('over budget', funds * 10), campaign('bought', 1)], { weights: { campaign: 1 }, noise: 0 }, { actions: 1, budget: funds, minUtility: 0.5 }, createRngState(1), TEST_NOW, executeCommand, (choice) => recorded.push(choice.reason));
     expect(taken.map((c) => c.reason)).toEqual(['bought']);
     expect(recorded).toEqual(['bought']);
     // One of a kind unless the kind may repeat; nothing under the least utility.
     const both = [campaign('radio', 1, 'radio_spots'), campaign('billboards', 1, 'billboards')];
     const weights = { weights: { campaign: 1 }, noise: 0 };
     const caps = { actions: 5, budget: Number.POSITIVE_INFINITY, minUtility: 0.5 };
-    expect(decide(world, id, both, weights, { ...caps, minUtility: 2 }, createRngState(1), TEST_NOW, () => {}).taken).toEqual([]);
-    expect(decide(world, id, both, weights, caps, createRngState(1), TEST_NOW, () => {}).taken.map((c) => c.reason)).toEqual(['radio']);
+    expect(decide(world, id, both, weights, { ...caps, minUtility: 2 }, createRngState(1), TEST_NOW, executeCommand, () => {}).taken).toEqual([]);
+    expect(decide(world, id, both, weights, caps, createRngState(1), TEST_NOW, executeCommand, () => {}).taken.map((c) => c.reason)).toEqual(['radio']);
     const rich = createWorld(11);
     createFederation(rich, id, { name: 'Decide Wrestling', logo: '' }, rich.rng, TEST_NOW);
     rich.federations.find((f) => f.id === id)!.funds = 1_000_000;
-    expect(decide(rich, id, both, weights, { ...caps, repeatable: () => true }, createRngState(1), TEST_NOW, () => {}).taken.map((c) => c.reason)).toEqual(['radio', 'billboards']);
+    expect(decide(rich, id, both, weights, { ...caps, repeatable: () => true }, createRngState(1), TEST_NOW, executeCommand, () => {}).taken.map((c) => c.reason)).toEqual(['radio', 'billboards']);
   });
 
   it('sends a candidate\'s prelude first as part of the same action; a refused main command leaves the prelude and records nothing', () => {
@@ -65,13 +66,13 @@ describe('decide', () => {
     const weights = { weights: { campaign: 1 }, noise: 0 };
     const caps = { actions: 1, budget: Number.POSITIVE_INFINITY, minUtility: 0 };
     const refused: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId: 'no_such_campaign' }, cost: 0, reason: 'refused', before: prelude };
-    expect(decide(world, id, [refused], weights, caps, createRngState(1), TEST_NOW, (c) => recorded.push(c.reason)).taken).toEqual([]);
+    expect(decide(world, id, [refused], weights, caps, createRngState(1), TEST_NOW, executeCommand, (c) => recorded.push(c.reason)).taken).toEqual([]);
     expect(federation.products.merchandising.isActive).toBe(false);
     expect(recorded).toEqual([]);
 
     federation.products.merchandising.isActive = true;
     const bought: Candidate<'campaign'> = { kind: 'campaign', need: 1, command: 'buyCampaign', payload: { campaignId: 'social_blitz' }, cost: 1, reason: 'bought', before: prelude };
-    const { events, taken } = decide(world, id, [bought], weights, caps, createRngState(1), TEST_NOW, (c) => recorded.push(c.reason));
+    const { events, taken } = decide(world, id, [bought], weights, caps, createRngState(1), TEST_NOW, executeCommand, (c) => recorded.push(c.reason));
     expect(taken.map((c) => c.reason)).toEqual(['bought']);
     expect(recorded).toEqual(['bought']);
     expect(federation.products.merchandising.isActive).toBe(false);

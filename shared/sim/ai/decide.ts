@@ -6,8 +6,7 @@
 // controller's record with its reason. The AI promoter (controller.ts) and the balance strategies
 // (scripts/balance/strategies.ts) both choose through `decide`.
 import type { CommandPayload, CommandResult } from '#shared/protocol/commands.ts';
-import type { WorldCommandName } from '../commands/command.ts';
-import { executeCommand } from '../commands/table.ts';
+import type { CommandRunner, WorldCommandName } from '../commands/command.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { nextFloat, type RngState } from '../rng.ts';
@@ -63,7 +62,7 @@ export function weigh<K extends string, T extends Candidate<K>>(candidates: read
  * utility falls under the minimum; a refused command (the rules said no) changes nothing, costs nothing and
  * is not recorded. Returns the events and the choices taken.
  */
-export function take<K extends string, T extends Candidate<K>>(world: World, federationId: string, choices: readonly Choice<T>[], caps: Caps<K>, now: number, record: DecisionRecord<T>): { events: SimEvent[]; taken: Choice<T>[] } {
+export function take<K extends string, T extends Candidate<K>>(world: World, federationId: string, choices: readonly Choice<T>[], caps: Caps<K>, now: number, commands: CommandRunner, record: DecisionRecord<T>): { events: SimEvent[]; taken: Choice<T>[] } {
   const events: SimEvent[] = [];
   const taken: Choice<T>[] = [];
   let left = caps.budget;
@@ -74,8 +73,8 @@ export function take<K extends string, T extends Candidate<K>>(world: World, fed
     let result: CommandResult;
     let prelude: SimEvent[] = [];
     try {
-      if (choice.before) prelude = executeCommand(world, choice.before.command, federationId, choice.before.payload as never, { now }).events;
-      result = executeCommand(world, choice.command, federationId, choice.payload as never, { now });
+      if (choice.before) prelude = commands(world, choice.before.command, federationId, choice.before.payload as never, { now }).events;
+      result = commands(world, choice.command, federationId, choice.payload as never, { now });
     } catch (error) {
       if (!(error instanceof SimRefusal)) throw error;
       events.push(...prelude);
@@ -99,7 +98,8 @@ export function decide<K extends string, T extends Candidate<K>>(
   caps: Caps<K>,
   rng: RngState,
   now: number,
+  commands: CommandRunner,
   record: DecisionRecord<T>,
 ): { events: SimEvent[]; taken: Choice<T>[] } {
-  return take(world, federationId, weigh(candidates, weights, rng), caps, now, record);
+  return take(world, federationId, weigh(candidates, weights, rng), caps, now, commands, record);
 }

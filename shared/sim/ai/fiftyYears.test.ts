@@ -10,6 +10,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { activeAiFederations } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 const YEARS = 50;
 const WEEKS = YEARS * WEEKS_PER_YEAR_OF_AGE;
@@ -76,7 +77,7 @@ describe('fifty seeded years with AI federations', () => {
     const catalogIds = new Set(world.wrestlers.map((w) => w.id));
     let fewestFreeAgents = Number.POSITIVE_INFINITY;
     for (let week = 1; week <= WEEKS; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       const active = activeAiFederations(world).length;
       if (active > 8 || active < (week > SHAKE_OUT_WEEKS ? 3 : 2)) expect.fail(`week ${week}: ${active} active AI federations`);
       const pool = freeAgents(world);

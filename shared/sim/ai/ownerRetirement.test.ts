@@ -9,6 +9,7 @@ import { seatFederationId } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { ownerRetires } from './ownerRetirement.ts';
 import { activeAiFederations } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe("an AI federation's owner retires (rules/ownerExit.ts)", () => {
   it('never in its first four years, and draws nothing then', () => {
@@ -53,7 +54,7 @@ describe("an AI federation's owner retires (rules/ownerExit.ts)", () => {
     for (const federation of activeAiFederations(world)) federation.ai!.foundedWeek = -520;
     let closed = null;
     for (let week = 0; week < 1_000 && !closed; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       closed = world.federations.find((f) => f.ai?.closedReason?.startsWith('Its owner retired')) ?? null;
     }
     expect(closed).not.toBeNull();

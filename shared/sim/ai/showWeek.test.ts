@@ -10,6 +10,7 @@ import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { holdsShowThisWeek } from './aiShow.ts';
 import { activeAiFederations } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -43,7 +44,7 @@ describe("an AI federation's week (spec §9: a show with probability 0.6 + popul
       // Federations that held no show in the week just played: the next advance (which ends that week) drops them 0.2.
       let quiet = new Map<string, number>();
       for (let week = 0; week < 12; week += 1) {
-        const events = advanceWeek(world, world.rng, TEST_NOW);
+        const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
         for (const [federationId, before] of quiet) {
           const drop = events.find((e) => e.kind === 'popularityChanged' && e.federationId === federationId && e.reason === NO_SHOW_REASON);
           expect(drop, `seed ${seed}`).toMatchObject({ from: before, to: Math.round((before - 0.2) * 100) / 100 });
@@ -86,7 +87,7 @@ describe("an AI federation's week (spec §9: a show with probability 0.6 + popul
 
   it("keeps no inbox for AI federations, and leaves the player's messages alone", () => {
     const world = aiWorld(8);
-    for (let week = 0; week < 6; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 0; week < 6; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const ai = new Set(world.federations.filter((f) => f.controller === 'ai').map((f) => f.id));
     expect(world.messages.filter((m) => ai.has(m.federationId))).toEqual([]);
     expect(world.messages.some((m) => m.federationId === seatFederationId(world) && m.type === 'welcome')).toBe(true);
@@ -94,7 +95,7 @@ describe("an AI federation's week (spec §9: a show with probability 0.6 + popul
 
   it("runs its weekly show's clone the next week, like the player's weekly shows", () => {
     const world = aiWorld(5);
-    for (let week = 0; week < 8; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 0; week < 8; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const aiIds = new Set(world.federations.filter((f) => f.controller === 'ai').map((f) => f.id));
     const clones = world.shows.filter((s) => aiIds.has(s.federationId) && s.parentShowId !== null);
     expect(clones.length).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import { createWorld } from '../createWorld.ts';
 import { aiCandidates, runAiController, takeAiActions, weighCandidates } from './controller.ts';
 import { activeAiFederations } from './profile.ts';
 import { richStarCandidate, runningCostsOf, starPopularityLine } from './starSigning.ts';
+import { executeCommand } from '../commands/table.ts';
 
 const NO_TITLES = new Set<string>();
 
@@ -108,7 +109,7 @@ describe('a rich promoter signs a star (starSigning.ts)', () => {
     expect(candidate.reason).toContain(`released ${weakest!.name}`);
 
     const funds = federation.funds;
-    runAiController(world, federation, federation.ai!, createRngState(1), TEST_NOW);
+    runAiController(world, federation, federation.ai!, createRngState(1), TEST_NOW, executeCommand);
     expect(star.federationId).toBe(federation.id);
     expect(weakest!.federationId).toBeNull();
     expect(rosterOf(world, federation.id)).toHaveLength(AI_ROSTER_SIZE.max);
@@ -129,9 +130,9 @@ describe('a rich promoter signs a star (starSigning.ts)', () => {
     const candidate = richStarCandidate(world, federation, rosterOf(world, federation.id), NO_TITLES)!;
     expect((candidate.payload as { wrestlerId: string }).wrestlerId).toBe(star.id);
     const choices = weighCandidates([candidate], federation.ai!, createRngState(1));
-    expect(takeAiActions(world, federation, federation.ai!, choices, candidate.cost - 1, TEST_NOW)).toEqual([]);
+    expect(takeAiActions(world, federation, federation.ai!, choices, candidate.cost - 1, TEST_NOW, executeCommand)).toEqual([]);
     expect(star.federationId).toBeNull();
-    takeAiActions(world, federation, federation.ai!, choices, candidate.cost, TEST_NOW);
+    takeAiActions(world, federation, federation.ai!, choices, candidate.cost, TEST_NOW, executeCommand);
     expect(star.federationId).toBe(federation.id);
   });
 });

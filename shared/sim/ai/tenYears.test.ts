@@ -8,6 +8,7 @@ import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { checkWorld as checkLoadable } from '../worldCheck.ts';
 import { activeAiFederations } from './profile.ts';
+import { executeCommand } from '../commands/table.ts';
 
 const WEEKS = 520;
 /** The founding shake-out: a small federation may close before a newcomer emerges (15% a week). */
@@ -53,7 +54,7 @@ describe('ten seeded years with AI federations', () => {
     createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);
     let closed = 0;
     for (let week = 1; week <= WEEKS; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       const active = activeAiFederations(world).length;
       expect(active).toBeLessThanOrEqual(8);
       expect(active).toBeGreaterThanOrEqual(week > SHAKE_OUT_WEEKS ? 3 : 2);

@@ -15,6 +15,7 @@ import { investInProduct, setProductActive } from './products.ts';
 import { attendanceBoost, showBonusesFor } from './showBonuses.ts';
 import { attendance } from '#shared/rules/shows.ts';
 import { buyVenueUpgrade } from './venueUpgrades.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -60,7 +61,7 @@ describe('product investments', () => {
     investInProduct(world, 'player', 'production');
     investInProduct(world, 'player', 'merchandising');
     buyVenueUpgrade(world, 'player', 'pyrotechnics');
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const lines = player(world).ledger[0]!.lines.filter((l) => l.paidAt === 'weekEnd');
     expect(lines).toEqual(
       expect.arrayContaining([
@@ -75,9 +76,9 @@ describe('product investments', () => {
     // Passive merchandise: base 200 x popularity/100 x 0.9-1.1.
     const merch = player(world).ledger[0]!.lines.find((l) => l.kind === 'merchandise')!;
     expect(merch.amount).toBeGreaterThanOrEqual(200 * 0.098 * 0.9 - 0.01);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(player(world).ledger[1]!.lines.some((l) => l.kind === 'equipment_depreciation')).toBe(false);
-    for (let i = 0; i < 20; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 20; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     // The 22nd week is the first at x1.25.
     expect(player(world).ledger[21]!.lines).toContainEqual({ kind: 'product_costs', label: 'Production level 2 (x1.25)', amount: -625, paidAt: 'weekEnd' });
   });
@@ -85,7 +86,7 @@ describe('product investments', () => {
   it('advertising adds its popularity boost every week; production adds stars to every segment', () => {
     const world = richWorld();
     investInProduct(world, 'player', 'advertising');
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(events).toContainEqual({ kind: 'popularityChanged', federationId: 'player', from: 9.8, to: 9.85, reason: 'Advertising level 1' });
     for (let i = 0; i < 3; i += 1) investInProduct(world, 'player', 'production');
     expect(showBonusesFor(player(world), { venueId: 'cellar_door' }).segment).toEqual([{ label: 'Production level 3', stars: 0.6000000000000001 }]);
@@ -166,7 +167,7 @@ describe('campaigns and the shop', () => {
     expect(player(world).funds).toBe(60_000_000 - 55_133_400);
     expect(player(world).popularity).toBe(100);
     expectRefusal(world, () => buyCampaign(world, 'player', 'skywriting'), 'That campaign does not exist.');
-    for (let i = 0; i < 8; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 8; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(player(world).activeCampaigns).toEqual([]);
   });
 
@@ -176,8 +177,8 @@ describe('campaigns and the shop', () => {
     // 1 x (1 - 10/110) = 0.91, running this week and the next.
     expect(player(world).activeCampaigns[0]!.boostGiven).toBe(0.91);
     const fades = (events: SimEvent[]) => events.filter((e) => e.kind === 'popularityChanged' && e.reason.startsWith('Campaign over'));
-    expect(fades(advanceWeek(world, world.rng, TEST_NOW))).toEqual([]);
-    const [fade] = fades(advanceWeek(world, world.rng, TEST_NOW));
+    expect(fades(advanceWeek(world, world.rng, TEST_NOW, executeCommand))).toEqual([]);
+    const [fade] = fades(advanceWeek(world, world.rng, TEST_NOW, executeCommand));
     expect(fade).toMatchObject({ reason: 'Campaign over: Social Media Blitz (75% of its hype fades)' });
     expect(fade?.kind === 'popularityChanged' && Math.round((fade.from - fade.to) * 100) / 100).toBe(campaignFade(0.91));
     expect(Math.abs(campaignFade(0.91) - 0.91 * CAMPAIGN_FADE_SHARE)).toBeLessThanOrEqual(0.005 + 1e-9);
@@ -185,8 +186,8 @@ describe('campaigns and the shop', () => {
     // A campaign bought before the fade existed has no boostGiven: it ends without taking anything back.
     buyCampaign(world, 'player', 'social_blitz');
     delete player(world).activeCampaigns[0]!.boostGiven;
-    advanceWeek(world, world.rng, TEST_NOW);
-    expect(fades(advanceWeek(world, world.rng, TEST_NOW))).toEqual([]);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
+    expect(fades(advanceWeek(world, world.rng, TEST_NOW, executeCommand))).toEqual([]);
   });
 
   it('an audience surge adds 20% fans to the next 3 shows, then is spent', () => {
@@ -201,7 +202,7 @@ describe('campaigns and the shop', () => {
       runShow(world, 'player', show.id, world.rng, TEST_NOW);
       fansWith.push(surged);
       for (const w of roster) w.status = 'active';
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     }
     expect(player(world).purchasedBoosts).toEqual([]);
     expect(fansWith).toHaveLength(4);

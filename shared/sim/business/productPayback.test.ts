@@ -23,6 +23,7 @@ import {
   type PaybackInput,
 } from './productPayback.ts';
 import { investInProduct, noProducts, PRODUCTION_STARS_PER_BONUS_POINT } from './products.ts';
+import { executeCommand } from '../commands/table.ts';
 
 /** A federation at `popularity` with `kind` at `level - 1` (others none), a first-card rating, multiplier 1. */
 function inputAt(kind: ProductKind, level: number, popularity: number): PaybackInput {
@@ -111,7 +112,7 @@ function playWeeks(world: World, weeks: number, beforeShow: (show: Show) => void
       beforeShow(show);
       runShow(world, federation.id, show.id, world.rng, TEST_NOW);
     }
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   }
 }
 

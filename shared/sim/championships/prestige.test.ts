@@ -11,6 +11,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { applyTitleMatch, awardChampionship, createChampionship, vacateChampionship, type Championship } from './championship.ts';
 import { changePrestige, isTitleDue, prestigeLogRead, prestigeSummary } from './prestige.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function titleWorld(seed = 17) {
   const world = startedWorld(seed);
@@ -21,7 +22,7 @@ function titleWorld(seed = 17) {
 }
 
 function weeks(world: World, count: number): void {
-  for (let i = 0; i < count; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+  for (let i = 0; i < count; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 }
 
 /** The title's changes by reason over the last 52 weeks, as /championships shows them. */

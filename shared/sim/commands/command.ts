@@ -46,10 +46,23 @@ export const SYNC_SECTIONS = [
 ] as const;
 export type SyncSection = (typeof SYNC_SECTIONS)[number];
 
-/** What a handler gets besides the world: the time passed in (the sim never reads a clock). */
+/** What a caller passes with a command besides the world: the time (the sim never reads a clock). */
 export interface CommandContext {
   /** Epoch ms of the command: dates on messages and results. Logged with the command so a replay uses it. */
   now: number;
+}
+
+/**
+ * Runs a command of the table for a federation; a refusal throws SimRefusal and changes nothing. A rule
+ * that acts through commands (the week's AI step: the promoter's choices, its weekly show) is handed this
+ * runner instead of importing the table, which imports every rule: the table stays the top of the graph.
+ */
+export type CommandRunner = <C extends WorldCommandName>(world: World, name: C, federationId: string, payload: CommandPayload<C>, context: CommandContext) => CommandResult;
+
+/** What a handler gets besides the world and its payload: the caller's context and the table's runner. */
+export interface HandlerContext extends CommandContext {
+  /** The table itself, for a command whose rule runs other commands (the week advance runs the AI's). */
+  readonly commands: CommandRunner;
 }
 
 /** Save-slot operations: they change which game the room plays, not the world, so the room runs them. */
@@ -78,7 +91,7 @@ export interface CommandSpec<C extends WorldCommandName> {
    * it checked was true when the command was logged, and their payloads come from the world itself.
    */
   precheck?(payload: CommandPayload<C>, host: CommandHost): Promise<void>;
-  run(world: World, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult;
+  run(world: World, federationId: string, payload: CommandPayload<C>, context: HandlerContext): CommandResult;
 }
 
 export interface CommandEntry<C extends WorldCommandName> extends CommandSpec<C> {

@@ -54,7 +54,7 @@ const OPEN_AFTER_CLOSING: ReadonlySet<WorldCommandName> = new Set(['markMessageR
 export function executeCommand<C extends WorldCommandName>(world: World, name: C, federationId: string, payload: CommandPayload<C>, context: CommandContext): CommandResult {
   const command = commandEntry(name);
   if (!command.readOnly && !OPEN_AFTER_CLOSING.has(name) && findFederation(world, federationId)?.closedWeek != null) throw new SimRefusal(CLOSED_REFUSAL);
-  return command.run(world, federationId, payload, context);
+  return command.run(world, federationId, payload, { now: context.now, commands: executeCommand });
 }
 
 /** Parses a payload with the command's schema: the parsed payload, or a SimRefusal with the player's sentence. */

@@ -11,8 +11,8 @@ export const UNAVAILABLE_LOGO = 'That logo is not available. Pick another or use
 
 export const worldCommands: CommandSpecs<'advanceWeek' | 'simToWeek' | 'setAutoRunShows' | 'createFederation' | 'markMessageRead' | 'markAllMessagesRead' | 'getMessages' | 'getWeekReport' | 'previewWeekAdvance' | 'getLedgerHistory'> = {
   // This week's unrun shows run first when asked (or per the setting), then the world advances (week/nextWeek.ts).
-  advanceWeek: { touches: 'all', run: (world, federationId, { unrunShows }, { now }) => ({ events: advanceWeekFor(world, federationId, unrunShows, world.rng, now) }) },
-  simToWeek: { touches: 'all', run: (world, federationId, { targetWeek, unrunShows }, { now }) => simToWeek(world, federationId, targetWeek, unrunShows, world.rng, now) },
+  advanceWeek: { touches: 'all', run: (world, federationId, { unrunShows }, { now, commands }) => ({ events: advanceWeekFor(world, federationId, unrunShows, world.rng, now, commands) }) },
+  simToWeek: { touches: 'all', run: (world, federationId, { targetWeek, unrunShows }, { now, commands }) => simToWeek(world, federationId, targetWeek, unrunShows, world.rng, now, commands) },
   setAutoRunShows: {
     touches: ['federation'],
     run: (world, federationId, { enabled }) => {

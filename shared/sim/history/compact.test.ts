@@ -15,6 +15,7 @@ import { seatFederationId as seatOf, type World } from '../world.ts';
 const rosterCount = (world: World, federationId: string) => world.wrestlers.filter((w) => w.federationId === federationId).length;
 import { AI_BREAKDOWN_WEEKS_KEPT, AI_DETAIL_WEEKS_KEPT, AI_LEDGER_WEEKS_KEPT, DETAIL_WEEKS_KEPT } from './compact.ts';
 import { REPEAT_WINDOW_WEEKS } from '#shared/rules/fatigue.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe('history without bloat', () => {
   it('folds the details of shows and ledger weeks older than 12 weeks, keeping what a player reads', () => {
@@ -25,10 +26,10 @@ describe('history without bloat', () => {
     autoBook(world, 'player', first.id);
     runShow(world, 'player', first.id, world.rng, TEST_NOW);
     const before = structuredClone(first);
-    for (let i = 0; i < DETAIL_WEEKS_KEPT; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < DETAIL_WEEKS_KEPT; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(first.segments[0]!.result!.rating.parts.length).toBeGreaterThan(0);
     const firstWeek = structuredClone(player(world).ledger[0]!);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     // The card, winners and stars stay; segment breakdowns, changes and crowd lines go.
     expect(first.result).toEqual(before.result);
     for (const [index, segment] of first.segments.entries()) {
@@ -57,11 +58,11 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     const world = createWorld(5, { aiFederations: true });
     createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);
     const aiShows = () => world.shows.filter((s) => s.federationId !== 'player' && s.hasBeenRun);
-    for (let i = 0; i < 3; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 3; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const early = aiShows().map((show) => structuredClone(show));
     expect(early.length).toBeGreaterThan(0);
     expect(early.some((show) => show.segments.length > 1)).toBe(true);
-    for (let i = 0; i < AI_DETAIL_WEEKS_KEPT + 1; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < AI_DETAIL_WEEKS_KEPT + 1; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     for (const before of early) {
       const show = world.shows.find((s) => s.id === before.id);
       // Past its federation's newest COMPANY_RECENT_SHOWS, an old AI show is not kept at all (the next describe).
@@ -157,7 +158,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
     autoBook(world, 'player', show.id);
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     const segments = show.segments.length;
-    for (let i = 0; i < DETAIL_WEEKS_KEPT + 2; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < DETAIL_WEEKS_KEPT + 2; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(show.segments).toHaveLength(segments);
     expect(show.result!.attendanceBreakdown).toBeDefined();
   });

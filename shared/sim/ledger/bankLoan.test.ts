@@ -9,6 +9,7 @@ import { stopReasons } from '../week/nextWeek.ts';
 import { isRunning } from '../ai/profile.ts';
 import { closesIfMissed } from '#shared/rules/bankLoan.ts';
 import { weekBillsForecast } from './weeklyLedger.ts';
+import { executeCommand } from '../commands/table.ts';
 
 const run = (world: ReturnType<typeof startedWorld>, name: Parameters<typeof dispatchCommand>[1], payload: unknown = {}, federationId = 'player') => dispatchCommand(world, name, federationId, payload, { now: TEST_NOW });
 
@@ -27,7 +28,7 @@ describe('the bank loan', () => {
     expect(weekBillsForecast(world, federation)).toBe(900);
     expect(() => run(world, 'takeBankLoan', { amount: 1_000 })).toThrow('You already have a bank loan: repay it before borrowing again.');
 
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const week = federation.ledger.at(-1)!;
     expect(week.lines).toContainEqual({ kind: 'loan_repayment', label: 'Bank loan repayment (1 of 20)', amount: -900, paidAt: 'weekEnd' });
     // The 15,000 borrowed is not profit: only the week's own figures are taxed (here a loss, no tax).
@@ -79,7 +80,7 @@ describe('the bank loan', () => {
     run(world, 'takeBankLoan', { amount: 1_000 });
     federation.bankLoan!.owed = 60;
     federation.bankLoan!.weeksLeft = 1;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(events).toContainEqual({ kind: 'bankLoanRepaid', federationId: 'player', early: false });
     expect(federation.bankLoan).toBeNull();
   });
@@ -90,14 +91,14 @@ describe('the bank loan', () => {
     withRoster(world, 3);
     federation.funds = 5_000;
     federation.fundsAtWeekStart = 5_000;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.funds).toBeLessThan(5_000);
     const offer = events.find((e) => e.kind === 'bankLoanOffered');
     // A week without a show took popularity from 10 to 9.8: $10,000 + 9.8 x $500 = $14,900, in whole steps $14,000.
     expect(federation.popularity).toBe(9.8);
     expect(offer).toEqual({ kind: 'bankLoanOffered', federationId: 'player', limit: 14_000 });
     expect(stopReasons(world, 'player', events)).toContain('The bank offers you a loan of up to $14,000: see the terms on the Finances page.');
-    expect(advanceWeek(world, world.rng, TEST_NOW).some((e) => e.kind === 'bankLoanOffered')).toBe(false);
+    expect(advanceWeek(world, world.rng, TEST_NOW, executeCommand).some((e) => e.kind === 'bankLoanOffered')).toBe(false);
   });
 });
 
@@ -115,7 +116,7 @@ describe('game over', () => {
     const { world, federation } = borrowedAndBroke(31);
     for (let missed = 1; missed <= 3; missed += 1) {
       expect(closesIfMissed(federation.bankLoan)).toBe(false);
-      const events = advanceWeek(world, world.rng, TEST_NOW);
+      const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       expect(events).toContainEqual(expect.objectContaining({ kind: 'payrollMissed', shortfall: 60 }));
       expect(events).toContainEqual({ kind: 'loanRepaymentMissed', federationId: 'player', missedInARow: missed });
       expect(federation.bankLoan).toMatchObject({ owed: 1_200, weeksLeft: 20, missedInARow: missed });
@@ -124,7 +125,7 @@ describe('game over', () => {
     expect(closesIfMissed(federation.bankLoan)).toBe(true);
     const reasons = stopReasons(world, 'player', [{ kind: 'loanRepaymentMissed', federationId: 'player', missedInARow: 3 }]);
     expect(reasons).toContain('You missed 3 bank loan repayments in a row: miss the next one and your federation closes.');
-    const last = advanceWeek(world, world.rng, TEST_NOW);
+    const last = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(last).toContainEqual({ kind: 'federationClosed', federationId: 'player', name: 'Test Wrestling' });
     expect(federation.closedWeek).toBe(world.calendar.totalWeeksProgressed);
     expect(isRunning(federation)).toBe(false);
@@ -133,17 +134,17 @@ describe('game over', () => {
 
   it('a week paid in full resets the missed count', () => {
     const { world, federation } = borrowedAndBroke(32);
-    advanceWeek(world, world.rng, TEST_NOW);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     federation.funds = 60;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.bankLoan).toMatchObject({ missedInARow: 0, owed: 1_140, weeksLeft: 19 });
   });
 
   it('refuses every command but reading after closing, with a sentence; the story stays readable', () => {
     const { world, federation } = borrowedAndBroke(33);
     federation.bankLoan!.missedInARow = 3;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.closedWeek).not.toBeNull();
     for (const [name, payload] of [
       ['advanceWeek', {}],

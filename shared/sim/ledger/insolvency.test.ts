@@ -3,6 +3,7 @@ import { hireStaff } from '../staff/hiring.ts';
 import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { weekBillsForecast } from './weeklyLedger.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe('when the money runs out', () => {
   it('warns ahead, then an unpaid week costs morale, a second the staff, a third the unhappy wrestlers', () => {
@@ -13,7 +14,7 @@ describe('when the money runs out', () => {
     federation.funds = 100;
     expect(weekBillsForecast(world, federation)).toBeGreaterThan(federation.funds);
 
-    const first = advanceWeek(world, world.rng, TEST_NOW);
+    const first = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.funds).toBe(0);
     expect(federation.unpaidWeeks).toBe(1);
     expect(first.find((e) => e.kind === 'payrollMissed')).toMatchObject({ unpaidWeeks: 1 });
@@ -21,13 +22,13 @@ describe('when the money runs out', () => {
     expect(world.messages.some((m) => m.title === 'Missed payroll')).toBe(true);
     expect(federation.staff).toHaveLength(1);
 
-    const second = advanceWeek(world, world.rng, TEST_NOW);
+    const second = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(second).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'staff' }));
     expect(federation.staff).toEqual([]);
 
     for (const w of roster) w.morale = 45;
     roster[0]!.morale = 20;
-    const third = advanceWeek(world, world.rng, TEST_NOW);
+    const third = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     // The walk-out reads the morale before the week's wage loss: 20 is below 40 and leaves with a 12-week
     // rehire ban; 45 is not (it falls to about 35 and stays).
     expect(third).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'wrestlers', names: [roster[0]!.name] }));
@@ -54,7 +55,7 @@ describe('when the money runs out', () => {
       }
       roster[0]!.morale = 39;
       roster[1]!.morale = 40;
-      const events = advanceWeek(world, world.rng, TEST_NOW);
+      const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       expect(federation.unpaidWeeks).toBe(3);
       expect(events).toContainEqual(expect.objectContaining({ kind: 'walkout', who: 'wrestlers', names: [roster[0]!.name] }));
       expect(roster[0]!.federationId).toBeNull();
@@ -75,13 +76,13 @@ describe('when the money runs out', () => {
       w.morale = 60;
     }
     federation.funds = 1_000_000;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(roster[0]!.moraleChange).toContainEqual({ label: 'Paid above their asking salary', amount: 1 });
     expect(roster[0]!.moraleChange.some((p) => p.label === 'Wages not paid')).toBe(false);
 
     for (const w of roster) w.morale = 60;
     federation.funds = 0;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.unpaidWeeks).toBe(1);
     expect(roster[0]!.moraleChange).toContainEqual({ label: 'Wages not paid', amount: -10 });
     expect(roster[0]!.moraleChange.some((p) => p.label.startsWith('Paid'))).toBe(false);
@@ -97,10 +98,10 @@ describe('when the money runs out', () => {
     const federation = player(world);
     withRoster(world, 2);
     federation.funds = 0;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.unpaidWeeks).toBe(1);
     federation.funds = 1_000_000;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.unpaidWeeks).toBe(0);
   });
 });

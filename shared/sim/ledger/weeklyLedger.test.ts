@@ -3,6 +3,7 @@ import { signWrestler } from '../roster/signing.ts';
 import { hireStaff } from '../staff/hiring.ts';
 import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function world6(seed: number) {
   const world = startedWorld(seed);
@@ -21,7 +22,7 @@ describe('the weekly ledger (spec §4, §9)', () => {
     const fundsBefore = 50_000;
     const bonuses = roster.reduce((sum, w) => sum + w.contract!.salary, 0);
     expect(federation.funds).toBe(fundsBefore - bonuses - coach.hiringCost);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const week = federation.ledger.at(-1)!;
     const permanent = roster.filter((w) => w.contract!.type === 'permanent');
     const salaries = permanent.reduce((sum, w) => sum + w.contract!.salary, 0);
@@ -46,16 +47,16 @@ describe('the weekly ledger (spec §4, §9)', () => {
     const salaryLine = () => federation.ledger.at(-1)!.lines.find((l) => l.label.startsWith(`Salary: ${permanent.name}`))!;
     federation.funds = 10_000_000;
     world.calendar.totalWeeksProgressed = 20;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.ledger.at(-1)!.expenseMultiplier).toBe(1);
     expect(salaryLine()).toMatchObject({ label: `Salary: ${permanent.name}`, amount: -permanent.contract!.salary });
-    advanceWeek(world, world.rng, TEST_NOW); // week 21 settles
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand); // week 21 settles
     expect(federation.ledger.at(-1)!.expenseMultiplier).toBe(1.25);
     expect(salaryLine()).toMatchObject({ label: `Salary: ${permanent.name} (x1.25)`, amount: -permanent.contract!.salary * 1.25 });
     world.calendar.totalWeeksProgressed = 52;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.ledger.at(-1)!.expenseMultiplier).toBe(1.25);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.ledger.at(-1)!.expenseMultiplier).toBe(1.5);
     expect(federation.ledger.at(-1)!.lines.find((l) => l.kind === 'insurance')!.label).toMatch(/\(x1\.5\)$/);
   });
@@ -64,7 +65,7 @@ describe('the weekly ledger (spec §4, §9)', () => {
     const { world, federation } = world6(102);
     federation.funds = 100;
     federation.fundsAtWeekStart = 100;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.funds).toBe(0);
     expect(federation.ledger.at(-1)!.fundsAfter).toBe(0);
   });
@@ -74,7 +75,7 @@ describe('the weekly ledger (spec §4, §9)', () => {
     const federation = player(world);
     federation.currentLines.push({ kind: 'signing_bonus', label: 'A windfall (test)', amount: 250_000, paidAt: 'action' });
     federation.funds += 250_000;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const week = federation.ledger.at(-1)!;
     expect(week.profit).toBe(250_000);
     expect(week.tax).toBe(7_500 + 5_000);

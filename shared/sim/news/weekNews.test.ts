@@ -12,6 +12,7 @@ import { createShow } from '../shows/scheduling.ts';
 import { startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { seatFederationId, type World } from '../world.ts';
+import { executeCommand } from '../commands/table.ts';
 import { createWorld } from '../createWorld.ts';
 import * as fc from 'fast-check';
 import type { Wrestler } from '../roster/wrestler.ts';
@@ -28,7 +29,7 @@ function aiWorld(seed: number): World {
 
 function advance(world: World, weeks: number): SimEvent[] {
   const events: SimEvent[] = [];
-  for (let i = 0; i < weeks; i += 1) events.push(...advanceWeek(world, world.rng, TEST_NOW));
+  for (let i = 0; i < weeks; i += 1) events.push(...advanceWeek(world, world.rng, TEST_NOW, executeCommand));
   return events;
 }
 

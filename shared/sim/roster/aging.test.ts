@@ -28,6 +28,7 @@ import { createWorld } from '../createWorld.ts';
 import { advanceAging, birthdayWeekOf, celebrateBirthday, retireWrestlers, retirementText } from './aging.ts';
 import { ROOKIE_HEAD_COUNT_TARGET, arriveRookies, makeRookie, rookiesNeeded, usedWrestlerIds } from './rookies.ts';
 import { setFederationOf, type Wrestler } from './wrestler.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
@@ -75,8 +76,8 @@ describe('birthdays', () => {
     const loneAges = lone.wrestlers.map((w) => [w.id, w.age] as const);
     const livingAges = new Map(living.wrestlers.map((w) => [w.id, w.age]));
     for (let week = 0; week < WEEKS_PER_YEAR_OF_AGE; week += 1) {
-      advanceWeek(lone, lone.rng, TEST_NOW);
-      advanceWeek(living, living.rng, TEST_NOW);
+      advanceWeek(lone, lone.rng, TEST_NOW, executeCommand);
+      advanceWeek(living, living.rng, TEST_NOW, executeCommand);
     }
     expect(lone.wrestlers.map((w) => [w.id, w.age] as const)).toEqual(loneAges);
     const stayed = living.wrestlers.filter((w) => livingAges.has(w.id));

@@ -5,6 +5,7 @@ import { buyEliteScouting } from '../business/campaigns.ts';
 import { advanceContracts, releaseWrestler, renewContract } from './contracts.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function signedFromMarket(seed: number, index = 0) {
   const world = startedWorld(seed);
@@ -67,18 +68,18 @@ describe('severance (our design)', () => {
 describe('the weekly countdown (spec §4, §8)', () => {
   it('warns with 1 week left, releases at 0 with a message, and the wrestler becomes a free agent', () => {
     const { world, wrestler } = signedFromMarket(51);
-    for (let week = 1; week <= 3; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 1; week <= 3; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.contract?.weeksRemaining).toBe(2);
     expect(world.messages.filter((m) => m.type === 'contract_expiry_warning')).toEqual([]);
 
-    const warned = advanceWeek(world, world.rng, TEST_NOW);
+    const warned = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.contract?.weeksRemaining).toBe(1);
     expect(warned).toContainEqual({ kind: 'contractExpiring', federationId: 'player', wrestlerId: wrestler.id, name: wrestler.name });
     const warning = world.messages.find((m) => m.type === 'contract_expiry_warning')!;
     expect(warning).toMatchObject({ federationId: 'player', title: 'Contract Expiring', isRead: false, week: 1, month: 'February' });
     expect(warning.content).toContain(`The following wrestler's contract is expiring next week: ${wrestler.name}.`);
 
-    const released = advanceWeek(world, world.rng, TEST_NOW);
+    const released = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.federationId).toBeNull();
     expect(released).toContainEqual({ kind: 'wrestlerReleased', federationId: 'player', wrestlerId: wrestler.id, name: wrestler.name, reason: 'expired' });
     const notice = world.messages.find((m) => m.type === 'contract_expiry_release')!;

@@ -21,6 +21,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { fatigueParts, pairingCount, recoverFatigue } from './fatigue.ts';
+import { executeCommand } from '../commands/table.ts';
 
 const singles = (participants: string[], extra: Partial<Parameters<typeof addMatch>[3]> = {}) => ({
   type: 'singles' as const,
@@ -87,7 +88,7 @@ describe('weekly recovery', () => {
     const show = bookedShow(world, [[a.id, b.id]]);
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     expect(a.fatigue).toBe(66);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(a.fatigue).toBe(66 - FATIGUE_RECOVERY_WORKED);
     expect(c.fatigue).toBe(50 - FATIGUE_RECOVERY_RESTED);
     expect(d.fatigue).toBe(0);
@@ -166,9 +167,9 @@ describe('seen it before', () => {
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     expect(pairingCount(world, 'player', [a!.id, b!.id])).toBe(3);
     // Three weeks later the first nights are still in the window; four weeks later they are out.
-    for (let week = 0; week < 3; week += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let week = 0; week < 3; week += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(pairingCount(world, 'player', [a!.id, b!.id])).toBe(3);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(pairingCount(world, 'player', [a!.id, b!.id])).toBe(0);
   });
 
@@ -212,7 +213,7 @@ describe('auto-book and the crowd that has seen it before', () => {
         runShow(world, 'player', show.id, world.rng, TEST_NOW);
         for (const w of world.wrestlers) if (w.status === 'injured') Object.assign(w, { status: 'active', injury: null });
       }
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     }
   });
 });

@@ -9,6 +9,7 @@ import { quoteContract } from './contractTerms.ts';
 import { moraleParts } from './morale.ts';
 import { signWrestler } from './signing.ts';
 import type { Wrestler } from './wrestler.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function signed(seed: number) {
   const world = startedWorld(seed);
@@ -21,18 +22,18 @@ describe('weekly morale (our design)', () => {
   it('rewards a new contract, then falls after 2 idle weeks, and keeps its reasons', () => {
     const { world, wrestler } = signed(70);
     wrestler.morale = 60;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.moraleChange).toEqual([{ label: 'New contract', amount: 2 }]);
     expect(wrestler.morale).toBe(62);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.morale).toBe(62);
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.idleWeeks).toBe(3);
     expect(wrestler.moraleChange).toEqual([{ label: 'No work for 3 weeks', amount: -1 }]);
     expect(wrestler.morale).toBe(61);
     expect(events).toContainEqual({ kind: 'moraleChanged', federationId: 'player', wrestlerId: wrestler.id, name: wrestler.name, from: 62, to: 61, parts: wrestler.moraleChange });
     // Two weeks left on the contract: the wrestler starts to worry.
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.moraleChange).toEqual([
       { label: 'No work for 4 weeks', amount: -1 },
       { label: 'Contract running out', amount: -1 },
@@ -74,7 +75,7 @@ describe('weekly morale (our design)', () => {
     wrestler.status = 'training';
     wrestler.training = { isTraining: true, targetSkill: 'strength', weeksRemaining: 3, completedWeeks: 0, totalWeeks: 3 };
     wrestler.morale = 99;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.idleWeeks).toBe(0);
     expect(wrestler.moraleChange).toContainEqual({ label: 'Training: the federation invests in them', amount: 1 });
     expect(wrestler.morale).toBe(100);
@@ -82,7 +83,7 @@ describe('weekly morale (our design)', () => {
     wrestler.training.isTraining = false;
     wrestler.idleWeeks = 10;
     wrestler.morale = 1;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(wrestler.morale).toBe(0);
   });
 
@@ -101,7 +102,7 @@ describe('weekly morale (our design)', () => {
     const loser = winner === a ? b! : a!;
     const night = (id: string) => result.changes.find((c) => c.wrestlerId === id)!.morale;
     const afterShow = winner.morale;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(winner.moraleChange).toEqual([{ label: `${result.isDraw ? 'Draw' : 'Won'} at Harbor Nights`, amount: night(winner.id) }, { label: 'New contract', amount: 2 }]);
     expect(loser.moraleChange[0]).toEqual({ label: `${result.isDraw ? 'Draw' : 'Lost'} at Harbor Nights`, amount: night(loser.id) });
     // The night's change was applied on the night; the advance adds only the week's own parts.

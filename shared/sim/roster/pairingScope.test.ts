@@ -10,6 +10,7 @@ import { player, startedWorld, TEST_NOW, withRoster } from '../testing/worlds.ts
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { pairingCount, sharingPairings } from './fatigue.ts';
+import { executeCommand } from '../commands/table.ts';
 
 let shows = 0;
 function ranShow(world: World, pairs: string[][]): Show {
@@ -30,7 +31,7 @@ function playedWorld(seed: number): { world: World; ids: string[] } {
     for (const w of world.wrestlers) if (w.status === 'injured') w.status = 'active';
     ranShow(world, [[ids[0]!, ids[1]!], [ids[2]!, ids[3]!]]);
     if (week % 2 === 0) ranShow(world, [[ids[1]!, ids[0]!], [ids[4]!, ids[5]!]]);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     for (const w of world.wrestlers) w.status = 'active';
   }
   return { world, ids };

@@ -6,6 +6,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { signWrestler } from './signing.ts';
 import { advanceTraining, startTraining } from './training.ts';
 import { refreshRating } from './wrestler.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function rosterWorld(seed: number) {
   const world = startedWorld(seed);
@@ -27,11 +28,11 @@ describe('training (spec §4)', () => {
     expect(wrestler.status).toBe('training');
     expect(wrestler.training).toEqual({ isTraining: true, targetSkill: 'stamina', weeksRemaining: 2, completedWeeks: 0, totalWeeks: 2 });
 
-    const first = advanceWeek(world, world.rng, TEST_NOW);
+    const first = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(first.some((e) => e.kind === 'trainingCompleted')).toBe(false);
     expect(wrestler.training).toMatchObject({ weeksRemaining: 1, completedWeeks: 1 });
 
-    const second = advanceWeek(world, world.rng, TEST_NOW);
+    const second = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const done = second.find((e) => e.kind === 'trainingCompleted');
     expect(done).toMatchObject({ wrestlerId: wrestler.id, skill: 'stamina' });
     const gain = wrestler.skills.stamina - 40;

@@ -3,6 +3,7 @@ import { UNSIGNED_ASKING_DROP_PER_WEEK, UNSIGNED_ASKING_FLOOR_SHARE, unsignedAsk
 import { startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { lowerUnsignedAsking } from './unsignedAsking.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe('asking salaries fall for a wrestler no one signs', () => {
   it('3% of the value a week, linearly, to a floor of 60% reached after 14 weeks', () => {
@@ -21,7 +22,7 @@ describe('asking salaries fall for a wrestler no one signs', () => {
     const value = star.askingSalary;
     const seen: number[] = [];
     for (let week = 1; week <= 16; week += 1) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       if (star.federationId !== null) throw new Error('the star was signed in a world without AI federations');
       seen.push(star.askingSalary);
     }

@@ -12,6 +12,7 @@ import { rateShow } from './rateShow.ts';
 import { runShow } from './runShow.ts';
 import { cancelShow, createShow } from './scheduling.ts';
 import type { MatchSegment } from './show.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -150,7 +151,7 @@ describe('the week advance and shows', () => {
     addMatch(world, 'player', show.id, singles([roster[0]!.id, roster[1]!.id]));
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     const popularity = player(world).popularity;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const clone = world.shows.find((s) => s.parentShowId === show.id)!;
     expect(clone).toMatchObject({ name: 'Friday Night Forge', weekIndex: 1, week: 2, segments: [], isComplete: false, hasBeenRun: false, frequency: 'weekly' });
     expect(events).toContainEqual({ kind: 'showCloned', federationId: 'player', showId: clone.id, name: clone.name, rental: 2_500 });
@@ -161,7 +162,7 @@ describe('the week advance and shows', () => {
 
   it('cancels a show never run with the usual refund', () => {
     const { world, show } = showWorld(9);
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(events).toContainEqual({ kind: 'showCancelled', federationId: 'player', showId: show.id, name: show.name, refund: 1_250 });
     expect(world.shows).toEqual([]);
   });
@@ -189,7 +190,7 @@ describe('championships', () => {
       expect(a!.wasRecentChampion).toBe(true);
     }
     expect(world.wrestlers.filter((w) => w.championships.includes(title.id))).toHaveLength(1);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(reignDays(world, title)).toBe(7);
   });
 
@@ -224,9 +225,9 @@ describe('rivalries', () => {
     const grown = Math.round((25 + Math.max(0, 8 + (quality - 5) * 2)) * 10) / 10;
     expect(rivalry.intensity).toBe(grown);
     expect(rivalry.matches).toHaveLength(1);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(rivalry.intensity).toBe(grown);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(rivalry.intensity).toBe(Math.round((grown - 4) * 10) / 10);
   });
 

@@ -9,6 +9,7 @@ import { seatFederationId } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { createShow } from './scheduling.ts';
 import { removeShow, showsOfWeek } from './show.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe('showsOfWeek', () => {
   it("gives every show of a week in the world's order, as a whole scan does, over a long AI world", () => {
@@ -19,7 +20,7 @@ describe('showsOfWeek', () => {
       world.federations.find((f) => f.id === 'player')!.funds = 10_000_000;
       // Shows booked ahead, at various distances, as a player may.
       if (i % 5 === 0) createShow(world, 'player', { name: `Special ${i}`, weeksAhead: i % 9, venueId: 'civic_hall', ticketPrice: 10, frequency: 'special' });
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       for (let week = Math.max(0, i - 12); week <= i + 10; week += 1) {
         expect(showsOfWeek(world, week)).toEqual(world.shows.filter((s) => s.weekIndex === week));
       }

@@ -10,6 +10,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import { findShow } from './show.ts';
 import { createShow } from './scheduling.ts';
 import { unrunShows } from './unrunShows.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function weeklyOnTv(seed: number) {
   const world = startedWorld(seed);
@@ -23,7 +24,7 @@ function weeklyOnTv(seed: number) {
 describe('a skipped weekly show on TV', () => {
   it('is booked again next week, empty, and its TV deal moves to it; the skipped week counts as a miss', () => {
     const { world, show, deal } = weeklyOnTv(7);
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(findShow(world, show.id)).toBeUndefined();
     const next = world.shows.filter((s) => s.federationId === 'player' && s.name === 'Harbor TV');
     expect(next).toHaveLength(1);
@@ -44,7 +45,7 @@ describe('a skipped weekly show on TV', () => {
     const [tv, plain] = unrunShows(world, 'player');
     expect(tv).toMatchObject({ name: 'Harbor TV', weekly: true, rebooked: true });
     expect(plain).toMatchObject({ name: 'Dock Brawl', weekly: true, rebooked: false });
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const names = world.shows.filter((s) => s.federationId === 'player' && s.weekIndex === world.calendar.totalWeeksProgressed).map((s) => s.name);
     expect(names).toEqual(['Harbor TV']);
   });
@@ -52,12 +53,12 @@ describe('a skipped weekly show on TV', () => {
   it('is not booked again when this miss cancels the deal, and the preview says so', () => {
     const { world, deal } = weeklyOnTv(9);
     for (let week = 1; week < MISSES_BEFORE_CANCEL; week++) {
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
       expect(deal.isActive).toBe(true);
       expect(findShow(world, deal.showId)).toBeDefined();
     }
     expect(unrunShows(world, 'player')[0]).toMatchObject({ name: 'Harbor TV', rebooked: false });
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(deal.isActive).toBe(false);
     expect(world.shows.filter((s) => s.federationId === 'player' && s.weekIndex === world.calendar.totalWeeksProgressed)).toEqual([]);
   });
@@ -66,7 +67,7 @@ describe('a skipped weekly show on TV', () => {
     const { world, deal } = weeklyOnTv(10);
     const ahead = createShow(world, 'player', { name: 'Sunday Night', weeksAhead: 1, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     player(world).funds = 0;
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(deal.isActive).toBe(true);
     expect(deal.showId).toBe(ahead.id);
     expect(ahead.tvDealId).toBe(deal.id);

@@ -40,7 +40,7 @@ describe('unrun shows at Next Week', () => {
     const preview = executeCommand(world, 'previewWeekAdvance', 'player', {}, { now: TEST_NOW }).preview!;
     expect(JSON.stringify(world)).toBe(before);
     const funds = player(world).funds;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const cancelled = events.filter((e) => e.kind === 'showCancelled' && e.federationId === 'player');
     expect(cancelled.map((e) => e.kind === 'showCancelled' && { showId: e.showId, name: e.name, refund: e.refund })).toEqual(preview.shows.map((s) => ({ showId: s.showId, name: s.name, refund: s.refund })));
     const refunds = preview.shows.reduce((sum, s) => sum + s.refund, 0);
@@ -63,7 +63,7 @@ describe('unrun shows at Next Week', () => {
     expect(previewWeekAdvance(world, 'player').shows).toHaveLength(1);
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     expect(previewWeekAdvance(world, 'player')).toEqual({ shows: [], popularity: null });
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(events.some((e) => e.kind === 'showCancelled' || (e.kind === 'popularityChanged' && e.federationId === 'player'))).toBe(false);
   });
 });

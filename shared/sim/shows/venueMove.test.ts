@@ -11,6 +11,7 @@ import { createShow, updateShow } from './scheduling.ts';
 import { expectedAttendance, previewShow } from './runShow.ts';
 import { venueMoveOutlook } from './venueMove.ts';
 import { findVenue, VENUES } from '#shared/data/venues.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function booked(seed = 3, funds = 100_000) {
   const world = startedWorld(seed);
@@ -62,7 +63,7 @@ describe('moving a show to another venue', () => {
     autoBook(world, 'player', show.id);
     runShow(world, 'player', show.id, world.rng, TEST_NOW);
     expect(show.result!.capacity).toBe(400);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const clone = world.shows.find((s) => s.parentShowId === show.id)!;
     expect(clone).toMatchObject({ venueId: 'rust_belt_social', venueCapacity: 400, tvDealId: deal.id });
     expect(deal.showId).toBe(clone.id);

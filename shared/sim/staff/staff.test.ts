@@ -5,6 +5,7 @@ import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import { fireStaff, hireStaff } from './hiring.ts';
 import { followersFor, markAllReportsRead, markReportRead, trainingPriorities } from './reports.ts';
+import { executeCommand } from '../commands/table.ts';
 
 describe('staff candidates (spec §9)', () => {
   it('gives a new federation 2-3 candidates of every type within the spec ranges', () => {
@@ -70,7 +71,7 @@ describe('weekly reports (spec §4, §9)', () => {
 
   it('has every hired member write one unread report a week', () => {
     const { world, federation } = staffedWorld(90);
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(federation.staffReports.map((r) => r.title)).toEqual(['Training Report', 'Talent Report', 'Finance Report', 'Followers Report']);
     expect(federation.staffReports.every((r) => !r.isRead && r.week === 2 && r.month === 'January')).toBe(true);
     expect(events.filter((e) => e.kind === 'staffReport')).toHaveLength(4);
@@ -87,7 +88,7 @@ describe('weekly reports (spec §4, §9)', () => {
     Object.assign(coach, { skill: 60, experience: 20 });
     const roster = world.wrestlers.filter((w) => w.federationId === 'player');
     roster.forEach((w, i) => (w.skills.stamina = 40 + i * 5)); // 40, 45, 50, 55, 60, 65
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const report = federation.staffReports.find((r) => r.staffType === 'head_coach')!;
     const data = report.data as { effectiveness: number; recommendation: string | null; priorities: Array<{ name: string; value: number }> };
     expect(data.effectiveness).toBeCloseTo(0.6 + (20 / 49) * 0.2, 10);
@@ -98,14 +99,14 @@ describe('weekly reports (spec §4, §9)', () => {
     expect(trainingPriorities(roster).length).toBe(data.priorities.length);
 
     Object.assign(coach, { skill: 70, experience: 0 });
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const next = federation.staffReports.filter((r) => r.staffType === 'head_coach').at(-1)!;
     expect((next.data as { recommendation: string | null }).recommendation).toBeNull();
   });
 
   it('finance: reports the settled week; talent: contracts and morale; social: followers', () => {
     const { world, federation } = staffedWorld(92);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const week = federation.ledger.at(-1)!;
     const finance = federation.staffReports.find((r) => r.staffType === 'head_of_finance')!;
     expect(finance.data).toMatchObject({ revenue: week.revenue, expenses: week.expenses, tax: week.tax, funds: week.fundsAfter });

@@ -15,6 +15,7 @@ import type { SimEvent } from '../events.ts';
 import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { TEST_NOW, withRoster } from './worlds.ts';
+import { executeCommand } from '../commands/table.ts';
 
 /** Wrestlers in the figures' world: the catalog's 105 and copies of them up to this many, wrestlers. */
 export const AI_WORLD_WRESTLERS = 250;
@@ -63,5 +64,5 @@ export function playAiWeek(world: World): SimEvent[] {
       if (!(error instanceof SimRefusal)) throw error;
     }
   }
-  return advanceWeek(world, world.rng, TEST_NOW);
+  return advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 }

@@ -8,6 +8,7 @@ import { createShow } from '../shows/scheduling.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import { startedWorld, TEST_NOW, withRoster } from './worlds.ts';
+import { executeCommand } from '../commands/table.ts';
 
 /** The world after `weeks` played weeks (contracts kept running and funds topped up, so the career never stalls). */
 export function playedCareer(seed: number, weeks: number): World {
@@ -27,7 +28,7 @@ export function playedCareer(seed: number, weeks: number): World {
       autoBook(world, federation.id, show.id);
       runShow(world, federation.id, show.id, world.rng, TEST_NOW);
     }
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   }
   return world;
 }

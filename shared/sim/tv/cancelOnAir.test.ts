@@ -37,7 +37,7 @@ describe('cancelling a show on TV', () => {
     const result = executeCommand(world, 'cancelShow', 'player', { showId: show.id }, context);
     expect(result.tvDeal).toEqual({ networkId: 'local_community_tv', network: 'Local Community TV', movedTo: null });
     expect(deal.isActive).toBe(true);
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(deal.missedInARow).toBe(1);
     expect(deal.performanceHistory.at(-1)).toMatchObject({ showId: null });
     const replacement = createShow(world, 'player', { name: 'New Harbor', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });

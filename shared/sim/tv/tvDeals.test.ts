@@ -13,6 +13,7 @@ import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
 import { acceptTvOffer, advanceTvDeals, declineTvOffer, networkHolder, networkHolders, networkHoldersById, refreshTvNetworks, tvOfferRefusal } from './tvDeals.ts';
 import { CANCELLED_DEAL_COOLDOWN_WEEKS, OFFER_VALID_WEEKS } from '#shared/rules/tv.ts';
 import { seatFederationId } from '../world.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function expectRefusal(world: World, call: () => unknown, message: string) {
   const before = JSON.stringify(world);
@@ -68,7 +69,7 @@ describe('TV networks and deals', () => {
     expect(deal.performanceHistory[0]).toMatchObject({ showId: show.id, showName: 'Harbor TV' });
     expect(deal.totalEarnings).toBe(3_000);
     expect(player(world).currentLines).toContainEqual({ kind: 'tv', label: 'TV: Local Community TV (episode 1)', amount: 3_000, paidAt: 'action' });
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     const clone = world.shows.find((s) => s.parentShowId === show.id)!;
     expect(clone.tvDealId).toBe(deal.id);
     expect(deal.showId).toBe(clone.id);
@@ -79,11 +80,11 @@ describe('TV networks and deals', () => {
     player(world).funds = 500_000;
     const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
-    const first = advanceWeek(world, world.rng, TEST_NOW);
+    const first = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(deal.performanceHistory[0]).toMatchObject({ showId: null, showName: null });
     expect(first).toContainEqual({ kind: 'tvWarning', federationId: 'player', networkId: 'local_community_tv', network: 'Local Community TV', missedInARow: 1 });
-    advanceWeek(world, world.rng, TEST_NOW);
-    const third = advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
+    const third = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(third).toContainEqual({ kind: 'tvDealCancelled', federationId: 'player', networkId: 'local_community_tv', network: 'Local Community TV' });
     expect(deal).toMatchObject({ isActive: false, endedReason: 'cancelled', missedInARow: 3 });
     expect(world.messages.some((m) => m.title === 'TV deal cancelled: Local Community TV')).toBe(true);
@@ -93,9 +94,9 @@ describe('TV networks and deals', () => {
     const world = startedWorld(6);
     declineTvOffer(world, 'player', 'local_community_tv');
     expectRefusal(world, () => declineTvOffer(world, 'player', 'local_community_tv'), 'Local Community TV has no offer for you right now.');
-    for (let i = 0; i < 7; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 7; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(local(world).currentOffer).toBeNull();
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(local(world).currentOffer).not.toBeNull();
   });
 });
@@ -220,7 +221,7 @@ describe('an offer is held for its federation for its whole window', () => {
       const rivalShow = createShow(world, 'rival', { name: `Rival TV ${week}`, weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
       expect(() => acceptTvOffer(world, 'rival', 'local_community_tv', rivalShow.id)).toThrow(`Local Community TV holds its offer for ${home.name} until ${formatDate(weekAhead(world.calendar, renewal.expiresWeek - world.calendar.totalWeeksProgressed))}.`);
       stateOf(world, 'rival', 'local_community_tv').currentOffer = null;
-      if (week < OFFER_VALID_WEEKS - 1) advanceWeek(world, world.rng, TEST_NOW);
+      if (week < OFFER_VALID_WEEKS - 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     }
     const next = createShow(world, 'player', { name: 'Home TV Again', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     expect(acceptTvOffer(world, 'player', 'local_community_tv', next.id).networkId).toBe('local_community_tv');
@@ -263,13 +264,13 @@ describe('the computer meets the same TV requirements as the player', () => {
     player(world).funds = 500_000;
     const show = createShow(world, 'player', { name: 'Harbor TV', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
     const deal = acceptTvOffer(world, 'player', 'local_community_tv', show.id);
-    for (let i = 0; i < 3; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+    for (let i = 0; i < 3; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(deal.endedReason).toBe('cancelled');
     const cancelledAt = deal.performanceHistory.at(-1)!.weekIndex;
     expect(local(world).cooldownUntilWeek).toBe(cancelledAt + CANCELLED_DEAL_COOLDOWN_WEEKS);
     while (world.calendar.totalWeeksProgressed < cancelledAt + CANCELLED_DEAL_COOLDOWN_WEEKS) {
       expect(local(world).currentOffer).toBeNull();
-      advanceWeek(world, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     }
     expect(local(world).currentOffer).not.toBeNull();
   });

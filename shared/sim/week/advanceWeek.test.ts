@@ -4,8 +4,9 @@ import { playerFederation } from '../world.ts';
 import { createWorld as freshWorld } from '../createWorld.ts';
 import { advanceWeek as advance } from './advanceWeek.ts';
 import type { World } from '../world.ts';
+import { executeCommand } from '../commands/table.ts';
 
-const advanceWeek = (world: World) => advance(world, world.rng, TEST_NOW);
+const advanceWeek = (world: World) => advance(world, world.rng, TEST_NOW, executeCommand);
 /** The kinds of events other than the ledger's weekly settlement (which every week has). */
 const kindsBesidesLedger = (events: Array<{ kind: string }>) => events.map((e) => e.kind).filter((k) => k !== 'ledgerSettled' && k !== 'marketRefreshed');
 

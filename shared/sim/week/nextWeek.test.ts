@@ -102,7 +102,7 @@ describe('Sim to week N', () => {
       for (const n of player(world).tvNetworks) n.currentOffer = null;
       const ace = world.wrestlers.find((w) => w.federationId === 'player')!;
       ace.contract!.weeksRemaining = weeksRemaining;
-      const { sim } = simToWeek(world, 'player', 10, 'run', world.rng, TEST_NOW);
+      const { sim } = simToWeek(world, 'player', 10, 'run', world.rng, TEST_NOW, executeCommand);
       expect(world.calendar.totalWeeksProgressed).toBe(stopAt);
       expect(sim.stoppedEarly).toBe(true);
       expect(sim.reasons).toEqual([`${ace.name}'s contract ends next week.`]);
@@ -116,13 +116,13 @@ describe('Sim to week N', () => {
     for (const n of player(offer).tvNetworks) n.cooldownUntilWeek = n === local ? 2 : 99;
     for (const n of player(offer).tvNetworks) n.currentOffer = null;
     local.isUnlocked = true;
-    const first = simToWeek(offer, 'player', 10, 'run', offer.rng, TEST_NOW).sim;
+    const first = simToWeek(offer, 'player', 10, 'run', offer.rng, TEST_NOW, executeCommand).sim;
     expect(first.weeks).toBe(2);
     expect(first.reasons).toEqual(['Local Community TV made you a TV offer.']);
 
     const broke = weekWithShows(7);
     player(broke).funds = 0;
-    const sim = simToWeek(broke, 'player', 10, 'skip', broke.rng, TEST_NOW).sim;
+    const sim = simToWeek(broke, 'player', 10, 'skip', broke.rng, TEST_NOW, executeCommand).sim;
     expect(sim.weeks).toBe(1);
     expect(sim.reasons[0]).toBe('Your federation could not pay its bills.');
   });
@@ -171,7 +171,7 @@ describe('Sim to week N', () => {
     keep!.federationId = null;
     keep!.contract = null;
     expect(stopReasons(world, 'player', [])).toContain(noRoster);
-    const { sim } = simToWeek(world, 'player', 13, 'skip', world.rng, TEST_NOW);
+    const { sim } = simToWeek(world, 'player', 13, 'skip', world.rng, TEST_NOW, executeCommand);
     expect(sim.weeks).toBe(1);
     expect(sim.stoppedEarly).toBe(true);
     expect(sim.reasons).toContain(noRoster);
@@ -188,7 +188,7 @@ describe('Sim to week N', () => {
     }
     createShow(special, 'player', { name: 'One Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 12, frequency: 'special' });
     expect(stopReasons(special, 'player', [])).not.toContain(noShow);
-    const { sim } = simToWeek(special, 'player', 10, 'run', special.rng, TEST_NOW);
+    const { sim } = simToWeek(special, 'player', 10, 'run', special.rng, TEST_NOW, executeCommand);
     expect(sim.weeks).toBe(1);
     expect(sim.reasons).toEqual([noShow]);
 
@@ -197,7 +197,7 @@ describe('Sim to week N', () => {
       n.currentOffer = null;
       n.cooldownUntilWeek = 99;
     }
-    expect(simToWeek(weekly, 'player', 3, 'run', weekly.rng, TEST_NOW).sim.reasons).toEqual([]);
+    expect(simToWeek(weekly, 'player', 3, 'run', weekly.rng, TEST_NOW, executeCommand).sim.reasons).toEqual([]);
   });
 
   it('refuses a target it cannot reach, changing nothing', () => {
@@ -211,6 +211,6 @@ describe('Sim to week N', () => {
   it('advanceWeekFor refuses before the federation exists', () => {
     const world = startedWorld(3);
     player(world).founded = false;
-    expect(() => advanceWeekFor(world, 'player', 'run', world.rng, TEST_NOW)).toThrow('Create your federation before advancing the week.');
+    expect(() => advanceWeekFor(world, 'player', 'run', world.rng, TEST_NOW, executeCommand)).toThrow('Create your federation before advancing the week.');
   });
 });

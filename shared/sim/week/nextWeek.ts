@@ -4,6 +4,7 @@
 import { formatDate } from '#shared/rules/calendar.ts';
 import { SIM_TO_WEEK_MAX_WEEKS, type UnrunShowsChoice } from '#shared/rules/nextWeek.ts';
 import { BANK_LOAN_MISSED_TO_CLOSE } from '#shared/rules/bankLoan.ts';
+import type { CommandRunner } from '../commands/command.ts';
 import type { SimEvent } from '../events.ts';
 import { weekBillsForecast } from '../ledger/weeklyLedger.ts';
 import { SimRefusal } from '../refusal.ts';
@@ -55,10 +56,10 @@ export function runUnrunShows(world: World, federationId: string, rng: RngState,
  * Next Week for a federation: its unrun shows run first when the choice (or, absent, its setting) says so,
  * then the world advances. The shows' events join the week report right after the new date.
  */
-export function advanceWeekFor(world: World, federationId: string, choice: UnrunShowsChoice | undefined, rng: RngState, now: number): SimEvent[] {
+export function advanceWeekFor(world: World, federationId: string, choice: UnrunShowsChoice | undefined, rng: RngState, now: number, commands: CommandRunner): SimEvent[] {
   if (!federationStarted(world, federationId)) throw new SimRefusal('Create your federation before advancing the week.');
   const before = (choice ?? unrunShowsChoiceOf(world, federationId)) === 'run' ? runUnrunShows(world, federationId, rng, now) : [];
-  const events = advanceWeek(world, rng, now);
+  const events = advanceWeek(world, rng, now, commands);
   if (before.length === 0) return events;
   events.splice(1, 0, ...before);
   storeWeekReports(world, world.calendar, events);
@@ -187,7 +188,7 @@ export function checkSimTarget(world: World, targetWeek: number): void {
  * something needing the player (stopReasons). Returns the last week's events (its report) and where and why
  * it stopped.
  */
-export function simToWeek(world: World, federationId: string, targetWeek: number, choice: UnrunShowsChoice | undefined, rng: RngState, now: number): { events: SimEvent[]; sim: SimToWeekResult } {
+export function simToWeek(world: World, federationId: string, targetWeek: number, choice: UnrunShowsChoice | undefined, rng: RngState, now: number, commands: CommandRunner): { events: SimEvent[]; sim: SimToWeekResult } {
   if (!federationStarted(world, federationId)) throw new SimRefusal('Create your federation before advancing the week.');
   requireFederation(world, federationId);
   checkSimTarget(world, targetWeek);
@@ -195,7 +196,7 @@ export function simToWeek(world: World, federationId: string, targetWeek: number
   let events: SimEvent[] = [];
   let reasons: string[] = [];
   while (world.calendar.totalWeeksProgressed < targetWeek) {
-    events = advanceWeekFor(world, federationId, choice, rng, now);
+    events = advanceWeekFor(world, federationId, choice, rng, now, commands);
     weeks += 1;
     reasons = stopReasons(world, federationId, events);
     if (reasons.length) break;

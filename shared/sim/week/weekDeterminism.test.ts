@@ -26,6 +26,7 @@ import { acceptTvOffer, refreshTvNetworks } from '../tv/tvDeals.ts';
 import { type World } from '../world.ts';
 import { newFederation } from '../newFederation.ts';
 import { advanceWeekFor } from './nextWeek.ts';
+import { executeCommand } from '../commands/table.ts';
 
 // The news, the popularity history and the retirees' records are records read by no rule: left out too.
 // The busy career's world hash was re-recorded (its week reports kept theirs) when a computer-run
@@ -107,7 +108,7 @@ function busyCareer(seed: number, weeks: number): { world: World; reports: unkno
       }
     }
     player.autoRunShows = i % 7 === 3;
-    reports.push(advanceWeekFor(world, player.id, undefined, world.rng, TEST_NOW + i * 604_800_000));
+    reports.push(advanceWeekFor(world, player.id, undefined, world.rng, TEST_NOW + i * 604_800_000, executeCommand));
   }
   return { world, reports };
 }

@@ -11,8 +11,9 @@ import { player, startedWorld, TEST_NOW } from '../testing/worlds.ts';
 import type { World } from '../world.ts';
 import { advanceWeek } from './advanceWeek.ts';
 import { changeFromLastWeek, changeThisWeek, lastWeekChange, weekFigures } from './weekFigures.ts';
+import { executeCommand } from '../commands/table.ts';
 
-const advance = (world: World) => advanceWeek(world, world.rng, TEST_NOW);
+const advance = (world: World) => advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 
 /** A founded federation that signed 6 market wrestlers and booked a weekly club show for this week. */
 function weekWithShow(seed = 7) {

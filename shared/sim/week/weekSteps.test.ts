@@ -10,6 +10,7 @@ import { openSeat } from '../createWorld.ts';
 import { newFederation } from '../newFederation.ts';
 import { advanceWeek, runWeekSteps } from './advanceWeek.ts';
 import { forEachFederation, WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
+import { executeCommand } from '../commands/table.ts';
 
 /** A started world with a second federation on the same rules (an AI-controlled one, as later slices add). */
 function twoFederations(seed: number): World {
@@ -61,7 +62,7 @@ describe('the week steps', () => {
   it('act for every federation of the world, not only the player\'s', () => {
     const world = twoFederations(5);
     const rival = world.federations[1]!;
-    const events = advanceWeek(world, world.rng, TEST_NOW);
+    const events = advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     for (const federationId of ['player', 'rival']) {
       expect(events).toContainEqual(expect.objectContaining({ kind: 'popularityChanged', federationId, from: 10, to: 9.8 }));
       expect(events).toContainEqual(expect.objectContaining({ kind: 'ledgerSettled', federationId }));
@@ -80,7 +81,7 @@ describe('the week steps', () => {
         seen.push({ federation: federation.id, ended: week.ended.totalWeeksProgressed, now: week.now, calendar: w.calendar.totalWeeksProgressed });
       }),
     };
-    runWeekSteps(world, withStepAfter('tvNetworks', aiShows), world.rng, TEST_NOW);
+    runWeekSteps(world, withStepAfter('tvNetworks', aiShows), world.rng, TEST_NOW, executeCommand);
     expect(seen).toEqual([
       { federation: 'player', ended: 0, now: TEST_NOW, calendar: 1 },
       { federation: 'rival', ended: 0, now: TEST_NOW, calendar: 1 },
@@ -92,7 +93,7 @@ describe('the week steps', () => {
     const note = (text: string): SimEvent => ({ kind: 'showNotRun', federationId: 'test', showId: text, name: text, reason: text });
     const steps = withStepAfter('openWeek', { name: 'late', run: () => [note('late happening')] });
     steps.unshift({ name: 'early', run: () => [note('early happening')] }, { name: 'earlyHeadline', report: 'headline', run: () => [note('early headline')] });
-    const events = runWeekSteps(world, steps, world.rng, TEST_NOW);
+    const events = runWeekSteps(world, steps, world.rng, TEST_NOW, executeCommand);
     expect(events[0]).toEqual({ kind: 'weekAdvanced', week: 2, month: 'January', year: 2025 });
     expect(events.slice(1, 4).map((e) => (e.kind === 'popularityChanged' ? e.federationId : e.kind === 'showNotRun' ? e.name : e.kind))).toEqual([
       'early headline',
@@ -107,7 +108,7 @@ describe('the week steps', () => {
     const a = twoFederations(9);
     const b = twoFederations(9);
     for (let i = 0; i < 10; i += 1) {
-      expect(advanceWeek(a, a.rng, TEST_NOW)).toEqual(advanceWeek(b, b.rng, TEST_NOW));
+      expect(advanceWeek(a, a.rng, TEST_NOW, executeCommand)).toEqual(advanceWeek(b, b.rng, TEST_NOW, executeCommand));
     }
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
@@ -128,7 +129,7 @@ describe('the per-federation week steps skip a federation that does not run', ()
     const { world, closed, seat } = withClosedAndUnfounded(11);
     const before = { closed: structuredClone(closed), seat: structuredClone(seat) };
     const events: SimEvent[] = [];
-    for (let i = 0; i < 3; i += 1) events.push(...advanceWeek(world, world.rng, TEST_NOW));
+    for (let i = 0; i < 3; i += 1) events.push(...advanceWeek(world, world.rng, TEST_NOW, executeCommand));
     for (const federation of [closed, seat]) {
       expect(events.filter((e) => 'federationId' in e && e.federationId === federation.id)).toEqual([]);
     }

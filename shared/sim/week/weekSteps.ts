@@ -11,14 +11,16 @@
 //
 // Adding a step (an AI federation's show and controller, loans, joint shows, ...) is one line in WEEK_STEPS
 // at its place in the spec's order, calling a function that lives with its system (shows/, ai/, ...):
-//   { name: 'aiFederations', run: forEachFederation((world, federation, week) => runAiWeek(world, federation, week.rng, week.now)) },
-// A step that runs only for some federations says so in its function (the market is refreshed for players'
-// federations only). Its events go to the week report in step order, after the new date and the headline
-// changes (see `report`).
+//   { name: 'aiFederations', run: forEachFederation((world, federation, week) => runAiWeek(world, federation, week.rng, week.now, week.commands)) },
+// A step that acts through commands (the computer-run federations' choices) runs them with week.commands,
+// the table's runner, so no step imports the table. A step that runs only for some federations says so in
+// its function (the market is refreshed for players' federations only). Its events go to the week report in
+// step order, after the new date and the headline changes (see `report`).
 import { nextWeek, type CalendarDate } from '#shared/rules/calendar.ts';
 import { endCampaigns } from '../business/campaigns.ts';
 import { applyAdvertising, sellPassiveMerchandise } from '../business/products.ts';
 import { advanceChampionships } from '../championships/championship.ts';
+import type { CommandRunner } from '../commands/command.ts';
 import type { SimEvent } from '../events.ts';
 import { compactHistory } from '../history/compact.ts';
 import { settleWeek } from '../ledger/weeklyLedger.ts';
@@ -50,6 +52,8 @@ export interface WeekContext {
   readonly rng: RngState;
   /** Epoch ms that dates the messages and reports of the advance. */
   readonly now: number;
+  /** The command table's runner: the computer-run federations act through it, as a player's commands do. */
+  readonly commands: CommandRunner;
   /** The calendar of the week that ended (world.calendar is the new week once the calendar step has run). */
   readonly ended: CalendarDate;
   /** The ended week's weekly shows on TV that were not run: cloned anyway while their deal lasts (scheduling.ts). */
@@ -132,7 +136,7 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   // 7. a free agent no one signed asks for less, down to a floor (docs "Wrestler market")
   { name: 'unsignedAsking', run: (world) => (lowerUnsignedAsking(world), []) },
   // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts; rivalry actions, loans and joint shows come later)
-  { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now) : []) },
+  { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now, week.commands) : []) },
   // 8. spec: staff reports are produced (followers move first)
   { name: 'staffReports', run: forEachFederation((world, federation, week) => writeStaffReports(world, federation, week.now)) },
   // 9. spec: the wrestler market is refreshed (a player's federation's market)

@@ -12,6 +12,7 @@ import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { dateOfWeekIndex, listCompanies } from './companies.ts';
 import { companyPage, COMPANY_RECENT_SHOWS, publicReason, UNKNOWN_FEDERATION } from './companyPage.ts';
+import { executeCommand } from '../commands/table.ts';
 
 /** A new game as the server starts it: the three AI federations, and the player's federation founded. */
 function aiWorld(seed: number): World {
@@ -21,7 +22,7 @@ function aiWorld(seed: number): World {
 }
 
 function weeks(world: World, count: number): void {
-  for (let i = 0; i < count; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+  for (let i = 0; i < count; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 }
 
 /** Every key anywhere in a JSON value. */

@@ -9,11 +9,12 @@ import { seatFederationId, type World } from '../world.ts';
 import { createWorld } from '../createWorld.ts';
 import { federationRanking, worldRanking } from './ranking.ts';
 import { AI_PERSONALITY_HINTS, worldScene } from './scene.ts';
+import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number, weeks = 0): World {
   const world = createWorld(seed, { aiFederations: true });
   createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);
-  for (let i = 0; i < weeks; i += 1) advanceWeek(world, world.rng, TEST_NOW);
+  for (let i = 0; i < weeks; i += 1) advanceWeek(world, world.rng, TEST_NOW, executeCommand);
   return world;
 }
 

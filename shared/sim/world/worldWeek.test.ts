@@ -26,7 +26,7 @@ function playWeek(world: World, me: string): void {
   const show = executeCommand(world, 'createShow', me, { name: 'Home Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' }, ctx).show!;
   executeCommand(world, 'autoBook', me, { showId: show.id }, ctx);
   executeCommand(world, 'runShow', me, { showId: show.id }, ctx);
-  advanceWeek(world, world.rng, TEST_NOW);
+  advanceWeek(world, world.rng, TEST_NOW, executeCommand);
 }
 
 describe('this week around the world (worldWeek)', () => {
@@ -80,19 +80,19 @@ describe('this week around the world (worldWeek)', () => {
     const player = world.federations.find((f) => f.id === me)!;
     player.popularity = 0;
     player.popularityHistory = [0];
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(player.popularity).toBe(0);
     expect(worldWeek(world, me)!.federations[0]).toMatchObject({ isYou: true, shows: [], popularityChange: 0 });
 
     player.popularity = 0.1;
     player.popularityHistory = [0.1];
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(player.popularity).toBe(0);
     expect(worldWeek(world, me)!.federations[0]!.popularityChange).toBe(-0.1);
 
     player.popularity = 20;
     player.popularityHistory = [20];
-    advanceWeek(world, world.rng, TEST_NOW);
+    advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     expect(worldWeek(world, me)!.federations[0]!.popularityChange).toBe(-POPULARITY_DROP_WITHOUT_SHOW);
   });
 
