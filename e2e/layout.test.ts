@@ -5,7 +5,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { playTvWeeks, startRivalry } from './support/career.ts';
-import { newPage, openInApp, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, openSetup, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2705;
@@ -18,7 +19,6 @@ const SHOW = 'Harbor Friday Night Brawl';
 let server: RunningServer;
 let browser: BrowserContext;
 let page: Page;
-let lastShowId = '';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -64,10 +64,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * The career the tests after the first ones read, each in its own copy (room.ts slotFixture): eight signed,
+ * four weeks of a weekly TV show with a rivalry on its card played through the UI; the last show's id.
+ */
+const fourWeeks = slotFixture(
+  () => page,
+  () => server.url,
+  async () => {
+    await newGameByRoom(page, server.url, 'Harbor Layout Wrestling', 8);
+    return playTvWeeks(page, server.url, SHOW, 'neon_lantern', 4);
+  },
+);
+
 describe('layout in Chromium at 1280x800 and 390x844', () => {
   it('/setup: the Create button covers no logo and is on screen at 1280x800 without scrolling', async () => {
-    await page.goto(`${server.url}/setup`);
-    await page.getByTestId('setup-form').waitFor();
+    await openSetup(page, server.url);
     await page.getByTestId('logo-gallery').getByRole('radio').first().waitFor();
     const problems: string[] = [];
     try {
@@ -83,7 +95,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
         if (intersects(await box(create), await box(gallery))) problems.push(`${size.name}: the button covers the logos once scrolled to them`);
       });
     } finally {
-      // The federation is created whatever the measurements say: the next tests play in it.
+      // The Create button still founds the federation, whatever the measurements say.
       await page.evaluate(() => document.getElementById('app-scroll')!.scrollTo(0, 0));
       await page.getByTestId('federation-name-input').fill('Harbor Layout Wrestling');
       await page.getByTestId('create-federation').click();
@@ -93,7 +105,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('a toast covers neither the header, the page heading nor the bottom bar', async () => {
-    await signFromMarket(page, server.url, 8);
+    await newGameByRoom(page, server.url, 'Harbor Layout Wrestling', 8);
     let pick = 2;
     await atEachSize(async (size) => {
       // A fresh page: the toasts of the signings above would still be there (they stay across the app's
@@ -118,11 +130,12 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('plays four weeks of a weekly TV show with a rivalry on its card', async () => {
-    lastShowId = await playTvWeeks(page, server.url, SHOW, 'neon_lantern', 4);
+    await fourWeeks();
+    await page.getByTestId('game-date').filter({ hasText: 'Week 1, February 2025' }).waitFor();
   }, 240_000);
 
   it('rivalry "Recent meetings" show the winners\' full names, unclipped', async () => {
-    await page.goto(`${server.url}/rivalries`);
+    await fourWeeks('/rivalries');
     const card = page.getByTestId('rivalry-card').filter({ hasText: 'Harbor Blood Feud' });
     await card.waitFor();
     const rivals = (await card.getByTestId('rivalry-wrestler').allTextContents()).map((t) => t.replace(/Advantage( \+\d+)?/, '').trim());
@@ -145,7 +158,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('the show summary\'s figures (fans included) fit their tiles', async () => {
-    await page.goto(`${server.url}/show-summary/${lastShowId}`);
+    await fourWeeks((lastShowId) => `/show-summary/${lastShowId}`);
     await page.getByTestId('show-summary').waitFor();
     await atEachSize(async () => {
       const fans = page.getByTestId('summary-attendance');
@@ -162,7 +175,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('TV episodes: every one names its show; payment and targets are on screen without a sideways scroll', async () => {
-    await page.goto(`${server.url}/tv-networks`);
+    await fourWeeks('/tv-networks');
     const deal = page.getByTestId('tv-deal');
     await deal.waitFor();
     const episodes = deal.getByTestId('deal-episode');
@@ -186,7 +199,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('the network unlock text states popularity as the rule reads it (never "Reach popularity N (N now)")', async () => {
-    await page.goto(`${server.url}/tv-networks`);
+    await fourWeeks('/tv-networks');
     const locked = page.locator('[data-testid^="network-locked-"]');
     await locked.first().waitFor();
     const popularity = Number(await page.getByTestId('tv-popularity').innerText());
@@ -201,7 +214,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('the roster table shows every name in full at 1280', async () => {
-    await page.goto(`${server.url}/roster`);
+    await fourWeeks('/roster');
     await page.getByTestId('roster-table').waitFor();
     const names = page.getByTestId('roster-name');
     expect(await names.count()).toBeGreaterThanOrEqual(6);
@@ -209,7 +222,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('the roster table\'s actions (Train, Renew, Release) are all on screen at 1280 and reachable on a phone', async () => {
-    await openInApp(page, server.url, '/roster');
+    await fourWeeks('/roster');
     await page.getByTestId('roster-table').waitFor();
     // Four weeks played on 5-week deals: every contract is in its renewal window, so each row has all three.
     await atEachSize(async (size) => {
@@ -237,6 +250,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   // These move through the app's own router (openInApp): each full load opens another connection to the game,
   // and the room allows 10.
   it('the Shop is in the sidebar and the phone menu', async () => {
+    await fourWeeks();
     await atEachSize(async (size) => {
       await openInApp(page, server.url, '/dashboard');
       await page.getByTestId('federation-name').waitFor();
@@ -252,6 +266,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
   });
 
   it('the week report opens at its top with the date heading focused', async () => {
+    await fourWeeks();
     await atEachSize(async (size) => {
       await openInApp(page, server.url, '/dashboard');
       await page.getByTestId('federation-name').waitFor();

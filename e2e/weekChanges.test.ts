@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createWeeklyShow } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, signByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2703;
@@ -50,12 +51,11 @@ async function dashboardFigures(page: Page): Promise<Figures> {
   };
 }
 
-/** Signs up, founds, signs four wrestlers, books a weekly show at a club, auto-books and runs it. */
-async function playWeekOne(page: Page, email: string): Promise<{ opening: Figures; afterShow: Figures }> {
-  await signUpAndConfirm(page, server.url, email, 'deltas-pass-1');
-  await createFederation(page, server.url, 'Delta Figures Wrestling');
+/** Founds, signs four wrestlers, books a weekly show at a club, auto-books and runs it. */
+async function playWeekOne(page: Page): Promise<{ opening: Figures; afterShow: Figures }> {
+  await newGameByRoom(page, server.url, 'Delta Figures Wrestling', 0);
   const opening = await dashboardFigures(page);
-  await signFromMarket(page, server.url, 4);
+  await signByRoom(page, server.url, 4);
 
   const showId = await createWeeklyShow(page, server.url, 'Delta Weekly', 'cellar_door');
   await page.getByTestId('go-run-show').click();
@@ -74,33 +74,44 @@ function checkViewport(viewport: { width: number; height: number }, email: strin
   describe(`at ${viewport.width}x${viewport.height}`, () => {
     let browser: BrowserContext;
     let page: Page;
-    let opening: Figures;
-    let afterShow: Figures;
-    let closing: Figures;
 
     beforeAll(async () => {
       browser = await launchBrowser(viewport);
       page = await newPage(browser);
-      ({ opening, afterShow } = await playWeekOne(page, email));
+      await signUpAndConfirm(page, server.url, email, 'deltas-pass-1');
     });
+
+    /** Each test's own copy of week one played (room.ts slotFixture): the founding figures and those after the show. */
+    const weekOne = slotFixture(
+      () => page,
+      () => server.url,
+      () => playWeekOne(page),
+    );
+
+    /** Week one played, then Next Week from the dashboard: the figures the week report shows. */
+    async function advanceWeekOne(): Promise<{ opening: Figures; afterShow: Figures; closing: Figures }> {
+      const played = await weekOne();
+      const nextWeek = viewport.width < 640 ? page.getByTestId('bottom-next-week') : page.getByTestId('dashboard-next-week');
+      await nextWeek.click();
+      await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
+      const funds = page.getByTestId('next-week-funds');
+      const popularity = page.getByTestId('next-week-popularity');
+      return { ...played, closing: { funds: figure(await funds.textContent()), popularity: figure(await popularity.textContent()), wrestlers: 4 } };
+    }
 
     afterAll(async () => {
       await browser?.close();
     });
 
-    it('starts from the founding figures', () => {
+    it('starts from the founding figures', async () => {
+      const { opening } = await weekOne();
       // Show night moves popularity up or down (E2E_NEW_GAME_SEED picks another world); the checks below hold
       // either way: every shown change equals the difference of the shown figures.
       expect(opening).toEqual({ funds: 50_000, popularity: 10, wrestlers: 0 });
     });
 
     it('the week report shows last week\'s change, equal to the difference of the figures', async () => {
-      const nextWeek = viewport.width < 640 ? page.getByTestId('bottom-next-week') : page.getByTestId('dashboard-next-week');
-      await nextWeek.click();
-      await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
-      const funds = page.getByTestId('next-week-funds');
-      const popularity = page.getByTestId('next-week-popularity');
-      closing = { funds: figure(await funds.textContent()), popularity: figure(await popularity.textContent()), wrestlers: 4 };
+      const { opening, afterShow, closing } = await advanceWeekOne();
       expect(shownChange(await page.getByTestId('next-week-funds-change').textContent())).toBe(difference(closing.funds, opening.funds));
       const popularityChange = await page.getByTestId('next-week-popularity-change').textContent();
       // "No change" reads as 0: it can only pass when the two figures are equal.
@@ -110,6 +121,7 @@ function checkViewport(viewport: { width: number; height: number }, email: strin
     });
 
     it('the dashboard shows the same changes from last week, equal to the difference of the figures', async () => {
+      const { opening, afterShow, closing } = await advanceWeekOne();
       await page.getByTestId('back-to-dashboard').click();
       await page.getByTestId('game-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
       const now = await dashboardFigures(page);
@@ -129,6 +141,7 @@ function checkViewport(viewport: { width: number; height: number }, email: strin
     });
 
     it('a reload of the week report shows the same figures', async () => {
+      const { opening, closing } = await advanceWeekOne();
       await page.goto(`${server.url}/next-week`);
       await page.getByTestId('week-report-kind').filter({ hasText: 'Last Week Report' }).waitFor();
       await expect(page.getByTestId('next-week-funds').textContent()).resolves.toBe(`$${closing.funds.toLocaleString('en-US')}`);
