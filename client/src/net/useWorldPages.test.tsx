@@ -48,4 +48,42 @@ describe('useWorldPages', () => {
     await again(page(['s1'], 1));
     expect(result.current).toMatchObject({ items: [{ id: 's1' }], total: 1, loading: false, error: null });
   });
+
+  it('starts again from an empty, loading list when refresh changes, and drops the answer asked before', async () => {
+    const stale = pending();
+    const { result, rerender } = renderHook(({ week }) => useWorldPages('getShowHistory', {}, { pageSize: 2, select, refresh: week }), { initialProps: { week: 1 } });
+    const fresh = pending();
+    rerender({ week: 2 });
+    expect(result.current).toMatchObject({ items: [], page: null, loading: true });
+    await fresh(page(['s2'], 1));
+    await stale(page(['s1'], 1));
+    expect(result.current).toMatchObject({ items: [{ id: 's2' }], total: 1, loading: false });
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an answer without the page as the sentence given for it', async () => {
+    const empty = pending();
+    const { result } = renderHook(() => useWorldPages('getShowHistory', {}, { pageSize: 2, select, missing: 'The shows could not be loaded.' }));
+    await empty({ ok: true, answer: { events: [] } });
+    expect(result.current).toMatchObject({ items: [], page: null, loading: false, error: 'The shows could not be loaded.' });
+  });
+
+  it('keeps the rows shown through a failed next page, and a list changed by the player asks the next page from where it now stands', async () => {
+    const first = pending();
+    const { result } = renderHook(() => useWorldPages('getShowHistory', {}, { pageSize: 3, select }));
+    await first(page(['s1', 's2', 's3'], 5));
+
+    const fail = pending();
+    act(() => result.current.loadMore());
+    await fail({ ok: false, rejected: false, message: 'No connection.' });
+    expect(result.current).toMatchObject({ items: [{ id: 's1' }, { id: 's2' }, { id: 's3' }], loading: false, error: 'No connection.' });
+
+    act(() => result.current.update((shown) => ({ ...shown, items: shown.items.filter((item) => item.id !== 's2'), total: shown.total - 1 })));
+    expect(result.current).toMatchObject({ items: [{ id: 's1' }, { id: 's3' }], total: 4 });
+    const next = pending();
+    act(() => result.current.loadMore());
+    expect(request).toHaveBeenLastCalledWith('getShowHistory', { offset: 2, limit: 3 });
+    await next(page(['s4', 's5'], 4));
+    expect(result.current).toMatchObject({ items: [{ id: 's1' }, { id: 's3' }, { id: 's4' }, { id: 's5' }], total: 4, error: null });
+  });
 });

@@ -76,4 +76,17 @@ describe('useWorldQuery', () => {
     expect(result.current).toMatchObject({ status: 'loading', data: null });
     expect(request).toHaveBeenCalledTimes(1);
   });
+
+  it('with keepAcrossArgs, keeps the last answer on screen while new arguments load and through their error', async () => {
+    const first = pending();
+    const { result, rerender } = renderHook(({ limit }) => useWorldQuery('getMessages', { offset: 0, limit }, { select: (a) => a.messages?.items.map((m) => m.id), keepAcrossArgs: true }), {
+      initialProps: { limit: 2 },
+    });
+    await first({ ok: true, answer: { events: [], messages: { items: [{ id: 'm1' }, { id: 'm2' }], total: 4 } } as never });
+    const deeper = pending();
+    rerender({ limit: 4 });
+    expect(result.current).toMatchObject({ status: 'loading', data: ['m1', 'm2'] });
+    await deeper({ ok: false, rejected: false, message: 'No connection.' });
+    expect(result.current).toMatchObject({ status: 'error', data: ['m1', 'm2'], error: { message: 'No connection.' } });
+  });
 });

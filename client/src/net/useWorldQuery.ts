@@ -1,7 +1,8 @@
 // The one way a screen reads world data the synced state does not carry: it runs a read-only room
 // command (getCompanies, getWrestler, getRanking...) and follows it through loading, error and ready.
 // The query runs again when its arguments change, when `refresh` changes (a new week, a signing) and
-// on retry(). While the same arguments refresh, the last answer stays on screen as `data`.
+// on retry(). While the same arguments refresh, the last answer stays on screen as `data` (with
+// keepAcrossArgs, also while new arguments load).
 import { useEffect, useState } from 'react';
 import { requestCommand } from './gameConnection.ts';
 import type { CommandAnswer, CommandName, CommandPayloads } from './commands.ts';
@@ -34,6 +35,8 @@ export interface WorldQueryOptions<T> {
   missing?: string;
   /** Keep the last answer as `data` through an error (a screen that has a fallback of its own). */
   keepOnError?: boolean;
+  /** Keep the last answer as `data` when the arguments change too, while loading and through an error (a list asked again to a greater depth keeps what it shows). */
+  keepAcrossArgs?: boolean;
 }
 
 export const NO_ANSWER = 'The server sent no answer. Try again.';
@@ -46,7 +49,7 @@ interface Settled<T> {
 }
 
 export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPayloads[N], options: WorldQueryOptions<T>): WorldQuery<T> {
-  const { select, refresh = null, enabled = true, missing = NO_ANSWER, keepOnError = false } = options;
+  const { select, refresh = null, enabled = true, missing = NO_ANSWER, keepOnError = false, keepAcrossArgs = false } = options;
   const [attempt, setAttempt] = useState(0);
   const argsKey = JSON.stringify([name, args]);
   const key = JSON.stringify([argsKey, refresh, attempt]);
@@ -59,7 +62,7 @@ export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPa
       if (!live) return;
       const data = result.ok ? select(result.answer) : undefined;
       setSettled((previous) => {
-        const kept = keepOnError && previous?.args === argsKey ? previous.data : null;
+        const kept = keepAcrossArgs || (keepOnError && previous?.args === argsKey) ? (previous?.data ?? null) : null;
         if (data !== undefined) return { key, args: argsKey, data, error: null };
         const error = result.ok ? { message: missing, refused: false } : { message: result.message, refused: result.rejected };
         return { key, args: argsKey, data: kept, error };
@@ -76,5 +79,5 @@ export function useWorldQuery<N extends CommandName, T>(name: N, args: CommandPa
   if (enabled && settled?.key === key) {
     return settled.error ? { status: 'error', data: settled.data, error: settled.error, retry } : { status: 'ready', data: settled.data as T, error: null, retry };
   }
-  return { status: 'loading', data: settled?.args === argsKey ? settled.data : null, error: null, retry };
+  return { status: 'loading', data: settled && (keepAcrossArgs || settled.args === argsKey) ? settled.data : null, error: null, retry };
 }

@@ -2,7 +2,7 @@
 // search (debounced), sort, Show more. Those the federation's popularity does not reach are shown
 // locked with the popularity they require, and cannot be signed.
 import { Lock, RotateCw, Search, UserX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { FREE_AGENT_PAGE_SIZE } from '#shared/rules/market.ts';
 import type { FreeAgentPage, FreeAgentRow, FreeAgentSort } from '#shared/sim/roster/freeAgents.ts';
@@ -18,7 +18,7 @@ import { SignDialog, type SignCandidate } from '#client/components/talent/SignDi
 import { formatSalary } from '#client/components/talent/talentFormat.ts';
 import { cx } from '#client/lib/cx.ts';
 import { formatPopularity } from '#client/lib/format.ts';
-import { requestCommand } from '#client/net/gameConnection.ts';
+import { useWorldPages } from '#client/net/useWorldPages.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,21 +32,14 @@ export const FREE_AGENT_SORT_CHOICES: ReadonlyArray<{ value: string; label: stri
   { value: 'minFederationPopularityRequired-asc', label: 'Required popularity, lowest first', sort: 'minFederationPopularityRequired', direction: 'asc' },
 ];
 
-interface ListState {
-  /** The query this list answers (search, sort, week, popularity, retry count). */
-  key: string;
-  rows: FreeAgentRow[];
-  total: number;
-  qualified: number;
-  error: string | null;
-}
-
 type SortChoice = (typeof FREE_AGENT_SORT_CHOICES)[number];
 
-async function fetchPage(search: string, choice: SortChoice, offset: number): Promise<FreeAgentPage | string> {
-  const result = await requestCommand('listFreeAgents', { search: search || undefined, sort: choice.sort, direction: choice.direction, offset, limit: FREE_AGENT_PAGE_SIZE });
-  if (!result.ok) return result.message;
-  return result.answer.page ?? 'The free agents could not be loaded.';
+/** A row keyed by its wrestler, as the paged list keeps items. */
+type ListedRow = FreeAgentRow & { id: string };
+
+/** The room's page as the paged list holds it: its rows as items, with how many are within reach. */
+function asPage(page: FreeAgentPage | undefined): { items: ListedRow[]; total: number; qualified: number } | undefined {
+  return page && { items: page.rows.map((row) => ({ ...row, id: row.wrestler.id })), total: page.total, qualified: page.qualified };
 }
 
 function FreeAgentItem({ row, onSign }: { row: FreeAgentRow; onSign: (wrestler: SignCandidate) => void }) {
@@ -123,53 +116,29 @@ export function FreeAgents({ federationPopularity, week }: { federationPopularit
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [sortChoice, setSortChoice] = useState(FREE_AGENT_SORT_CHOICES[0]!.value);
-  const [reloads, setReloads] = useState(0);
-  const [list, setList] = useState<ListState>({ key: '', rows: [], total: 0, qualified: 0, error: null });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
   const [signing, setSigning] = useState<SignCandidate | null>(null);
-  const choice = FREE_AGENT_SORT_CHOICES.find((c) => c.value === sortChoice) ?? FREE_AGENT_SORT_CHOICES[0]!;
-  // A new search, sort, week or federation popularity starts again from the top.
-  const queryKey = JSON.stringify([search, choice.value, week, federationPopularity, reloads]);
-  const latestKey = useRef(queryKey);
-  useEffect(() => {
-    latestKey.current = queryKey;
-  }, [queryKey]);
+  const choice: SortChoice = FREE_AGENT_SORT_CHOICES.find((c) => c.value === sortChoice) ?? FREE_AGENT_SORT_CHOICES[0]!;
+  // A new search or sort, and a new week or federation popularity, starts again from the top.
+  const list = useWorldPages(
+    'listFreeAgents',
+    { search: search || undefined, sort: choice.sort, direction: choice.direction },
+    { pageSize: FREE_AGENT_PAGE_SIZE, select: (answer) => asPage(answer.page), refresh: [week, federationPopularity], missing: 'The free agents could not be loaded.' },
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchInput.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchInput]);
 
-  useEffect(() => {
-    let current = true;
-    void fetchPage(search, choice, 0).then((page) => {
-      if (!current) return;
-      setList(typeof page === 'string' ? { key: queryKey, rows: [], total: 0, qualified: 0, error: page } : { key: queryKey, rows: page.rows, total: page.total, qualified: page.qualified, error: null });
-    });
-    return () => {
-      current = false;
-    };
-  }, [queryKey, search, choice]);
-
-  async function showMore() {
-    const key = queryKey;
-    setLoadingMore(true);
-    setMoreError(null);
-    const page = await fetchPage(search, choice, list.rows.length);
-    setLoadingMore(false);
-    if (latestKey.current !== key) return;
-    if (typeof page === 'string') setMoreError(page);
-    else setList((current) => ({ ...current, rows: [...current.rows, ...page.rows.filter((row) => !current.rows.some((r) => r.wrestler.id === row.wrestler.id))], total: page.total, qualified: page.qualified }));
-  }
-
   function signed(wrestlerId: string) {
-    setList((current) => ({ ...current, rows: current.rows.filter((row) => row.wrestler.id !== wrestlerId), total: current.total - 1, qualified: current.qualified - 1 }));
+    list.update((page) => ({ ...page, items: page.items.filter((row) => row.id !== wrestlerId), total: page.total - 1, qualified: page.qualified - 1 }));
   }
 
-  const loading = list.key !== queryKey;
-  const status = loading ? 'loading' : list.error ? 'error' : 'ready';
-  const error = list.error ?? moreError;
+  // The first page decides the list's state; a later page that is loading or failed leaves the rows shown.
+  const page = list.page;
+  const status = page ? 'ready' : list.error ? 'error' : 'loading';
+  const loadingMore = page !== null && list.loading;
+  const rows = page?.items ?? [];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -208,22 +177,22 @@ export function FreeAgents({ federationPopularity, week }: { federationPopularit
           ? 'Loading free agents…'
           : status === 'error'
             ? ''
-            : `${list.total} free ${list.total === 1 ? 'agent' : 'agents'}${search ? ` matching “${search}”` : ''} · ${list.qualified} within your reach (popularity ${formatPopularity(federationPopularity)}). Free-agent deals run 12, 26 or 52 weeks.`}
+            : `${list.total} free ${list.total === 1 ? 'agent' : 'agents'}${search ? ` matching “${search}”` : ''} · ${page?.qualified ?? 0} within your reach (popularity ${formatPopularity(federationPopularity)}). Free-agent deals run 12, 26 or 52 weeks.`}
       </p>
 
-      {!loading && error && (
+      {status !== 'loading' && list.error && (
         <Notice
           tone="danger"
           title="Could not load the free agents"
           data-testid="free-agents-error"
           actions={
-            <Button size="sm" variant="secondary" onClick={() => (list.error ? setReloads((n) => n + 1) : void showMore())}>
+            <Button size="sm" variant="secondary" onClick={page ? list.loadMore : list.retry}>
               <RotateCw aria-hidden="true" className="size-4" />
               Try again
             </Button>
           }
         >
-          {error}
+          {list.error}
         </Notice>
       )}
 
@@ -232,22 +201,22 @@ export function FreeAgents({ federationPopularity, week }: { federationPopularit
           <Spinner className="text-gold" />
           Loading free agents…
         </Card>
-      ) : list.rows.length === 0 && status !== 'error' ? (
+      ) : rows.length === 0 && status !== 'error' ? (
         <Card className="flex flex-col items-center gap-3 py-14 text-center" data-testid="free-agents-empty">
           <UserX aria-hidden="true" className="size-10 text-ink-subtle" />
           <p className="text-lg font-bold">{search ? 'No free agent matches your search' : 'No free agents right now'}</p>
         </Card>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Free agents">
-          {list.rows.map((row) => (
+          {rows.map((row) => (
             <FreeAgentItem key={row.wrestler.id} row={row} onSign={setSigning} />
           ))}
         </ul>
       )}
 
-      {status === 'ready' && list.rows.length < list.total && (
-        <Button variant="secondary" className="self-center" onClick={() => void showMore()} disabled={loadingMore} busy={loadingMore} data-testid="free-agents-more">
-          Show more ({list.total - list.rows.length} left)
+      {status === 'ready' && rows.length < list.total && (
+        <Button variant="secondary" className="self-center" onClick={list.loadMore} disabled={loadingMore} busy={loadingMore} data-testid="free-agents-more">
+          Show more ({list.total - rows.length} left)
         </Button>
       )}
       <SignDialog wrestler={signing} source="freeAgent" onOpenChange={(open) => !open && setSigning(null)} onSigned={signed} />
