@@ -116,6 +116,40 @@ describe('older messages, loaded on demand', () => {
     expect(screen.getByRole('alert').textContent).toBe('You are not connected to your game.');
     expect(screen.getByTestId('messages-load-older')).toBeTruthy();
   });
+  it('keeps the older messages shown while a deeper page loads and through its failure, and asks the same depth again', async () => {
+    const { requestCommand } = await import('#client/net/gameConnection.ts');
+    const mocked = vi.mocked(requestCommand);
+    seed();
+    game.state!.messageTotal = 30;
+    const recent = game.state!.messages.map((m) => ({ ...m, federationId: 'f1' }) as SimMessage);
+    const old = message('general', 'Old news', true);
+    mocked.mockResolvedValueOnce({ ok: true, answer: { events: [], messages: { items: [...recent.toReversed(), { ...old, federationId: 'f1' } as SimMessage], total: 30 } } });
+    renderAt('/messages?filter=all', <MessagesPage />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('messages-load-older'));
+    });
+    expect(titles()).toContain('Old news');
+
+    let fail: (value: Awaited<ReturnType<typeof requestCommand>>) => void = () => {};
+    mocked.mockImplementationOnce(() => new Promise((resolve) => (fail = resolve)));
+    act(() => {
+      fireEvent.click(screen.getByTestId('messages-load-older'));
+    });
+    expect(mocked).toHaveBeenLastCalledWith('getMessages', { offset: 0, limit: 27 });
+    expect(screen.getByTestId('messages-load-older').getAttribute('aria-busy')).toBe('true');
+    expect(titles()).toContain('Old news');
+    await act(async () => {
+      fail({ ok: false, rejected: false, message: 'You are not connected to your game.' });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('You are not connected to your game.');
+    expect(titles()).toContain('Old news');
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('messages-load-older'));
+    });
+    expect(mocked).toHaveBeenCalledTimes(3);
+    expect(mocked).toHaveBeenLastCalledWith('getMessages', { offset: 0, limit: 27 });
+  });
 });
 
 describe('an empty filter while older messages are not loaded', () => {

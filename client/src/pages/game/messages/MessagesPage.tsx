@@ -3,9 +3,9 @@
 // opened from the address (?filter=results) and choosing one keeps the address in step. Routine results
 // arrive read (the week report groups them); unread ones are marked; opening one marks it read, and
 // "Mark all read" clears the inbox badge. The synced state carries the newest messages and every unread
-// one (shared/sim/messages.ts syncedInbox); "Load older messages" fetches the rest with getMessages, from
-// the newest down to the depth shown (OLDER_PAGE more each time), so nothing falls between two pages when
-// new messages arrive meanwhile. The synced copy of a message wins over a fetched one (it is live).
+// one (shared/sim/messages.ts syncedInbox); "Load older messages" fetches the rest with getMessages (through
+// useWorldQuery), from the newest down to the depth shown (OLDER_PAGE more each time), so nothing falls
+// between two pages when new messages arrive meanwhile. The synced copy of a message wins over a fetched one (it is live).
 import { Tabs } from 'radix-ui';
 import { CheckCheck, History, Inbox, Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { countUnread } from '#client/components/shell/unread.ts';
 import { cx } from '#client/lib/cx.ts';
 import type { CommandResult } from '#client/net/commands.ts';
 import { requestCommand } from '#client/net/gameConnection.ts';
+import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
@@ -70,9 +71,14 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
   const filter = filterFromSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
-  const [fetched, setFetched] = useState<SimMessage[]>([]);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [olderError, setOlderError] = useState<string | null>(null);
+  // How deep the older messages are asked (0: not yet); each ask keeps the last list on screen until it answers.
+  const [depth, setDepth] = useState(0);
+  const older = useWorldQuery('getMessages', { offset: 0, limit: depth }, { select: (answer) => answer.messages?.items, enabled: depth > 0, keepAcrossArgs: true });
+  // Messages opened or marked read here since they were fetched (the room agrees; the list is not asked again).
+  const [readHere, setReadHere] = useState<ReadonlySet<string> | 'all'>(() => new Set());
+  const fetched = (older.data ?? []).map((m) => (!m.isRead && (readHere === 'all' || readHere.has(m.id)) ? { ...m, isRead: true } : m));
+  const loadingOlder = depth > 0 && older.status === 'loading';
+  const olderError = older.status === 'error' ? older.error.message : null;
   const messages = mergeInbox(state.messages, fetched);
   const unread = countUnread(state.messages);
   const olderLeft = state.messageTotal - messages.length;
@@ -87,24 +93,21 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
   function open(id: string, isRead: boolean) {
     setOpenId((current) => (current === id ? null : id));
     if (!isRead) {
-      setFetched((list) => list.map((m) => (m.id === id ? { ...m, isRead: true } : m)));
+      setReadHere((read) => (read === 'all' ? read : new Set([...read, id])));
       void reportRefusal(requestCommand('markMessageRead', { id }));
     }
   }
 
-  async function loadOlder() {
-    setLoadingOlder(true);
-    setOlderError(null);
-    const result = await requestCommand('getMessages', { offset: 0, limit: Math.min(messages.length + OLDER_PAGE, 200) });
-    setLoadingOlder(false);
-    if (result.ok) setFetched(result.answer.messages?.items ?? []);
-    else setOlderError(result.message);
+  function loadOlder() {
+    const next = Math.min(messages.length + OLDER_PAGE, 200);
+    if (next === depth) older.retry();
+    else setDepth(next);
   }
 
   async function markAll() {
     setMarkingAll(true);
     await reportRefusal(requestCommand('markAllMessagesRead'));
-    setFetched((list) => list.map((m) => (m.isRead ? m : { ...m, isRead: true })));
+    setReadHere('all');
     setMarkingAll(false);
   }
 
@@ -168,7 +171,7 @@ function InboxView({ state }: { state: Snapshot<GameMirror> }) {
                 </p>
               )}
               {olderLeft > 0 && (
-                <Button variant="ghost" size="sm" onClick={() => void loadOlder()} disabled={loadingOlder} busy={loadingOlder} data-testid="messages-load-older">
+                <Button variant="ghost" size="sm" onClick={loadOlder} disabled={loadingOlder} busy={loadingOlder} data-testid="messages-load-older">
                   {!loadingOlder && <History aria-hidden="true" className="size-4" />}
                   Load older messages ({olderLeft} older)
                 </Button>
