@@ -34,6 +34,11 @@ export function createWorld(seed: number, options: WorldOptions = {}): World {
     news: [],
     nextNewsId: 1,
     retired: [],
+    relationships: [],
+    rivalryActions: [],
+    wrestlerLoans: [],
+    jointShows: [],
+    diplomacyOffers: [],
   };
   openSeat(world, OWNER_SEAT, 'player');
   if (options.aiFederations) {

@@ -164,6 +164,8 @@ const MIGRATIONS: Record<number, Migration> = {
       ...f,
     })),
   }),
+  // Dealings between federations: none yet in a world saved before them.
+  16: (json) => ({ relationships: [], rivalryActions: [], wrestlerLoans: [], jointShows: [], diplomacyOffers: [], ...json }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

@@ -19,9 +19,14 @@ import type { MessageType } from '../rules/messages.ts';
 import type { AiProfile } from './ai/profile.ts';
 import type { BankLoan } from '../rules/bankLoan.ts';
 import type { NewsItem } from './news/newsItem.ts';
+import type { Relationship } from './diplomacy/relationships.ts';
+import type { RivalryAction } from './diplomacy/rivalryAction.ts';
+import type { WrestlerLoan } from './diplomacy/loan.ts';
+import type { JointShow } from './diplomacy/jointShow.ts';
+import type { DiplomacyOffer } from './diplomacy/offer.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 16;
+export const WORLD_VERSION = 17;
 
 export interface Federation {
   id: string;
@@ -163,6 +168,16 @@ export interface World {
    * week. Absent (off) for new games until the screens that show them exist.
    */
   aiFederations?: boolean;
+  /** Dealings between federations (diplomacy/, docs/rules/diplomacy.md): one record per pair that ever dealt. */
+  relationships: Relationship[];
+  /** Rivalry actions, poaches and raids: the active ones and the most recent others (spec: rivalryActions). */
+  rivalryActions: RivalryAction[];
+  /** Wrestlers lent between federations: the active loans and the most recent ended ones (spec: wrestlerLoans). */
+  wrestlerLoans: WrestlerLoan[];
+  /** Joint shows proposed, agreed, held (spec: jointShows). */
+  jointShows: JointShow[];
+  /** Offers waiting for a player's answer (a loan request, a joint show, an alliance). */
+  diplomacyOffers: DiplomacyOffer[];
 }
 
 /** The federation a seat plays; only where a seat is chosen (the room, the balance harness, tests). */

@@ -46,7 +46,7 @@ describe('the AI world week, byte for byte', () => {
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
     expect(hash(events)).toBe('4bb8472dadc3d2ea');
-    expect(hash(world, HISTORY)).toBe('42266171a8b93d00');
-    expect(hash(world)).toBe('6756e44554d82075');
+    expect(hash(world, HISTORY)).toBe('0c95687cc2b2f351');
+    expect(hash(world)).toBe('de00497806bb0702');
   });
 });

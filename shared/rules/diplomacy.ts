@@ -1,0 +1,122 @@
+// Dealings between federations (spec: simulation §3 Relationship, Loan, Joint show proposal, Rivalry action;
+// §4 Loan out, Joint show, Rivalry actions, Relationship status; §5 funds and loan checks, clamps; §9 the
+// figures). The spec's figures are kept exactly; where it is silent the design is ours and is written in
+// docs/rules/diplomacy.md. The screens preview with these figures and the commands charge them.
+import { formatUsdPlain } from './money.ts';
+
+/** A relationship score's range (spec §5 clamps). */
+export const RELATIONSHIP_MIN = -100;
+export const RELATIONSHIP_MAX = 100;
+/** At or below this the pair is hostile (spec §4). */
+export const RELATIONSHIP_HOSTILE_AT = -50;
+/** At or above this the pair is allied (spec §4). */
+export const RELATIONSHIP_ALLIED_AT = 50;
+/** Changes kept with a relationship, newest last (spec §3: the last 10). */
+export const RELATIONSHIP_HISTORY_KEPT = 10;
+
+export type RelationshipStatus = 'hostile' | 'neutral' | 'allied';
+
+/** What moves a relationship, and by how much (spec §9 "Relationship changes"). */
+export const RELATIONSHIP_CHANGES = {
+  spreadRumours: -15,
+  counterProgramming: -10,
+  mediaWar: -20,
+  alliance: 20,
+  crossPromotion: 15,
+  tradeAgreement: 10,
+  loanOut: 5,
+  jointShowProposal: 5,
+  jointShowCompleted: 10,
+  poach: -25,
+  raid: -35,
+} as const;
+export type RelationshipChangeKind = keyof typeof RELATIONSHIP_CHANGES;
+
+/** The rivalry actions a federation takes against (or with) another, in the order the screens list them. */
+export const RIVALRY_ACTION_KINDS = ['spreadRumours', 'counterProgramming', 'mediaWar', 'alliance', 'crossPromotion', 'tradeAgreement'] as const;
+export type RivalryActionKind = (typeof RIVALRY_ACTION_KINDS)[number];
+
+export interface RivalryActionRule {
+  /** The spec's action_type, for messages and saves read by people. */
+  specName: string;
+  /** Shown on buttons and in lists. */
+  label: string;
+  /** Base cost, USD (spec §9); funds must be at least this (spec §5). */
+  cost: number;
+  /** Weeks it stays active (spec §9); 0 for an action that acts once, at once. */
+  weeks: number;
+}
+
+/** Spec §9 "Rivalry actions" (base cost, duration). */
+export const RIVALRY_ACTIONS: Readonly<Record<RivalryActionKind, RivalryActionRule>> = {
+  spreadRumours: { specName: 'spread_rumors', label: 'Spread rumours', cost: 10_000, weeks: 0 },
+  counterProgramming: { specName: 'counter_program', label: 'Counter-programming', cost: 5_000, weeks: 4 },
+  mediaWar: { specName: 'media_war', label: 'Media war', cost: 25_000, weeks: 4 },
+  alliance: { specName: 'alliance', label: 'Alliance', cost: 5_000, weeks: 12 },
+  crossPromotion: { specName: 'cross_promotion', label: 'Cross-promotion', cost: 3_000, weeks: 4 },
+  tradeAgreement: { specName: 'trade_agreement', label: 'Trade agreement', cost: 2_000, weeks: 8 },
+};
+
+/** Spread rumours (spec §9): succeeds with this chance. */
+export const RUMOUR_SUCCESS_CHANCE = 0.7;
+/** On success the target loses this much popularity, drawn uniformly (inclusive). */
+export const RUMOUR_TARGET_LOSS_MIN = 2;
+export const RUMOUR_TARGET_LOSS_MAX = 5;
+/** On failure the rumour backfires: the one who spread it loses this much popularity. */
+export const RUMOUR_BACKFIRE_LOSS = 3;
+
+/** Counter-programming (spec §4): each week both the initiator and the target lose this much popularity. */
+export const COUNTER_PROGRAMMING_WEEKLY_LOSS = 1;
+/** Media war (spec §4): each week the initiator gains this and the target loses MEDIA_WAR_TARGET_WEEKLY_LOSS. */
+export const MEDIA_WAR_WEEKLY_GAIN = 0.5;
+export const MEDIA_WAR_TARGET_WEEKLY_LOSS = 1;
+/** Alliance (spec §4): each week the initiator gains this much popularity. */
+export const ALLIANCE_WEEKLY_GAIN = 0.3;
+
+/** Poach (spec §9): the price is this many times the wrestler's weekly salary, on a contract of POACH_CONTRACT_WEEKS. */
+export const POACH_SALARY_MULTIPLIER = 2.5;
+export const POACH_CONTRACT_WEEKS = 52;
+/** Popularity lost by the poacher and by the federation poached from (spec §9). */
+export const POACH_POPULARITY_LOSS = 2;
+export const POACH_TARGET_POPULARITY_LOSS = 5;
+
+/** Talent raid (spec §9): base cost, USD, plus the raided wrestlers' salaries; 2-3 wrestlers. */
+export const RAID_BASE_COST = 50_000;
+export const RAID_MIN_WRESTLERS = 2;
+export const RAID_MAX_WRESTLERS = 3;
+/** Popularity lost by the raider and by the federation raided (spec §9). */
+export const RAID_POPULARITY_LOSS = 3;
+export const RAID_TARGET_POPULARITY_LOSS = 8;
+
+/** Loan fee (spec §9): USD a week per total skill point. */
+export const LOAN_FEE_PER_SKILL_POINT = 2;
+/** Allied pairs pay this share less (spec §9: 20% less at relationship 50 or more). */
+export const LOAN_FEE_ALLIED_DISCOUNT = 0.2;
+/** Hostile pairs pay this share more (spec §9: 50% more at relationship -50 or less). */
+export const LOAN_FEE_HOSTILE_SURCHARGE = 0.5;
+
+/** Joint show types (spec §9) and the matches each holds. */
+export const JOINT_SHOW_TYPES = ['supershow', 'invasion', 'charity', 'tournament'] as const;
+export type JointShowType = (typeof JOINT_SHOW_TYPES)[number];
+export const JOINT_SHOW_MATCHES: Readonly<Record<JointShowType, number>> = { supershow: 5, invasion: 4, charity: 4, tournament: 4 };
+/** Joint show venue (spec §4): the Joint Event Arena, 15,000 seats at $50. */
+export const JOINT_EVENT_ARENA_NAME = 'Joint Event Arena';
+export const JOINT_EVENT_ARENA_CAPACITY = 15_000;
+export const JOINT_SHOW_TICKET_PRICE = 50;
+/** An accepted joint show is held this many weeks after it was agreed (spec §4). */
+export const JOINT_SHOW_WEEKS_AHEAD = 2;
+/** Joint show income (spec §9): (combined popularity x this + up to JOINT_SHOW_BONUS_MAX) x (1 + quality/10 x JOINT_SHOW_QUALITY_FACTOR). */
+export const JOINT_SHOW_POPULARITY_MULTIPLIER = 1_500;
+export const JOINT_SHOW_BONUS_MAX = 10_000;
+export const JOINT_SHOW_QUALITY_FACTOR = 0.5;
+
+/** The joint show rejection (spec §8), word for word. */
+export const JOINT_SHOW_REJECTION = 'The AI federation rejected the proposal, may want better terms or is not interested in this type. Rumours can backfire.';
+
+/**
+ * Refusals the spec words (spec §8 "Action messages"); the cost as every money refusal of the game shows it
+ * ("$12,500": ledger/payments.ts insufficientFunds, which rivalry actions use).
+ */
+export const insufficientForPoach = (cost: number): string => `Insufficient funds. Poaching costs $${formatUsdPlain(cost)}`;
+export const insufficientForRaid = (cost: number): string => `Insufficient funds. Talent raid costs $${formatUsdPlain(cost)}`;
+export const WRESTLER_NOT_FOUND = 'Wrestler not found.';
