@@ -36,6 +36,10 @@ import { StaffPayloads } from './staff.ts';
 import { WorldWeekPayloads } from './worldWeek.ts';
 import type { WorldWeek } from '../sim/world/worldWeek.ts';
 import { WorldScreenPayloads } from './worldScreens.ts';
+import { RivalryActionPayloads } from './rivalryActions.ts';
+import { LoanPayloads } from './loans.ts';
+import { JointShowPayloads } from './jointShows.ts';
+import { RelationsPayloads } from './relations.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -90,6 +94,10 @@ export const CommandPayloads = {
   ...NewsPayloads,
   ...WorldScreenPayloads,
   ...CompetitionPayloads,
+  ...RivalryActionPayloads,
+  ...LoanPayloads,
+  ...JointShowPayloads,
+  ...RelationsPayloads,
 } as const;
 
 /**

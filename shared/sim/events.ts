@@ -9,6 +9,13 @@ import type { MoralePart } from './roster/wrestler.ts';
 export type SimEvent =
   | { kind: 'weekAdvanced'; week: number; month: MonthName; year: number }
   | { kind: 'popularityChanged'; federationId: string; from: number; to: number; reason: string }
+  /**
+   * A dealing between federations as the federation `federationId` sees it (a rivalry action taken or
+   * suffered, a loan, a joint show, an offer answered): `action` names it, `text` says it to the player.
+   */
+  | { kind: 'federationInteraction'; federationId: string; otherFederationId: string; action: string; text: string }
+  /** A joint show's week came: its show exists and can be booked (the Book Now toast opens /shows/{showId}/book). */
+  | { kind: 'jointShowReady'; federationId: string; showId: string; name: string }
   | { kind: 'federationCreated'; name: string }
   | { kind: 'gameLoaded'; slot: number }
   | { kind: 'gameSaved'; slot: number }

@@ -11,6 +11,8 @@ import { formatPopularity, formatUsd } from './format.ts';
 const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   weekAdvanced: true,
   popularityChanged: true,
+  federationInteraction: true,
+  jointShowReady: true,
   federationCreated: true,
   gameLoaded: true,
   gameSaved: true,
@@ -159,6 +161,10 @@ export function describeSimEvent(event: SimEvent): string {
       return `Bank loan repayment missed (${event.missedInARow} in a row)`;
     case 'federationClosed':
       return `The bank called its loan in: ${event.name} has closed`;
+    case 'federationInteraction':
+      return event.text;
+    case 'jointShowReady':
+      return `${event.name} is ready to book`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

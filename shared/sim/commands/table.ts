@@ -18,8 +18,12 @@ import { talentCommands } from './talent.ts';
 import { worldCommands } from './world.ts';
 import { worldScreenCommands } from './worldScreens.ts';
 import { worldWeekCommands } from './worldWeek.ts';
+import { rivalryActionCommands } from './rivalryActions.ts';
+import { loanCommands } from './loans.ts';
+import { jointShowCommands } from './jointShows.ts';
+import { relationsCommands } from './relations.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

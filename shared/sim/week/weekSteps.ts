@@ -42,6 +42,10 @@ import { weekShowResults } from '../shows/weekResults.ts';
 import { simulateAiFederations } from '../ai/aiWeek.ts';
 import { isRunning } from '../ai/profile.ts';
 import { writeStaffReports } from '../staff/reports.ts';
+import { advanceRivalryActions } from '../diplomacy/rivalryWeek.ts';
+import { advanceLoans } from '../diplomacy/loanWeek.ts';
+import { advanceJointShows } from '../diplomacy/jointShowWeek.ts';
+import { expireOffers } from '../diplomacy/offerWeek.ts';
 import { advanceTvDeals, refreshAllTvNetworks } from '../tv/tvDeals.ts';
 import type { Federation, World } from '../world.ts';
 import { openWeek } from './weekFigures.ts';
@@ -135,8 +139,16 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'rookies', run: (world, week) => (world.aiFederations ? (arriveRookies(world, week.rng), []) : []) },
   // 7. a free agent no one signed asks for less, down to a floor (docs "Wrestler market")
   { name: 'unsignedAsking', run: (world) => (lowerUnsignedAsking(world), []) },
-  // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts; rivalry actions, loans and joint shows come later)
+  // 7. spec: AI federations are simulated (in a world with them: ai/aiWeek.ts)
   { name: 'aiFederations', run: (world, week) => (world.aiFederations ? simulateAiFederations(world, week.rng, week.now, week.commands) : []) },
+  // 7. spec: rivalry actions are evaluated (their weekly effects; each expires with a message: diplomacy/rivalryWeek.ts)
+  { name: 'rivalryActions', run: advanceRivalryActions },
+  // 7. spec: loans are processed (the fee credited, the wrestler back when it ends: diplomacy/loanWeek.ts)
+  { name: 'loans', run: advanceLoans },
+  // 7. spec: joint shows are processed (an agreed show whose week came is created: diplomacy/jointShowWeek.ts)
+  { name: 'jointShows', run: advanceJointShows },
+  // 7. offers a player did not answer in time lapse (diplomacy/offerWeek.ts)
+  { name: 'diplomacyOffers', run: expireOffers },
   // 8. spec: staff reports are produced (followers move first)
   { name: 'staffReports', run: forEachFederation((world, federation, week) => writeStaffReports(world, federation, week.now)) },
   // 9. spec: the wrestler market is refreshed (a player's federation's market)

@@ -1,0 +1,4 @@
+// Joint shows between federations (shared/sim/diplomacy/, docs/rules/diplomacy.md): payload shapes only; the rules are the sim's.
+import { z } from 'zod';
+
+export const JointShowPayloads = {} satisfies Record<string, z.ZodType>;

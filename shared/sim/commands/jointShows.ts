@@ -1,0 +1,4 @@
+// Joint shows (diplomacy/).
+import type { CommandSpecs } from './command.ts';
+
+export const jointShowCommands: CommandSpecs<never> = {};

@@ -1,0 +1,4 @@
+// Relations between federations and answers to offers (diplomacy/).
+import type { CommandSpecs } from './command.ts';
+
+export const relationsCommands: CommandSpecs<never> = {};
