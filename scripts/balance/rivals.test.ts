@@ -37,7 +37,7 @@ function career(strategy: Strategy, seed: number, partial: Partial<CareerResult>
   };
 }
 
-describe('the player among its rivals (issue 18 balance)', () => {
+describe('the player among its rivals: rank, the catch-up goal and strategies', () => {
   it('ranks the player among the active federations by popularity, a tie keeping the player ahead (seed 7)', () => {
     const world = createWorld(7, { aiFederations: true });
     createFederation(world, seatFederationId(world), { name: 'Rank Wrestling', logo: '' }, world.rng, TEST_NOW);

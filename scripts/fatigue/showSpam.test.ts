@@ -4,7 +4,7 @@ import { playShowSpam, WEEKS, type SpamResult } from './showSpam.ts';
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-describe('show-spam with one roster (issue 17 item 2)', () => {
+describe('show-spam with one roster: four shows a week tire and hurt it, unless auto-book rests the tired', () => {
   const seeds = [2_000, 2_001, 2_002, 2_003];
   const rating = (runs: SpamResult[], week: number) => mean(runs.map((r) => r.weeklyRating[week]!));
 

@@ -1,4 +1,4 @@
-// Issue 18 item 4 and item 6 through the real room, in a new game (the AI federations on): a free agent's
+// Competition with the rivals through the real room, in a new game (the AI federations on): a free agent's
 // signing quote carries the competing-interest premium and the player pays it; a rival's wrestler page
 // names the holder and carries none of the holder's private figures.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('competition through the room (issue 18)', () => {
+describe('competition with the rivals through the room', () => {
   it("the player's signing quote includes the rivals' interest, and the signing charges it", async () => {
     const room = await aiWorldRoom(app);
     const page = (await room.request('listFreeAgents', { limit: 100 })).page as { rows: FreeAgentRow[] };

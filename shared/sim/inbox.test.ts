@@ -124,7 +124,7 @@ describe('save migration to the classified inbox', () => {
   });
 });
 
-describe('the synced inbox and its older pages (issue 18 figures: a small join)', () => {
+describe('the synced inbox (the newest messages and every unread one) and its older pages', () => {
   /** A world whose player has `count` messages, the ones at the given positions (oldest 0) unread. */
   function inboxWorld(count: number, unreadAt: number[]): World {
     const world = startedWorld(3);

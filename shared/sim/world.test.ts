@@ -57,7 +57,7 @@ describe('seeded random generator', () => {
   });
 });
 
-describe('the world holds every catalog wrestler once (issue 8)', () => {
+describe('the world holds every catalog wrestler once', () => {
   it('seeds the 105 catalog wrestlers as free agents with every field of the spec', () => {
     const world = createWorld(7);
     expect(world.wrestlers).toHaveLength(WRESTLERS.length);

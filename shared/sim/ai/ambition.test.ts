@@ -15,7 +15,7 @@ function aiWorld(seed: number): World {
   return world;
 }
 
-describe("the AI promoter's ambition (issue 18 balance)", () => {
+describe("the AI promoter's ambition: how large it means to grow and what it spends to get there", () => {
   it('ambition by tier and personality: the large aggressive one aims highest, the small defensive one lowest', () => {
     expect(aiAmbition('large', 'aggressive')).toBe(95);
     expect(aiAmbition('medium', 'cooperative')).toBe(60);

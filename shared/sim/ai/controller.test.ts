@@ -33,7 +33,7 @@ function prepared(personality: AiPersonality, funds: number): { world: World; fe
   return { world, federation };
 }
 
-describe("the AI promoter's mind (issue 18 item 3)", () => {
+describe("the AI promoter's mind", () => {
   it('an aggressive promoter signs the star it can afford; a defensive one with the same money keeps its reserve', () => {
     const funds = 120_000;
     const aggressive = prepared('aggressive', funds);

@@ -11,7 +11,7 @@ interface Item {
 const byRating = (a: Item, b: Item) => b.rating - a.rating || a.id.localeCompare(b.id);
 const byPrice = (a: Item, b: Item) => a.price - b.price;
 
-describe('firstBy (issue 18 figures)', () => {
+describe('firstBy: the first in an order without sorting the list', () => {
   it('finds what a stable sort then findIndex finds, ties and no match included', () => {
     const rng = createRngState(18);
     let found = 0;

@@ -93,7 +93,7 @@ describe('product investments', () => {
   });
 });
 
-describe('what the spec leaves open: the stand and the advertised crowd (issue 17 item 5)', () => {
+describe('what the spec leaves open: the stand and the advertised crowd', () => {
   function nightWorld(invest: Array<'merchandising' | 'advertising'>) {
     const world = richWorld(12);
     const roster = withRoster(world, 4);

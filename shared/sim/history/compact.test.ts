@@ -50,7 +50,7 @@ describe('history without bloat', () => {
   });
 });
 
-describe("an AI federation's old shows are folded to a summary (issue 18 figures: a 10-year AI world's save)", () => {
+describe("an AI federation's old shows are folded to a summary, so a long-running world's save stays small", () => {
   it('keeps the figures and the main event of an AI show older than 4 weeks, and every detail of a newer one', async () => {
     const { createWorld } = await import('../createWorld.ts');
     const { seatFederationId } = await import('../world.ts');
@@ -164,7 +164,7 @@ describe("an AI federation's old shows are folded to a summary (issue 18 figures
   });
 });
 
-describe("what nobody reads of an AI federation is not kept (issue 18 figures: memory per room)", () => {
+describe("what nobody reads of an AI federation is not kept, so a room's memory stays bounded", () => {
   it("keeps an AI federation's newest 10 shows, its newest ledger week and its deals on air, and every bit of the player's history", () => {
     // The fatigue's repeat window (the auto-booker reads its own recent cards) is the longest look back a rule takes.
     expect(AI_DETAIL_WEEKS_KEPT).toBeGreaterThanOrEqual(REPEAT_WINDOW_WEEKS);

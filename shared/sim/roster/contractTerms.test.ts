@@ -5,7 +5,7 @@ import { quoteContract, quotePrice, type ContractSource } from './contractTerms.
 const SOURCES: ContractSource[] = ['market', 'freeAgent', 'renewal'];
 const TYPES: ContractType[] = ['permanent', 'perAppearance'];
 
-describe('quotePrice (the price alone, issue 18 figures)', () => {
+describe("quotePrice: the quote's salary and bonus alone, without its parts", () => {
   it("equals the full quote's salary and bonus for every source, type, length, morale and interest", () => {
     let compared = 0;
     for (const askingSalary of [100, 333, 1_250, 4_999, 12_345])

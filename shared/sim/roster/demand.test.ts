@@ -30,7 +30,7 @@ function star(world: World): Wrestler {
   return w;
 }
 
-describe('competing interest (issue 18 item 4)', () => {
+describe('competing interest: the premium rival federations add to a signing', () => {
   it('the premium is 0 at no interest, one step per federation, and stops at the cap', () => {
     expect(interestFactor(0)).toBe(1);
     expect(interestFactor(1)).toBeCloseTo(1 + INTEREST_PREMIUM_PER_FEDERATION);
@@ -75,7 +75,7 @@ describe('competing interest (issue 18 item 4)', () => {
   });
 });
 
-describe('the appetites from the roster index (issue 18 figures)', () => {
+describe('the appetites read from the roster index, as a scan of the world gives them', () => {
   it('equal a scan of the world per federation: roster size and the mean of its ratings summed in the world order', () => {
     const world = figuresAiWorld(4);
     for (let week = 0; week < 30; week += 1) playAiWeek(world);
@@ -94,7 +94,7 @@ describe('the appetites from the roster index (issue 18 figures)', () => {
   });
 });
 
-describe('a wrestler exists once (issue 18 item 4)', () => {
+describe('a wrestler exists once: signed by one federation, gone from every list', () => {
   it('one an AI federation signs leaves every market and the free-agent list at once; the player is refused by name', () => {
     const world = aiWorld();
     const w = star(world);

@@ -56,7 +56,7 @@ describe('venue outlook', () => {
     expect(outlook.ticketRevenue.value).toBe(show.result!.ticketRevenue);
   });
 
-  it('counts the fans advertising draws (issue 17 item 5), as the night does', () => {
+  it('counts the fans advertising draws, as the night does', () => {
     const { world, show } = bookedAt(5, 'lakeshore_field', 20, (w) => {
       const federation = player(w);
       federation.popularity = 25;
@@ -116,7 +116,7 @@ describe('venue outlook', () => {
   });
 });
 
-describe('venueProfit (the AI promoter\'s venue choice, issue 18 figures)', () => {
+describe('venueProfit: the AI promoter\'s venue choice, equal to the outlook\'s figures', () => {
   it("gives venueOutlook's capacity and profit at every venue, popularity, price and rating, with upgrades, surge and advertising", () => {
     const federations = [
       { popularity: 3, venueUpgrades: [], surgeShare: 0, advertisingShare: 0 },

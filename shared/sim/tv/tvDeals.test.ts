@@ -101,7 +101,7 @@ describe('TV networks and deals', () => {
   });
 });
 
-describe('a network airs one federation at a time (issue 18 item 4)', () => {
+describe('a network airs one federation at a time', () => {
   const localOf = (world: World, id: string) => world.federations.find((f) => f.id === id)!.tvNetworks.find((n) => n.networkId === 'local_community_tv')!;
   const weeklyOf = (world: World, id: string) => createShow(world, id, { name: `${id} TV`, weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'weekly' });
 

@@ -9,7 +9,7 @@ function fills(): number[] {
   return [...meter.querySelectorAll('[data-star-fill]')].map((el) => Number((el as HTMLElement).style.width.replace('%', '')) / 100);
 }
 
-describe('StarMeter (issue 15 item 10: draw the scale the number uses)', () => {
+describe('StarMeter draws the scale the number uses', () => {
   it('draws the 0-10 rating as ten stars: 3.5 is three and a half out of ten', () => {
     render(<StarMeter value={3.5} />);
     expect(screen.getByRole('img', { name: '3.5 out of 10' })).toBeTruthy();

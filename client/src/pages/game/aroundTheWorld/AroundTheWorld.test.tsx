@@ -98,7 +98,7 @@ describe("the week report's Around the world", () => {
   });
 });
 
-describe('a popularity change too small to show (issue 18, L: "−0 popularity" in red)', () => {
+describe('a popularity change too small to show reads ±0, not "−0 popularity" in red', () => {
   it('reads ±0 once rounded to the shown decimal, and keeps the sign for a real change', () => {
     expect(formatPopularityChange(-0.04)).toBe('±0');
     expect(formatPopularityChange(0.049)).toBe('±0');
@@ -113,7 +113,7 @@ describe('a popularity change too small to show (issue 18, L: "−0 popularity" 
   });
 });
 
-describe('a long federation name in Around the world (issue 18, L: cut on a phone)', () => {
+describe('a long federation name in Around the world, whole on a phone', () => {
   it('wraps instead of being cut with an ellipsis', async () => {
     renderAt('/next-week', <AroundTheWorldSection weeksPlayed={2} />);
     const names = await screen.findAllByTestId('world-week-federation');

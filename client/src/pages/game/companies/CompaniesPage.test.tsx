@@ -47,7 +47,7 @@ describe('companies page', () => {
     expect(screen.getByTestId('company-filter-active').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('prints a long federation name whole, wrapping it rather than cutting it with an ellipsis (issue 18, L)', async () => {
+  it('prints a long federation name whole, wrapping it rather than cutting it with an ellipsis', async () => {
     await open();
     for (const name of screen.getAllByTestId('company-name')) {
       expect(name.className).not.toContain('truncate');

@@ -61,7 +61,7 @@ describe('a company page', () => {
     expect(screen.getByTestId('company-decision').textContent).toContain('Needs a top star to fill the main event');
   });
 
-  it('lays its cards out at their own height and prints a champion\'s title whole (issue 18, L)', async () => {
+  it('lays its cards out at their own height and prints a champion\'s title whole', async () => {
     await open('ai-1');
     const grid = screen.getByTestId('company-roster').parentElement!;
     expect(grid.className).toContain('items-start');

@@ -112,7 +112,7 @@ describe('My Roster', () => {
     expect(screen.getByTestId('release-ace')).toBeTruthy();
   });
 
-  it('shows fatigue with its word and figure in a sortable column and on phone cards (issue 17 item 2)', () => {
+  it('shows fatigue with its word and figure in a sortable column and on phone cards', () => {
     setDesktop(true);
     seed({ roster: rosterOf({ ...ace, fatigue: 12 }, { ...bruno, fatigue: 75 }, { ...cyra, fatigue: 30 }) });
     const { unmount } = renderAt('/roster', <RosterPage />);
@@ -250,7 +250,7 @@ describe('Weekly Market', () => {
     expect(toasts.success).toHaveBeenCalledWith('Mona Blaze signed!', undefined);
   });
 
-  it("shows the rivals' interest on a market card and quotes its premium, as the server charges (issue 18)", async () => {
+  it("shows the rivals' interest on a market card and quotes its premium, as the server charges", async () => {
     game.status = 'connected';
     game.state = sampleGame({ market: rosterOf(marketWrestler('m1', 'Mona Blaze', 0, 1150), marketWrestler('m2', 'Zed Storm', 1, 1000)) });
     vi.mocked(requestCommand).mockImplementation(async (name) => (name === 'getDemand' ? { ok: true, answer: { events: [], interest: { m1: 1, m2: 0 } } } : { ok: true, answer: { events: [] } }));
@@ -303,7 +303,7 @@ describe('Free Agents', () => {
     toasts.success.mockClear();
   });
 
-  it("shows a free agent's competing interest and quotes its premium (issue 18)", async () => {
+  it("shows a free agent's competing interest and quotes its premium", async () => {
     game.status = 'connected';
     game.state = sampleGame();
     vi.mocked(requestCommand).mockImplementation(async (name) => {

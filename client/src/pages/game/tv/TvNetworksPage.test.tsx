@@ -119,7 +119,7 @@ describe('TV networks page', () => {
     expect(screen.getByTestId('tv-no-deal').textContent).toContain('Local Community TV');
   });
 
-  it("shows a network a rival airs on as taken until its deal ends, with no offer, and still how far you are from unlocking it (issue 18)", async () => {
+  it("shows a network a rival airs on as taken until its deal ends, with no offer, and still how far you are from unlocking it", async () => {
     seed();
     mockedRequest.mockImplementation(async (name) =>
       name === 'getNetworkHolders'

@@ -91,7 +91,7 @@ describe('global ranking page', () => {
     expect(screen.getByTestId('by-popularity-your-best').textContent).toContain('Your best: none yet');
   });
 
-  it('links each federation to its company page and each wrestler to their page (issue 18, L: the world screens lead on)', async () => {
+  it('links each federation to its company page and each wrestler to their page', async () => {
     await open();
     const rows = screen.getAllByTestId('ranking-federation');
     expect(within(rows[0]!).getByRole('link', { name: 'Luna Libre Federation' }).getAttribute('href')).toBe('/companies/fed-1');

@@ -102,7 +102,7 @@ describe('global wrestling scene page', () => {
     expect(mockedRequest).toHaveBeenCalledTimes(2);
   });
 
-  it("links each federation's name to its company page (issue 18, L)", async () => {
+  it("links each federation's name to its company page", async () => {
     mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], scene: SCENE } });
     await open();
     const cards = screen.getAllByTestId('scene-card');

@@ -112,7 +112,7 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('history-chart')).toBeTruthy();
   });
 
-  it("names the federation holding a rival's wrestler, links to its page, and shows none of its private figures (issue 18)", async () => {
+  it("names the federation holding a rival's wrestler, links to its page, and shows none of its private figures", async () => {
     game.status = 'connected';
     game.state = sampleGame({ calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
     vi.mocked(requestCommand).mockResolvedValue({
@@ -135,7 +135,7 @@ describe('wrestler profile', () => {
     expect(within(profile).getByTestId('skill-technic').textContent).toBe('72');
   });
 
-  it("leads back to the rival's company page, not to a roster the wrestler is not on (issue 18, L)", async () => {
+  it("leads back to the rival's company page, not to a roster the wrestler is not on", async () => {
     game.status = 'connected';
     game.state = sampleGame({ calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
     vi.mocked(requestCommand).mockResolvedValue({
@@ -153,7 +153,7 @@ describe('wrestler profile', () => {
     expect(back.getAttribute('href')).toBe('/companies/ai_1');
   });
 
-  it('says how long an injury lasts and when the wrestler is fit again (issue 15 item 10)', async () => {
+  it('says how long an injury lasts and when the wrestler is fit again', async () => {
     game.status = 'connected';
     game.state = sampleGame({ roster: rosterOf({ ...synced, status: 'injured' }), calendar: { week: 2, month: 'January', year: 2025, totalWeeksProgressed: 1 } });
     vi.mocked(requestCommand).mockResolvedValue({
@@ -167,7 +167,7 @@ describe('wrestler profile', () => {
     expect(notice.textContent).toContain('Fit again in Week 1, February 2025');
   });
 
-  it('tells sales and morale from the wrestler\'s own history, not from a fresh start (issue 15 item 10)', async () => {
+  it('tells sales and morale from the wrestler\'s own history, not from a fresh start', async () => {
     game.status = 'connected';
     game.state = sampleGame({ roster: rosterOf(synced), calendar: { week: 3, month: 'April', year: 2025, totalWeeksProgressed: 14 } });
     vi.mocked(requestCommand).mockResolvedValue({
@@ -202,7 +202,7 @@ describe('wrestler profile', () => {
     expect(within(profile).queryByTestId('injury-notice')).toBeNull();
   });
 
-  it('shows fatigue, what it costs and how it recovers (issue 17 item 2)', async () => {
+  it('shows fatigue, what it costs and how it recovers', async () => {
     game.status = 'connected';
     game.state = sampleGame({ roster: rosterOf(synced) });
     vi.mocked(requestCommand).mockResolvedValue({ ok: true, answer: { events: [], wrestler: fullWrestler({ fatigue: 71 }) } });
@@ -212,7 +212,7 @@ describe('wrestler profile', () => {
     expect(fatigue.textContent).toContain('Costs stars in matches and raises the injury risk. Recovers 35 a week off, 20 a week with shows.');
   });
 
-  it('shows a retired wrestler from the kept record: when, at what age, last federation, titles and record (issue 18)', async () => {
+  it('shows a retired wrestler from the kept record: when, at what age, last federation, titles and record', async () => {
     game.status = 'connected';
     game.state = sampleGame();
     vi.mocked(requestCommand).mockResolvedValue({

@@ -75,7 +75,7 @@ describe('HelpContent', () => {
     expect(text).toContain('RumbleFeed');
   });
 
-  it('promises no dealings with the rivals in the overview or the progression (issue 18, L)', () => {
+  it('promises no dealings with the rivals in the overview or the progression', () => {
     render(<HelpContent />);
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('deal with them');

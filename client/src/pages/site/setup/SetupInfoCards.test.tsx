@@ -4,7 +4,7 @@ import { WRESTLERS } from '#shared/data/wrestlers.ts';
 import { AI_INITIAL_TIERS } from '#shared/rules/ai.ts';
 import { SetupInfoCards } from './SetupInfoCards.tsx';
 
-describe('setup info cards (issue 15 item 10: words that match the game)', () => {
+describe('setup info cards use words that match the game', () => {
   it('counts the talents from the catalog, not a stale "85+"', () => {
     render(<SetupInfoCards />);
     const features = screen.getByTestId('core-features').textContent ?? '';
@@ -12,7 +12,7 @@ describe('setup info cards (issue 15 item 10: words that match the game)', () =>
     expect(features).not.toContain('85+');
   });
 
-  it('names the rivals a new game holds and what they compete for (issue 18: the rivals exist now)', () => {
+  it('names the rivals a new game holds and what they compete for', () => {
     render(<SetupInfoCards />);
     const features = screen.getByTestId('core-features').textContent ?? '';
     expect(features).toContain(`Compete with ${AI_INITIAL_TIERS.length} rival federations for wrestlers, TV networks and the global ranking`);

@@ -96,7 +96,7 @@ describe('booking page', () => {
     expect((screen.getByTestId('auto-book') as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows how tired each booked and available wrestler is before the show (issue 17 item 2)', () => {
+  it('shows how tired each booked and available wrestler is before the show', () => {
     seed();
     game.state!.roster.ace!.fatigue = 82;
     game.state!.roster.bruno!.fatigue = 40;
@@ -331,7 +331,7 @@ describe('booking page', () => {
     expect(mockedRequest).toHaveBeenCalledWith('removeSegment', { showId: 's1', segmentId: 'seg2' });
   });
 
-  it("warns before Start when the funds plus the ticket money would not cover the night's fees (issue 17 item 4)", () => {
+  it("warns before Start when the funds plus the ticket money would not cover the night's fees", () => {
     const fees = "This show's night fees ($14,000) are more than your funds ($4,183) plus its expected ticket sales ($9,816).";
     seed({ expected: JSON.stringify({ ...expected, nightCosts: 14_000, ticketRevenue: 9_816, problems: [fees] }) });
     renderAt('/shows/s1/book', <BookShowPage showId="s1" />);

@@ -128,7 +128,7 @@ describe('shows page', () => {
     expect(screen.queryByTestId('cancel-show-dialog')).toBeNull();
   });
 
-  it('warns before cancelling a show on TV: the deal moves to the next weekly show, or waits for one (issue 18)', async () => {
+  it('warns before cancelling a show on TV: the deal moves to the next weekly show, or waits for one', async () => {
     const tvDeal = { id: 'deal1', networkId: 'cable_access_network', showId: 's2', isActive: true, totalEarnings: 0, deal: JSON.stringify({ id: 'deal1', startWeek: 1, endWeek: 12, paymentAmount: 5000, performanceHistory: [] }) };
     seed([sampleShow({ id: 's2', name: 'Tonight', weekIndex: 1, week: 2, rentalPaid: 3000 })]);
     game.state!.broadcastDeals = { deal1: tvDeal };

@@ -150,7 +150,7 @@ describe('run show page', () => {
     expect(mockedRequest).toHaveBeenCalledTimes(1);
   });
 
-  it('plays each segment as beats, one by one, with a crowd meter that follows them and settles on the rating (issue 17 item 7)', async () => {
+  it('plays each segment as beats, one by one, with a crowd meter that follows them and settles on the rating', async () => {
     await startShow();
     const beats = fixtureBeats();
     expect(beats[1]!.at(-1)!.text).toBe('Vera Stone climbs to the top of the ladder and pulls down the Iron Title: Vera Stone wins by retrieving the prize.');
@@ -253,7 +253,7 @@ describe('run show page', () => {
     expect(screen.getByTestId('skip-to-end')).toBeTruthy();
   });
 
-  it("keeps Start disabled and says why when the funds plus the ticket money would not cover the night's fees (issue 17 item 4)", () => {
+  it("keeps Start disabled and says why when the funds plus the ticket money would not cover the night's fees", () => {
     const fees = "This show's night fees ($14,000) are more than your funds ($4,183) plus its expected ticket sales ($9,816).";
     const show = fixtureShow({}, false);
     game.status = 'connected';
@@ -287,7 +287,7 @@ describe('run show page', () => {
     expect(mockedRequest).not.toHaveBeenCalled();
   });
 
-  it("names what the revenue holds from the lines it sums: TV money included when a deal paid (issue 15 item 10)", () => {
+  it("names what the revenue holds from the lines it sums: TV money included when a deal paid", () => {
     seed(true, { result: { ...fixtureResult, tvRevenue: 3000, revenue: 10420 } });
     const { unmount } = renderAt('/shows/show1/run', <RunShowPage showId="show1" />);
     const tile = screen.getByTestId('run-revenue').parentElement!;

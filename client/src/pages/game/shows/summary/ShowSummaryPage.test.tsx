@@ -41,7 +41,7 @@ describe('show summary page', () => {
     expect(screen.getByTestId('summary-revenue').textContent).toBe('$10,420');
   });
 
-  it('tells how each segment went, its beats behind "How it went", the finish naming the winner (issue 17 item 7)', () => {
+  it('tells how each segment went, its beats behind "How it went", the finish naming the winner', () => {
     seed(true);
     renderAt('/show-summary/show1', <ShowSummaryPage showId="show1" />);
     const segments = screen.getAllByTestId('summary-segment');
