@@ -88,7 +88,7 @@ for (let i = 0; i < 400; i += 1) {
 }
 console.log(`sim: advanceWeek (150 wrestlers, roster of 20)        median ${median(advanceTimes.slice(50)).toFixed(4)} ms   (goal: under 1 ms)`);
 
-console.log('\n== the AI world (issue 18): the player and 5 AI federations, ~250 wrestlers, each running its show');
+console.log('\n== the AI world: the player and 5 AI federations, ~250 wrestlers, each running its show');
 printAiWeek(measureAiWeek(1));
 
 console.log('\n== what the room sends (schema patches, bytes)');

@@ -1,4 +1,4 @@
-// Issue 15 item 3: sign-up costs the same for a known email as for a new one. Structural check: every
+// Sign-up costs the same for a known email as for a new one. Structural check: every
 // path runs exactly one argon2id hash and sends exactly one email, so no path skips the expensive part.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

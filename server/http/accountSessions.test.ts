@@ -1,4 +1,4 @@
-// Issue 15 item 5: "sign out everywhere", and a password change ends every session of the account
+// "Sign out everywhere", and a password change ends every session of the account
 // (the browser that changed it gets a fresh one).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens.ts';

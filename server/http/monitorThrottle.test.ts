@@ -1,4 +1,4 @@
-// Issue 15 item 5: the monitor's basic auth gets the same throttle as sign-in.
+// The monitor's basic auth gets the same throttle as sign-in.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateLimits, SIGN_IN_THROTTLE } from '../auth/rateLimits.ts';
 import { BASE_URL, startTestApp, type TestApp } from '../test/harness.ts';

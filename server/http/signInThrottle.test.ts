@@ -1,4 +1,4 @@
-// Issue 15 item 2: a stranger's wrong passwords never lock the owner out. Failures are throttled per
+// A stranger's wrong passwords never lock the owner out. Failures are throttled per
 // (address, account) pair and per address; the account itself only slows down, and the owner's own
 // address (one that signed in before) does not even slow down.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

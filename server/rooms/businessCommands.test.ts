@@ -1,4 +1,4 @@
-// Issue 10's business commands through the real room: accepted with their effect on the synced state,
+// The business commands through the real room: accepted with their effect on the synced state,
 // refused with their sentence, changing nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { viewership } from '#shared/rules/tv.ts';

@@ -1,4 +1,4 @@
-// Issue 9's commands through the real room: shows, booking, running, championships and rivalries, each
+// The show commands through the real room: shows, booking, running, championships and rivalries, each
 // accepted with its effect on the synced state, and refused with its sentence, changing nothing.
 import type { Room } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 8's commands through the real room: each accepted with its effect on the synced state, and
-// refused with its message, changing nothing.
+// The roster, staff and finance commands through the real room: each accepted with its effect on the
+// synced state, and refused with its message, changing nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { foundedRoom, serverWorld, paced, refusal, snapshot, until, own, marketIds, marketOffers } from '../test/roomHelpers.ts';

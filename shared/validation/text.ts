@@ -96,7 +96,7 @@ export function isPlainShowName(name: string): boolean {
  * inner spaces and - ' . & ( ) (a subset of MATCH_TITLE_CHARS and STORYLINE_TITLE_CHARS), not empty.
  * Written as a loop over char codes: the titles the game writes (every auto-booked segment of every
  * federation's show each week) are almost all plain ASCII, and the Unicode pattern and the whitespace
- * replace cost several times this check (issue 18 figures).
+ * replace cost several times this check.
  */
 function isPlainTitle(text: string): boolean {
   if (text.length === 0) return false;

@@ -1,6 +1,5 @@
-// Issue 15 item 10: /setup said "85+ talents" where the game has 105. A count of the catalog written
-// into a player-facing text goes stale the day the catalog changes: texts derive it (WRESTLERS.length)
-// or do not state one. This scans the client's source for such literals.
+// A count of the catalog written into a player-facing text (once "85+ talents" where the game had 105)
+// goes stale the day the catalog changes: texts derive it (WRESTLERS.length) or do not state one. This scans the client's source for such literals.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
