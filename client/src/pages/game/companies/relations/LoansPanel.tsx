@@ -1,0 +1,4 @@
+// Placeholder until its dealings exist: the Relations section renders it for the federation shown.
+export function LoansPanel(_props: { otherFederationId: string }) {
+  return null;
+}
