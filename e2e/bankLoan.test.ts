@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWeek, runShow } from './support/career.ts';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, openInApp, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2790;
@@ -15,25 +16,12 @@ const FEDERATION = 'Last Dollar Wrestling';
 let server: RunningServer;
 let desktop: BrowserContext;
 let page: Page;
-let showId = '';
 
 beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-bank-loan@example.com', 'bank-loan-pass-1');
-  await createFederation(page, server.url, FEDERATION);
-  // A full market of wrestlers, then every dollar left on marketing: the first week's payroll is not covered.
-  await signFromMarket(page, server.url, 10);
-  await openInApp(page, server.url, '/shop');
-  for (const campaign of ['billboards', 'social_blitz']) {
-    await page.getByTestId(`buy-campaign-${campaign}`).click();
-    const dialog = page.getByTestId('campaign-dialog');
-    await dialog.getByTestId('confirm-campaign').click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId(`campaign-active-${campaign}`).waitFor();
-  }
-  await nextWeek(page, 'Week 2, January 2025');
 });
 
 afterAll(async () => {
@@ -41,9 +29,67 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Each test's own copy (room.ts slotFixture) of a player who spent everything and missed a payroll: a full
+ * market of wrestlers signed, then every dollar left on marketing, so the first week's payroll is not covered;
+ * now in Week 2 with $0.
+ */
+const broke = slotFixture(
+  () => page,
+  () => server.url,
+  async () => {
+    await newGameByRoom(page, server.url, FEDERATION, 10);
+    await openInApp(page, server.url, '/shop');
+    for (const campaign of ['billboards', 'social_blitz']) {
+      await page.getByTestId(`buy-campaign-${campaign}`).click();
+      const dialog = page.getByTestId('campaign-dialog');
+      await dialog.getByTestId('confirm-campaign').click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId(`campaign-active-${campaign}`).waitFor();
+    }
+    await nextWeek(page, 'Week 2, January 2025');
+  },
+);
+
+/** With $0: the special show "Gym Night" at the community gym (no rental), auto-booked; returns its id. */
+async function bookGymNight(): Promise<string> {
+  await openInApp(page, server.url, '/shows');
+  await page.getByTestId('create-show').click();
+  const create = page.getByTestId('create-show-dialog');
+  await create.waitFor();
+  await create.getByTestId('show-name-input').fill('Gym Night');
+  await create.getByTestId('show-venue-select').selectOption('community_gym');
+  await create.getByTestId('show-frequency-special').check({ force: true });
+  await create.getByTestId('confirm-create-show').click();
+  await page.waitForURL(/\/shows\/[^/]+\/book$/);
+  const showId = page.url().split('/').at(-2)!;
+  await page.getByTestId('auto-book').click();
+  await page.getByTestId('card-segment').first().waitFor();
+  return showId;
+}
+
+/** From the dashboard's offer: the bank's loan of $1,000. */
+async function takeLoan(): Promise<void> {
+  await openInApp(page, server.url, '/dashboard');
+  await page.getByTestId('dashboard-open-loan').click();
+  const dialog = page.getByTestId('loan-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId('loan-amount-select').selectOption('1000');
+  await dialog.getByTestId('confirm-loan').click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The broke player's Gym Night booked, the loan taken, and the show run to its summary. */
+async function gymNightRunOnLoan(): Promise<void> {
+  await broke();
+  const showId = await bookGymNight();
+  await takeLoan();
+  await runShow(page, server.url, showId);
+}
+
 describe('the bank loan and game over in Chromium', () => {
   it('at $0 the gym is booked with no rental and the bank offers a loan whose terms show before it is taken', async () => {
-    await openInApp(page, server.url, '/dashboard');
+    await broke();
     await page.getByTestId('stat-funds').filter({ hasText: '$0' }).waitFor();
     const offer = page.getByTestId('bank-offer-notice');
     await expect(offer.textContent()).resolves.toMatch(/The bank will lend you up to \$[\d,]+/);
@@ -60,7 +106,6 @@ describe('the bank loan and game over in Chromium', () => {
     await expect(create.getByTestId('confirm-create-show').textContent()).resolves.toBe('Create (no rental)');
     await create.getByTestId('confirm-create-show').click();
     await page.waitForURL(/\/shows\/[^/]+\/book$/);
-    showId = page.url().split('/').at(-2)!;
     await page.getByTestId('auto-book').click();
     await page.getByTestId('card-segment').first().waitFor();
 
@@ -83,12 +128,13 @@ describe('the bank loan and game over in Chromium', () => {
   });
 
   it('the gym keeps its share of the tickets on the night, a line of the ledger', async () => {
-    await runShow(page, server.url, showId);
+    await gymNightRunOnLoan();
     await openInApp(page, server.url, '/finances');
     await page.getByTestId('current-week-lines').filter({ hasText: 'Door split: Eastside Community Gym keeps 50% of tickets (Gym Night)' }).waitFor();
   });
 
   it('four missed repayments close the federation: warned the week before, then its story and a New Game', async () => {
+    await gymNightRunOnLoan();
     for (const week of ['Week 3, January 2025', 'Week 4, January 2025', 'Week 1, February 2025']) {
       await openInApp(page, server.url, '/dashboard');
       await nextWeek(page, week);

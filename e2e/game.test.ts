@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { advanceByRoom, inRoom, newGameByRoom, saveByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2594;
@@ -15,12 +16,25 @@ beforeAll(async () => {
   server = await startServer(PORT);
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
+  await signUpAndConfirm(page, server.url, 'e2e-booker@example.com', 'booker-pass-1');
 });
 
 afterAll(async () => {
   await desktop?.close();
   await server?.stop();
 });
+
+const FEDERATION = 'Forge Championship Wrestling';
+
+/** Each test's own new game of FEDERATION (the same seeded world every time), its dashboard open. */
+const newGame = () => newGameByRoom(page, server.url, FEDERATION, 0);
+
+/** A new game of FEDERATION played to Week 1, February 2025 (four weeks without a show), its dashboard open. */
+async function newGameInFebruary(): Promise<void> {
+  await newGame();
+  await advanceByRoom(page, server.url, 4);
+  await page.getByTestId('game-date').filter({ hasText: 'Week 1, February 2025' }).waitFor();
+}
 
 async function advanceWeek(expected: string) {
   await page.getByTestId('nav-next-week').click();
@@ -31,9 +45,9 @@ async function advanceWeek(expected: string) {
 
 describe('game lifecycle in Chromium', () => {
   it('creates a federation with a logo and shows the starting dashboard', async () => {
-    await signUpAndConfirm(page, server.url, 'e2e-booker@example.com', 'booker-pass-1');
-    await createFederation(page, server.url, 'Forge Championship Wrestling', 'Forge Wrestling Alliance');
-    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+    await page.goto(`${server.url}/start`);
+    await createFederation(page, server.url, FEDERATION, 'Forge Wrestling Alliance');
+    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain(FEDERATION);
     await expect(page.getByTestId('federation-funds').textContent()).resolves.toBe('$50,000');
     await expect(page.getByTestId('game-date').textContent()).resolves.toBe('Week 1, January 2025');
     await expect(page.getByTestId('stat-funds-value').textContent()).resolves.toBe('$50,000');
@@ -42,6 +56,7 @@ describe('game lifecycle in Chromium', () => {
   });
 
   it('advances four weeks into February', async () => {
+    await newGame();
     await advanceWeek('Week 2, January 2025');
     await advanceWeek('Week 3, January 2025');
     await advanceWeek('Week 4, January 2025');
@@ -50,6 +65,7 @@ describe('game lifecycle in Chromium', () => {
   });
 
   it('saves to slot 2 from the shell', async () => {
+    await newGame();
     await page.getByTestId('nav-save-game').click();
     const dialog = page.getByTestId('save-slot-dialog');
     await dialog.waitFor();
@@ -58,6 +74,7 @@ describe('game lifecycle in Chromium', () => {
   });
 
   it('starts a new game, which resets the world', async () => {
+    await newGame();
     await page.getByTestId('nav-start-menu').click();
     await page.waitForURL(`${server.url}/start`);
     await page.getByTestId('new-game').click();
@@ -69,18 +86,29 @@ describe('game lifecycle in Chromium', () => {
   });
 
   it('loads slot 2 and finds the saved state', async () => {
+    // Slot 2 holds the game in February; the game running in slot 1 is another, new one.
+    await newGameInFebruary();
+    await saveByRoom(page, server.url, 2);
+    await page.goto('about:blank');
+    await inRoom(page, server.url, async (room) => {
+      await room.request('newGame', {});
+      await room.request('createFederation', { name: 'Another Wrestling', logo: '' });
+    });
+    await page.goto(`${server.url}/start`);
+    await page.getByTestId('current-game-federation').filter({ hasText: 'Another Wrestling' }).waitFor();
     await page.getByTestId('load-game').click();
     await page.getByTestId('save-slot-dialog').waitFor();
-    await expect(page.getByTestId('save-slot-2-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+    await expect(page.getByTestId('save-slot-2-name').textContent()).resolves.toContain(FEDERATION);
     await page.getByTestId('save-slot-2-pick').click();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByTestId('game-date').filter({ hasText: 'Week 1, February 2025' }).waitFor();
-    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain('Forge Championship Wrestling');
+    await expect(page.getByTestId('federation-name').textContent()).resolves.toContain(FEDERATION);
   });
 });
 
 describe('opening /next-week directly (reload, bookmark, typed address)', () => {
   it('shows the last week report, never advances by itself, and never visits /setup', async () => {
+    await newGameInFebruary();
     const visited: string[] = [];
     const track = (frame: { url(): string }) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -130,7 +158,7 @@ function contentUnderFeedbackTab(target: Page): Promise<string[]> {
 
 describe('the Feedback tab on desktop (1280x800)', () => {
   it('sits on the right edge over no content of the dashboard, and opens the feedback panel', async () => {
-    await page.goto(`${server.url}/dashboard`);
+    await newGame();
     await page.getByTestId('stat-funds').waitFor();
     await page.getByTestId('feedback-tab').waitFor();
     await expect(contentUnderFeedbackTab(page)).resolves.toEqual([]);
@@ -143,6 +171,7 @@ describe('the Feedback tab on desktop (1280x800)', () => {
 
 describe('in-game help', () => {
   it('opens the help center inside the shell from the header', async () => {
+    await newGame();
     await page.getByTestId('header-help').click();
     await page.waitForURL(`${server.url}/game/help`);
     await page.getByTestId('game-help').getByTestId('help-content').waitFor();
@@ -160,14 +189,17 @@ describe('the game shell on a phone (390x844)', () => {
     phone = await launchBrowser({ width: 390, height: 844 });
     mobile = await newPage(phone);
     await signUpAndConfirm(mobile, server.url, 'e2e-phone@example.com', 'phone-pass-1');
-    await createFederation(mobile, server.url, 'Pocket Pro Wrestling');
   });
+
+  /** Each test's own new game on the phone, its dashboard open. */
+  const newPhoneGame = () => newGameByRoom(mobile, server.url, 'Pocket Pro Wrestling', 0);
 
   afterAll(async () => {
     await phone?.close();
   });
 
   it('opens the slide-over menu and locks page scrolling', async () => {
+    await newPhoneGame();
     await mobile.getByTestId('open-mobile-menu').click();
     await mobile.getByTestId('mobile-menu').waitFor();
     await expect(mobile.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe('hidden');
@@ -178,7 +210,7 @@ describe('the game shell on a phone (390x844)', () => {
   });
 
   it('covers no content with a Feedback tab: feedback lives in the menu', async () => {
-    await mobile.goto(`${server.url}/dashboard`);
+    await newPhoneGame();
     await mobile.getByTestId('stat-funds').waitFor();
     await expect(mobile.getByTestId('feedback-tab').isVisible()).resolves.toBe(false);
     await expect(contentUnderFeedbackTab(mobile)).resolves.toEqual([]);
@@ -190,6 +222,7 @@ describe('the game shell on a phone (390x844)', () => {
   });
 
   it('navigates with the bottom bar', async () => {
+    await newPhoneGame();
     await mobile.getByTestId('bottom-wrestlers').click();
     await mobile.waitForURL(`${server.url}/roster`);
     await mobile.getByTestId('bottom-home').click();

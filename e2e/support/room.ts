@@ -6,6 +6,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import type { Page } from 'playwright-core';
 import { GAME_ROOM, type SaveSlot } from '#shared/protocol/commands.ts';
 import { GameState } from '#shared/schema/GameState.ts';
+import { lengthsFor } from '#shared/sim/roster/contractTerms.ts';
 
 type GameRoom = Room<unknown, GameState>;
 
@@ -36,12 +37,12 @@ export async function inRoom<T>(page: Page, serverUrl: string, act: (room: GameR
   }
 }
 
-/** Market signings as the sign dialog sends them by default (per appearance, 5 weeks); returns their ids. */
+/** Market signings as the sign dialog sends them by default (its defaultTerms: a permanent deal of the market's length); returns their ids. */
 async function signMarket(room: GameRoom, count: number): Promise<string[]> {
   if (count === 0) return [];
   await until(() => marketIds(room).length >= count, 'the market');
   const ids = marketIds(room).slice(0, count);
-  for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'perAppearance', weeks: 5 });
+  for (const wrestlerId of ids) await room.request('signWrestler', { wrestlerId, source: 'market', contractType: 'permanent', weeks: lengthsFor('market')[0]! });
   return ids;
 }
 
@@ -65,6 +66,13 @@ export async function newGameByRoom(page: Page, serverUrl: string, name: string,
 /** Signs the first `count` wrestlers of this week's market (no screen is about it); returns their ids. */
 export function signByRoom(page: Page, serverUrl: string, count: number): Promise<string[]> {
   return inRoom(page, serverUrl, (room) => signMarket(room, count));
+}
+
+/** Advances `weeks` weeks (this week's unrun shows as the federation's setting says); the page sees it by its own sync. */
+export async function advanceByRoom(page: Page, serverUrl: string, weeks: number): Promise<void> {
+  await inRoom(page, serverUrl, async (room) => {
+    for (let week = 0; week < weeks; week++) await room.request('advanceWeek', {});
+  });
 }
 
 /** Saves the running game to `slot` (the game plays on in that slot). */
