@@ -19,7 +19,7 @@ import type { Strategy } from './strategies.ts';
 export type { PlayedCommand };
 export type { CareerResult, WorldMode, YearPoint } from './careerResult.ts';
 export { strategyController, type StrategyDecision } from './controller.ts';
-export { EXPLOIT_STRATEGIES, ISSUE_10_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type Strategy } from './strategies.ts';
+export { EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type Strategy } from './strategies.ts';
 
 /**
  * The player's place among the active federations (1 = most popular): one plus the active AI federations

@@ -7,7 +7,7 @@ import type { Candidate, Choice } from '#shared/sim/ai/decide.ts';
 export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The first five strategies, whose goals (docs/balance.md) are checked among themselves. */
-export const ISSUE_10_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
+export const FIRST_FIVE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
 /** The ways a careful owner plays (four of the first five, and the help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules: none may beat every sensible strategy on both funds and popularity. */
