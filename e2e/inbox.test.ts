@@ -6,7 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createWeeklyShow } from './support/career.ts';
-import { createFederation, newPage, openInApp, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2704;
@@ -111,6 +112,18 @@ async function checkInbox(page: Page, weeks: number): Promise<void> {
   expect(overflow).toBe(false);
 }
 
+/**
+ * `weeks` weeks of the weekly show "Harbor Weekly", each run and followed by Next Week (the week report's
+ * results checked on the way): the game each test of a size plays its own copy of (room.ts slotFixture).
+ */
+function weeksOfShows(page: () => Page, federation: string, nextWeekButton: string, weeks: number): (path?: string) => Promise<void> {
+  return slotFixture(page, () => server.url, async () => {
+    await newGameByRoom(page(), server.url, federation, 6);
+    await createWeeklyShow(page(), server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook: false });
+    for (let week = 2; week < 2 + weeks; week++) await playWeek(page(), nextWeekButton, `Week ${week}, January 2025`);
+  });
+}
+
 describe('the inbox on a desktop (1280x800)', () => {
   let desktop: BrowserContext;
   let page: Page;
@@ -119,19 +132,17 @@ describe('the inbox on a desktop (1280x800)', () => {
     desktop = await launchBrowser({ width: 1280, height: 800 });
     page = await newPage(desktop);
     await signUpAndConfirm(page, server.url, 'e2e-inbox@example.com', 'inbox-pass-1');
-    await createFederation(page, server.url, 'Harbor Inbox Wrestling');
-    await signFromMarket(page, server.url, 6);
-    await createWeeklyShow(page, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook: false });
   });
 
   afterAll(async () => {
     await desktop?.close();
   });
 
+  const threeWeeks = weeksOfShows(() => page, 'Harbor Inbox Wrestling', 'nav-next-week', 3);
+
   it('groups each week\'s show result in the week report', async () => {
-    await playWeek(page, 'nav-next-week', 'Week 2, January 2025');
-    await playWeek(page, 'nav-next-week', 'Week 3, January 2025');
-    await playWeek(page, 'nav-next-week', 'Week 4, January 2025');
+    // Its own copy of the three weeks played (each week report's results checked as they were played), on the last week report.
+    await threeWeeks('/next-week');
     // The result links to the show's summary.
     await page.getByTestId('week-show-link').click();
     await page.waitForURL(/\/show-summary\/[^/]+$/);
@@ -139,6 +150,7 @@ describe('the inbox on a desktop (1280x800)', () => {
   });
 
   it('keeps the results read under Results and counts only what needs attention', async () => {
+    await threeWeeks();
     await checkInbox(page, 3);
   });
 });
@@ -151,21 +163,22 @@ describe('the inbox on a phone (390x844)', () => {
     phone = await launchBrowser({ width: 390, height: 844 });
     mobile = await newPage(phone);
     await signUpAndConfirm(mobile, server.url, 'e2e-inbox-phone@example.com', 'inbox-pass-2');
-    await createFederation(mobile, server.url, 'Pocket Inbox Wrestling');
-    await signFromMarket(mobile, server.url, 6);
-    await createWeeklyShow(mobile, server.url, 'Harbor Weekly', 'rust_belt_social', { autoBook: false });
   });
 
   afterAll(async () => {
     await phone?.close();
   });
 
+  const twoWeeks = weeksOfShows(() => mobile, 'Pocket Inbox Wrestling', 'bottom-next-week', 2);
+
   it('groups each week\'s show result in the week report', async () => {
-    await playWeek(mobile, 'bottom-next-week', 'Week 2, January 2025');
-    await playWeek(mobile, 'bottom-next-week', 'Week 3, January 2025');
+    // Its own copy of the two weeks played, each week report's results checked as they were played.
+    await twoWeeks('/next-week');
+    await mobile.getByTestId('week-report-section-results').getByTestId('week-show-result').waitFor();
   });
 
   it('keeps the results read under Results and counts only what needs attention', async () => {
+    await twoWeeks();
     await checkInbox(mobile, 2);
   });
 });
