@@ -8,7 +8,7 @@ import type { Wrestler } from '../sim/roster/wrestler.ts';
 import type { ContractHolder } from '../sim/world/wrestlerView.ts';
 import type { RetiredWrestler } from '../sim/roster/retired.ts';
 import type { CancelledDealMove } from '../sim/tv/cancelOnAir.ts';
-import type { HeldNetwork } from '../sim/tv/tvDeals.ts';
+import type { HeldNetwork } from '../sim/tv/networkHolders.ts';
 import type { GameMessage, WeekReport } from '../sim/world.ts';
 import type { Championship } from '../sim/championships/championship.ts';
 import type { Rivalry } from '../sim/rivalries/rivalry.ts';

@@ -1,6 +1,6 @@
 // Competition between federations: read-only look-ups.
 import { interestCounter } from '../roster/demand.ts';
-import { networkHolders } from '../tv/tvDeals.ts';
+import { networkHolders } from '../tv/networkHolders.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
 import type { CommandSpecs } from './command.ts';
 

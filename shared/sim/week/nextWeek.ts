@@ -14,7 +14,7 @@ import { bookAndRunSharingExpected } from '../shows/rateSegment.ts';
 import { runShow } from '../shows/runShow.ts';
 import { showsNotRun } from '../shows/show.ts';
 import { rosterOf } from '../roster/wrestler.ts';
-import { networkHolder } from '../tv/tvDeals.ts';
+import { networkHolder } from '../tv/networkHolders.ts';
 import { unrunShows } from '../shows/unrunShows.ts';
 import { federationStarted, requireFederation, type World } from '../world.ts';
 import { storeWeekReports } from './weekReport.ts';

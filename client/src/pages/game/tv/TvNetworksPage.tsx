@@ -9,7 +9,7 @@ import { formatPopularity, formatUsd } from '#client/lib/format.ts';
 import type { GameMirror } from '#client/state/game.ts';
 import { broadcastDealField, tvOfferField } from '#shared/schema/syncedJson.ts';
 import { CANCELLED_DEAL_COOLDOWN_WEEKS } from '#shared/rules/tv.ts';
-import type { HeldNetwork } from '#shared/sim/tv/tvDeals.ts';
+import type { HeldNetwork } from '#shared/sim/tv/networkHolders.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { DealCard, EndedDealRow } from './DealCard.tsx';
