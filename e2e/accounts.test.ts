@@ -1,9 +1,10 @@
 // The foundation path in a real browser: sign up, confirm from /dev/mailbox (the link's page and its
 // button), land on /start signed in, open the room, advance a week, sign out, sign in again.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage } from './support/page.ts';
+import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { advanceByRoom, newGameByRoom } from './support/room.ts';
 import { confirmationLinkFor, startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2591;
@@ -26,8 +27,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const email = 'e2e-champion@example.com';
 const password = 'ring-general-1';
+let accounts = 0;
+/** Each test's own account, so none plays on with what an earlier test signed up, confirmed or signed out. */
+const newEmail = () => `e2e-champion-${++accounts}@example.com`;
+
+/** An account signed up with the sign-up form's own request and not confirmed yet. */
+async function signUpUnconfirmed(email: string): Promise<void> {
+  const response = await page.request.post(`${server.url}/api/auth/signup`, { data: { email, password } });
+  expect(response.status()).toBe(201);
+}
+
+// Each test starts signed out, on no page of the game.
+beforeEach(async () => {
+  await page.goto('about:blank');
+  await browser.clearCookies();
+});
 
 describe('accounts and the game room in Chromium', () => {
   it('sends a visitor of /start to /auth', async () => {
@@ -37,6 +52,8 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('signs up and tells the player to check their email', async () => {
+    const email = newEmail();
+    await page.goto(`${server.url}/auth`);
     await page.getByTestId('auth-tab-signUp').click();
     await expect(page.getByTestId('auth-headline').textContent()).resolves.toBe('Create Your Account');
     await page.getByTestId('auth-email').fill(email);
@@ -47,6 +64,9 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('refuses to sign in before the email is confirmed, offering a resend', async () => {
+    const email = newEmail();
+    await signUpUnconfirmed(email);
+    await page.goto(`${server.url}/auth`);
     await page.getByTestId('auth-tab-signIn').click();
     await page.getByTestId('auth-email').fill(email);
     await page.getByTestId('auth-password').fill(password);
@@ -56,9 +76,11 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('confirms through the link in /dev/mailbox, with the button of its page, and lands on /start signed in', async () => {
+    const email = newEmail();
+    await signUpUnconfirmed(email);
     await page.goto(`${server.url}/dev/mailbox`);
     await page.getByRole('heading', { name: 'Dev mailbox' }).waitFor();
-    await page.locator('a[href*="/confirm-email?token="]').first().click();
+    await page.locator('article').filter({ hasText: `To ${email} ` }).locator('a[href*="/confirm-email?token="]').first().click();
     await page.waitForURL(/\/confirm-email\?token=/);
     await expect(page.getByTestId('confirm-email-address').textContent()).resolves.toBe(email);
     // Opening the link confirmed nothing: the page waits for the sign-up password (its field has the focus) and the button.
@@ -72,6 +94,7 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('opens the room, advances a week and shows the new date', async () => {
+    await signUpAndConfirm(page, server.url, newEmail(), password);
     await createFederation(page, server.url, 'Foundation Wrestling');
     const date = page.getByTestId('game-date');
     await date.filter({ hasText: 'Week 1, January 2025' }).waitFor();
@@ -84,6 +107,8 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('signs out to /auth and the session is gone', async () => {
+    await signUpAndConfirm(page, server.url, newEmail(), password);
+    await newGameByRoom(page, server.url, 'Foundation Wrestling', 0);
     await page.getByTestId('nav-start-menu').click();
     await page.waitForURL(`${server.url}/start`);
     await page.getByTestId('sign-out').click();
@@ -93,6 +118,14 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('signs in again and finds the game where it was left', async () => {
+    // A game left in Week 2 by an account that then signed out (this browser forgets its session).
+    const email = newEmail();
+    await signUpAndConfirm(page, server.url, email, password);
+    await newGameByRoom(page, server.url, 'Foundation Wrestling', 0);
+    await advanceByRoom(page, server.url, 1);
+    await page.goto('about:blank');
+    await browser.clearCookies();
+    await page.goto(`${server.url}/auth`);
     await page.getByTestId('auth-email').fill(email);
     await page.getByTestId('auth-password').fill(password);
     await page.getByTestId('auth-submit').click();
@@ -102,6 +135,8 @@ describe('accounts and the game room in Chromium', () => {
   });
 
   it('opens an old-style confirmation link of another account on the page, warns, and switches only on the button', async () => {
+    const email = newEmail();
+    await signUpAndConfirm(page, server.url, email, password);
     const other = 'e2e-other@example.com';
     const response = await page.request.post(`${server.url}/api/auth/signup`, { data: { email: other, password: 'other-pass-1' } });
     expect(response.status()).toBe(201);
