@@ -6,7 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2734;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   server = await startServer(PORT);
   browser = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(browser);
+  await signUpAndConfirm(page, server.url, 'e2e-around-world@example.com', 'around-world-1');
 });
 
 afterAll(async () => {
@@ -42,27 +44,39 @@ async function rivalRatings(): Promise<string[]> {
   return card.locator('[data-testid="world-week-row"]:not([data-you])').getByTestId('world-week-rating').allTextContents();
 }
 
+/** Each test's own new game (the same seeded world every time), its dashboard open. */
+const newGame = () => newGameByRoom(page, server.url, 'Globe Trotter Wrestling', 0);
+
+/**
+ * From a new game's dashboard: Next Week until the dashboard's card lists a rival show with a rating (each
+ * week report's "Around the world" checked on the way); returns those ratings (none if no rival held a show).
+ */
+async function advanceUntilARivalShow(): Promise<string[]> {
+  let ratings: string[] = [];
+  for (let week = 2; week <= MAX_WEEKS + 1 && ratings.length === 0; week += 1) {
+    await advanceTo(week);
+    const section = page.getByTestId('week-around-the-world');
+    await section.getByRole('heading', { name: 'Around the world' }).waitFor();
+    // Loaded: the rivals' rows (the new game holds three rival federations).
+    await section.getByTestId('world-week-row').first().waitFor();
+    await page.getByTestId('back-to-dashboard').click();
+    await page.getByTestId('dashboard').waitFor();
+    ratings = await rivalRatings();
+  }
+  return ratings;
+}
+
 describe('this week around the world in Chromium', () => {
   it('says "No shows yet" on a new game\'s dashboard', async () => {
-    await signUpAndConfirm(page, server.url, 'e2e-around-world@example.com', 'around-world-1');
-    await createFederation(page, server.url, 'Globe Trotter Wrestling');
+    await newGame();
     const card = page.getByTestId('around-the-world');
     await card.getByText('No shows yet').waitFor();
     await expect(card.getByRole('link', { name: 'Global scene' }).getAttribute('href')).resolves.toBe('/global-wrestling-scene');
   });
 
   it('the week report says how the rivals did, and the dashboard lists a rival show with its rating', async () => {
-    let ratings: string[] = [];
-    for (let week = 2; week <= MAX_WEEKS + 1 && ratings.length === 0; week += 1) {
-      await advanceTo(week);
-      const section = page.getByTestId('week-around-the-world');
-      await section.getByRole('heading', { name: 'Around the world' }).waitFor();
-      // Loaded: the rivals' rows (the new game holds three rival federations).
-      await section.getByTestId('world-week-row').first().waitFor();
-      await page.getByTestId('back-to-dashboard').click();
-      await page.getByTestId('dashboard').waitFor();
-      ratings = await rivalRatings();
-    }
+    await newGame();
+    const ratings = await advanceUntilARivalShow();
     expect(ratings.length).toBeGreaterThan(0);
     for (const rating of ratings) expect(rating).toMatch(/^\d+\.\d ★ stars$/);
     const rows = page.getByTestId('around-the-world').getByTestId('world-week-row');
@@ -72,12 +86,18 @@ describe('this week around the world in Chromium', () => {
   });
 
   it('shows the card at phone size too', async () => {
+    await newGame();
+    expect(await advanceUntilARivalShow()).not.toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    const card = page.getByTestId('around-the-world');
-    await card.getByTestId('world-week-row').first().waitFor();
-    const box = await card.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(390);
-    expect(await card.locator('[data-testid="world-week-row"]:not([data-you])').getByTestId('world-week-rating').count()).toBeGreaterThan(0);
+    try {
+      await page.reload();
+      const card = page.getByTestId('around-the-world');
+      await card.getByTestId('world-week-row').first().waitFor();
+      const box = await card.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+      expect(await card.locator('[data-testid="world-week-row"]:not([data-you])').getByTestId('world-week-rating').count()).toBeGreaterThan(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });
