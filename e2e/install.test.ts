@@ -2,7 +2,7 @@
 // the offer must never cover a form's submit button or a game control. It appears only on the start
 // menu, in the page's own flow; "Not now" is remembered.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { newPage, signUpAndConfirm } from './support/page.ts';
 import { startServer, type RunningServer } from './support/server.ts';
@@ -56,16 +56,36 @@ for (const [label, viewport] of [
   describe(`the install offer at ${label}`, () => {
     let browser: BrowserContext;
     let page: Page;
-    const email = `install-${viewport.width}@example.com`;
+    /** Signed up (and confirmed) once, for the tests that start signed in and are not about confirming. */
+    const player = `install-${viewport.width}@example.com`;
+    const password = 'install-pass-1';
 
     beforeAll(async () => {
       browser = await launchBrowser(viewport);
       page = await newPage(browser);
+      await signUpAndConfirm(page, server.url, player, password);
     });
 
     afterAll(async () => {
       await browser?.close();
     });
+
+    // Each test starts signed out, with no "Not now" remembered on this device.
+    beforeEach(async () => {
+      await page.goto('about:blank');
+      await browser.clearCookies();
+      const cdp = await browser.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'local_storage' });
+      await cdp.detach();
+    });
+
+    /** Signs `player` in with the sign-in form's own request and opens the start menu. */
+    async function signedInOnStart(): Promise<void> {
+      const response = await page.request.post(`${server.url}/api/auth/signin`, { data: { email: player, password } });
+      expect(response.status()).toBe(200);
+      await page.goto(`${server.url}/start`);
+      await page.getByTestId('new-game').waitFor();
+    }
 
     it('never shows on /auth, whose submit button stays clickable while the game is installable', async () => {
       await page.goto(`${server.url}/auth`);
@@ -76,7 +96,7 @@ for (const [label, viewport] of [
     });
 
     it('is offered on the start menu, in the page flow, covering no control', async () => {
-      await signUpAndConfirm(page, server.url, email, 'install-pass-1');
+      await signUpAndConfirm(page, server.url, `install-${viewport.width}-confirmed@example.com`, password);
       // Confirming greets with a toast in the strip below the page: the player closes it, and what is
       // checked here is where the offer itself sits.
       const welcome = page.locator('[data-toast]').filter({ hasText: 'Email confirmed' });
@@ -93,6 +113,7 @@ for (const [label, viewport] of [
     });
 
     it('never shows during setup, whose create button stays clickable', async () => {
+      await signedInOnStart();
       await page.getByTestId('new-game').click();
       await page.waitForURL(`${server.url}/setup`);
       await page.getByTestId('federation-name-input').fill('Installable Wrestling');
@@ -101,7 +122,7 @@ for (const [label, viewport] of [
     });
 
     it('remembers Not now: the start menu no longer offers it after a reload', async () => {
-      await page.goto(`${server.url}/start`);
+      await signedInOnStart();
       await page.getByTestId('install-banner').getByRole('button', { name: 'Not now' }).click();
       await page.getByTestId('install-banner').waitFor({ state: 'detached' });
       await page.reload();
