@@ -2,9 +2,10 @@
 // Changing the password on the laptop signs the phone out and keeps the laptop signed in; "Sign Out
 // Everywhere" on the phone signs both out.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2701;
@@ -14,9 +15,20 @@ let phoneContext: BrowserContext;
 let laptop: Page;
 let phone: Page;
 
-const email = 'e2e-profile@example.com';
+let accounts = 0;
 
-async function signIn(page: Page, password: string): Promise<void> {
+/**
+ * Each test's own account: signed up with 'first-password' on the laptop, which plays its new game on the
+ * dashboard where the test needs a game; the phone starts signed out. Returns the email.
+ */
+async function newAccount({ game }: { game: boolean }): Promise<string> {
+  const email = `e2e-profile-${++accounts}@example.com`;
+  await signUpAndConfirm(laptop, server.url, email, 'first-password');
+  if (game) await newGameByRoom(laptop, server.url, 'Profile Test Wrestling', 0);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${server.url}/auth`);
   await page.getByTestId('auth-email').fill(email);
   await page.getByTestId('auth-password').fill(password);
@@ -46,9 +58,14 @@ beforeAll(async () => {
   phoneContext = await launchBrowser({ width: 390, height: 844 });
   laptop = await newPage(laptopContext);
   phone = await newPage(phoneContext);
-  await signUpAndConfirm(laptop, server.url, email, 'first-password');
-  await createFederation(laptop, server.url, 'Profile Test Wrestling');
-  await signIn(phone, 'first-password');
+});
+
+// Both devices start each test signed out, on no page of the game.
+beforeEach(async () => {
+  await laptop.goto('about:blank');
+  await phone.goto('about:blank');
+  await laptopContext.clearCookies();
+  await phoneContext.clearCookies();
 });
 
 afterAll(async () => {
@@ -59,6 +76,7 @@ afterAll(async () => {
 
 describe('profile, password change and sign out everywhere in Chromium', () => {
   it('opens the profile from the header and shows the account', async () => {
+    const email = await newAccount({ game: true });
     await laptop.getByTestId('header-profile').click();
     await laptop.waitForURL(`${server.url}/profile`);
     await expect(laptop.getByTestId('account-email').textContent()).resolves.toBe(email);
@@ -67,6 +85,9 @@ describe('profile, password change and sign out everywhere in Chromium', () => {
   });
 
   it('refuses a wrong current password under its field and changes nothing', async () => {
+    const email = await newAccount({ game: false });
+    await signIn(phone, email, 'first-password');
+    await laptop.goto(`${server.url}/profile`);
     await laptop.getByTestId('current-password').fill('not-my-password');
     await laptop.getByTestId('new-password').fill('second-password');
     await laptop.getByTestId('confirm-password').fill('second-password');
@@ -77,10 +98,15 @@ describe('profile, password change and sign out everywhere in Chromium', () => {
   });
 
   it('changes the password: the phone is signed out, the laptop stays signed in', async () => {
+    const email = await newAccount({ game: true });
+    await signIn(phone, email, 'first-password');
+    await laptop.goto(`${server.url}/profile`);
     // The phone is playing: its open game is closed and it goes to sign-in by itself.
     await phone.goto(`${server.url}/dashboard`);
     await phone.getByText('Profile Test Wrestling').first().waitFor();
     await laptop.getByTestId('current-password').fill('first-password');
+    await laptop.getByTestId('new-password').fill('second-password');
+    await laptop.getByTestId('confirm-password').fill('second-password');
     await laptop.getByTestId('change-password-submit').click();
     await laptop.getByText('Password changed').waitFor();
     await expect(laptop.getByTestId('current-password').inputValue()).resolves.toBe('');
@@ -92,7 +118,11 @@ describe('profile, password change and sign out everywhere in Chromium', () => {
   });
 
   it('signs in on the phone with the new password and signs out everywhere after a confirmation', async () => {
-    await signIn(phone, 'second-password');
+    // The password was changed on the laptop (the profile form's request), which stays signed in.
+    const email = await newAccount({ game: false });
+    const changed = await laptop.request.post(`${server.url}/api/profile/password`, { data: { currentPassword: 'first-password', newPassword: 'second-password' } });
+    expect(changed.status()).toBe(200);
+    await signIn(phone, email, 'second-password');
     await phone.goto(`${server.url}/profile`);
     await phone.getByTestId('account-email').waitFor();
     await noSidewaysScroll(phone);
