@@ -40,6 +40,7 @@ import { RivalryActionPayloads } from './rivalryActions.ts';
 import { LoanPayloads } from './loans.ts';
 import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
+import type { RelationsAnswer } from '../sim/diplomacy/relationsView.ts';
 
 export const GAME_ROOM = 'game';
 export const SAVE_SLOTS = [1, 2] as const;
@@ -176,6 +177,8 @@ export interface CommandResult {
   scene?: SceneFederation[];
   /** getRanking: federations by power score and the world's top wrestlers. */
   ranking?: WorldRanking;
+  /** getRelations: the asking federation's relations with the others (diplomacy/relationsView.ts). */
+  relations?: RelationsAnswer;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

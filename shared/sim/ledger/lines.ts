@@ -29,7 +29,11 @@ export type LedgerKind =
   | 'shop'
   | 'tv'
   | 'bank_loan'
-  | 'loan_repayment';
+  | 'loan_repayment'
+  | 'rivalry_action'
+  | 'trade_agreement'
+  | 'poaching'
+  | 'talent_raid';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -57,6 +61,10 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   tv: 'TV deals',
   bank_loan: 'Bank loans',
   loan_repayment: 'Bank loan repayments',
+  rivalry_action: 'Rivalry actions',
+  trade_agreement: 'Trade agreements',
+  poaching: 'Poaching',
+  talent_raid: 'Talent raids',
 };
 
 export interface LedgerLine {
