@@ -1,5 +1,6 @@
 // The venues a federation can rent (spec §9 "Venues"): the spec's capacities, with names of our own. The
 // spec's default capacity (5000) is the municipal civic hall.
+import { JOINT_EVENT_ARENA_CAPACITY, JOINT_EVENT_ARENA_NAME } from '#shared/rules/diplomacy.ts';
 
 export const VENUE_TYPES = ['club', 'theater', 'hall', 'arena', 'stadium'] as const;
 export type VenueType = (typeof VENUE_TYPES)[number];
@@ -51,7 +52,14 @@ export const VENUES: readonly Venue[] = [
 export const DEFAULT_VENUE_CAPACITY = 5000;
 export const DEFAULT_VENUE_ID = 'civic_hall';
 
-const byId = new Map(VENUES.map((v) => [v.id, v]));
+/**
+ * Venues no federation rents: the Joint Event Arena (spec §4) holds the joint shows of two federations
+ * (diplomacy/jointShowWeek.ts creates them there). Found by id like any venue, never offered in the lists.
+ */
+export const JOINT_EVENT_ARENA: Venue = { id: 'joint_event_arena', name: JOINT_EVENT_ARENA_NAME, city: 'Las Vegas', type: 'arena', capacity: JOINT_EVENT_ARENA_CAPACITY };
+export const SPECIAL_VENUES: readonly Venue[] = [JOINT_EVENT_ARENA];
+
+const byId = new Map([...VENUES, ...SPECIAL_VENUES].map((v) => [v.id, v]));
 export function findVenue(id: string): Venue | undefined {
   return byId.get(id);
 }

@@ -121,54 +121,56 @@ export const insufficientForPoach = (cost: number): string => `Insufficient fund
 export const insufficientForRaid = (cost: number): string => `Insufficient funds. Talent raid costs $${formatUsdPlain(cost)}`;
 export const WRESTLER_NOT_FOUND = 'Wrestler not found.';
 
-// ---- Rivalry actions: our design where the spec is silent (docs/rules/diplomacy.md "Rivalry actions") ----
+// ---- Joint shows: our design where the spec is silent (docs/rules/diplomacy.md "Joint shows") ----
 
 /**
- * Cross-promotion (spec: $3,000, 4 weeks, effect not given): each week both federations gain this much
- * popularity. 0.6 over its 4 weeks for $3,000 keeps it level with the cheapest campaign (the Social Media
- * Blitz: +1 for $4,000, half of which fades), so bought goodwill never beats the shows.
+ * The proposer's share of the income, in whole percent, from JOINT_SHOW_SPLIT_MIN to JOINT_SHOW_SPLIT_MAX:
+ * a joint show with nothing in it for one side is not a deal, so neither side may take it all.
  */
-export const CROSS_PROMOTION_WEEKLY_GAIN = 0.15;
+export const JOINT_SHOW_SPLIT_MIN = 10;
+export const JOINT_SHOW_SPLIT_MAX = 90;
+/** The split the screen starts from: even halves (percent). */
+export const JOINT_SHOW_EVEN_SPLIT = 50;
 /**
- * Trade agreement (spec: $2,000, 8 weeks, effect not given): each week both federations receive this much,
- * USD (shared merchandise and equipment deals). 8 x $150 = $1,200 is less than its $2,000: the one who signs
- * it buys goodwill (+10 relationship) and a little money back, never a profit.
+ * The latest week a joint show may be proposed for, in weeks from now (the earliest is
+ * JOINT_SHOW_WEEKS_AHEAD): two months, as far as shows are booked ahead (rules/shows.ts SHOW_MAX_WEEKS_AHEAD).
  */
-export const TRADE_AGREEMENT_WEEKLY_INCOME = 150;
-/** The running actions that help both sides: refused with a hostile federation, and while a hostile one runs between the pair. */
-export const COOPERATIVE_ACTIONS: readonly RivalryActionKind[] = ['alliance', 'crossPromotion', 'tradeAgreement'];
-/** The running actions that hurt the target: refused while a cooperative action runs between the pair. */
-export const HOSTILE_RUNNING_ACTIONS: readonly RivalryActionKind[] = ['counterProgramming', 'mediaWar'];
-/** What each action does, in a sentence the screens show before the player confirms. */
-export const RIVALRY_ACTION_EFFECTS: Readonly<Record<RivalryActionKind, string>> = {
-  spreadRumours: `${Math.round(RUMOUR_SUCCESS_CHANCE * 100)}% chance the target loses ${RUMOUR_TARGET_LOSS_MIN}-${RUMOUR_TARGET_LOSS_MAX} popularity; otherwise the rumours backfire and you lose ${RUMOUR_BACKFIRE_LOSS}.`,
-  counterProgramming: `For 4 weeks you and the target each lose ${COUNTER_PROGRAMMING_WEEKLY_LOSS} popularity a week.`,
-  mediaWar: `For 4 weeks you gain ${MEDIA_WAR_WEEKLY_GAIN} popularity a week and the target loses ${MEDIA_WAR_TARGET_WEEKLY_LOSS}.`,
-  alliance: `For 12 weeks you gain ${ALLIANCE_WEEKLY_GAIN} popularity a week.`,
-  crossPromotion: `For 4 weeks you and the partner each gain ${CROSS_PROMOTION_WEEKLY_GAIN} popularity a week.`,
-  tradeAgreement: `For 8 weeks you and the partner each receive $${TRADE_AGREEMENT_WEEKLY_INCOME} a week.`,
+export const JOINT_SHOW_MAX_WEEKS_AHEAD = 8;
+/** A rejected proposal closes the door to the same rival for this many weeks (else proposing again and again would buy +5 relationship each time for free). */
+export const JOINT_SHOW_RETRY_WEEKS = 4;
+
+/** The acceptance chance before its factors (0-1): a neutral rival at an even split of a show it neither likes nor dislikes says yes one time in two. */
+export const JOINT_SHOW_ACCEPT_BASE = 0.5;
+/** Each relationship point moves the chance by this much (so -0.25 at -50 and +0.25 at 50, the hostile and allied thresholds). */
+export const JOINT_SHOW_ACCEPT_PER_RELATIONSHIP_POINT = 0.005;
+/** Each percentage point the proposer asks over an even split lowers the chance by this much (and each point under it raises it): 90% for yourself costs 0.4. */
+export const JOINT_SHOW_ACCEPT_PER_SPLIT_POINT = 0.01;
+/** How much each personality likes each type (added to the chance): a cooperative promoter loves a charity night, an aggressive one an invasion, a defensive one dislikes being invaded, a chaotic one loves a tournament. */
+export const JOINT_SHOW_TYPE_FIT: Readonly<Record<'aggressive' | 'cooperative' | 'defensive' | 'chaotic', Readonly<Record<JointShowType, number>>>> = {
+  aggressive: { supershow: 0.05, invasion: 0.15, charity: -0.15, tournament: 0.1 },
+  cooperative: { supershow: 0.1, invasion: -0.1, charity: 0.2, tournament: 0.05 },
+  defensive: { supershow: 0.05, invasion: -0.2, charity: 0.1, tournament: 0 },
+  chaotic: { supershow: 0, invasion: 0.1, charity: -0.05, tournament: 0.15 },
 };
-/** The sentence a failed rumour leaves (spec §8: "Rumours can backfire"). */
-export const RUMOURS_BACKFIRED = 'Rumours can backfire.';
+/** A federation whose funds are under this (USD) is struggling: it welcomes any income... */
+export const JOINT_SHOW_STRUGGLING_FUNDS = 25_000;
+/** ...by this much on the chance, and a charity night (goodwill it cannot buy) by JOINT_SHOW_STRUGGLING_CHARITY on top. */
+export const JOINT_SHOW_STRUGGLING_BONUS = 0.1;
+export const JOINT_SHOW_STRUGGLING_CHARITY = 0.1;
+/** The chance never leaves this range: no rival is certain to say yes or no. */
+export const JOINT_SHOW_ACCEPT_MIN = 0.05;
+export const JOINT_SHOW_ACCEPT_MAX = 0.95;
 
-// ---- Poaching and talent raids: our design (docs/rules/diplomacy.md "Poaching and talent raids") ----
-
-/**
- * A wrestler signed or renewed fewer than this many weeks ago cannot be poached or raided: a new contract is
- * a fresh commitment, and without it a rival could take the star the player just paid a bonus for.
- */
-export const POACH_SETTLED_WEEKS = 4;
-/**
- * The federation poached from keeps at least this many wrestlers: a poach or a raid that would leave it
- * fewer is refused, so no dealing can empty a roster (a show needs wrestlers to run).
- */
-export const POACH_TARGET_MIN_ROSTER = 6;
-/** Morale (0-100) below which a poached wrestler leaves gladly: unhappy where they are. */
-export const POACH_UNHAPPY_MORALE = 40;
-/** Morale at or above which a wrestler leaves only grudgingly: happy where they were. */
-export const POACH_HAPPY_MORALE = 70;
-/** At or above this morale a wrestler is loyal and refuses to be poached at any price. */
-export const POACH_LOYAL_MORALE = 90;
-/** Morale gained by a wrestler who leaves gladly (a new start), and lost by one who leaves grudgingly. */
-export const POACH_GLAD_MORALE_GAIN = 10;
-export const POACH_GRUDGING_MORALE_LOSS = 10;
+export const JOINT_SHOW_TYPE_LABELS: Readonly<Record<JointShowType, string>> = {
+  supershow: 'Supershow',
+  invasion: 'Invasion',
+  charity: 'Charity show',
+  tournament: 'Tournament quarter-finals',
+};
+/** What each type's card is, in a line for the screens. */
+export const JOINT_SHOW_TYPE_CARDS: Readonly<Record<JointShowType, string>> = {
+  supershow: '5 singles matches, the two rosters mixed',
+  invasion: '4 singles matches, one federation against the other',
+  charity: '4 singles matches for a good cause',
+  tournament: '4 quarter-final matches for the top 8 wrestlers of both rosters',
+};

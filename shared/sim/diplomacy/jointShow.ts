@@ -2,6 +2,7 @@
 // a revenue split and a week; accepted or rejected at once; when its week comes it becomes a show at the
 // Joint Event Arena with both rosters available.
 import type { JointShowType } from '#shared/rules/diplomacy.ts';
+import type { JointShowIncomeResult } from './jointShowIncome.ts';
 
 export type JointShowStatus = 'accepted' | 'rejected' | 'completed';
 
@@ -20,4 +21,16 @@ export interface JointShow {
   status: JointShowStatus;
   /** The show it became when its week came (the host's show), else null. */
   showId: string | null;
+  /**
+   * Who books and runs it when its week comes: the player's federation when one of the two is a player's,
+   * else the proposer (docs/rules/diplomacy.md "Joint shows"); absent: the proposer.
+   */
+  hostId?: string;
+  /** The night's income and each side's share once it was run; absent or null before. */
+  income?: JointShowIncomeResult | null;
+}
+
+/** Who books and runs the joint show (its hostId; the proposer on a record without one). */
+export function hostOf(record: Pick<JointShow, 'hostId' | 'proposerId'>): string {
+  return record.hostId ?? record.proposerId;
 }

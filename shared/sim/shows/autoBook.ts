@@ -14,6 +14,7 @@ import { freshPairing, sharingPairings } from '../roster/fatigue.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
 import { addMatch, addPromo } from './booking.ts';
+import { bookJointCard } from '../diplomacy/jointShowCard.ts';
 import { buildFinish, rivalryFinish, titleFinish, type BookedFinish } from './autoBookFinish.ts';
 import { planPairs, previousMainEvent, restNote, restTheTired, varyMainEvent, type PairPlan } from './autoBookPlan.ts';
 import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
@@ -39,6 +40,8 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
   const show = requireOwnShow(world, federationId, showId);
   requireEditable(show);
   if (show.segments.length > 0) throw new SimRefusal('Auto-book fills an empty card: clear the card first.');
+  // A joint show's card is its type's: singles matches across the two rosters (diplomacy/jointShowCard.ts).
+  if (show.joint) return bookJointCard(world, show);
   // The free wrestlers, best rated first; a wrestler booked leaves the list, which keeps that order. A roster
   // is a handful of wrestlers: plain scans of a list, no map built for every show of the world's week.
   const active: Wrestler[] = [];

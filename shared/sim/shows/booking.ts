@@ -12,7 +12,7 @@ import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler } from '../roster/wrestler.ts';
 import { takeId, type World } from '../world.ts';
-import { requireEditable, requireOwnShow, sidesOf, wrestlersOnCard, type MatchSegment, type PromoSegment, type Segment, type Show } from './show.ts';
+import { appearsOn, requireEditable, requireOwnShow, sidesOf, wrestlersOnCard, type MatchSegment, type PromoSegment, type Segment, type Show } from './show.ts';
 
 export interface MatchInput {
   type: MatchType;
@@ -34,6 +34,9 @@ export interface PromoInput {
   title: string;
 }
 
+/** A joint show is between two federations: no title of either is on the line there (a partner's wrestler would carry the host's title home). */
+export const JOINT_SHOW_NO_TITLES = 'No championship is on the line at a joint show.';
+
 const STATUS_WORDS: Readonly<Record<string, string>> = { training: 'in training', injured: 'injured', on_loan: 'on loan' };
 
 /** Refuses unless every wrestler can appear on this show (active, on this roster, not already booked). */
@@ -45,7 +48,7 @@ function checkParticipants(world: World, show: Show, participants: readonly stri
   }
   for (const id of participants) {
     const wrestler = requireWrestler(world, id);
-    if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
+    if (!appearsOn(show, wrestler.federationId)) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
     if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
     if (isBooked(show, id, ignoreSegmentId)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
   }
@@ -149,6 +152,7 @@ function checkMatch(world: World, show: Show, input: MatchInput, ignoreSegmentId
   checkParticipants(world, show, input.participants, ignoreSegmentId);
   if (input.championshipId) {
     if (input.isExhibition) throw new SimRefusal('An exhibition match cannot have a championship on the line.');
+    if (show.joint) throw new SimRefusal(JOINT_SHOW_NO_TITLES);
     const title = requireOwnChampionship(world, show.federationId, input.championshipId);
     if (title.holderId && !input.participants.includes(title.holderId)) throw new SimRefusal(`The champion, ${requireWrestler(world, title.holderId).name}, must be in a match for the ${title.name}.`);
     if (input.type === 'tag_team') throw new SimRefusal('Championships are defended in singles, triple threat and fatal four-way matches.');

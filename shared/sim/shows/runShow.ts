@@ -31,7 +31,8 @@ import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { dropUnreadResults } from './unreadResults.ts';
-import { requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
+import { feePayer, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
+import { appearsOn, requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
 import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '#shared/rules/venues.ts';
 
 /**
@@ -89,10 +90,11 @@ export function previewShow(world: World, show: Show): ExpectedShow {
   const problems: string[] = [];
   for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
-    if (wrestler.federationId !== show.federationId) problems.push(`${wrestler.name} is no longer on your roster.`);
+    if (!appearsOn(show, wrestler.federationId)) problems.push(`${wrestler.name} is no longer on your roster.`);
     else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
   }
-  const ticketRevenue = roundMoney(fans * show.ticketPrice);
+  // A joint show's income is not its tickets (jointShowRun.ts): the booking page shows its range instead.
+  const ticketRevenue = show.joint ? 0 : roundMoney(fans * show.ticketPrice);
   const doorSplit = venueDoorSplit(findVenue(show.venueId), ticketRevenue);
   const money = { ticketRevenue, nightCosts: roundMoney(costs.licensing + doorSplit + costs.fees.reduce((sum, f) => sum + f.fee, 0)) };
   const fees = nightFeesProblem(federation, money);
@@ -130,7 +132,7 @@ function checkRunnable(world: World, show: Show): void {
   if (!show.segments.some((s) => s.kind === 'match')) throw new SimRefusal('Book at least one match before running the show.');
   for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
-    if (wrestler.federationId !== show.federationId) throw new SimRefusal(`${wrestler.name} is no longer on your roster: change the card first.`);
+    if (!appearsOn(show, wrestler.federationId)) throw new SimRefusal(`${wrestler.name} is no longer on your roster: change the card first.`);
     if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}): change the card first.`);
   }
 }
@@ -178,6 +180,11 @@ function gougingParts(stars: number, byRating: number, byPrice: number, price: n
   ];
 }
 
+/** The federation an injured wrestler belongs to: on a joint show, the partner's wrestlers' other cards change, not the host's. */
+function injuredFederation(world: World, show: Show, wrestlerId: string): string {
+  return show.joint ? (requireWrestler(world, wrestlerId).federationId ?? show.federationId) : show.federationId;
+}
+
 export function runShow(world: World, federationId: string, showId: string, rng: RngState, now: number): SimEvent[] {
   // Every match of the card is rated before the bell and on the night: the federation's recent matches are
   // listed once for their "Seen it before" parts (roster/fatigue.ts sharingPairings).
@@ -195,12 +202,15 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   // night's fees with the funds (nightFees.ts): it comes in first, then the licence and the fees.
   const bonuses = showBonusesFor(federation, show);
   const { expectedRating, attendance, capacity, breakdown } = attendanceWith(world, federation, show, bonuses);
-  const ticketRevenue = roundMoney(attendance * show.ticketPrice);
+  // A joint show sells no tickets of its own: its income (the spec's formula) takes their place after the card is rated.
+  const ticketRevenue = show.joint ? 0 : roundMoney(attendance * show.ticketPrice);
   // A door-split venue takes its share of the tickets on the night, with the licence and the fees.
   const doorSplit = venueDoorSplit(venue, ticketRevenue);
   const nightCost = roundMoney(costs.licensing + doorSplit + costs.fees.reduce((sum, f) => sum + f.fee, 0));
   const feesProblem = nightFeesProblem(federation, { nightCosts: nightCost, ticketRevenue });
   if (feesProblem) throw new SimRefusal(feesProblem);
+  const partnerFees = partnerFeesProblem(world, show, costs.fees);
+  if (partnerFees) throw new SimRefusal(partnerFees);
   consumeSurge(federation);
 
   // The crowd in words, once: the ticket line and the results message both say it.
@@ -208,7 +218,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   receiveNow(federation, 'tickets', `Tickets: ${show.name} (${fans} x $${formatUsdPlain(show.ticketPrice)})`, ticketRevenue);
   payNow(federation, 'venue_rental', `Door split: ${venue?.name ?? 'venue'} keeps ${Math.round(VENUE_DOOR_SPLIT_SHARE * 100)}% of tickets (${show.name})`, doorSplit);
   payNow(federation, 'venue_licensing', `Venue licensing: ${venue?.name ?? 'venue'} (${show.name})`, costs.licensing);
-  for (const { wrestler, fee } of costs.fees) payNow(federation, 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
+  for (const { wrestler, fee } of costs.fees) payNow(feePayer(world, show, wrestler), 'appearance_fees', `Appearance fee: ${wrestler.name} (${show.name})`, fee);
 
   // Each segment's wrestlers, looked up once for the night: its rating, decision and consequences, the
   // fatigue and the merchandise (each wrestler was looked up about 12 times per show).
@@ -224,6 +234,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   const rating = rateShow(world, show, 'results', bonuses, labels).rating;
   const merchandiseRevenue = sellMerchandise(world, show, casts, attendance);
   receiveNow(federation, 'merchandise', `Merchandise: ${show.name}`, merchandiseRevenue);
+  const joint = show.joint ? settleJointShow(world, show, rating, rng, now) : null;
 
   const popularityBefore = federation.popularity;
   const byRating = showPopularityChange(rating.value, federation.popularity, breakdown.place);
@@ -236,7 +247,8 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   federation.totalShows += 1;
 
   const { viewers, payment: tvRevenue } = airEpisode(world, federation, show, rating.value);
-  const revenue = roundMoney(showRevenueLines({ ticketRevenue, merchandiseRevenue, tvRevenue }).reduce((sum, line) => sum + line.amount, 0));
+  const jointShowRevenue = joint?.hostShare ?? 0;
+  const revenue = roundMoney(showRevenueLines({ ticketRevenue, merchandiseRevenue, tvRevenue, jointShowRevenue }).reduce((sum, line) => sum + line.amount, 0));
   show.result = {
     rating,
     expectedRating,
@@ -246,6 +258,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     ticketRevenue,
     merchandiseRevenue,
     tvRevenue,
+    ...(joint ? { jointShowRevenue, jointShow: joint.income } : {}),
     costs: nightCost,
     revenue,
     profit: roundMoney(revenue - nightCost - show.rentalPaid),
@@ -271,7 +284,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     for (let i = world.shows.length - 1; i >= 0; i -= 1) {
       const other = world.shows[i]!;
       if (other.weekIndex < world.calendar.totalWeeksProgressed - SHOW_MAX_WEEKS_AHEAD) break;
-      if (other !== show && other.federationId === federationId) removeFromCard(other, injury.wrestlerId);
+      if (other !== show && other.federationId === injuredFederation(world, show, injury.wrestlerId)) removeFromCard(other, injury.wrestlerId);
     }
     addMessage(world, federationId, 'injury_report', `Injury: ${injury.name}`, `${injury.name} was injured at ${show.name} and will be out for ${injury.weeks} ${injury.weeks === 1 ? 'week' : 'weeks'}.`, now);
     events.push({ kind: 'wrestlerInjured', federationId, wrestlerId: injury.wrestlerId, name: injury.name, weeks: injury.weeks });
@@ -284,6 +297,7 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     `${show.name} at ${venue?.name ?? 'the venue'} rated ${rating.value.toFixed(1)} stars before ${fans} fans. Revenue $${formatUsdPlain(revenue)}; popularity ${popularityChange >= 0 ? '+' : ''}${popularityChange}.`,
     now,
   );
+  if (joint) for (const event of joint.events) events.push(event);
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
   // A card nobody reads keeps its wrestlers and its main event's result only (unreadResults.ts), now that
   // the night's events above were read from it.

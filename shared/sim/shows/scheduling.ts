@@ -2,7 +2,7 @@
 // refunded on cancelling) and the weekly clone (spec §4: completed weekly shows are cloned into the
 // next week, incomplete and empty).
 import { weekAhead } from '#shared/rules/calendar.ts';
-import { findVenue, VENUE_TYPE_LABELS } from '#shared/data/venues.ts';
+import { findVenue, SPECIAL_VENUES, VENUE_TYPE_LABELS } from '#shared/data/venues.ts';
 import { roundMoney } from '#shared/rules/ledger.ts';
 import { formatNumberUs } from '#shared/rules/money.ts';
 import { SHOW_FREQUENCIES, SHOW_MAX_WEEKS_AHEAD, TICKET_PRICE_MAX_USD, TICKET_PRICE_MIN_USD, type ShowFrequency } from '#shared/rules/shows.ts';
@@ -18,6 +18,9 @@ import { isRunning } from '../ai/profile.ts';
 import { removeShow, requireEditable, requireOwnShow, showsOfWeek, type Show } from './show.ts';
 import { cancellationRefund, unrunShows } from './unrunShows.ts';
 import { rentalDifference } from './venueMove.ts';
+
+/** A joint show's venue, tickets and frequency were agreed with the other federation (spec §4: the Joint Event Arena, $50): only its name may change. */
+export const JOINT_SHOW_TERMS_FIXED = 'A joint show is held at the Joint Event Arena at $50 a ticket, as agreed: only its name can change.';
 
 export interface ShowInput {
   name: string;
@@ -44,7 +47,8 @@ function checkPrice(price: number): number {
 
 function venueOrRefuse(venueId: string) {
   const venue = findVenue(venueId);
-  if (!venue) throw new SimRefusal('That venue does not exist.');
+  // The Joint Event Arena holds joint shows only (diplomacy/jointShowWeek.ts): no one rents it.
+  if (!venue || SPECIAL_VENUES.includes(venue)) throw new SimRefusal('That venue does not exist.');
   return venue;
 }
 
@@ -111,6 +115,7 @@ export function updateShow(world: World, federationId: string, showId: string, i
   const name = input.name === undefined ? show.name : checkName(input.name);
   const price = input.ticketPrice === undefined ? show.ticketPrice : checkPrice(input.ticketPrice);
   if (input.frequency !== undefined && !SHOW_FREQUENCIES.includes(input.frequency)) throw new SimRefusal('A show is weekly or a special event.');
+  if (show.joint && (input.venueId !== undefined || input.ticketPrice !== undefined || input.frequency !== undefined)) throw new SimRefusal(JOINT_SHOW_TERMS_FIXED);
   const move = input.venueId === undefined ? null : venueMove(federation, show, input.venueId);
   show.name = name;
   show.ticketPrice = price;

@@ -5,6 +5,7 @@ import type { MonthName } from '#shared/rules/calendar.ts';
 import type { PromoType } from '#shared/rules/matchRating.ts';
 import type { Finish } from '#shared/rules/finishes.ts';
 import type { AttendanceBreakdown } from './attendanceBreakdown.ts';
+import type { JointShowIncomeResult } from '../diplomacy/jointShowIncome.ts';
 import type { MatchType, Stipulation } from '#shared/rules/matchTypes.ts';
 import { SHOW_MAX_WEEKS_AHEAD, type ShowFrequency } from '#shared/rules/shows.ts';
 import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
@@ -113,6 +114,10 @@ export interface ShowResult {
   /** Revenue minus the night's costs and the rental. */
   profit: number;
   popularityChange: number;
+  /** A joint show: the host's share of its income (diplomacy/jointShowIncome.ts), in place of ticket sales. */
+  jointShowRevenue?: number;
+  /** A joint show: its income with the reasons of the figure and each federation's share. */
+  jointShow?: JointShowIncomeResult;
   /** The popularity change's reasons when the ticket price took its share (a player's show priced over the gouging tolerance); the parts sum to popularityChange before rounding and the 0-100 bounds. */
   popularityParts?: Array<{ label: string; amount: number }>;
   viewership: number;
@@ -139,6 +144,16 @@ export interface Show {
   result: ShowResult | null;
   /** TV deal airing this show (next issue); null for none. */
   tvDealId: string | null;
+  /**
+   * A joint show's record and the other federation (diplomacy/jointShow.ts): that federation's wrestlers
+   * may be booked on this show too. Absent on every other show.
+   */
+  joint?: { jointShowId: string; partnerId: string };
+}
+
+/** Whether a wrestler of this federation may appear on the show: the show's own roster, and a joint show's partner's. */
+export function appearsOn(show: Pick<Show, 'federationId' | 'joint'>, federationId: string | null): boolean {
+  return federationId === show.federationId || (show.joint !== undefined && federationId === show.joint.partnerId);
 }
 
 /** The show with this id. Searched from the newest: the shows players act on are recent, so the cost does not grow with the years played. */
@@ -223,9 +238,10 @@ export interface ShowRevenueLine {
  * federation's share) and the TV episode. Like the ledger, a source that brought nothing has no line.
  * runShow sums these into ShowResult.revenue, so the screens can name what the figure holds.
  */
-export function showRevenueLines(result: Pick<ShowResult, 'ticketRevenue' | 'merchandiseRevenue' | 'tvRevenue'>): ShowRevenueLine[] {
+export function showRevenueLines(result: Pick<ShowResult, 'ticketRevenue' | 'merchandiseRevenue' | 'tvRevenue' | 'jointShowRevenue'>): ShowRevenueLine[] {
   const lines: ShowRevenueLine[] = [
     { kind: 'tickets', label: LEDGER_KIND_LABELS.tickets, amount: result.ticketRevenue },
+    { kind: 'joint_show', label: LEDGER_KIND_LABELS.joint_show, amount: result.jointShowRevenue ?? 0 },
     { kind: 'merchandise', label: LEDGER_KIND_LABELS.merchandise, amount: result.merchandiseRevenue },
     { kind: 'tv', label: LEDGER_KIND_LABELS.tv, amount: result.tvRevenue },
   ];
