@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { createWeeklyShow } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { inRoom, newGameByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2721;
@@ -29,10 +30,6 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-sim-to-week@example.com', 'sim-pass-1');
-  await createFederation(page, server.url, 'Harbor Sim Wrestling');
-  // Market contracts run 5 weeks: Sim to week must stop before they end.
-  await signFromMarket(page, server.url, 4);
-  await createWeeklyShow(page, server.url, 'Dockside Brawl', 'cellar_door', { autoBook: false });
 });
 
 afterAll(async () => {
@@ -40,9 +37,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Each test's own copy (room.ts slotFixture) of a new game with four market wrestlers (market contracts run
+ * 5 weeks: Sim to week must stop before they end) and the weekly show Dockside Brawl, its card empty.
+ */
+const unrunShow = slotFixture(
+  () => page,
+  () => server.url,
+  async () => {
+    await newGameByRoom(page, server.url, 'Harbor Sim Wrestling', 4);
+    await createWeeklyShow(page, server.url, 'Dockside Brawl', 'cellar_door', { autoBook: false });
+  },
+);
+
 describe('Next Week with the auto-run setting, and Sim to week', () => {
   it('the setting is on the week report page; with it on Next Week runs the unrun show without asking', async () => {
-    await page.goto(`${server.url}/next-week`);
+    await unrunShow('/next-week');
     const toggle = page.getByTestId('auto-run-toggle');
     await toggle.waitFor();
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
@@ -59,6 +69,15 @@ describe('Next Week with the auto-run setting, and Sim to week', () => {
   });
 
   it('Sim to week stops early and says where and why', async () => {
+    // "Run my unrun shows automatically" on and Next Week pressed (the setting's and the button's requests): the report of Week 2.
+    await unrunShow();
+    await page.goto('about:blank');
+    await inRoom(page, server.url, async (room) => {
+      await room.request('setAutoRunShows', { enabled: true });
+      await room.request('advanceWeek', {});
+    });
+    await page.goto(`${server.url}/next-week`);
+    await page.getByTestId('next-week-date').filter({ hasText: 'Week 2, January 2025' }).waitFor();
     const panel = page.getByTestId('sim-to-week');
     await panel.waitFor();
     await shoot('sim-to-week-desktop.png');
