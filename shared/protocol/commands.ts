@@ -40,6 +40,7 @@ import { RivalryActionPayloads } from './rivalryActions.ts';
 import { LoanPayloads } from './loans.ts';
 import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
+import type { RelationsAnswer } from '../sim/diplomacy/relationsView.ts';
 import type { JointShowQuote } from '../sim/diplomacy/jointShowTerms.ts';
 import type { JointRosterWrestler, JointShowView } from '../sim/diplomacy/jointShowView.ts';
 
@@ -178,6 +179,8 @@ export interface CommandResult {
   scene?: SceneFederation[];
   /** getRanking: federations by power score and the world's top wrestlers. */
   ranking?: WorldRanking;
+  /** getRelations: the asking federation's relations with the others (diplomacy/relationsView.ts). */
+  relations?: RelationsAnswer;
   /** proposeJointShow: the proposal as recorded (accepted or rejected), as the proposer sees it. */
   jointShow?: JointShowView;
   /** quoteJointShow: the deciding factors in words, the income range, the week, or why it cannot be made. */

@@ -174,3 +174,56 @@ export const JOINT_SHOW_TYPE_CARDS: Readonly<Record<JointShowType, string>> = {
   charity: '4 singles matches for a good cause',
   tournament: '4 quarter-final matches for the top 8 wrestlers of both rosters',
 };
+
+// ---- Rivalry actions: our design where the spec is silent (docs/rules/diplomacy.md "Rivalry actions") ----
+
+/**
+ * Cross-promotion (spec: $3,000, 4 weeks, effect not given): each week both federations gain this much
+ * popularity. 0.6 over its 4 weeks for $3,000 keeps it level with the cheapest campaign (the Social Media
+ * Blitz: +1 for $4,000, half of which fades), so bought goodwill never beats the shows.
+ */
+export const CROSS_PROMOTION_WEEKLY_GAIN = 0.15;
+/**
+ * Trade agreement (spec: $2,000, 8 weeks, effect not given): each week both federations receive this much,
+ * USD (shared merchandise and equipment deals). 8 x $150 = $1,200 is less than its $2,000: the one who signs
+ * it buys goodwill (+10 relationship) and a little money back, never a profit.
+ */
+export const TRADE_AGREEMENT_WEEKLY_INCOME = 150;
+/** The running actions that help both sides: refused with a hostile federation, and while a hostile one runs between the pair. */
+export const COOPERATIVE_ACTIONS: readonly RivalryActionKind[] = ['alliance', 'crossPromotion', 'tradeAgreement'];
+/** The running actions that hurt the target: refused while a cooperative action runs between the pair. */
+export const HOSTILE_RUNNING_ACTIONS: readonly RivalryActionKind[] = ['counterProgramming', 'mediaWar'];
+/** What each action does, in a sentence the screens show before the player confirms. */
+export const RIVALRY_ACTION_EFFECTS: Readonly<Record<RivalryActionKind, string>> = {
+  spreadRumours: `${Math.round(RUMOUR_SUCCESS_CHANCE * 100)}% chance the target loses ${RUMOUR_TARGET_LOSS_MIN}-${RUMOUR_TARGET_LOSS_MAX} popularity; otherwise the rumours backfire and you lose ${RUMOUR_BACKFIRE_LOSS}.`,
+  counterProgramming: `For 4 weeks you and the target each lose ${COUNTER_PROGRAMMING_WEEKLY_LOSS} popularity a week.`,
+  mediaWar: `For 4 weeks you gain ${MEDIA_WAR_WEEKLY_GAIN} popularity a week and the target loses ${MEDIA_WAR_TARGET_WEEKLY_LOSS}.`,
+  alliance: `For 12 weeks you gain ${ALLIANCE_WEEKLY_GAIN} popularity a week.`,
+  crossPromotion: `For 4 weeks you and the partner each gain ${CROSS_PROMOTION_WEEKLY_GAIN} popularity a week.`,
+  tradeAgreement: `For 8 weeks you and the partner each receive $${TRADE_AGREEMENT_WEEKLY_INCOME} a week.`,
+};
+/** The sentence a failed rumour leaves (spec §8: "Rumours can backfire"). */
+export const RUMOURS_BACKFIRED = 'Rumours can backfire.';
+
+// ---- Poaching and talent raids: our design (docs/rules/diplomacy.md "Poaching and talent raids") ----
+
+/**
+ * A wrestler signed or renewed fewer than this many weeks ago cannot be poached or raided: a new contract is
+ * a fresh commitment, and without it a rival could take the star the player just paid a bonus for.
+ */
+export const POACH_SETTLED_WEEKS = 4;
+/**
+ * The federation poached from keeps at least this many wrestlers: a poach or a raid that would leave it
+ * fewer is refused, so no dealing can empty a roster (two matches still make a show). Below the computer-run
+ * federations' smallest roster (rules/ai.ts AI_ROSTER_SIZE), so a small rival can still be poached from.
+ */
+export const POACH_TARGET_MIN_ROSTER = 4;
+/** Morale (0-100) below which a poached wrestler leaves gladly: unhappy where they are. */
+export const POACH_UNHAPPY_MORALE = 40;
+/** Morale at or above which a wrestler leaves only grudgingly: happy where they were. */
+export const POACH_HAPPY_MORALE = 70;
+/** At or above this morale a wrestler is loyal and refuses to be poached at any price. */
+export const POACH_LOYAL_MORALE = 90;
+/** Morale gained by a wrestler who leaves gladly (a new start), and lost by one who leaves grudgingly. */
+export const POACH_GLAD_MORALE_GAIN = 10;
+export const POACH_GRUDGING_MORALE_LOSS = 10;

@@ -30,6 +30,10 @@ export type LedgerKind =
   | 'tv'
   | 'bank_loan'
   | 'loan_repayment'
+  | 'rivalry_action'
+  | 'trade_agreement'
+  | 'poaching'
+  | 'talent_raid'
   | 'joint_show';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
@@ -58,6 +62,10 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   tv: 'TV deals',
   bank_loan: 'Bank loans',
   loan_repayment: 'Bank loan repayments',
+  rivalry_action: 'Rivalry actions',
+  trade_agreement: 'Trade agreements',
+  poaching: 'Poaching',
+  talent_raid: 'Talent raids',
   joint_show: 'Joint shows',
 };
 

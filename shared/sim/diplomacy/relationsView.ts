@@ -1,0 +1,138 @@
+// What a federation reads of its dealings (the Relations section of /companies/:id, the global scene's
+// badges, /dealings; docs/rules/diplomacy.md): for each other federation, the relationship (status, score,
+// the last 10 changes with reasons), the rivalry actions running between them with weeks left, the active
+// loans and the agreed joint shows between them. Asked about one federation, it also quotes every action the
+// asker could take with it and every wrestler of its roster the asker could poach. Reads only.
+import { RIVALRY_ACTION_KINDS, RIVALRY_ACTIONS, type RelationshipStatus, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
+import { isRunning } from '../ai/profile.ts';
+import { findWrestlerIn, rosterOf } from '../roster/wrestler.ts';
+import { findFederation, type World } from '../world.ts';
+import type { JointShow } from './jointShow.ts';
+import type { LoanTerm } from './loan.ts';
+import { partiesRefusal, UNKNOWN_PARTNER } from './dealing.ts';
+import { quotePoach, type PoachQuote } from './poaching.ts';
+import { findRelationship, relationshipStatus, type RelationshipChange } from './relationships.ts';
+import { quoteRivalryAction, weeksLeft, type RivalryActionQuote } from './rivalryActions.ts';
+import type { RecordedActionKind } from './rivalryAction.ts';
+import { SimRefusal } from '../refusal.ts';
+
+export interface RunningActionView {
+  id: string;
+  kind: RecordedActionKind;
+  label: string;
+  /** True when the asker started it. */
+  mine: boolean;
+  initiatorId: string;
+  targetId: string;
+  weekExecuted: number;
+  weeksLeft: number;
+  effect: string;
+}
+
+export interface LoanView {
+  id: string;
+  wrestlerId: string;
+  wrestlerName: string;
+  /** True when the asker is the lender. */
+  lent: boolean;
+  fromId: string;
+  toId: string;
+  weeklyFee: number;
+  weeksLeft: number;
+  term: LoanTerm;
+}
+
+export interface JointShowView {
+  id: string;
+  type: JointShow['type'];
+  proposerId: string;
+  partnerId: string;
+  /** The asker's share of the income, percent. */
+  yourSplit: number;
+  scheduledWeek: number;
+  /** Weeks until it is held (0: this week). */
+  weeksUntil: number;
+  showId: string | null;
+}
+
+export interface RelationView {
+  federationId: string;
+  name: string;
+  logo: string;
+  controller: 'player' | 'ai';
+  /** False for a federation that closed (kept while a record with it remains). */
+  running: boolean;
+  score: number;
+  status: RelationshipStatus;
+  /** The last changes with their reasons, newest last. */
+  history: RelationshipChange[];
+  actions: RunningActionView[];
+  loans: LoanView[];
+  jointShows: JointShowView[];
+}
+
+export interface RelationsAnswer {
+  relations: RelationView[];
+  /** Asked about one federation: what the asker could do with it, each with its price and refusal. */
+  quotes: { actions: RivalryActionQuote[]; poach: PoachQuote[] } | null;
+}
+
+const label = (kind: RecordedActionKind): string => (kind === 'poach' ? 'Poach' : kind === 'raid' ? 'Talent raid' : RIVALRY_ACTIONS[kind as RivalryActionKind].label);
+
+function between(a: string, b: string, x: string, y: string): boolean {
+  return (a === x && b === y) || (a === y && b === x);
+}
+
+function relationWith(world: World, askerId: string, otherId: string): RelationView {
+  const other = findFederation(world, otherId)!;
+  const now = world.calendar.totalWeeksProgressed;
+  const relationship = findRelationship(world, askerId, otherId);
+  const score = relationship?.score ?? 0;
+  return {
+    federationId: otherId,
+    name: other.name,
+    logo: other.logo,
+    controller: other.controller,
+    running: isRunning(other),
+    score,
+    status: relationshipStatus(score),
+    history: relationship ? relationship.history.map((h) => ({ ...h })) : [],
+    actions: world.rivalryActions
+      .filter((a) => a.active && between(a.initiatorId, a.targetId, askerId, otherId))
+      .map((a) => ({ id: a.id, kind: a.kind, label: label(a.kind), mine: a.initiatorId === askerId, initiatorId: a.initiatorId, targetId: a.targetId, weekExecuted: a.weekExecuted, weeksLeft: weeksLeft(world, a), effect: a.effect })),
+    loans: world.wrestlerLoans
+      .filter((l) => l.active && between(l.fromId, l.toId, askerId, otherId))
+      .map((l) => ({ id: l.id, wrestlerId: l.wrestlerId, wrestlerName: findWrestlerIn(world, l.wrestlerId)?.name ?? 'A wrestler', lent: l.fromId === askerId, fromId: l.fromId, toId: l.toId, weeklyFee: l.weeklyFee, weeksLeft: Math.max(0, l.endWeek - now), term: l.term })),
+    jointShows: world.jointShows
+      .filter((j) => j.status === 'accepted' && between(j.proposerId, j.partnerId, askerId, otherId))
+      .map((j) => ({ id: j.id, type: j.type, proposerId: j.proposerId, partnerId: j.partnerId, yourSplit: j.proposerId === askerId ? j.split : 100 - j.split, scheduledWeek: j.scheduledWeek, weeksUntil: Math.max(0, j.scheduledWeek - now), showId: j.showId })),
+  };
+}
+
+/**
+ * The asker's relations: with `otherId`, that one federation and the quotes of what it could do with it;
+ * without, every other founded federation that runs or that it ever dealt with.
+ */
+export function relationsOf(world: World, askerId: string, otherId?: string): RelationsAnswer {
+  if (!findFederation(world, askerId)) throw new SimRefusal(UNKNOWN_PARTNER);
+  if (otherId !== undefined) {
+    const other = findFederation(world, otherId);
+    if (!other || !other.founded) throw new SimRefusal(UNKNOWN_PARTNER);
+    if (otherId === askerId) return { relations: [], quotes: null };
+    const canDeal = partiesRefusal(world, askerId, otherId) === null;
+    return {
+      relations: [relationWith(world, askerId, otherId)],
+      quotes: {
+        actions: RIVALRY_ACTION_KINDS.map((kind) => quoteRivalryAction(world, askerId, otherId, kind)),
+        poach: canDeal ? rosterOf(world, otherId).map((w) => quotePoach(world, askerId, w.id)) : [],
+      },
+    };
+  }
+  const relations: RelationView[] = [];
+  for (const federation of world.federations) {
+    if (federation.id === askerId || !federation.founded) continue;
+    if (!isRunning(federation) && !findRelationship(world, askerId, federation.id)) continue;
+    relations.push(relationWith(world, askerId, federation.id));
+  }
+  return { relations, quotes: null };
+}
