@@ -5,7 +5,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2765;
@@ -19,8 +20,13 @@ beforeAll(async () => {
   browser = await launchBrowser({ width: 390, height: 844 });
   page = await newPage(browser);
   await signUpAndConfirm(page, server.url, 'e2e-toasts@example.com', 'toasts-pass-1');
-  await createFederation(page, server.url, 'Harbor Toast Wrestling');
 });
+
+/** Each signing test's own new game (a full market, no toast yet) at the size it checks. */
+async function newGameAt(width: number, height: number): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await newGameByRoom(page, server.url, 'Harbor Toast Wrestling', 0);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -89,15 +95,17 @@ async function signThreeInARow(): Promise<void> {
 
 describe('toasts in Chromium', () => {
   it('at 390x844, three signings in a row: no toast covers a control and the next Sign button takes the click', async () => {
+    await newGameAt(390, 844);
     await signThreeInARow();
   });
 
   it('at 1280x800, the same', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await newGameAt(1280, 800);
     await signThreeInARow();
   });
 
   it('the page, which scrolls inside the frame, scrolls from the keyboard before anything has focus', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const scrollTop = () => page.evaluate(() => document.getElementById('app-scroll')!.scrollTop);
