@@ -40,6 +40,8 @@ import { RivalryActionPayloads } from './rivalryActions.ts';
 import { LoanPayloads } from './loans.ts';
 import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
+import type { LoanQuote } from '../sim/diplomacy/loanQuote.ts';
+import type { LoanView } from '../sim/diplomacy/loans.ts';
 import type { RelationsAnswer } from '../sim/diplomacy/relationsView.ts';
 import type { JointShowQuote } from '../sim/diplomacy/jointShowTerms.ts';
 import type { JointRosterWrestler, JointShowView } from '../sim/diplomacy/jointShowView.ts';
@@ -179,6 +181,12 @@ export interface CommandResult {
   scene?: SceneFederation[];
   /** getRanking: federations by power score and the world's top wrestlers. */
   ranking?: WorldRanking;
+  /** quoteLoan, lendWrestler, borrowWrestler: the loan's fee, total, refusal and the other side's answer. */
+  loanQuote?: LoanQuote;
+  /** getLoans: the federation's loans both ways, active first. */
+  loans?: LoanView[];
+  /** getWrestlerLoan: the wrestler's active loan, null when not on loan. */
+  wrestlerLoan?: LoanView | null;
   /** getRelations: the asking federation's relations with the others (diplomacy/relationsView.ts). */
   relations?: RelationsAnswer;
   /** proposeJointShow: the proposal as recorded (accepted or rejected), as the proposer sees it. */

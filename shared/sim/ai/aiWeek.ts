@@ -38,7 +38,7 @@ export function simulateAiFederations(world: World, rng: RngState, now: number, 
     const rule = shutdownRule(federation, profile, rng);
     // The spec's rules first; past its first years, the owner may retire (rules/ownerExit.ts).
     const reason = rule ? AI_SHUTDOWN_REASONS[rule] : ownerRetires(profile, world.calendar.totalWeeksProgressed, rng, activeAiFederations(world).length);
-    if (reason) events.push(...closeAiFederation(world, federation, profile, reason));
+    if (reason) events.push(...closeAiFederation(world, federation, profile, reason, now));
   }
   events.push(...maybeEmerge(world, rng).events);
   dropAiInboxes(world);

@@ -7,6 +7,7 @@ import { championshipsOf, vacateChampionship } from '../championships/championsh
 import type { SimEvent } from '../events.ts';
 import { chance, type RngState } from '../rng.ts';
 import { freeWrestler } from '../roster/contracts.ts';
+import { endLoansOfClosing } from '../diplomacy/loans.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { cancelShow } from '../shows/scheduling.ts';
 import type { Federation, World } from '../world.ts';
@@ -28,7 +29,7 @@ export function shutdownRule(federation: Pick<Federation, 'popularity' | 'funds'
 export const CLOSED_REASON_PREFIX = 'The federation closed';
 
 /** Closes the federation; `reason` is the sentence the news and its company page give (AI_SHUTDOWN_REASONS, or the owner's retirement). */
-export function closeAiFederation(world: World, federation: Federation, profile: AiProfile, reason: string): SimEvent[] {
+export function closeAiFederation(world: World, federation: Federation, profile: AiProfile, reason: string, now = 0): SimEvent[] {
   const events: SimEvent[] = [];
   profile.isActive = false;
   profile.closedWeek = world.calendar.totalWeeksProgressed;
@@ -37,6 +38,8 @@ export function closeAiFederation(world: World, federation: Federation, profile:
     if (title.holderId) vacateChampionship(world, federation.id, title.id, CLOSED_REASON_PREFIX);
     title.isActive = false;
   }
+  // Its loans end first: the wrestlers it borrowed go home instead of to the market.
+  events.push(...endLoansOfClosing(world, federation.id, now));
   for (const wrestler of rosterOf(world, federation.id)) {
     freeWrestler(world, wrestler, CLOSED_REASON_PREFIX);
     events.push({ kind: 'wrestlerReleased', federationId: federation.id, wrestlerId: wrestler.id, name: wrestler.name, reason: 'released' });

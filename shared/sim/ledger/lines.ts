@@ -34,7 +34,9 @@ export type LedgerKind =
   | 'trade_agreement'
   | 'poaching'
   | 'talent_raid'
-  | 'joint_show';
+  | 'joint_show'
+  | 'loan_fee_paid'
+  | 'loan_fee_received';
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   wrestler_salary: 'Wrestler salaries',
@@ -67,6 +69,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   poaching: 'Poaching',
   talent_raid: 'Talent raids',
   joint_show: 'Joint shows',
+  loan_fee_paid: 'Loan fees paid',
+  loan_fee_received: 'Loan fees received',
 };
 
 export interface LedgerLine {

@@ -47,6 +47,7 @@ export function freeWrestler(world: World, wrestler: Wrestler, reason: string): 
 export function releaseWrestler(world: World, federationId: string, wrestlerId: string): SimEvent[] {
   const federation = requireFederation(world, federationId);
   const wrestler = requireOwnWrestler(world, federationId, wrestlerId);
+  if (wrestler.status === 'on_loan') throw new SimRefusal(`${wrestler.name} is on loan: only their own federation can release them, once they are back.`);
   const severance = wrestler.contract ? releaseSeverance(wrestler.contract) : 0;
   payNow(federation, 'severance', `Severance: ${wrestler.name} (${countOf(wrestler.contract?.weeksRemaining ?? 0, 'week')} left)`, severance);
   freeWrestler(world, wrestler, 'Released by the federation');
@@ -61,6 +62,7 @@ export interface RenewalTerms {
 export function renewContract(world: World, federationId: string, wrestlerId: string, terms: RenewalTerms): SimEvent[] {
   const federation = requireFederation(world, federationId);
   const wrestler = requireOwnWrestler(world, federationId, wrestlerId);
+  if (wrestler.status === 'on_loan') throw new SimRefusal(`${wrestler.name} is on loan: their contract is renewed by their own federation, once they are back.`);
   const left = wrestler.contract?.weeksRemaining ?? 0;
   if (left > RENEWAL_WINDOW_WEEKS) {
     throw new SimRefusal(`${wrestler.name}'s contract can be renewed in its last ${RENEWAL_WINDOW_WEEKS} weeks (${left} weeks left).`);

@@ -18,6 +18,7 @@ import { bookJointCard } from '../diplomacy/jointShowCard.ts';
 import { buildFinish, rivalryFinish, titleFinish, type BookedFinish } from './autoBookFinish.ts';
 import { planPairs, previousMainEvent, restNote, restTheTired, varyMainEvent, type PairPlan } from './autoBookPlan.ts';
 import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
+import { autoBookWithinLoanTerms, canAppear } from './loanTerms.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
 
 /** What auto-book did: the card's segment count, and a sentence on who rested and why ('' when nobody did). */
@@ -45,7 +46,7 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
   // The free wrestlers, best rated first; a wrestler booked leaves the list, which keeps that order. A roster
   // is a handful of wrestlers: plain scans of a list, no map built for every show of the world's week.
   const active: Wrestler[] = [];
-  for (const wrestler of rosterOf(world, federationId)) if (wrestler.status === 'active') active.push(wrestler);
+  for (const wrestler of rosterOf(world, federationId)) if (canAppear(wrestler)) active.push(wrestler);
   active.sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));
   if (active.length < 2) throw new SimRefusal('Auto-book needs at least 2 active wrestlers on your roster.');
   // The tired rest (autoBookPlan.ts restTheTired), unless the card would be left without a match.
@@ -60,7 +61,8 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
   const hasMatch = () => show.segments.some((s) => s.kind === 'match');
   const fresh = (ids: readonly string[]) => freshPairing(world, federationId, ids);
   const rivalries = activeRivalriesOf(world, federationId).sort((a, b) => b.intensity - a.intensity);
-  const book = (type: 'singles' | 'triple_threat', participants: string[], booked: BookedFinish, championshipId: string | null = null) => {
+  const book = (type: 'singles' | 'triple_threat', participants: string[], planned: BookedFinish, championshipId: string | null = null) => {
+    const booked = autoBookWithinLoanTerms(world, type, 'standard', participants, planned);
     addMatch(world, federationId, showId, { type, stipulation: 'standard', participants, championshipId, isExhibition: false, title: '', winnerId: booked.winnerId, finish: booked.finish }, booked.reason);
     participants.forEach(take);
   };

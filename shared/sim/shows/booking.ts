@@ -12,6 +12,7 @@ import { requireOwnChampionship } from '../championships/championship.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireWrestler } from '../roster/wrestler.ts';
 import { takeId, type World } from '../world.ts';
+import { canAppear, loanTermRefusal } from './loanTerms.ts';
 import { appearsOn, requireEditable, requireOwnShow, sidesOf, wrestlersOnCard, type MatchSegment, type PromoSegment, type Segment, type Show } from './show.ts';
 
 export interface MatchInput {
@@ -49,7 +50,7 @@ function checkParticipants(world: World, show: Show, participants: readonly stri
   for (const id of participants) {
     const wrestler = requireWrestler(world, id);
     if (!appearsOn(show, wrestler.federationId)) throw new SimRefusal(`${wrestler.name} is not on your roster.`);
-    if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
+    if (!canAppear(wrestler)) throw new SimRefusal(`${wrestler.name} is ${STATUS_WORDS[wrestler.status] ?? wrestler.status} and cannot be booked.`);
     if (isBooked(show, id, ignoreSegmentId)) throw new SimRefusal(`${wrestler.name} is already booked on this show.`);
   }
 }
@@ -144,6 +145,12 @@ function checkFinish(input: MatchInput, previous?: MatchSegment): { winnerId: st
   return { winnerId, finish };
 }
 
+/** Refuses a finish that breaks a loanee's protective term (loanTerms.ts). */
+function checkLoanTerms(world: World, input: MatchInput, booked: { winnerId: string | null; finish: Finish | null }): void {
+  const refusal = loanTermRefusal(world, { type: input.type, stipulation: input.stipulation, participants: input.participants, winnerId: booked.winnerId, finish: booked.finish });
+  if (refusal) throw new SimRefusal(refusal);
+}
+
 function checkMatch(world: World, show: Show, input: MatchInput, ignoreSegmentId?: string): void {
   if (!MATCH_TYPES.includes(input.type)) throw new SimRefusal('Unknown match type.');
   if (!STIPULATIONS.includes(input.stipulation)) throw new SimRefusal('Unknown stipulation.');
@@ -168,6 +175,7 @@ export function addMatch(world: World, federationId: string, showId: string, inp
   checkRoom(show);
   checkMatch(world, show, input);
   const booked = checkFinish(input);
+  checkLoanTerms(world, input, booked);
   // The title is checked before the id is taken: a refusal changes nothing.
   const title = checkTitle(input.title, defaultMatchTitle(world, input));
   const segment: MatchSegment = {
@@ -197,6 +205,7 @@ export function updateMatch(world: World, federationId: string, showId: string, 
   if (!segment || segment.kind !== 'match') throw new SimRefusal('That match is not on this card.');
   checkMatch(world, show, input, segmentId);
   const booked = checkFinish(input, segment);
+  checkLoanTerms(world, input, booked);
   const title = checkTitle(input.title, defaultMatchTitle(world, input));
   // The player's edit makes the match theirs: auto-book's reason no longer speaks for it.
   Object.assign(segment, {

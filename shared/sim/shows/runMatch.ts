@@ -13,6 +13,7 @@ import {
   DRAW_MORALE,
   DRAW_POPULARITY,
   FINISH_RULES,
+  FINISH_WEIGHTS,
   FINISHES,
   finishesFor,
   finishSentence,
@@ -46,6 +47,7 @@ import { fatigueInjuryMultiplier } from '#shared/rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
 import { LABELS_UNREAD, rateOnTheNight, type RatingLabels } from './rateSegment.ts';
+import { guardedSidesOf, keepLoanTerm } from './loanTerms.ts';
 import {
   type InjuryNote,
   type MatchResult,
@@ -122,7 +124,7 @@ function pickWeighted<T>(options: ReadonlyArray<{ value: T; weight: number }>, r
  * booked), a side by strength, then a finish by FINISH_WEIGHTS among the ones the match allows. `cast` is
  * the match's wrestlers in the card's order. Exported for its test (decide.test.ts: the same as the plain way with side lists).
  */
-export function decide(segment: MatchSegment, cast: readonly Wrestler[], rng: RngState): Decision {
+export function decide(segment: MatchSegment, cast: readonly Wrestler[], rng: RngState, guarded: readonly number[] = []): Decision {
   const { type, participants } = segment;
   const weights = matchWeights(type, segment.stipulation);
   const sides = sideCount(type, participants.length);
@@ -153,7 +155,7 @@ export function decide(segment: MatchSegment, cast: readonly Wrestler[], rng: Rn
     for (let i = 0; i < sides; i += 1) options.push({ value: i, weight: Math.max(1, strengths[i]!) ** WIN_SHARPNESS });
     side = pickWeighted(options, rng);
   }
-  const [from, to] = sideRange(type, side, participants.length);
+  let [from, to] = sideRange(type, side, participants.length);
   // The winners' technic weighs a submission only when the finish is left to the match.
   let finish = booked;
   if (!finish) {
@@ -161,6 +163,15 @@ export function decide(segment: MatchSegment, cast: readonly Wrestler[], rng: Rn
     for (let i = from; i < to; i += 1) technic += cast[i]!.skills.technic;
     technic = to > from ? technic / (to - from) : 0;
     finish = pickWeighted(openFinishWeights(type, segment.stipulation, technic, bookedSide >= 0).map(({ finish: value, weight }) => ({ value, weight })), rng);
+  }
+  if (guarded.length > 0) {
+    // A loanee protected from a clean loss (shows/loanTerms.ts): the finish or the winner changes to keep the term.
+    const kept = keepLoanTerm(type, segment.stipulation, guarded, { side, finish, sideBooked: bookedSide >= 0, finishBooked: booked !== null }, (options) =>
+      pickWeighted(options.map((value) => ({ value, weight: FINISH_WEIGHTS[value as Exclude<Finish, 'draw'>] })), rng),
+    );
+    if (kept.side < 0) return { ...none, finish: kept.finish };
+    if (kept.side !== side) [from, to] = sideRange(type, kept.side, participants.length);
+    finish = kept.finish;
   }
   return FINISH_RULES[finish].hasWinner ? { winners: participants.slice(from, to), from, to, finish, favourite } : { ...none, finish };
 }
@@ -245,7 +256,7 @@ function keptChanges(labels: RatingLabels): boolean {
  */
 export function runMatch(world: World, show: Show, segment: MatchSegment, cast: readonly Wrestler[], rng: RngState, bonuses: ShowBonuses, injuries: InjuryNote[], labels: RatingLabels = 'labelled'): MatchResult {
   const rating = rateOnTheNight(world, show.federationId, segment, cast, rng, bonuses.segment ?? [], labels);
-  const { winners, from, to, finish, favourite } = decide(segment, cast, rng);
+  const { winners, from, to, finish, favourite } = decide(segment, cast, rng, guardedSidesOf(world, segment.type, segment.participants, cast));
   const noWinner = winners.length === 0;
   const changes: ParticipantChange[] = [];
   for (let place = 0; place < cast.length; place += 1) {

@@ -30,6 +30,7 @@ import { airEpisode } from '../tv/tvDeals.ts';
 import { rateShow, type ShowBonuses } from './rateShow.ts';
 import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
+import { canAppear } from './loanTerms.ts';
 import { dropUnreadResults } from './unreadResults.ts';
 import { feePayer, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
 import { appearsOn, requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
@@ -91,7 +92,7 @@ export function previewShow(world: World, show: Show): ExpectedShow {
   for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
     if (!appearsOn(show, wrestler.federationId)) problems.push(`${wrestler.name} is no longer on your roster.`);
-    else if (wrestler.status !== 'active') problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
+    else if (!canAppear(wrestler)) problems.push(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}).`);
   }
   // A joint show's income is not its tickets (jointShowRun.ts): the booking page shows its range instead.
   const ticketRevenue = show.joint ? 0 : roundMoney(fans * show.ticketPrice);
@@ -133,7 +134,7 @@ function checkRunnable(world: World, show: Show): void {
   for (const id of cardIds(show)) {
     const wrestler = requireWrestler(world, id);
     if (!appearsOn(show, wrestler.federationId)) throw new SimRefusal(`${wrestler.name} is no longer on your roster: change the card first.`);
-    if (wrestler.status !== 'active') throw new SimRefusal(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}): change the card first.`);
+    if (!canAppear(wrestler)) throw new SimRefusal(`${wrestler.name} cannot appear (${wrestler.status.replace('_', ' ')}): change the card first.`);
   }
 }
 
