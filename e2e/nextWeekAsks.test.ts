@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { acceptLocalTv, createWeeklyShow } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2716;
@@ -30,11 +31,6 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-next-week-asks@example.com', 'asks-pass-1');
-  await createFederation(page, server.url, 'Harbor Asking Wrestling');
-  await signFromMarket(page, server.url, 4);
-  const tvShow = await createWeeklyShow(page, server.url, 'Harbor TV Night', 'cellar_door');
-  await acceptLocalTv(page, server.url, tvShow);
-  await createWeeklyShow(page, server.url, 'Dockside Brawl', 'cellar_door', { autoBook: false });
 });
 
 afterAll(async () => {
@@ -43,17 +39,30 @@ afterAll(async () => {
 });
 
 /**
- * Each test starts on the dashboard of week 1 with both shows unrun (the setup above; only the last test
- * advances the week), not from the dialog or the screen size an earlier test left.
+ * The game of week 1 with both shows unrun: four signed, Harbor TV Night auto-booked on Local Community TV
+ * and Dockside Brawl with an empty card. Each test plays its own copy (room.ts slotFixture).
  */
+const twoUnrunShows = slotFixture(
+  () => page,
+  () => server.url,
+  async () => {
+    await newGameByRoom(page, server.url, 'Harbor Asking Wrestling', 4);
+    const tvShow = await createWeeklyShow(page, server.url, 'Harbor TV Night', 'cellar_door');
+    await acceptLocalTv(page, server.url, tvShow);
+    await createWeeklyShow(page, server.url, 'Dockside Brawl', 'cellar_door', { autoBook: false });
+  },
+);
+
+/** Each test starts at 1280x800 on the dashboard of its own copy of week 1 with both shows unrun. */
 async function openDashboard(): Promise<void> {
-  await page.goto(`${server.url}/dashboard`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await twoUnrunShows();
   await page.getByTestId('game-date').filter({ hasText: 'Week 1, January 2025' }).waitFor();
 }
 
 describe('Next Week with unrun shows', () => {
   it('asks first from the dashboard: each show with its card and what skipping costs', async () => {
-    await page.goto(`${server.url}/dashboard`);
+    await openDashboard();
     await page.getByTestId('dashboard-next-week').click();
     const dialog = page.getByTestId('unrun-shows-dialog');
     await dialog.waitFor();
