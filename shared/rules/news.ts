@@ -51,4 +51,8 @@ export const NEWS_IMPORTANCE = {
   closed: 3,
   /** The player's own big moments (first show, a great show, a popularity mark, a new champion of theirs). */
   milestone: 3,
+  /** A rivalry action, an alliance or an agreement between two federations (docs/rules/diplomacy.md). */
+  dealing: 1,
+  /** A media war, a poach or a talent raid: a feud the whole business talks about. */
+  feud: 2,
 } as const satisfies Record<string, NewsImportance>;

@@ -18,7 +18,8 @@ export type NewsKind =
   | 'founded' // a federation was founded (or emerged)
   | 'closed' // a federation closed
   | 'tvDeal' // a federation signed a TV deal
-  | 'milestone'; // the player's own big moments (first show, popularity marks, ...)
+  | 'milestone' // the player's own big moments (first show, popularity marks, ...)
+  | 'dealing'; // a dealing between federations (a rivalry action, a poach, a raid, an alliance, ...)
 
 export interface NewsItem {
   /** Unique within the world: "news-N" from the world's own news counter (never world.nextId). */

@@ -23,6 +23,7 @@ import { retirementImportance, showImportance, signingImportance, titleChangeImp
 import { addNewsItems, type NewNewsItem } from './newsItem.ts';
 import { RICH_STAR_REASON } from '../ai/starSigning.ts';
 import { publicReason } from '../world/companyPage.ts';
+import { dealingNews } from './dealingNews.ts';
 
 /** What the world looked like before the week's steps: which federations ran, and every wrestler by id. */
 export interface BeforeTheWeek {
@@ -311,7 +312,7 @@ function markNews(world: World): NewNewsItem[] {
 /** Writes the news of the week that ended (`ended`): called by advanceWeek after the week's steps. */
 export function writeWeekNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[], ended: CalendarDate): void {
   const items = foundedAndClosedNews(world, before, events);
-  for (const part of [titleNews(world, ended), tvNews(world, ended), contractNews(world, before, events), retirementNews(world, before, events), markNews(world), showNews(world, ended, before)]) {
+  for (const part of [titleNews(world, ended), tvNews(world, ended), contractNews(world, before, events), retirementNews(world, before, events), markNews(world), showNews(world, ended, before), dealingNews(world, ended)]) {
     for (const item of part) items.push(item);
   }
   // Within the week the biggest items come first in the feed (newest first): added smallest first, stable.
