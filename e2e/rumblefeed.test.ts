@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { playTvWeeks } from './support/career.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2730;
@@ -18,9 +19,6 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-rumblefeed@example.com', 'rumblefeed-pass-1');
-  await createFederation(page, server.url, 'Harbor News Wrestling');
-  await signFromMarket(page, server.url, 4);
-  await playTvWeeks(page, server.url, 'Harbor News Night', 'cellar_door', 3);
 });
 
 afterAll(async () => {
@@ -28,9 +26,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Three weeks of a weekly TV show with four signed: each test reads its own copy (room.ts slotFixture). */
+const threeWeeks = slotFixture(
+  () => page,
+  () => server.url,
+  async () => {
+    await newGameByRoom(page, server.url, 'Harbor News Wrestling', 4);
+    await playTvWeeks(page, server.url, 'Harbor News Night', 'cellar_door', 3);
+  },
+);
+
 describe('the RumbleFeed in Chromium', () => {
   it('lists the rival federations’ shows, grouped by week, from the menu', async () => {
-    await page.goto(`${server.url}/dashboard`);
+    await threeWeeks('/dashboard');
     await page.getByRole('link', { name: 'RumbleFeed' }).first().click();
     await page.waitForURL(`${server.url}/rumblefeed`);
     const rivalShow = page.locator('[data-testid="news-item"][data-kind="show"][data-mine="false"]').first();
@@ -42,7 +50,7 @@ describe('the RumbleFeed in Chromium', () => {
   });
 
   it('Big shows only big news, Mine only the player’s, and the choice survives a reload', async () => {
-    await page.goto(`${server.url}/rumblefeed`);
+    await threeWeeks('/rumblefeed');
     await page.getByTestId('news-item').first().waitFor();
     await page.getByTestId('news-filter-big').click();
     await page.waitForURL(`${server.url}/rumblefeed?filter=big`);

@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FEDERATION_CATALOG } from '#shared/data/aiFederations.ts';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signFromMarket, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2732;
@@ -19,9 +20,10 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-world-scene@example.com', 'world-scene-pass-1');
-  await createFederation(page, server.url, NAME);
-  await signFromMarket(page, server.url, 2);
 });
+
+/** Each test's own new game (the same seeded world every time) with two market wrestlers signed. */
+const newGame = () => newGameByRoom(page, server.url, NAME, 2);
 
 afterAll(async () => {
   await desktop?.close();
@@ -30,6 +32,7 @@ afterAll(async () => {
 
 describe('the world screens in Chromium', () => {
   it('the global scene lists the three rival federations and yours', async () => {
+    await newGame();
     await page.goto(`${server.url}/global-wrestling-scene`);
     const cards = page.getByTestId('scene-card');
     await cards.nth(3).waitFor();
@@ -48,6 +51,7 @@ describe('the world screens in Chromium', () => {
   });
 
   it('the ranking shows your federation highlighted with its rank', async () => {
+    await newGame();
     await page.goto(`${server.url}/global-ranking`);
     const mine = page.locator('[data-testid="ranking-federation"][data-you]');
     await mine.waitFor();
@@ -60,6 +64,7 @@ describe('the world screens in Chromium', () => {
   });
 
   it('fits a phone: nothing wider than the screen', async () => {
+    await newGame();
     const phone = await launchBrowser({ width: 390, height: 844 });
     try {
       const phonePage = await newPage(phone);
