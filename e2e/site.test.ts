@@ -3,7 +3,7 @@
 // reaches CONTACT_TO through the dev outbox), a blog post, the not-found page, and the service worker
 // caching the app shell only.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -27,6 +27,15 @@ afterAll(async () => {
 });
 
 const h1 = () => page.getByRole('heading', { level: 1 });
+
+// Each test answers for the uncaught errors of its own pages: none.
+beforeEach(() => {
+  pageErrors.length = 0;
+});
+
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
 
 interface MailboxEmail {
   id: string;
@@ -214,7 +223,12 @@ describe('the public site in Chromium', () => {
     for (const url of cached) expect(url).toMatch(/^\/($|assets\/|icons\/|manifest\.webmanifest$|favicon\.svg$)/);
   });
 
-  it('raised no uncaught errors in the page', () => {
+  it('raised no uncaught errors in the page', async () => {
+    // Every page of the header's navigation, loaded afresh.
+    for (const path of ['/', '/features', '/how-to-play', '/wrestlers', '/blog', '/changelog']) {
+      await page.goto(`${server.url}${path}`);
+      await h1().waitFor();
+    }
     expect(pageErrors).toEqual([]);
   });
 });
