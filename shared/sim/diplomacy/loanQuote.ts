@@ -28,14 +28,15 @@ export interface LoanFee {
 
 /**
  * The spec's fee (§9): 2 x the wrestler's total skill points (their rating, spec: totalPoints) a week, 20%
- * less when the pair is allied (score 50 or more), 50% more when hostile (-50 or less). USD, to the cent.
+ * less when the pair is allied (score 50 or more), 50% more when hostile (-50 or less). In whole dollars, as
+ * every price of the game: the discount and the surcharge are rounded to the nearest dollar.
  */
 export function loanFee(totalPoints: number, relationship: number): LoanFee {
-  const base = roundMoney(LOAN_FEE_PER_SKILL_POINT * totalPoints);
+  const base = Math.round(LOAN_FEE_PER_SKILL_POINT * totalPoints);
   const parts: FeePart[] = [{ label: `${LOAN_FEE_PER_SKILL_POINT} x ${totalPoints} skill points`, amount: base }];
   const status = relationshipStatus(relationship);
-  if (status === 'allied') parts.push({ label: `Allied (relationship ${relationship}): ${Math.round(LOAN_FEE_ALLIED_DISCOUNT * 100)}% less`, amount: -roundMoney(base * LOAN_FEE_ALLIED_DISCOUNT) });
-  if (status === 'hostile') parts.push({ label: `Hostile (relationship ${relationship}): ${Math.round(LOAN_FEE_HOSTILE_SURCHARGE * 100)}% more`, amount: roundMoney(base * LOAN_FEE_HOSTILE_SURCHARGE) });
+  if (status === 'allied') parts.push({ label: `Allied (relationship ${relationship}): ${Math.round(LOAN_FEE_ALLIED_DISCOUNT * 100)}% less`, amount: -Math.round(base * LOAN_FEE_ALLIED_DISCOUNT) });
+  if (status === 'hostile') parts.push({ label: `Hostile (relationship ${relationship}): ${Math.round(LOAN_FEE_HOSTILE_SURCHARGE * 100)}% more`, amount: Math.round(base * LOAN_FEE_HOSTILE_SURCHARGE) });
   return { value: roundMoney(parts.reduce((sum, part) => sum + part.amount, 0)), parts };
 }
 

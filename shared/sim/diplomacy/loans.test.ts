@@ -37,6 +37,11 @@ describe('the loan fee (spec §9)', () => {
     expect(loanFee(300, -100).value).toBe(900);
   });
 
+  it('is in whole dollars: the discount rounded to the nearest dollar', () => {
+    expect(loanFee(224, 50)).toEqual({ value: 358, parts: [{ label: '2 x 224 skill points', amount: 448 }, { label: 'Allied (relationship 50): 20% less', amount: -90 }] });
+    expect(loanFee(224, -50).value).toBe(672);
+  });
+
   it('says why: the parts sum to the fee', () => {
     for (const score of [-50, 0, 50]) {
       const fee = loanFee(457, score);
@@ -51,7 +56,7 @@ describe('the loan fee (spec §9)', () => {
     const w = mine[0]!;
     setRelationship(world, you.id, rival.id, 50);
     const quote = quoteLoan(world, you.id, { direction: 'lend', wrestlerId: w.id, otherFederationId: rival.id, weeks: 4, term: 'none' });
-    expect(quote.weeklyFee).toBe(Math.round(w.totalPoints * 2 * 0.8 * 100) / 100);
+    expect(quote.weeklyFee).toBe(w.totalPoints * 2 - Math.round(w.totalPoints * 2 * 0.2));
     expect(quote.total).toBe(quote.weeklyFee * 4);
     expect(quote.status).toBe('allied');
   });
@@ -229,7 +234,7 @@ describe('the computer-run side answers at once', () => {
     top.championships = [];
     const { quote } = makeLoan(world, you.id, { direction: 'borrow', wrestlerId: top.id, otherFederationId: rival.id, weeks: 2, term: 'none' }, TEST_NOW);
     expect(quote.term).toBe('noCleanLoss');
-    expect(activeLoanOf(world, top.id)).toMatchObject({ fromId: rival.id, toId: you.id, term: 'noCleanLoss', weeklyFee: Math.round(top.totalPoints * 2 * 0.8 * 100) / 100 });
+    expect(activeLoanOf(world, top.id)).toMatchObject({ fromId: rival.id, toId: you.id, term: 'noCleanLoss', weeklyFee: top.totalPoints * 2 - Math.round(top.totalPoints * 2 * 0.2) });
     expect(top.federationId).toBe(you.id);
     expect(loansOf(world, you.id)[0]!.direction).toBe('in');
   });

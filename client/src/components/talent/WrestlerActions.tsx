@@ -42,13 +42,23 @@ export function WrestlerActions({ wrestler, size = 'sm', className, onReleased, 
         <Dumbbell aria-hidden="true" className="size-4" />
         {!compact && 'Train'}
       </Button>
-      {canRenew(wrestler) && (
+      {canRenew(wrestler) && wrestler.status !== 'on_loan' && (
         <Button variant="primary" size={size} className={square} aria-label={compact ? `Renew ${wrestler.name}` : undefined} title={`Renew ${wrestler.name}'s contract`} onClick={() => setDialog('renew')} data-testid={`renew-${wrestler.id}`}>
           <FileSignature aria-hidden="true" className="size-4" />
           {!compact && 'Renew'}
         </Button>
       )}
-      <Button variant="ghost" size={size} aria-label={compact ? `Release ${wrestler.name}` : undefined} title={`Release ${wrestler.name}`} onClick={() => setDialog('release')} data-testid={`release-${wrestler.id}`} className={cx('hover:text-danger-strong', square)}>
+      {/* A loanee is released (or renewed) by their own federation, once back from the loan. */}
+      <Button
+        variant="ghost"
+        size={size}
+        disabled={wrestler.status === 'on_loan'}
+        aria-label={compact ? `Release ${wrestler.name}` : undefined}
+        title={wrestler.status === 'on_loan' ? 'On loan: only their own federation can release them' : `Release ${wrestler.name}`}
+        onClick={() => setDialog('release')}
+        data-testid={`release-${wrestler.id}`}
+        className={cx('hover:text-danger-strong', square)}
+      >
         <UserMinus aria-hidden="true" className="size-4" />
         {!compact && 'Release'}
       </Button>

@@ -11,6 +11,7 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { FreeAgents } from './FreeAgents.tsx';
 import { MyRoster } from './MyRoster.tsx';
+import { RosterLoans } from './RosterLoans.tsx';
 import { WeeklyMarket } from './WeeklyMarket.tsx';
 
 export const ROSTER_TABS = ['roster', 'market', 'free-agents'] as const;
@@ -72,7 +73,10 @@ function Roster({ state }: { state: Snapshot<GameMirror> }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="roster" className="outline-none">
-          <MyRoster roster={state.roster} onGoToMarket={() => choose('market')} />
+          <div className="flex flex-col gap-5">
+            <RosterLoans refresh={`${state.calendar.totalWeeksProgressed}-${Object.keys(state.roster).join()}`} />
+            <MyRoster roster={state.roster} onGoToMarket={() => choose('market')} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="market" className="outline-none">
           <WeeklyMarket market={state.market} week={state.calendar.totalWeeksProgressed} />

@@ -32,6 +32,7 @@ import { BackLink, Fact, MatchStats, ProfileFacts, Section, StatGrid } from './p
 import { RetiredProfile } from './RetiredProfile.tsx';
 import { SkillHistoryChart } from './SkillHistoryChart.tsx';
 import { useWrestler } from './useWrestler.ts';
+import { WrestlerLoanLine } from './WrestlerLoanLine.tsx';
 
 /** "Under contract with <Federation> (until <date>)", the federation linking to its company page. */
 export function HolderLine({ holder, calendar, className = 'border-t border-line pt-4' }: { holder: ContractHolder; calendar: Snapshot<GameMirror>['calendar']; className?: string }) {
@@ -65,6 +66,7 @@ function Hero({ wrestler, own, federationName, holder, calendar }: { wrestler: W
           {wrestler.bio && <p className="max-w-2xl text-sm text-ink-muted">{wrestler.bio}</p>}
         </div>
         <ProfileFacts person={wrestler} ageLabel="Age" />
+        {(own?.status === 'on_loan' || !!holder) && <WrestlerLoanLine wrestlerId={wrestler.id} refresh={calendar.totalWeeksProgressed} />}
         {own && <WrestlerActions wrestler={own} size="md" className="border-t border-line pt-4" />}
         {!own && holder && <HolderLine holder={holder} calendar={calendar} />}
         {freeAgent && (
