@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { FLOOD_CLOSE_CODE, GAME_ROOM, REQUEST_ID_FIELD, RoomEvents, SESSION_ENDED_CLOSE_CODE, TOO_MANY_CONNECTIONS, TOO_MANY_CONNECTIONS_CODE, type CommandError } from '#shared/protocol/commands.ts';
 import { GameState } from '#shared/schema/GameState.ts';
 import type { SimEvent } from '#shared/sim/events.ts';
+import { announceJointShows } from './jointShowToasts.ts';
 import { game, MAX_REPORTS, resetGame } from '../state/game.ts';
 import { markSignedOut } from '../state/session.ts';
 import { NOT_CONNECTED, type CommandAnswer, type CommandName, type CommandPayloads, type CommandResult } from './commands.ts';
@@ -76,6 +77,7 @@ function mirror(state: GameState): void {
 function fileReport(command: string, events: SimEvent[]): void {
   reportId += 1;
   game.reports = [{ id: reportId, command, events }, ...game.reports].slice(0, MAX_REPORTS);
+  announceJointShows(events);
 }
 
 function errorCode(error: unknown): number | undefined {

@@ -1,5 +1,6 @@
 // "Available wrestlers": the roster best first with category, rating, status and whether each is
-// already on this card, to help pick who to book.
+// already on this card, to help pick who to book. A joint show lists both federations' rosters, each
+// under its name (jointRoster.tsx).
 import { Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '#client/components/Badge.tsx';
@@ -11,8 +12,50 @@ import { cx } from '#client/lib/cx.ts';
 import { formatPopularity } from '#client/lib/format.ts';
 import type { Segment } from '../showData.ts';
 import { bookedIn, rosterByRating, type Roster } from './bookingData.ts';
+import { useRosterGroups } from './jointRoster.tsx';
+
+type Listed = ReturnType<typeof rosterByRating>;
+
+function WrestlerList({ wrestlers, card }: { wrestlers: Listed; card: readonly Segment[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {wrestlers.map((w) => {
+        const segment = bookedIn(card, w.id);
+        const dim = w.status !== 'active' || !!segment;
+        return (
+          <li key={w.id} className={cx('flex items-center gap-2.5 rounded-xl px-2 py-1.5', dim ? 'opacity-60' : 'hover:bg-raised/60')} data-testid="available-wrestler" data-wrestler-id={w.id}>
+            <WrestlerPortrait wrestler={w} size={36} className="size-9 rounded-lg" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-center justify-between gap-2">
+                <Link href={`/wrestler/${w.id}`} className="min-w-0 truncate text-sm font-semibold hover:text-gold">
+                  {w.name}
+                </Link>
+                <span className="shrink-0 text-xs font-bold tabular-nums" title="Rating">
+                  {w.totalPoints}
+                </span>
+              </div>
+              <div className="flex items-center justify-between gap-2 text-xs text-ink-muted">
+                <span className="tabular-nums">Popularity {formatPopularity(w.popularity)}</span>
+                {segment ? (
+                  <Badge tone="gold" className="px-2 py-0 text-[11px]">
+                    On card
+                  </Badge>
+                ) : (
+                  <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
+                )}
+              </div>
+              <FatigueBadge fatigue={w.fatigue} small />
+            </div>
+            <CategoryBadge category={w.category} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 export function AvailableWrestlers({ roster, card }: { roster: Roster; card: readonly Segment[] }) {
+  const groups = useRosterGroups();
   const wrestlers = rosterByRating(roster);
   const free = wrestlers.filter((w) => w.status === 'active' && !bookedIn(card, w.id)).length;
   return (
@@ -35,39 +78,18 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
           to book them.
         </p>
       ) : (
-        <ul className="flex max-h-[36rem] flex-col gap-1 overflow-y-auto pr-1">
-          {wrestlers.map((w) => {
-            const segment = bookedIn(card, w.id);
-            const dim = w.status !== 'active' || !!segment;
-            return (
-              <li key={w.id} className={cx('flex items-center gap-2.5 rounded-xl px-2 py-1.5', dim ? 'opacity-60' : 'hover:bg-raised/60')} data-testid="available-wrestler" data-wrestler-id={w.id}>
-                <WrestlerPortrait wrestler={w} size={36} className="size-9 rounded-lg" />
-                <div className="min-w-0 flex-1">
-                  <div className="flex items-center justify-between gap-2">
-                    <Link href={`/wrestler/${w.id}`} className="min-w-0 truncate text-sm font-semibold hover:text-gold">
-                      {w.name}
-                    </Link>
-                    <span className="shrink-0 text-xs font-bold tabular-nums" title="Rating">
-                      {w.totalPoints}
-                    </span>
-                  </div>
-                  <div className="flex items-center justify-between gap-2 text-xs text-ink-muted">
-                    <span className="tabular-nums">Popularity {formatPopularity(w.popularity)}</span>
-                    {segment ? (
-                      <Badge tone="gold" className="px-2 py-0 text-[11px]">
-                        On card
-                      </Badge>
-                    ) : (
-                      <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
-                    )}
-                  </div>
-                  <FatigueBadge fatigue={w.fatigue} small />
-                </div>
-                <CategoryBadge category={w.category} />
-              </li>
-            );
-          })}
-        </ul>
+        <div className="flex max-h-[36rem] flex-col gap-3 overflow-y-auto pr-1">
+          {groups ? (
+            groups.map((group) => (
+              <div key={group.label} className="flex flex-col gap-1" data-testid="available-group">
+                <h3 className="px-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">{group.label}</h3>
+                <WrestlerList wrestlers={wrestlers.filter((w) => group.ids.includes(w.id))} card={card} />
+              </div>
+            ))
+          ) : (
+            <WrestlerList wrestlers={wrestlers} card={card} />
+          )}
+        </div>
       )}
     </section>
   );

@@ -25,6 +25,8 @@ import { CardSegment } from './CardSegment.tsx';
 import { MatchEditor } from './MatchEditor.tsx';
 import { PromoEditor } from './PromoEditor.tsx';
 import { ExpectedPanel, ShowHeader } from './ShowDetails.tsx';
+import { JointShowBanner } from './JointShowBanner.tsx';
+import { isJointShow, RosterGroups, useBookingRoster } from './jointRoster.tsx';
 
 /** How long the toast naming the rested wrestlers stays, ms: a sentence or two takes longer to read than "Card booked". */
 const RESTED_NOTE_MS = 10_000;
@@ -90,6 +92,9 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
   const [editor, setEditor] = useState<Editor>(null);
   const [clearing, setClearing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A joint show books from both rosters (jointRoster.tsx): the partner's beside the synced one.
+  const booking = useBookingRoster(state, show.id, isJointShow(show));
+  const roster = booking.roster;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const syncedOrder = card.map((s) => s.id);
@@ -138,106 +143,108 @@ function BookView({ state, show }: { state: Snapshot<GameMirror>; show: Snapshot
   }
 
   return (
-    <GamePage testId="book-page">
-      <BackLink />
-      <ShowHeader show={show} isThisWeek={isThisWeek} moveContext={{ expected, venueUpgrades: state.business.venueUpgrades }} />
-      <ExpectedPanel show={show} expected={expected} />
+    <RosterGroups.Provider value={booking.groups}>
+      <GamePage testId="book-page">
+        <BackLink />
+        <ShowHeader show={show} isThisWeek={isThisWeek} moveContext={{ expected, venueUpgrades: state.business.venueUpgrades }} />
+        {booking.partner ? <JointShowBanner show={show} partner={booking.partner} /> : <ExpectedPanel show={show} expected={expected} />}
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="card-heading" className="flex min-w-0 flex-col gap-3">
-          <div className="flex flex-col gap-3">
-            <h2 id="card-heading" className="text-lg font-bold whitespace-nowrap">
-              The card{' '}
-              <span className="text-sm font-medium text-ink-muted" data-testid="card-count">
-                ({card.length} / {SHOW_MAX_SEGMENTS})
-              </span>
-            </h2>
-            <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-              <Button size="sm" onClick={() => setEditor({ kind: 'match', segment: null })} disabled={full || busy} data-testid="add-match">
-                <Plus aria-hidden="true" className="size-4" />
-                Add match
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => setEditor({ kind: 'promo' })} disabled={full || busy} data-testid="add-promo">
-                <Mic aria-hidden="true" className="size-4" />
-                Add promo
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => void run(() => autoBookCard(show.id))}
-                disabled={card.length > 0 || busy}
-                busy={busy}
-                title={card.length > 0 ? 'Auto-book fills an empty card: clear the card first.' : undefined}
-                data-testid="auto-book"
-              >
-                <Sparkles aria-hidden="true" className="size-4" />
-                Auto-book
-              </Button>
-              <Button size="sm" variant="ghost" className="text-danger-strong sm:ml-auto" onClick={() => setClearing(true)} disabled={card.length === 0 || busy} data-testid="clear-card">
-                <Eraser aria-hidden="true" className="size-4" />
-                Clear card
-              </Button>
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby="card-heading" className="flex min-w-0 flex-col gap-3">
+            <div className="flex flex-col gap-3">
+              <h2 id="card-heading" className="text-lg font-bold whitespace-nowrap">
+                The card{' '}
+                <span className="text-sm font-medium text-ink-muted" data-testid="card-count">
+                  ({card.length} / {SHOW_MAX_SEGMENTS})
+                </span>
+              </h2>
+              <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+                <Button size="sm" onClick={() => setEditor({ kind: 'match', segment: null })} disabled={full || busy} data-testid="add-match">
+                  <Plus aria-hidden="true" className="size-4" />
+                  Add match
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setEditor({ kind: 'promo' })} disabled={full || busy} data-testid="add-promo">
+                  <Mic aria-hidden="true" className="size-4" />
+                  Add promo
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void run(() => autoBookCard(show.id))}
+                  disabled={card.length > 0 || busy}
+                  busy={busy}
+                  title={card.length > 0 ? 'Auto-book fills an empty card: clear the card first.' : undefined}
+                  data-testid="auto-book"
+                >
+                  <Sparkles aria-hidden="true" className="size-4" />
+                  Auto-book
+                </Button>
+                <Button size="sm" variant="ghost" className="text-danger-strong sm:ml-auto" onClick={() => setClearing(true)} disabled={card.length === 0 || busy} data-testid="clear-card">
+                  <Eraser aria-hidden="true" className="size-4" />
+                  Clear card
+                </Button>
+              </div>
             </div>
-          </div>
 
-          {card.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface/60 px-6 py-10 text-center" data-testid="card-empty">
-              <span className="grid size-14 place-items-center rounded-2xl bg-gold-soft text-gold">
-                <Swords aria-hidden="true" className="size-7" />
-              </span>
-              <p className="text-lg font-bold">Nothing booked yet</p>
-              <p className="max-w-md text-sm text-ink-muted">
-                Add matches and promos one by one, or let Auto-book fill the card: titles defended, rivalries settled, the rest paired by rating, the strongest segment last. Cards of 4 segments or more avoid the thin-card penalty.
-              </p>
-            </div>
-          ) : (
-            <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-              <SortableContext items={order} strategy={verticalListSortingStrategy}>
-                <ol className="flex flex-col gap-3" data-testid="card-list" aria-label="Segments in running order; the last is the main event">
-                  {segments.map(({ segment, index }, position) => (
-                    <CardSegment
-                      key={segment.id}
-                      segment={segment}
-                      position={position}
-                      count={segments.length}
-                      expected={expected?.segments[index]}
-                      roster={state.roster}
-                      championships={state.championships}
-                      busy={busy}
-                      onEdit={() => segment.kind === 'match' && setEditor({ kind: 'match', segment })}
-                      onRemove={() => void run(() => runGameAction('removeSegment', { showId: show.id, segmentId: segment.id }, { title: 'Segment removed', description: segment.title }))}
-                      onMove={(delta) => move(segment.id, delta)}
-                    />
-                  ))}
-                </ol>
-              </SortableContext>
-            </DndContext>
-          )}
+            {card.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong bg-surface/60 px-6 py-10 text-center" data-testid="card-empty">
+                <span className="grid size-14 place-items-center rounded-2xl bg-gold-soft text-gold">
+                  <Swords aria-hidden="true" className="size-7" />
+                </span>
+                <p className="text-lg font-bold">Nothing booked yet</p>
+                <p className="max-w-md text-sm text-ink-muted">
+                  Add matches and promos one by one, or let Auto-book fill the card: titles defended, rivalries settled, the rest paired by rating, the strongest segment last. Cards of 4 segments or more avoid the thin-card penalty.
+                </p>
+              </div>
+            ) : (
+              <DndContext sensors={sensors} collisionDetection={closestCenter} modifiers={[restrictToVerticalAxis]} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+                <SortableContext items={order} strategy={verticalListSortingStrategy}>
+                  <ol className="flex flex-col gap-3" data-testid="card-list" aria-label="Segments in running order; the last is the main event">
+                    {segments.map(({ segment, index }, position) => (
+                      <CardSegment
+                        key={segment.id}
+                        segment={segment}
+                        position={position}
+                        count={segments.length}
+                        expected={expected?.segments[index]}
+                        roster={roster}
+                        championships={state.championships}
+                        busy={busy}
+                        onEdit={() => segment.kind === 'match' && setEditor({ kind: 'match', segment })}
+                        onRemove={() => void run(() => runGameAction('removeSegment', { showId: show.id, segmentId: segment.id }, { title: 'Segment removed', description: segment.title }))}
+                        onMove={(delta) => move(segment.id, delta)}
+                      />
+                    ))}
+                  </ol>
+                </SortableContext>
+              </DndContext>
+            )}
 
-          {isThisWeek ? (
-            <div className="flex flex-col gap-2 rounded-card border border-gold/40 bg-gold-soft p-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm">{hasMatch ? 'This show is on this week: run it when the card is ready.' : 'This show is on this week. Book at least one match to run it.'}</p>
-              {hasMatch && (
-                <Link href={`/shows/${show.id}/run`} className={buttonClass('primary', 'md')} data-testid="go-run-show">
-                  <Play aria-hidden="true" className="size-4" />
-                  Run show
-                </Link>
-              )}
-            </div>
-          ) : (
-            <p className="text-sm text-ink-muted">This show runs in its week ({`Week ${show.week}, ${show.month} ${show.year}`}); you can book it until then.</p>
-          )}
-        </section>
+            {isThisWeek ? (
+              <div className="flex flex-col gap-2 rounded-card border border-gold/40 bg-gold-soft p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">{hasMatch ? 'This show is on this week: run it when the card is ready.' : 'This show is on this week. Book at least one match to run it.'}</p>
+                {hasMatch && (
+                  <Link href={`/shows/${show.id}/run`} className={buttonClass('primary', 'md')} data-testid="go-run-show">
+                    <Play aria-hidden="true" className="size-4" />
+                    Run show
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">This show runs in its week ({`Week ${show.week}, ${show.month} ${show.year}`}); you can book it until then.</p>
+            )}
+          </section>
 
-        <AvailableWrestlers roster={state.roster} card={card} />
-      </div>
+          <AvailableWrestlers roster={roster} card={card} />
+        </div>
 
-      {editor?.kind === 'match' && (
-        <MatchEditor showId={show.id} card={card} roster={state.roster} championships={state.championships} editing={editor.segment} onClose={() => setEditor(null)} />
-      )}
-      {editor?.kind === 'promo' && <PromoEditor showId={show.id} card={card} roster={state.roster} onClose={() => setEditor(null)} />}
-      {clearing && <ClearCardDialog show={show} onClose={() => setClearing(false)} />}
-    </GamePage>
+        {editor?.kind === 'match' && (
+          <MatchEditor showId={show.id} card={card} roster={roster} championships={state.championships} editing={editor.segment} onClose={() => setEditor(null)} />
+        )}
+        {editor?.kind === 'promo' && <PromoEditor showId={show.id} card={card} roster={roster} onClose={() => setEditor(null)} />}
+        {clearing && <ClearCardDialog show={show} onClose={() => setClearing(false)} />}
+      </GamePage>
+    </RosterGroups.Provider>
   );
 }
 

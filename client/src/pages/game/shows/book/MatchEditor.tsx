@@ -16,6 +16,7 @@ import { runGameAction } from '#client/net/gameActions.ts';
 import { SelectField } from '../list/fields.tsx';
 import type { Segment } from '../showData.ts';
 import { automaticMatchTitle, resizeSlots, rosterByRating, titleAllowed, unavailableReason, wrestlerName, type Championships, type MatchType, type Roster, type Stipulation } from './bookingData.ts';
+import { useRosterGroups } from './jointRoster.tsx';
 
 export interface MatchEditorProps {
   showId: string;
@@ -49,7 +50,18 @@ export function ParticipantSelect({
   optional?: boolean;
 }) {
   const wrestlers = rosterByRating(roster);
+  // A joint show's two rosters, each under its federation's name (jointRoster.tsx).
+  const groups = useRosterGroups();
   const missing = value && !roster[value];
+  const option = (w: (typeof wrestlers)[number]) => {
+    const reason = unavailableReason(w, card, exceptSegmentId) ?? (w.id !== value && taken.includes(w.id) ? 'already in this segment' : null);
+    return (
+      <option key={w.id} value={w.id} disabled={!!reason}>
+        {w.name} · {w.category} {w.totalPoints}
+        {reason ? ` (${reason})` : ''}
+      </option>
+    );
+  };
   return (
     <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)} data-testid={`participant-${index}`}>
       <option value="">{optional ? '— Nobody —' : '— Pick a wrestler —'}</option>
@@ -58,15 +70,13 @@ export function ParticipantSelect({
           {wrestlerName(roster, value)} (no longer on your roster)
         </option>
       )}
-      {wrestlers.map((w) => {
-        const reason = unavailableReason(w, card, exceptSegmentId) ?? (w.id !== value && taken.includes(w.id) ? 'already in this segment' : null);
-        return (
-          <option key={w.id} value={w.id} disabled={!!reason}>
-            {w.name} · {w.category} {w.totalPoints}
-            {reason ? ` (${reason})` : ''}
-          </option>
-        );
-      })}
+      {groups
+        ? groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {wrestlers.filter((w) => group.ids.includes(w.id)).map(option)}
+            </optgroup>
+          ))
+        : wrestlers.map(option)}
     </SelectField>
   );
 }

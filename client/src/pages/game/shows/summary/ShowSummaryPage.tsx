@@ -12,6 +12,8 @@ import { Spinner } from '#client/components/Spinner.tsx';
 import { cx } from '#client/lib/cx.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import type { GameMirror } from '#client/state/game.ts';
+import { useBookingRoster } from '../book/jointRoster.tsx';
+import { JointIncomeCard } from './JointIncomeCard.tsx';
 import { GamePage } from '#client/pages/game/GamePage.tsx';
 import { GameStateGate } from '#client/pages/game/GameStateGate.tsx';
 import { formatStars } from '../showData.ts';
@@ -41,10 +43,17 @@ function MoneyRow({ label, value, tone, strong, testId }: { label: string; value
   );
 }
 
+/** A federation's name as the summary shows it (yours, or any federation's public face). */
+function federationName(state: Snapshot<GameMirror>, id: string): string {
+  return state.federation.id === id ? state.federation.name : (state.federations[id]?.name ?? 'A former federation');
+}
+
 function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> }) {
   const result = show.result;
+  // A joint show's card holds the other federation's wrestlers too: their names come from its roster.
+  const { roster } = useBookingRoster(state, show.id, result?.jointShow !== undefined);
   // How each segment went: cheap to tell (a few beats per segment), so told on each render.
-  const beats = showBeats(show.id, show.segments, state.roster, state.championships);
+  const beats = showBeats(show.id, show.segments, roster, state.championships);
   if (!result) {
     return (
       <GamePage testId="show-summary">
@@ -124,7 +133,11 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
           <Card padded={false} className="px-4 py-2 sm:px-5">
             <h2 className="pt-2 text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Money of the night</h2>
             <dl className="divide-y divide-line/70">
-              <MoneyRow label="Tickets" value={result.ticketRevenue} testId="summary-tickets" />
+              {result.jointShowRevenue !== undefined ? (
+                <MoneyRow label="Joint show (your share)" value={result.jointShowRevenue} testId="summary-joint-share" />
+              ) : (
+                <MoneyRow label="Tickets" value={result.ticketRevenue} testId="summary-tickets" />
+              )}
               <MoneyRow label="Merchandise (your share)" value={result.merchandiseRevenue} testId="summary-merchandise" />
               {result.tvRevenue > 0 && <MoneyRow label="TV deal (this episode)" value={result.tvRevenue} testId="summary-tv" />}
               <MoneyRow label="Revenue" value={result.revenue} testId="summary-revenue" />
@@ -133,6 +146,7 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
               <MoneyRow label="Profit" value={result.profit} tone="total" strong />
             </dl>
           </Card>
+          {result.jointShow && <JointIncomeCard income={result.jointShow} names={(id) => federationName(state, id)} />}
           {result.attendanceBreakdown && (
             <Card padded={false} className="px-4 py-3 sm:px-5">
               <h2 className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Why {result.attendance.toLocaleString('en-US')} fans came</h2>
@@ -165,7 +179,7 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
             segment={segment}
             index={index}
             total={show.segments.length}
-            roster={state.roster}
+            roster={roster}
             titles={state.championships}
             testId="summary-segment"
             showChanges
