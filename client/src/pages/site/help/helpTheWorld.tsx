@@ -1,6 +1,8 @@
 // The help center's "The Wrestling World": the rival federations, their promoters, and the years passing.
 // Figures follow the spec and docs/rules/ai.md ("AI federations", "AI federations: the promoter", "A world
 // that lasts decades"); keep them in step when rules change.
+import { LOAN_FEE_ALLIED_DISCOUNT, LOAN_FEE_HOSTILE_SURCHARGE, LOAN_FEE_PER_SKILL_POINT, RELATIONSHIP_CHANGES } from '#shared/rules/diplomacy.ts';
+import { AI_LOAN_KEEPS_TOP, LOAN_MAX_WEEKS, LOAN_MIN_WEEKS, LOAN_TERM_EXPLANATIONS, LOAN_TERM_LABELS } from '#shared/rules/loans.ts';
 import type { HelpSection } from './helpTopics.tsx';
 
 export const THE_WORLD: HelpSection = {
@@ -95,6 +97,34 @@ export const THE_WORLD: HelpSection = {
             champion who retires vacates the title. A retired wrestler's page stays open from the news and the title histories: when they retired, at
             what age, their last federation, the titles they held and their record. Rookies with new names arrive as free agents to take their places, so
             the pool never runs dry.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'loans',
+      title: 'Lending and borrowing wrestlers',
+      body: (
+        <>
+          <p>
+            On a rival's page (Relations, Loans) you can lend one of your wrestlers to them or borrow one of theirs for {LOAN_MIN_WEEKS} to {LOAN_MAX_WEEKS}{' '}
+            weeks. The borrower pays the lender {LOAN_FEE_PER_SKILL_POINT} x the wrestler's total skill points every week: {Math.round(LOAN_FEE_ALLIED_DISCOUNT * 100)}% less
+            between allies (relationship 50 or more), {Math.round(LOAN_FEE_HOSTILE_SURCHARGE * 100)}% more between hostile federations (-50 or less). The fee,
+            the total and the rival's answer are shown before you confirm, and a loan improves the relationship (+{RELATIONSHIP_CHANGES.loanOut}).
+          </p>
+          <p className="mt-2">
+            While on loan the wrestler works for the borrower: on their roster and their cards, paid their salary by them, and nobody can release, renew,
+            train or lend them. They come home when the weeks are up, or early when injured, when the borrower cannot pay the fee or closes. A champion, a
+            wrestler booked on a card or one whose contract ends before the loan would cannot be lent. The weekly fee is a line on /finances.
+          </p>
+          <p className="mt-2">
+            The lender may set one term, <strong>{LOAN_TERM_LABELS.noCleanLoss}</strong>: {LOAN_TERM_EXPLANATIONS.noCleanLoss} A rival that lends you a
+            wrestler as good as its average, or lends to a hostile federation, always sets it.
+          </p>
+          <p className="mt-2">
+            A rival answers at once. It will not borrow while relations are hostile, with a full roster, without three times the whole fee in the bank, or a
+            wrestler below its roster's average. It will not lend below its smallest roster, nor one of its {AI_LOAN_KEEPS_TOP} best unless you are allies
+            or it is short of money.
           </p>
         </>
       ),
