@@ -3,7 +3,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2733;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-companies@example.com', 'companies-pass-1');
-  await createFederation(page, server.url, 'Harbor Company Wrestling');
+  await newGameByRoom(page, server.url, 'Harbor Company Wrestling', 0);
 });
 
 afterAll(async () => {

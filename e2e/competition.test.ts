@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { nextWeek } from './support/career.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2731;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   await signUpAndConfirm(page, server.url, 'e2e-competition@example.com', 'competition-pass-1');
-  await createFederation(page, server.url, 'Harbor Competition Wrestling');
+  await newGameByRoom(page, server.url, 'Harbor Competition Wrestling', 0);
 });
 
 afterAll(async () => {

@@ -5,7 +5,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2760;
@@ -90,7 +91,7 @@ beforeEach(async () => {
  */
 async function resetFromPhone(email: string): Promise<string> {
   await signUpAndConfirm(desk, server.url, email, oldPassword);
-  await createFederation(desk, server.url, FEDERATION);
+  await newGameByRoom(desk, server.url, FEDERATION, 0);
 
   await phone.goto(`${server.url}/auth`);
   await phone.getByTestId('auth-email').fill(email);

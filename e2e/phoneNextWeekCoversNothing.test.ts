@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { nextWeek } from './support/career.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2752;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(browser);
   await signUpAndConfirm(page, server.url, 'e2e-phone-next-week@example.com', 'phone-next-week-pass-1');
-  await createFederation(page, server.url, 'Harbor Phone Wrestling');
+  await newGameByRoom(page, server.url, 'Harbor Phone Wrestling', 0);
 });
 
 afterAll(async () => {
