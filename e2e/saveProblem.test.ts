@@ -12,7 +12,8 @@ import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { newPage, signUpAndConfirm } from './support/page.ts';
+import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 const PORT = 2715;
@@ -31,6 +32,8 @@ beforeAll(async () => {
   desktop = await launchBrowser({ width: 1280, height: 800 });
   page = await newPage(desktop);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  // One account for the file (the damage below picks a slot by number): each test starts its own new game.
+  await signUpAndConfirm(page, server.url, 'e2e-save-problem@example.com', 'problem-pass-1');
 });
 
 afterAll(async () => {
@@ -87,8 +90,7 @@ async function expectChoicesOnPhone() {
 
 describe('a save that cannot be read, in Chromium', () => {
   it('explains a damaged autosave with an error id, and the previous save brings the game back', async () => {
-    await signUpAndConfirm(page, server.url, 'e2e-save-problem@example.com', 'problem-pass-1');
-    await createFederation(page, server.url, FEDERATION);
+    await newGameByRoom(page, server.url, FEDERATION, 0);
     await nextWeek('Week 2, January 2025');
     // The shutdown writes the snapshot that becomes the previous one.
     await restartServer();
@@ -126,6 +128,7 @@ describe('a save that cannot be read, in Chromium', () => {
   });
 
   it('a damaged save again: Start a New Game leads to /setup and a new federation plays on', async () => {
+    await newGameByRoom(page, server.url, FEDERATION, 0);
     await restartServer(() => damageCurrentSnapshot(1));
     await page.goto(`${server.url}/start`);
     const dialog = page.getByTestId('save-problem-dialog');
@@ -140,6 +143,7 @@ describe('a save that cannot be read, in Chromium', () => {
   });
 
   it('a damaged slot 2 picked from Load Game: the Load Error toast gives its sentence, and Keep playing goes on with the running game', async () => {
+    await newGameByRoom(page, server.url, 'Harbor Second Wind', 0);
     await page.getByTestId('nav-save-game').click();
     await page.getByTestId('save-slot-2-pick').click();
     await page.getByText('Game saved to slot 2').waitFor();
