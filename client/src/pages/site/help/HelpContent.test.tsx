@@ -66,13 +66,28 @@ describe('HelpContent', () => {
     for (const figure of ['1% at 30', '2.5% more', 'retires by 50', 'vacates the title']) expect(text).toContain(figure);
   });
 
-  it('says what a player can do with the rival promotions today, and that loans and joint shows are not in the game yet', () => {
+  it('says what a player can do with the rival promotions today: compete, follow them, and deal with them from their page', () => {
     render(<HelpContent />);
     fireEvent.click(screen.getByRole('button', { name: /^Rival promotions$/ }));
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('Allies lend wrestlers');
-    expect(text).toContain('Loans, joint shows and rivalry actions are not in the game yet');
+    expect(text).not.toContain('not in the game yet');
+    expect(text).toContain('Relations section');
     expect(text).toContain('RumbleFeed');
+  });
+
+  it('explains relationships, rivalry actions, poaching and raids by their figures', () => {
+    render(<HelpContent />);
+    const open = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+    open(/Relationships with other federations/);
+    let text = document.body.textContent ?? '';
+    for (const figure of ['hostile at -50 or less', 'allied at 50 or more', 'rumours -15', 'a raid -35']) expect(text).toContain(figure);
+    open(/^Rivalry actions$/);
+    text = document.body.textContent ?? '';
+    for (const figure of ['Spread rumours ($10,000)', '70% chance the target loses 2-5 popularity', 'Media war ($25,000)', 'Alliance ($5,000)', 'Trade agreement ($2,000)', '$150 a week']) expect(text).toContain(figure);
+    open(/Poaching and talent raids/);
+    text = document.body.textContent ?? '';
+    for (const figure of ['2.5 x their salary', '52-week', '$50,000 plus their salaries', 'morale 90 or more', 'vacates the title']) expect(text).toContain(figure);
   });
 
   it('promises no dealings with the rivals in the overview or the progression', () => {

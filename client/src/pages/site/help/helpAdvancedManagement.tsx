@@ -285,7 +285,10 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
             compete with them for free agents, TV networks, fans and a place in the Global Ranking; RumbleFeed tells you what they did each week, and
             Companies shows each one's roster, titles and history.
           </p>
-          <p>Loans, joint shows and rivalry actions are not in the game yet: they are on the roadmap.</p>
+          <p>
+            You can also deal with them: each rival's page has a Relations section (where you stand, rivalry actions, poaching and talent raids), and
+            Dealings lists everything running between you. The Wrestling World explains each dealing.
+          </p>
         </>
       ),
     },

@@ -3,6 +3,32 @@
 // that lasts decades"); keep them in step when rules change.
 import { LOAN_FEE_ALLIED_DISCOUNT, LOAN_FEE_HOSTILE_SURCHARGE, LOAN_FEE_PER_SKILL_POINT, RELATIONSHIP_CHANGES } from '#shared/rules/diplomacy.ts';
 import { AI_LOAN_KEEPS_TOP, LOAN_MAX_WEEKS, LOAN_MIN_WEEKS, LOAN_TERM_EXPLANATIONS, LOAN_TERM_LABELS } from '#shared/rules/loans.ts';
+import {
+  POACH_CONTRACT_WEEKS,
+  POACH_GLAD_MORALE_GAIN,
+  POACH_GRUDGING_MORALE_LOSS,
+  POACH_HAPPY_MORALE,
+  POACH_LOYAL_MORALE,
+  POACH_POPULARITY_LOSS,
+  POACH_SALARY_MULTIPLIER,
+  POACH_SETTLED_WEEKS,
+  POACH_TARGET_MIN_ROSTER,
+  POACH_TARGET_POPULARITY_LOSS,
+  POACH_UNHAPPY_MORALE,
+  RAID_BASE_COST,
+  RAID_MAX_WRESTLERS,
+  RAID_MIN_WRESTLERS,
+  RAID_POPULARITY_LOSS,
+  RAID_TARGET_POPULARITY_LOSS,
+  RELATIONSHIP_ALLIED_AT,
+  RELATIONSHIP_HOSTILE_AT,
+  RELATIONSHIP_MAX,
+  RELATIONSHIP_MIN,
+  RIVALRY_ACTION_EFFECTS,
+  RIVALRY_ACTION_KINDS,
+  RIVALRY_ACTIONS,
+} from '#shared/rules/diplomacy.ts';
+import { formatUsd } from '#client/lib/format.ts';
 import type { HelpSection } from './helpTopics.tsx';
 
 export const THE_WORLD: HelpSection = {
@@ -125,6 +151,63 @@ export const THE_WORLD: HelpSection = {
             A rival answers at once. It will not borrow while relations are hostile, with a full roster, without three times the whole fee in the bank, or a
             wrestler below its roster's average. It will not lend below its smallest roster, nor one of its {AI_LOAN_KEEPS_TOP} best unless you are allies
             or it is short of money.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'relationships',
+      title: 'Relationships with other federations',
+      body: (
+        <>
+          <p>
+            You stand somewhere between {RELATIONSHIP_MIN} and {RELATIONSHIP_MAX} with every other federation: hostile at {RELATIONSHIP_HOSTILE_AT} or less,
+            allied at {RELATIONSHIP_ALLIED_AT} or more, neutral between; a federation you never dealt with stands at 0. Every dealing moves it (spreading
+            rumours {RELATIONSHIP_CHANGES.spreadRumours}, a media war {RELATIONSHIP_CHANGES.mediaWar}, an alliance +{RELATIONSHIP_CHANGES.alliance}, a poach{' '}
+            {RELATIONSHIP_CHANGES.poach}, a raid {RELATIONSHIP_CHANGES.raid}, ...). A rival's page (Relations) shows where you stand with its last 10 changes
+            and their reasons; the Global Scene shows your standing on each card; <strong>Dealings</strong> (in the menu) lists everything running
+            between you and the others.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'rivalry-actions',
+      title: 'Rivalry actions',
+      body: (
+        <>
+          <p>From a rival's page you can act against it, or with it. Each is paid at once, and the dialog shows cost and effect before you confirm:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {RIVALRY_ACTION_KINDS.map((kind) => (
+              <li key={kind}>
+                <strong>{RIVALRY_ACTIONS[kind].label}</strong> ({formatUsd(RIVALRY_ACTIONS[kind].cost)}): {RIVALRY_ACTION_EFFECTS[kind]}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">
+            One running action of a kind per rival (an alliance, a cross-promotion or a trade agreement counts once for the pair, whoever started it).
+            No alliance, cross-promotion or trade agreement with a hostile federation, nor while a media war or counter-programming runs between you; no
+            media war or counter-programming while one of those runs. When an action's weeks are up it ends with a message.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'poaching',
+      title: 'Poaching and talent raids',
+      body: (
+        <>
+          <p>
+            <strong>Poach</strong> one of a rival's wrestlers for {POACH_SALARY_MULTIPLIER} x their salary: they join you on a {POACH_CONTRACT_WEEKS}-week
+            contract at the same salary; you lose {POACH_POPULARITY_LOSS} popularity and the rival {POACH_TARGET_POPULARITY_LOSS}. A{' '}
+            <strong>talent raid</strong> takes {RAID_MIN_WRESTLERS}-{RAID_MAX_WRESTLERS} of them at once for {formatUsd(RAID_BASE_COST)} plus their salaries: you
+            lose {RAID_POPULARITY_LOSS}, the rival {RAID_TARGET_POPULARITY_LOSS}. A champion who leaves vacates the title.
+          </p>
+          <p className="mt-2">
+            Not everyone can be taken: not a wrestler who signed or renewed in the last {POACH_SETTLED_WEEKS} weeks, nor one on loan, nor one who would not
+            sign with a federation of your popularity, and the rival keeps at least {POACH_TARGET_MIN_ROSTER} wrestlers. A wrestler with morale{' '}
+            {POACH_LOYAL_MORALE} or more is loyal and will not leave at any price. An unhappy one (morale under {POACH_UNHAPPY_MORALE}) leaves gladly, +
+            {POACH_GLAD_MORALE_GAIN} morale; a happy one ({POACH_HAPPY_MORALE} or more) leaves grudgingly, -{POACH_GRUDGING_MORALE_LOSS}.
           </p>
         </>
       ),
