@@ -168,6 +168,8 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
   // The same message in the same place costs one comparison, so the inbox's cost does not grow with its length.
   if (item.id === message.id) {
     item.isRead = message.isRead;
+    // An offer's message changes once more, when the offer is answered or lapses.
+    if (message.offerState !== undefined) item.offerState = message.offerState;
     return;
   }
   item.id = message.id;
@@ -179,6 +181,8 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
   item.year = message.year;
   item.isRead = message.isRead;
   item.timestamp = message.timestamp;
+  item.offerId = message.offerId ?? '';
+  item.offerState = message.offerState ?? '';
 }
 
 /**

@@ -40,6 +40,7 @@ import { RivalryActionPayloads } from './rivalryActions.ts';
 import { LoanPayloads } from './loans.ts';
 import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
+import { OfferPayloads } from './offers.ts';
 import type { LoanQuote } from '../sim/diplomacy/loanQuote.ts';
 import type { LoanView } from '../sim/diplomacy/loans.ts';
 import type { RelationsAnswer } from '../sim/diplomacy/relationsView.ts';
@@ -103,6 +104,7 @@ export const CommandPayloads = {
   ...LoanPayloads,
   ...JointShowPayloads,
   ...RelationsPayloads,
+  ...OfferPayloads,
 } as const;
 
 /**

@@ -110,6 +110,13 @@ export const JOINT_SHOW_POPULARITY_MULTIPLIER = 1_500;
 export const JOINT_SHOW_BONUS_MAX = 10_000;
 export const JOINT_SHOW_QUALITY_FACTOR = 0.5;
 
+/**
+ * An offer to a player (a computer-run federation's loan request, joint show proposal or alliance offer) may
+ * be answered in the week it arrives and the next, in weeks: long enough to read it after a Next Week, short
+ * enough that the one who asked is not left waiting on a show or a roster it needs now.
+ */
+export const OFFER_OPEN_WEEKS = 2;
+
 /** The joint show rejection (spec §8), word for word. */
 export const JOINT_SHOW_REJECTION = 'The AI federation rejected the proposal, may want better terms or is not interested in this type. Rumours can backfire.';
 

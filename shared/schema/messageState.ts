@@ -12,6 +12,9 @@ export const MessageState = schema(
     year: t.uint16(),
     isRead: t.boolean(),
     timestamp: t.float64(),
+    /** The offer the message carries ('' for none) and where it stands ('' for none; see world.ts OfferState). */
+    offerId: t.string(),
+    offerState: t.string(),
   },
   'MessageState',
 );

@@ -124,7 +124,13 @@ export interface GameMessage {
   isRead: boolean;
   /** Real time the message was created, epoch ms. */
   timestamp: number;
+  /** An offer the message carries (diplomacy/offers.ts): answered with Accept or Decline while open. */
+  offerId?: string;
+  offerState?: OfferState;
 }
+
+/** Where an offer a message carries stands. */
+export type OfferState = 'open' | 'accepted' | 'declined' | 'expired';
 
 /** What the last week advance reported: the date it reached and every event, for /next-week. */
 export interface WeekReport {

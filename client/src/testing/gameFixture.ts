@@ -15,6 +15,8 @@ export function sampleMessages(count: number, unread: number): GameMessage[] {
     year: 2025,
     isRead: index >= unread,
     timestamp: 1_700_000_000_000 + index,
+    offerId: '',
+    offerState: '',
   }));
 }
 

@@ -22,8 +22,9 @@ import { rivalryActionCommands } from './rivalryActions.ts';
 import { loanCommands } from './loans.ts';
 import { jointShowCommands } from './jointShows.ts';
 import { relationsCommands } from './relations.ts';
+import { offerCommands } from './offers.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands, ...offerCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

@@ -1,16 +1,49 @@
 // One message in the inbox: unread ones carry a gold dot and a bold title, each its kind's label
-// (rules/messages.ts). Clicking opens the full text and marks it read.
+// (rules/messages.ts). Clicking opens the full text and marks it read. A message that carries an open offer
+// (another federation's loan request, joint show or alliance) has Accept and Decline under it.
 import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import type { Snapshot } from 'valtio';
 import { messageLabel } from '#shared/rules/messages.ts';
+import type { GameMessage as SimMessage } from '#shared/sim/world.ts';
 import { Badge } from '#client/components/Badge.tsx';
+import { buttonClass } from '#client/components/buttonClass.ts';
 import { cx } from '#client/lib/cx.ts';
+import { runGameAction } from '#client/net/gameActions.ts';
 import type { GameMessage } from '#client/state/game.ts';
 
 export interface MessageItemProps {
-  message: Snapshot<GameMessage>;
+  /** A synced message or one fetched from the older pages (the sim's shape). */
+  message: Snapshot<GameMessage> | SimMessage;
   expanded: boolean;
   onOpen: () => void;
+}
+
+const OFFER_STATE_TEXT: Record<string, string> = { accepted: 'You accepted this offer.', declined: 'You declined this offer.', expired: 'This offer lapsed before you answered.' };
+
+/** Accept and Decline for an open offer; where it stands once answered or lapsed. */
+function OfferActions({ offerId, offerState }: { offerId: string; offerState: string }) {
+  const [busy, setBusy] = useState(false);
+  if (offerState !== 'open') {
+    const text = OFFER_STATE_TEXT[offerState];
+    return text ? <p className="px-4 pt-1.5 text-xs text-ink-subtle" data-testid="offer-state">{text}</p> : null;
+  }
+  const answer = async (accept: boolean) => {
+    setBusy(true);
+    // A refusal (the offer lapsed, or can no longer be honoured) is shown as a toast by runGameAction.
+    await runGameAction('answerOffer', { offerId, accept }, { title: accept ? 'Offer accepted' : 'Offer declined' });
+    setBusy(false);
+  };
+  return (
+    <div className="flex flex-wrap gap-2 px-4 pt-2" data-testid="offer-actions">
+      <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => void answer(true)}>
+        Accept
+      </button>
+      <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={() => void answer(false)}>
+        Decline
+      </button>
+    </div>
+  );
 }
 
 export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
@@ -48,6 +81,7 @@ export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
         </span>
         <ChevronDown aria-hidden="true" className={cx('mt-1 size-4 shrink-0 text-ink-subtle transition-transform', expanded && 'rotate-180')} />
       </button>
+      {message.offerId ? <OfferActions offerId={message.offerId} offerState={message.offerState ?? ''} /> : null}
     </li>
   );
 }

@@ -52,7 +52,7 @@ function LoanRow({ view }: { view: LoanView }) {
         <span className="text-xs text-ink-muted">{loanStatusText(view)}</span>
       </div>
       <span className="text-sm tabular-nums text-ink-muted sm:text-right">
-        {formatUsd(view.weeklyFee)} a week · {view.weeksPaid === 0 ? "first fee at the week's end" : `${view.direction === 'out' ? 'received' : 'paid'} ${formatUsd(view.feesPaid)}`}
+        {formatUsd(view.weeklyFee)} a week · {view.direction === 'out' ? 'received' : 'paid'} {formatUsd(view.feesPaid)}
       </span>
     </li>
   );
