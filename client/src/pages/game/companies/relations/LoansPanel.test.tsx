@@ -110,11 +110,13 @@ describe('the loans panel', () => {
     await act(async () => {});
     expect(screen.queryByTestId('loan-term')).toBeNull();
     expect(screen.getByTestId('loan-term-explanation').textContent).toContain('Their term: No terms.');
-    fireEvent.change(screen.getByTestId('loan-wrestler'), { target: { value: 'w11' } });
+    // Luna Vega is on loan already (to you): only Rex Steel can be borrowed.
+    expect(within(screen.getByTestId('loan-wrestler')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rex Steel (rating 81)']);
+    fireEvent.change(screen.getByTestId('loan-wrestler'), { target: { value: 'w10' } });
     await act(async () => {});
     fireEvent.click(screen.getByTestId('loan-confirm'));
     await act(async () => {});
-    expect(mockedRequest).toHaveBeenCalledWith('borrowWrestler', { wrestlerId: 'w11', fromFederationId: 'ai-1', weeks: 4 });
+    expect(mockedRequest).toHaveBeenCalledWith('borrowWrestler', { wrestlerId: 'w10', fromFederationId: 'ai-1', weeks: 4 });
   });
 
   it('shows the refusal or their no, and cannot confirm', async () => {

@@ -52,13 +52,13 @@ function LoanRow({ view }: { view: LoanView }) {
         <span className="text-xs text-ink-muted">{loanStatusText(view)}</span>
       </div>
       <span className="text-sm tabular-nums text-ink-muted sm:text-right">
-        {formatUsd(view.weeklyFee)} a week · {view.direction === 'out' ? 'received' : 'paid'} {formatUsd(view.feesPaid)}
+        {formatUsd(view.weeklyFee)} a week · {view.weeksPaid === 0 ? "first fee at the week's end" : `${view.direction === 'out' ? 'received' : 'paid'} ${formatUsd(view.feesPaid)}`}
       </span>
     </li>
   );
 }
 
-function LoanForm({ otherFederationId, company, onLoaned }: { otherFederationId: string; company: WorldQuery<CompanyPage>; onLoaned: () => void }) {
+function LoanForm({ otherFederationId, company, onLoan, onLoaned }: { otherFederationId: string; company: WorldQuery<CompanyPage>; onLoan: ReadonlySet<string>; onLoaned: () => void }) {
   const snap = useSnapshot(game);
   const week = snap.state?.calendar.totalWeeksProgressed;
   const [direction, setDirection] = useState<Direction>('lend');
@@ -72,7 +72,8 @@ function LoanForm({ otherFederationId, company, onLoaned }: { otherFederationId:
     .filter((w) => w.status === 'active')
     .map((w) => ({ id: w.id, name: w.name, rating: w.totalPoints }))
     .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
-  const theirs: Candidate[] = (company.data?.roster ?? []).map((w) => ({ id: w.id, name: w.name, rating: w.rating })).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+  // Their wrestlers on loan (yours lent to them among them) cannot be borrowed.
+  const theirs: Candidate[] = (company.data?.roster ?? []).filter((w) => !onLoan.has(w.id)).map((w) => ({ id: w.id, name: w.name, rating: w.rating })).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
   const candidates = direction === 'lend' ? mine : theirs;
   const wrestlerId = candidates.some((c) => c.id === chosen[direction]) ? chosen[direction] : (candidates[0]?.id ?? '');
   const request = { direction, wrestlerId, otherFederationId, weeks, term };
@@ -242,7 +243,7 @@ export function LoansPanel({ otherFederationId }: { otherFederationId: string })
       <p className="text-sm text-ink-muted">
         A loaned wrestler works for the borrower (who books them and pays their salary) and comes back when the weeks are up. The borrower pays the lender {LOAN_FEE_PER_SKILL_POINT} x the wrestler's total skill points every week: {percent(LOAN_FEE_ALLIED_DISCOUNT)} less between allies, {percent(LOAN_FEE_HOSTILE_SURCHARGE)} more between hostile federations. They answer at once; a loan improves the relationship (+{RELATIONSHIP_CHANGES.loanOut}).
       </p>
-      <LoanForm otherFederationId={otherFederationId} company={company} onLoaned={() => setMade((n) => n + 1)} />
+      <LoanForm otherFederationId={otherFederationId} company={company} onLoan={new Set(active.map((l) => l.wrestlerId))} onLoaned={() => setMade((n) => n + 1)} />
       <div className="flex flex-col gap-2">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <CalendarClock aria-hidden="true" className="size-4 text-ink-subtle" />
