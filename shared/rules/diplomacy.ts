@@ -229,8 +229,6 @@ export const POACH_TARGET_MIN_ROSTER = 4;
 export const POACH_UNHAPPY_MORALE = 40;
 /** Morale at or above which a wrestler leaves only grudgingly: happy where they were. */
 export const POACH_HAPPY_MORALE = 70;
-/** At or above this morale a wrestler is loyal and refuses to be poached at any price. */
-export const POACH_LOYAL_MORALE = 90;
 /** Morale gained by a wrestler who leaves gladly (a new start), and lost by one who leaves grudgingly. */
 export const POACH_GLAD_MORALE_GAIN = 10;
 export const POACH_GRUDGING_MORALE_LOSS = 10;

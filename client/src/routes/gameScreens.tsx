@@ -3,7 +3,7 @@
 // new screen is added here and nowhere else. Order matters only for the menu: within a group, items
 // appear in table order.
 import { lazy, type ReactElement } from 'react';
-import { BriefcaseBusiness, Building2, FastForward, Globe, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Building2, FastForward, Globe, Handshake, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { UnreadCounts } from '../components/shell/unread.ts';
 
 /** The shell menu's groups, in the order the menu shows them. */
@@ -62,6 +62,7 @@ const GlobalScenePage = lazy(() => import('../pages/game/world/GlobalScenePage.t
 const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPage.tsx').then((m) => ({ default: m.GlobalRankingPage })));
 const GameOverPage = lazy(() => import('../pages/game/gameOver/GameOverPage.tsx').then((m) => ({ default: m.GameOverPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
+const DealingsPage = lazy(() => import('../pages/game/dealings/DealingsPage.tsx').then((m) => ({ default: m.DealingsPage })));
 const NextWeekPage = lazy(() => import('../pages/game/nextWeek/NextWeekPage.tsx').then((m) => ({ default: m.NextWeekPage })));
 
 const MULTIPLAYER_LOBBY = { title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' };
@@ -87,6 +88,8 @@ export const gameScreens: GameScreen[] = [
   // Not in the spec's menu list, but /companies (every federation of the world) needs a way there.
   { path: '/companies', render: () => <CompaniesPage />, nav: { group: 'Manage', label: 'Companies', icon: Building2, matches: ['/companies/'] } },
   { path: '/companies/:federationId', render: (p) => <CompanyPage federationId={p.federationId!} /> },
+  // Everything running between you and the other federations (rivalry actions, loans, joint shows).
+  { path: '/dealings', render: () => <DealingsPage />, nav: { group: 'Manage', label: 'Dealings', icon: Handshake } },
   { path: '/messages', render: () => <MessagesPage />, openWhenClosed: true, nav: { group: 'Office', label: 'Messages', icon: Mail, unreadOf: 'messages' } },
   // Not in the spec's menu list either: the world's news needs a way there.
   { path: '/rumblefeed', render: () => <RumbleFeedPage />, nav: { group: 'Office', label: 'RumbleFeed', icon: Newspaper } },

@@ -57,19 +57,19 @@ describe('poaching (spec §9: 2.5 x salary, 52 weeks, -2 / -5, relationship -25)
     expect(title.history.at(-1)).toMatchObject({ event: 'vacated', eventDescription: `Poached by Home Wrestling: ${champion.name}'s reign ended` });
   });
 
-  it('reads the wrestler\'s morale: glad below 40 (+10), indifferent between, grudging from 70 (-10), loyal from 90 (refuses)', () => {
+  it('reads the wrestler\'s morale: glad below 40 (+10), indifferent between, grudging from 70 (-10), even at 100', () => {
     const { world, home, roster } = setup();
-    const [glad, edgeGlad, grudging, loyal, edgeLoyal] = roster;
+    const [glad, edgeGlad, grudging, edgeGrudging, content] = roster;
     glad!.morale = 39;
     edgeGlad!.morale = 40;
     grudging!.morale = 70;
-    loyal!.morale = 90;
-    edgeLoyal!.morale = 89;
+    edgeGrudging!.morale = 69;
+    content!.morale = 100;
     expect(quotePoach(world, home.id, glad!.id).morale).toEqual({ label: 'Glad to leave Rival Wrestling', amount: 10 });
     expect(quotePoach(world, home.id, edgeGlad!.id).morale).toBeNull();
     expect(quotePoach(world, home.id, grudging!.id).morale).toEqual({ label: 'Left Rival Wrestling grudgingly', amount: -10 });
-    expect(quotePoach(world, home.id, loyal!.id).refusal).toBe(`${loyal!.name} is happy at Rival Wrestling (morale 90) and will not leave at any price.`);
-    expect(quotePoach(world, home.id, edgeLoyal!.id).refusal).toBeNull();
+    expect(quotePoach(world, home.id, edgeGrudging!.id).morale).toBeNull();
+    expect(quotePoach(world, home.id, content!.id)).toMatchObject({ refusal: null, morale: { amount: -10 } });
     poachWrestler(world, home.id, glad!.id, TEST_NOW);
     expect(glad!.morale).toBe(49);
     poachWrestler(world, home.id, grudging!.id, TEST_NOW);

@@ -9,7 +9,6 @@ import {
   POACH_GLAD_MORALE_GAIN,
   POACH_GRUDGING_MORALE_LOSS,
   POACH_HAPPY_MORALE,
-  POACH_LOYAL_MORALE,
   POACH_POPULARITY_LOSS,
   POACH_SALARY_MULTIPLIER,
   POACH_SETTLED_WEEKS,
@@ -76,7 +75,6 @@ function takeRefusal(world: World, taker: Federation, wrestler: Wrestler | undef
   if (onLoan(world, wrestler)) return `${wrestler.name} is on loan and cannot be taken until the loan ends.`;
   const since = world.calendar.totalWeeksProgressed - (wrestler.contract?.signedWeek ?? 0);
   if (since < POACH_SETTLED_WEEKS) return `${wrestler.name} signed with ${holder.name} ${countOf(since, 'week')} ago and will not move for ${countOf(POACH_SETTLED_WEEKS - since, 'more week')}.`;
-  if (wrestler.morale >= POACH_LOYAL_MORALE) return `${wrestler.name} is happy at ${holder.name} (morale ${Math.round(wrestler.morale)}) and will not leave at any price.`;
   if (!qualifiesFor(taker, wrestler)) return `${wrestler.name} only moves to a federation of popularity ${wrestler.minFederationPopularityRequired} or more (yours is ${Math.floor(taker.popularity)}).`;
   if (rosterOf(world, holder.id).length - leaving < POACH_TARGET_MIN_ROSTER) return `${holder.name} must keep at least ${POACH_TARGET_MIN_ROSTER} wrestlers.`;
   return null;

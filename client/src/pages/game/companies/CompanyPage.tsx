@@ -4,7 +4,7 @@
 // Loaded with the room's read-only getCompany, again each week; yours works too, as others see it.
 import { ArrowLeft, Brain, CalendarDays, History, Trophy, Tv, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDate } from '#shared/rules/calendar.ts';
@@ -26,6 +26,7 @@ import { GameStateGate } from '../GameStateGate.tsx';
 import { formatStars } from '../shows/showData.ts';
 import { PAGE_NOT_LOADED, statusLabel, tierLabel } from './companyFormat.ts';
 import { useWorldQuery } from '#client/net/useWorldQuery.ts';
+import { RelationsSection } from './relations/RelationsSection.tsx';
 
 function Section({ title, icon: Icon, children, className, testId, count }: { title: string; icon: LucideIcon; children: ReactNode; className?: string; testId?: string; count?: number }) {
   return (
@@ -297,8 +298,9 @@ function Decisions({ page }: { page: CompanyPageData }) {
 }
 
 function CompanyView({ federationId, state }: { federationId: string; state: Snapshot<GameMirror> }) {
-  // Asked again each week; while the same company refreshes, its page stays on screen.
-  const load = useWorldQuery('getCompany', { federationId }, { select: (answer) => answer.company, refresh: state.calendar.totalWeeksProgressed, missing: PAGE_NOT_LOADED });
+  // Asked again each week and after a dealing with it (a poach moves its roster and popularity); while the same company refreshes, its page stays on screen.
+  const [dealings, setDealings] = useState(0);
+  const load = useWorldQuery('getCompany', { federationId }, { select: (answer) => answer.company, refresh: `${state.calendar.totalWeeksProgressed}:${dealings}`, missing: PAGE_NOT_LOADED });
   if (load.status === 'error' && load.error.refused && load.error.message === UNKNOWN_FEDERATION) {
     return (
       <GamePage testId="company-page">
@@ -333,6 +335,7 @@ function CompanyView({ federationId, state }: { federationId: string; state: Sna
     <GamePage testId="company-page">
       <BackLink />
       <Header page={page} />
+      {!page.company.isYou && <RelationsSection federationId={federationId} week={state.calendar.totalWeeksProgressed} funds={state.federation.funds} onDealt={() => setDealings((n) => n + 1)} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Roster page={page} />
         <Titles page={page} />

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SceneFederation } from '#shared/sim/world/scene.ts';
+import type { RelationView } from '#shared/sim/diplomacy/relationsView.ts';
 import { requestCommand } from '#client/net/gameConnection.ts';
 import { game, resetGame } from '#client/state/game.ts';
 import { sampleGame } from '#client/testing/gameFixture.ts';
@@ -99,7 +100,23 @@ describe('global wrestling scene page', () => {
     mockedRequest.mockResolvedValue({ ok: true, answer: { events: [], scene: SCENE } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getAllByTestId('scene-card')).toHaveLength(3);
-    expect(mockedRequest).toHaveBeenCalledTimes(2);
+    // The scene asked twice (the relations badges are asked once beside it).
+    expect(mockedRequest.mock.calls.filter(([name]) => name === 'getWorldScene')).toHaveLength(2);
+  });
+
+  it('shows your relationship with each other federation as a status badge, none on your own card', async () => {
+    const relation = (federationId: string, score: number, status: RelationView['status']): RelationView => ({ federationId, name: federationId, logo: '', controller: 'ai', running: true, score, status, history: [], actions: [], loans: [], jointShows: [] });
+    mockedRequest.mockImplementation(async (name) =>
+      name === 'getRelations'
+        ? { ok: true, answer: { events: [], relations: { relations: [relation('fed-1', -60, 'hostile'), relation('fed-2', 55, 'allied')], quotes: null } } }
+        : { ok: true, answer: { events: [], scene: SCENE } },
+    );
+    await open();
+    expect(mockedRequest).toHaveBeenCalledWith('getRelations', {});
+    const cards = screen.getAllByTestId('scene-card');
+    expect(within(cards[0]!).getByTestId('scene-relation').textContent).toBe('Hostile -60');
+    expect(within(cards[1]!).getByTestId('scene-relation').textContent).toBe('Allied +55');
+    expect(within(cards[2]!).queryByTestId('scene-relation')).toBeNull();
   });
 
   it("links each federation's name to its company page", async () => {

@@ -18,6 +18,8 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { formatStars } from '../shows/showData.ts';
 import { useWorldQuery } from '#client/net/useWorldQuery.ts';
+import type { RelationView } from '#shared/sim/diplomacy/relationsView.ts';
+import { signed, STATUS_LABELS, STATUS_TONES } from '../companies/relations/relationsFormat.ts';
 import { PopularityChange, Sparkline, WorldError, WorldLoading } from './WorldParts.tsx';
 
 function tierLabel(card: SceneFederation): string {
@@ -29,7 +31,19 @@ function whenLabel(weeksAgo: number): string {
   return weeksAgo === 0 ? 'this week' : weeksAgo === 1 ? 'last week' : `${weeksAgo} weeks ago`;
 }
 
-function SceneCard({ card }: { card: SceneFederation }) {
+/** Your relationship with a federation of the scene: its status badge and score (getRelations). */
+function RelationBadge({ relation }: { relation: Pick<RelationView, 'status' | 'score'> }) {
+  return (
+    <Badge tone={STATUS_TONES[relation.status]}>
+      <span className="sr-only">Relationship with you: </span>
+      <span data-testid="scene-relation" data-status={relation.status}>
+        {STATUS_LABELS[relation.status]} {signed(relation.score)}
+      </span>
+    </Badge>
+  );
+}
+
+function SceneCard({ card, relation }: { card: SceneFederation; relation?: Pick<RelationView, 'status' | 'score'> | undefined }) {
   const headingId = `scene-${card.id}`;
   return (
     <Card highlight={card.isYou} className="flex min-w-0 flex-col gap-4" data-testid="scene-card" data-federation-id={card.id} aria-labelledby={headingId} role="article">
@@ -50,6 +64,7 @@ function SceneCard({ card }: { card: SceneFederation }) {
             <Badge tone={card.tier === 'new' ? 'info' : 'neutral'}>
               <span data-testid="scene-tier">{tierLabel(card)}</span>
             </Badge>
+            {relation && <RelationBadge relation={relation} />}
           </div>
         </div>
       </div>
@@ -125,6 +140,9 @@ function SceneCard({ card }: { card: SceneFederation }) {
 
 function SceneView({ state }: { state: Snapshot<GameMirror> }) {
   const query = useWorldQuery('getWorldScene', {}, { select: (answer) => answer.scene, refresh: state.calendar.totalWeeksProgressed });
+  // Your standing with each: a badge per card once it has come (the scene shows without it).
+  const relations = useWorldQuery('getRelations', {}, { select: (answer) => answer.relations, refresh: state.calendar.totalWeeksProgressed, keepOnError: true });
+  const relationOf = (id: string) => relations.data?.relations.find((r) => r.federationId === id);
   // A new week's answer replaces the last one in place: the list stays on screen while it loads.
   const data = query.data;
   return (
@@ -152,7 +170,7 @@ function SceneView({ state }: { state: Snapshot<GameMirror> }) {
         ) : (
           <div className="grid items-start gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="scene-grid">
             {data.map((card) => (
-              <SceneCard key={card.id} card={card} />
+              <SceneCard key={card.id} card={card} relation={card.isYou ? undefined : relationOf(card.id)} />
             ))}
           </div>
         ))}

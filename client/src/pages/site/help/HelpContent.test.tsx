@@ -87,7 +87,7 @@ describe('HelpContent', () => {
     for (const figure of ['Spread rumours ($10,000)', '70% chance the target loses 2-5 popularity', 'Media war ($25,000)', 'Alliance ($5,000)', 'Trade agreement ($2,000)', '$150 a week']) expect(text).toContain(figure);
     open(/Poaching and talent raids/);
     text = document.body.textContent ?? '';
-    for (const figure of ['2.5 x their salary', '52-week', '$50,000 plus their salaries', 'morale 90 or more', 'vacates the title']) expect(text).toContain(figure);
+    for (const figure of ['2.5 x their salary', '52-week', '$50,000 plus their salaries', 'leaves gladly', 'vacates the title']) expect(text).toContain(figure);
   });
 
   it('promises no dealings with the rivals in the overview or the progression', () => {

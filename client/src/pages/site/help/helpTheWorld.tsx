@@ -8,7 +8,6 @@ import {
   POACH_GLAD_MORALE_GAIN,
   POACH_GRUDGING_MORALE_LOSS,
   POACH_HAPPY_MORALE,
-  POACH_LOYAL_MORALE,
   POACH_POPULARITY_LOSS,
   POACH_SALARY_MULTIPLIER,
   POACH_SETTLED_WEEKS,
@@ -205,8 +204,8 @@ export const THE_WORLD: HelpSection = {
           </p>
           <p className="mt-2">
             Not everyone can be taken: not a wrestler who signed or renewed in the last {POACH_SETTLED_WEEKS} weeks, nor one on loan, nor one who would not
-            sign with a federation of your popularity, and the rival keeps at least {POACH_TARGET_MIN_ROSTER} wrestlers. A wrestler with morale{' '}
-            {POACH_LOYAL_MORALE} or more is loyal and will not leave at any price. An unhappy one (morale under {POACH_UNHAPPY_MORALE}) leaves gladly, +
+            sign with a federation of your popularity, and the rival keeps at least {POACH_TARGET_MIN_ROSTER} wrestlers. An unhappy wrestler (morale under{' '}
+            {POACH_UNHAPPY_MORALE}) leaves gladly, +
             {POACH_GLAD_MORALE_GAIN} morale; a happy one ({POACH_HAPPY_MORALE} or more) leaves grudgingly, -{POACH_GRUDGING_MORALE_LOSS}.
           </p>
         </>
