@@ -27,6 +27,21 @@ import {
   RIVALRY_ACTION_KINDS,
   RIVALRY_ACTIONS,
 } from '#shared/rules/diplomacy.ts';
+import {
+  JOINT_EVENT_ARENA_CAPACITY,
+  JOINT_EVENT_ARENA_NAME,
+  JOINT_SHOW_BONUS_MAX,
+  JOINT_SHOW_MATCHES,
+  JOINT_SHOW_MAX_WEEKS_AHEAD,
+  JOINT_SHOW_POPULARITY_MULTIPLIER,
+  JOINT_SHOW_QUALITY_FACTOR,
+  JOINT_SHOW_RETRY_WEEKS,
+  JOINT_SHOW_SPLIT_MAX,
+  JOINT_SHOW_SPLIT_MIN,
+  JOINT_SHOW_TICKET_PRICE,
+  JOINT_SHOW_TYPE_LABELS,
+  JOINT_SHOW_WEEKS_AHEAD,
+} from '#shared/rules/diplomacy.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import type { HelpSection } from './helpTopics.tsx';
 
@@ -207,6 +222,35 @@ export const THE_WORLD: HelpSection = {
             sign with a federation of your popularity, and the rival keeps at least {POACH_TARGET_MIN_ROSTER} wrestlers. An unhappy wrestler (morale under{' '}
             {POACH_UNHAPPY_MORALE}) leaves gladly, +
             {POACH_GLAD_MORALE_GAIN} morale; a happy one ({POACH_HAPPY_MORALE} or more) leaves grudgingly, -{POACH_GRUDGING_MORALE_LOSS}.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'joint-shows',
+      title: 'Joint shows',
+      body: (
+        <>
+          <p>
+            On a rival's page (Relations, Joint shows) you can propose one night together at the {JOINT_EVENT_ARENA_NAME} ({JOINT_EVENT_ARENA_CAPACITY.toLocaleString('en-US')} seats,{' '}
+            {formatUsd(JOINT_SHOW_TICKET_PRICE)} tickets): a {JOINT_SHOW_TYPE_LABELS.supershow.toLowerCase()} ({JOINT_SHOW_MATCHES.supershow} singles matches), an{' '}
+            {JOINT_SHOW_TYPE_LABELS.invasion.toLowerCase()} or a {JOINT_SHOW_TYPE_LABELS.charity.toLowerCase()} ({JOINT_SHOW_MATCHES.invasion}), or a tournament's
+            quarter-finals for the 8 best of both rosters ({JOINT_SHOW_MATCHES.tournament}). You choose your share of the income ({JOINT_SHOW_SPLIT_MIN}% to{' '}
+            {JOINT_SHOW_SPLIT_MAX}%) and the week, {JOINT_SHOW_WEEKS_AHEAD} to {JOINT_SHOW_MAX_WEEKS_AHEAD} weeks ahead.
+          </p>
+          <p className="mt-2">
+            The rival answers at once. It is likelier to say yes the better your relationship, the more of the income you leave it, and when it likes the type:
+            a cooperative promoter loves a charity night, an aggressive one an invasion, a defensive one hates being invaded, a chaotic one loves a tournament;
+            a federation short of money welcomes any income. The panel lists these in words; nobody is ever certain. Proposing improves the relationship (+
+            {RELATIONSHIP_CHANGES.jointShowProposal}) even when they say no, but after a no they will not hear you again for {JOINT_SHOW_RETRY_WEEKS} weeks. One
+            agreed joint show per rival at a time, one a week, none with a hostile federation.
+          </p>
+          <p className="mt-2">
+            In its week the show is yours to book (a toast with <strong>Book Now</strong> takes you there): both rosters can be booked, no title is on the line,
+            and Auto-book lays out the type's card. It earns (combined popularity x {formatUsd(JOINT_SHOW_POPULARITY_MULTIPLIER)} + a bonus up to{' '}
+            {formatUsd(JOINT_SHOW_BONUS_MAX)}) x (1 + the matches' average rating/10 x {JOINT_SHOW_QUALITY_FACTOR}) instead of ticket sales, shared as agreed; its
+            rating moves both federations' popularity, and holding it improves the relationship again (+{RELATIONSHIP_CHANGES.jointShowCompleted}). Their
+            wrestlers' fees, fatigue and injuries stay theirs.
           </p>
         </>
       ),
