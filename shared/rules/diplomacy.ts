@@ -209,6 +209,15 @@ export const RIVALRY_ACTION_EFFECTS: Readonly<Record<RivalryActionKind, string>>
   crossPromotion: `For 4 weeks you and the partner each gain ${CROSS_PROMOTION_WEEKLY_GAIN} popularity a week.`,
   tradeAgreement: `For 8 weeks you and the partner each receive $${TRADE_AGREEMENT_WEEKLY_INCOME} a week.`,
 };
+/** What a running action does, as the federation it was taken against reads it (the screens of the target). */
+export const RIVALRY_ACTION_EFFECTS_ON_TARGET: Readonly<Record<RivalryActionKind, string>> = {
+  spreadRumours: `${Math.round(RUMOUR_SUCCESS_CHANCE * 100)}% chance you lose ${RUMOUR_TARGET_LOSS_MIN}-${RUMOUR_TARGET_LOSS_MAX} popularity; otherwise the rumours backfire on them.`,
+  counterProgramming: `For 4 weeks you and they each lose ${COUNTER_PROGRAMMING_WEEKLY_LOSS} popularity a week.`,
+  mediaWar: `For 4 weeks you lose ${MEDIA_WAR_TARGET_WEEKLY_LOSS} popularity a week and they gain ${MEDIA_WAR_WEEKLY_GAIN}.`,
+  alliance: `For 12 weeks they gain ${ALLIANCE_WEEKLY_GAIN} popularity a week.`,
+  crossPromotion: `For 4 weeks you and they each gain ${CROSS_PROMOTION_WEEKLY_GAIN} popularity a week.`,
+  tradeAgreement: `For 8 weeks you and they each receive $${TRADE_AGREEMENT_WEEKLY_INCOME} a week.`,
+};
 /** The sentence a failed rumour leaves (spec §8: "Rumours can backfire"). */
 export const RUMOURS_BACKFIRED = 'Rumours can backfire.';
 

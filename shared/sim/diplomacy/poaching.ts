@@ -74,7 +74,7 @@ function takeRefusal(world: World, taker: Federation, wrestler: Wrestler | undef
   const holder = findFederation(world, wrestler.federationId)!;
   if (onLoan(world, wrestler)) return `${wrestler.name} is on loan and cannot be taken until the loan ends.`;
   const since = world.calendar.totalWeeksProgressed - (wrestler.contract?.signedWeek ?? 0);
-  if (since < POACH_SETTLED_WEEKS) return `${wrestler.name} signed with ${holder.name} ${countOf(since, 'week')} ago and will not move for ${countOf(POACH_SETTLED_WEEKS - since, 'more week')}.`;
+  if (since < POACH_SETTLED_WEEKS) return `${wrestler.name} signed with ${holder.name} ${since === 0 ? 'this week' : `${countOf(since, 'week')} ago`} and will not move for ${countOf(POACH_SETTLED_WEEKS - since, 'more week')}.`;
   if (!qualifiesFor(taker, wrestler)) return `${wrestler.name} only moves to a federation of popularity ${wrestler.minFederationPopularityRequired} or more (yours is ${Math.floor(taker.popularity)}).`;
   if (rosterOf(world, holder.id).length - leaving < POACH_TARGET_MIN_ROSTER) return `${holder.name} must keep at least ${POACH_TARGET_MIN_ROSTER} wrestlers.`;
   return null;

@@ -24,7 +24,8 @@ describe('the relations view', () => {
     const relation = relations[0]!;
     expect(relation).toMatchObject({ federationId: RIVAL, name: 'Rival Wrestling', score: -35, status: 'neutral', running: true });
     expect(relation.history.map((h) => [h.kind, h.change])).toEqual([['spreadRumours', -15], ['mediaWar', -20]]);
-    expect(relation.actions).toEqual([expect.objectContaining({ kind: 'mediaWar', label: 'Media war', mine: false, weeksLeft: 3 })]);
+    expect(relation.actions).toEqual([expect.objectContaining({ kind: 'mediaWar', label: 'Media war', mine: false, weeksLeft: 3, effect: 'For 4 weeks you lose 1 popularity a week and they gain 0.5.' })]);
+    expect(relationsOf(world, RIVAL).relations[0]!.actions[0]!.effect).toBe('For 4 weeks you gain 0.5 popularity a week and the target loses 1.');
     expect(relation.loans).toEqual([expect.objectContaining({ id: 'loan-1', wrestlerName: w!.name, lent: false, weeklyFee: 600, weeksLeft: 3 })]);
     expect(relation.jointShows).toEqual([expect.objectContaining({ id: 'joint-1', yourSplit: 60, weeksUntil: 1 })]);
     expect(relationsOf(world, RIVAL).relations[0]!.jointShows[0]!.yourSplit).toBe(40);

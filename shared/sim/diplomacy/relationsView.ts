@@ -3,7 +3,7 @@
 // the last 10 changes with reasons), the rivalry actions running between them with weeks left, the active
 // loans and the agreed joint shows between them. Asked about one federation, it also quotes every action the
 // asker could take with it and every wrestler of its roster the asker could poach. Reads only.
-import { RIVALRY_ACTION_KINDS, RIVALRY_ACTIONS, type RelationshipStatus, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
+import { RIVALRY_ACTION_EFFECTS_ON_TARGET, RIVALRY_ACTION_KINDS, RIVALRY_ACTIONS, type RelationshipStatus, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
 import { isRunning } from '../ai/profile.ts';
 import { findWrestlerIn, rosterOf } from '../roster/wrestler.ts';
 import { findFederation, type World } from '../world.ts';
@@ -99,7 +99,7 @@ function relationWith(world: World, askerId: string, otherId: string): RelationV
     history: relationship ? relationship.history.map((h) => ({ ...h })) : [],
     actions: world.rivalryActions
       .filter((a) => a.active && between(a.initiatorId, a.targetId, askerId, otherId))
-      .map((a) => ({ id: a.id, kind: a.kind, label: label(a.kind), mine: a.initiatorId === askerId, initiatorId: a.initiatorId, targetId: a.targetId, weekExecuted: a.weekExecuted, weeksLeft: weeksLeft(world, a), effect: a.effect })),
+      .map((a) => ({ id: a.id, kind: a.kind, label: label(a.kind), mine: a.initiatorId === askerId, initiatorId: a.initiatorId, targetId: a.targetId, weekExecuted: a.weekExecuted, weeksLeft: weeksLeft(world, a), effect: a.initiatorId === askerId ? a.effect : (RIVALRY_ACTION_EFFECTS_ON_TARGET[a.kind as RivalryActionKind] ?? a.effect) })),
     loans: world.wrestlerLoans
       .filter((l) => l.active && between(l.fromId, l.toId, askerId, otherId))
       .map((l) => ({ id: l.id, wrestlerId: l.wrestlerId, wrestlerName: findWrestlerIn(world, l.wrestlerId)?.name ?? 'A wrestler', lent: l.fromId === askerId, fromId: l.fromId, toId: l.toId, weeklyFee: l.weeklyFee, weeksLeft: Math.max(0, l.endWeek - now), term: l.term })),

@@ -5,7 +5,7 @@
 import { CalendarClock, Handshake, Repeat, Swords } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
-import { JOINT_SHOW_TYPE_LABELS } from '#shared/rules/diplomacy.ts';
+import { COOPERATIVE_ACTIONS, JOINT_SHOW_TYPE_LABELS, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
 import type { RelationView } from '#shared/sim/diplomacy/relationsView.ts';
 import { Badge } from '#client/components/Badge.tsx';
 import { buttonClass } from '#client/components/buttonClass.ts';
@@ -51,7 +51,7 @@ function FederationDealings({ relation }: { relation: RelationView }) {
       </div>
       <ul className="flex flex-col divide-y divide-line">
         {relation.actions.map((a) => (
-          <Row key={a.id} icon={Swords} testId="dealing-action" title={a.mine ? `Your ${a.label.toLowerCase()}` : `${a.label} by ${relation.name}`} detail={a.effect} when={weeksLeftLabel(a.weeksLeft)} />
+          <Row key={a.id} icon={COOPERATIVE_ACTIONS.includes(a.kind as RivalryActionKind) ? Handshake : Swords} testId="dealing-action" title={a.mine ? `Your ${a.label.toLowerCase()}` : `${a.label} by ${relation.name}`} detail={a.effect} when={weeksLeftLabel(a.weeksLeft)} />
         ))}
         {relation.loans.map((l) => (
           <Row key={l.id} icon={Repeat} testId="dealing-loan" title={l.lent ? `${l.wrestlerName} lent to ${relation.name}` : `${l.wrestlerName} borrowed from ${relation.name}`} detail={`${formatUsd(l.weeklyFee)} a week ${l.lent ? 'to you' : 'from you'}`} when={weeksLeftLabel(l.weeksLeft)} />

@@ -83,6 +83,8 @@ describe('the Relations section', () => {
     const history = screen.getAllByTestId('relation-history-entry').map((e) => e.textContent);
     expect(history[0]).toContain('-20');
     expect(history[0]).toContain('Apex Pro Wrestling: media war');
+    expect(history[0]).toContain('(last week)');
+    expect(history[1]).toContain('(2 weeks ago)');
     expect(history[1]).toContain('-15');
     const running = screen.getByTestId('running-action');
     expect(running.textContent).toContain('Media war');
@@ -120,7 +122,8 @@ describe('the Relations section', () => {
   it('poaches at the quoted price after a confirm, and leaves a wrestler who cannot be taken untakeable, with the reason', async () => {
     await open();
     const rows = screen.getAllByTestId('poach-row');
-    expect(rows[0]!.textContent).toContain('Poach $10,000');
+    expect(rows[0]!.textContent).toContain('$10,000');
+    expect(rows[0]!.textContent).toContain('Would move without complaint');
     expect(rows[2]!.textContent).toContain('will not move for 3 more weeks');
     expect((within(rows[2]!).getByTestId('poach-button') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(rows[0]!).getByTestId('poach-button'));

@@ -17,7 +17,7 @@ import { JointShowPanel } from './JointShowPanel.tsx';
 import { LoansPanel } from './LoansPanel.tsx';
 import { RivalryActionList } from './RivalryActionList.tsx';
 import { TalentRaidPanel } from './TalentRaidPanel.tsx';
-import { RELATIONS_NOT_LOADED, signed, STATUS_LABELS, STATUS_TONES, weeksLeftLabel } from './relationsFormat.ts';
+import { RELATIONS_NOT_LOADED, signed, STATUS_LABELS, STATUS_TONES, weeksAgoLabel, weeksLeftLabel } from './relationsFormat.ts';
 
 const span = RELATIONSHIP_MAX - RELATIONSHIP_MIN;
 const at = (score: number) => `${((score - RELATIONSHIP_MIN) / span) * 100}%`;
@@ -89,7 +89,7 @@ function Running({ relation }: { relation: RelationView }) {
   );
 }
 
-function HistoryList({ relation }: { relation: RelationView }) {
+function HistoryList({ relation, now }: { relation: RelationView; now: number }) {
   if (relation.history.length === 0) return <p className="text-sm text-ink-muted" data-testid="relation-history-empty">You have not dealt with {relation.name} yet: the relationship stands at 0.</p>;
   return (
     <ol className="flex flex-col gap-2" data-testid="relation-history">
@@ -97,7 +97,7 @@ function HistoryList({ relation }: { relation: RelationView }) {
         <li key={`${h.week}-${i}`} className="flex items-start gap-3 text-sm" data-testid="relation-history-entry">
           <span className={cx('w-10 shrink-0 text-right font-bold tabular-nums', h.change < 0 ? 'text-danger-strong' : h.change > 0 ? 'text-success' : 'text-ink-muted')}>{signed(h.change)}</span>
           <span className="min-w-0 text-ink-muted">
-            {h.reason} <span className="text-xs text-ink-subtle">(week {h.week})</span>
+            {h.reason} <span className="text-xs text-ink-subtle">({weeksAgoLabel(now - h.week)})</span>
           </span>
         </li>
       ))}
@@ -138,7 +138,7 @@ export function RelationsSection({ federationId, week, funds, onDealt }: { feder
                 <Running relation={relation} />
               </Block>
               <Block title="History" icon={History} testId="relations-history">
-                <HistoryList relation={relation} />
+                <HistoryList relation={relation} now={week} />
               </Block>
             </div>
           </div>

@@ -17,9 +17,10 @@ import { dealingOutcome, signed } from './relationsFormat.ts';
 
 type Dialog = { kind: 'poach'; quote: PoachQuote } | { kind: 'raid' } | null;
 
+/** What the wrestler would make of moving, before it happens (the quote's morale part). */
 function moraleNote(quote: PoachQuote): string {
   if (!quote.morale) return 'Would move without complaint';
-  return `${quote.morale.label} (morale ${signed(quote.morale.amount)})`;
+  return `Would leave ${quote.morale.amount > 0 ? 'gladly' : 'grudgingly'} (morale ${signed(quote.morale.amount)})`;
 }
 
 export function TalentRaidPanel({ targetId, targetName, funds, quotes, onDone }: { targetId: string; targetName: string; funds: number; quotes: readonly PoachQuote[]; onDone: () => void }) {
@@ -78,13 +79,15 @@ export function TalentRaidPanel({ targetId, targetName, funds, quotes, onDone }:
                 </Link>
                 <span className={cx('text-xs', q.refusal && !takeable ? 'text-ink-subtle' : 'text-ink-muted')}>{q.refusal && !takeable ? q.refusal : moraleNote(q)}</span>
               </div>
-              <span className="text-xs text-ink-muted tabular-nums">
-                Poach <span className="font-semibold text-ink">{formatUsd(q.cost)}</span>
-              </span>
-              <Button size="sm" variant="secondary" disabled={!takeable} onClick={() => setDialog({ kind: 'poach', quote: q })} aria-label={`Poach ${q.name}`} data-testid="poach-button">
-                <UserPlus aria-hidden="true" className="size-4" />
-                Poach
-              </Button>
+              <div className="ml-auto flex items-center gap-3">
+                <span className="text-xs text-ink-muted tabular-nums">
+                  <span className="font-semibold text-ink">{formatUsd(q.cost)}</span>
+                </span>
+                <Button size="sm" variant="secondary" disabled={!takeable} onClick={() => setDialog({ kind: 'poach', quote: q })} aria-label={`Poach ${q.name} for ${formatUsd(q.cost)}`} data-testid="poach-button">
+                  <UserPlus aria-hidden="true" className="size-4" />
+                  Poach
+                </Button>
+              </div>
             </li>
           );
         })}

@@ -18,6 +18,12 @@ export function weeksLeftLabel(weeks: number): string {
   return `${weeks} ${weeks === 1 ? 'week' : 'weeks'} left`;
 }
 
+/** "this week", "last week", "3 weeks ago". */
+export function weeksAgoLabel(weeks: number): string {
+  if (weeks <= 0) return 'this week';
+  return weeks === 1 ? 'last week' : `${weeks} weeks ago`;
+}
+
 /** The answer's sentence when the room sent no relations. */
 export const RELATIONS_NOT_LOADED = 'The relations could not be loaded.';
 
