@@ -65,6 +65,17 @@ describe('running rivalry actions each week (spec §4)', () => {
     expect(inboxOf(world, RIVAL).at(-1)).toMatchObject({ title: 'Media war ended', content: 'The media war Home Wrestling started with you has ended after 4 weeks.' });
   });
 
+  it('gives an action taken earlier in the same advance (by a computer-run federation) its first week at the next advance: 4 effects in all', () => {
+    const { world, home, rival } = dealingWorld();
+    const context = nextWeekContext(world);
+    takeRivalryAction(world, home.id, RIVAL, 'counterProgramming', world.rng, TEST_NOW);
+    advanceRivalryActions(world, context);
+    expect([home.popularity, rival.popularity]).toEqual([50, 50]);
+    for (let i = 0; i < 5; i += 1) advanceRivalryActions(world, nextWeekContext(world));
+    expect([home.popularity, rival.popularity]).toEqual([46, 46]);
+    expect(world.rivalryActions.at(-1)!.active).toBe(false);
+  });
+
   it('clamps popularity at 100 and at 0', () => {
     const dealing = dealingWorld();
     const { world, home, rival } = dealing;

@@ -54,7 +54,8 @@ export function advanceRivalryActions(world: World, week: WeekContext): SimEvent
   const now = world.calendar.totalWeeksProgressed;
   let ended = false;
   for (const action of world.rivalryActions) {
-    if (!action.active) continue;
+    // Taken in this week already (a computer-run federation acts earlier in the same advance): its first week starts with the next advance.
+    if (!action.active || action.weekExecuted >= now) continue;
     const initiator = findFederation(world, action.initiatorId);
     const target = findFederation(world, action.targetId);
     const bothRun = !!initiator && !!target && isRunning(initiator) && isRunning(target);
