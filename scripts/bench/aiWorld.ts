@@ -63,13 +63,15 @@ export interface AiWeekFigures {
   yearCpuMs: number;
 }
 
-/** 20 weeks of warm-up, then 200 timed; the AI shows of the timed weeks are counted. */
-function timeWeeks(seed: number): { timing: AiWeekTiming; world: World; aiShows: number } {
+/** 20 weeks of warm-up, then 200 timed; the AI shows of the timed weeks are counted. `dealings` false: the promoters make no dealings (world.aiDealings). */
+function timeWeeks(seed: number, dealings = true): { timing: AiWeekTiming; world: World; aiShows: number; dealingsMade: number } {
   const world = figuresAiWorld(seed);
+  if (!dealings) world.aiDealings = false;
   for (let i = 0; i < 20; i += 1) playAiWeek(world);
   const weeks: number[] = [];
   const blocks: number[] = [];
   let aiShows = 0;
+  let dealingsMade = 0;
   let blockStart = threadCpuMs();
   for (let i = 0; i < 200; i += 1) {
     const start = performance.now();
@@ -78,6 +80,7 @@ function timeWeeks(seed: number): { timing: AiWeekTiming; world: World; aiShows:
     // The week just ended is the one before the current: its AI shows were run during the advance.
     const ended = world.calendar.totalWeeksProgressed - 1;
     aiShows += world.shows.filter((s) => s.weekIndex === ended && s.hasBeenRun && s.federationId !== seatFederationId(world)).length;
+    for (const f of world.federations) for (const d of f.ai?.decisions ?? []) if (d.action === 'dealing' && d.weekIndex === ended) dealingsMade += 1;
     if ((i + 1) % CPU_BLOCK_WEEKS === 0) {
       const now = threadCpuMs();
       blocks.push((now - blockStart) / CPU_BLOCK_WEEKS);
@@ -85,7 +88,7 @@ function timeWeeks(seed: number): { timing: AiWeekTiming; world: World; aiShows:
     }
   }
   const timing = { medianMs: median(weeks), p90Ms: weeks.toSorted((a, b) => a - b)[Math.floor(weeks.length * 0.9)]!, cpuMs: median(blocks) };
-  return { timing, world, aiShows };
+  return { timing, world, aiShows, dealingsMade };
 }
 
 /** The whole-world week, cold (first) then warm (after WARM_UP_WORLDS other worlds); and 52 weeks from a new world, 5 times. */
@@ -116,6 +119,43 @@ export function measureAiWeek(seed = 1): AiWeekFigures {
     yearMs: median(years),
     yearCpuMs: median(yearsCpu),
   };
+}
+
+/** The same whole-world weeks with the promoters' dealings and without (world.aiDealings false), warm. */
+export interface DealingsCost {
+  withDealings: AiWeekTiming;
+  withoutDealings: AiWeekTiming;
+  /** Dealings the promoters made in the 200 timed weeks. */
+  dealings: number;
+}
+
+/** Rounds of the pair timed, alternating without and with, each figure the median of its rounds: the machine's drift falls on both. */
+const DEALINGS_ROUNDS = 3;
+
+/**
+ * The whole-world week with the promoters' dealings beside the same week without them (the same seed, the
+ * dealings switched off by world.aiDealings), warm (call after measureAiWeek, which warms the code up).
+ */
+export function measureDealingsCost(seed = 1): DealingsCost {
+  const withRuns: AiWeekTiming[] = [];
+  const withoutRuns: AiWeekTiming[] = [];
+  let dealings = 0;
+  for (let round = 0; round < DEALINGS_ROUNDS; round += 1) {
+    withoutRuns.push(timeWeeks(seed, false).timing);
+    const on = timeWeeks(seed, true);
+    withRuns.push(on.timing);
+    dealings = on.dealingsMade;
+  }
+  const mid = (runs: AiWeekTiming[]): AiWeekTiming => ({ medianMs: median(runs.map((r) => r.medianMs)), p90Ms: median(runs.map((r) => r.p90Ms)), cpuMs: median(runs.map((r) => r.cpuMs)) });
+  return { withDealings: mid(withRuns), withoutDealings: mid(withoutRuns), dealings };
+}
+
+export function printDealingsCost(cost: DealingsCost): void {
+  const { withDealings: on, withoutDealings: off } = cost;
+  const added = (a: number, b: number) => `${a >= b ? '+' : ''}${fmt(((a - b) / b) * 100, 1)}%`;
+  console.log(`sim: whole-world week with the promoters' dealings      median ${fmt(on.medianMs, 3)} ms wall (p90 ${fmt(on.p90Ms, 3)}), ${fmt(on.cpuMs, 3)} ms CPU`);
+  console.log(`sim: the same week without them (world.aiDealings off)  median ${fmt(off.medianMs, 3)} ms wall (p90 ${fmt(off.p90Ms, 3)}), ${fmt(off.cpuMs, 3)} ms CPU`);
+  console.log(`sim: dealings add ${added(on.medianMs, off.medianMs)} wall, ${added(on.cpuMs, off.cpuMs)} CPU to the week (median of ${DEALINGS_ROUNDS} rounds; ${cost.dealings} dealings in the 200 weeks)   (goal: under 20%)`);
 }
 
 export function printAiWeek(figures: AiWeekFigures, seed = 1): void {

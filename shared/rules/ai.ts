@@ -119,6 +119,8 @@ export const AI_TIER_PRODUCTS: Readonly<Record<AiTier, { merchandising: number; 
 /** What an AI promoter may choose to do in a week, besides filling its roster and holding the show. */
 export const AI_ACTION_KINDS = ['sign', 'release', 'renew', 'acceptTv', 'invest', 'campaign'] as const;
 export type AiActionKind = (typeof AI_ACTION_KINDS)[number];
+/** What a promoter's recorded decision was: one of its actions, or a dealing with another federation (rules/aiDiplomacy.ts). */
+export type AiDecisionKind = AiActionKind | 'dealing';
 
 /** At most this many chosen actions a week (signings to reach its roster target and the show are not counted). */
 export const AI_ACTIONS_PER_WEEK = 3;

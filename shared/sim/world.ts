@@ -174,6 +174,11 @@ export interface World {
    * week. Absent (off) for new games until the screens that show them exist.
    */
   aiFederations?: boolean;
+  /**
+   * False turns the computer-run federations' dealings with each other and the players off (ai/diplomacy.ts;
+   * the benchmark compares the week with and without them); absent: on.
+   */
+  aiDealings?: boolean;
   /** Dealings between federations (diplomacy/, docs/rules/diplomacy.md): one record per pair that ever dealt. */
   relationships: Relationship[];
   /** Rivalry actions, poaches and raids: the active ones and the most recent others (spec: rivalryActions). */

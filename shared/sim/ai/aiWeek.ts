@@ -2,7 +2,8 @@
 // For each active AI federation, in founding order: its roster is refilled up to its size (contracts that
 // ended), the promoter chooses its actions of the week (controller.ts: signings, releases, renewals, TV,
 // products, campaigns, through the command table), the week's show is held or not (aiShow.ts), the week is recorded (showRecord.ts) and the
-// shutdown rules are checked (shutdown.ts), then the owner's retirement (ownerRetirement.ts); then a new federation may emerge (emergence.ts). An AI
+// shutdown rules are checked (shutdown.ts), then the owner's retirement (ownerRetirement.ts); then the promoters' dealings with each other
+// and the players (diplomacy.ts) and a new federation may emerge (emergence.ts). An AI
 // federation keeps no inbox: nobody reads it (its choices read the world's state), so the messages the
 // shared rules address to AI federations (show results, TV offers, contract warnings) are dropped here,
 // which keeps saves and the inbox's per-message trimming small.
@@ -14,6 +15,7 @@ import type { RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { runAiShowWeek } from './aiShow.ts';
 import { aiIsContent, aiPromoter, signThroughTable } from './controller.ts';
+import { runAiDealings } from './diplomacy.ts';
 import { maybeEmerge } from './emergence.ts';
 import { activeAiFederations, aiProfileOf } from './profile.ts';
 import { fillAiRoster } from './roster.ts';
@@ -40,6 +42,8 @@ export function simulateAiFederations(world: World, rng: RngState, now: number, 
     const reason = rule ? AI_SHUTDOWN_REASONS[rule] : ownerRetires(profile, world.calendar.totalWeeksProgressed, rng, activeAiFederations(world).length);
     if (reason) events.push(...closeAiFederation(world, federation, profile, reason, now));
   }
+  // The dealings after every promoter's own choices and show: each reads the others as the week left them.
+  events.push(...runAiDealings(world, rng, now, commands));
   events.push(...maybeEmerge(world, rng).events);
   dropAiInboxes(world);
   return events;

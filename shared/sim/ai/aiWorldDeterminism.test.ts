@@ -22,6 +22,9 @@
 // their wrestlers' changes (shows/runMatch.ts keptChanges), and again (the world's hash alone) when a rival's
 // card stopped keeping its segments' results but its main event's, and its booking reasons
 // (shows/unreadResults.ts), and its old show's summary kept its main event rather than its last segment.
+// Re-recorded (all three) when the promoters started dealing with each other and the player (ai/diplomacy.ts:
+// rumours, alliances, loans, joint shows... each a command and draws of the generator); with their dealings
+// switched off (world.aiDealings false) the three years are the ones recorded before, hash for hash.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { figuresAiWorld, playAiWeek } from '../testing/aiWorld.ts';
@@ -45,6 +48,17 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
+    expect(hash(events)).toBe('1c6d57c4399b55ac');
+    expect(hash(world, HISTORY)).toBe('290853093d0fb8f5');
+    expect(hash(world)).toBe('d3a64ba04db53a1f');
+  });
+
+  it('without the promoters\' dealings, the same three years as before they dealt', () => {
+    const world = figuresAiWorld(1);
+    world.aiDealings = false;
+    const events: unknown[] = [];
+    for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
+    delete world.aiDealings;
     expect(hash(events)).toBe('4bb8472dadc3d2ea');
     expect(hash(world, HISTORY)).toBe('0c95687cc2b2f351');
     expect(hash(world)).toBe('de00497806bb0702');

@@ -1,3 +1,4 @@
+import { AI_DEALING_KINDS } from '#shared/rules/aiDiplomacy.ts';
 import { describe, expect, it } from 'vitest';
 import { AI_ACTION_KINDS, AI_ACTIONS_PER_WEEK, AI_DECISIONS_KEPT, aiAmbition, type AiPersonality } from '#shared/rules/ai.ts';
 import { createFederation } from '../createFederation.ts';
@@ -104,7 +105,9 @@ describe("the AI promoter's mind", () => {
     const decisions = world.federations.flatMap((f) => f.ai?.decisions ?? []);
     expect(decisions.length).toBeGreaterThan(0);
     for (const decision of decisions) {
-      expect(AI_ACTION_KINDS).toContain(decision.action);
+      // One of its actions, or a dealing with another federation (ai/diplomacy.ts), which names its kind and target.
+      expect([...AI_ACTION_KINDS, 'dealing']).toContain(decision.action);
+      if (decision.action === 'dealing') expect(AI_DEALING_KINDS).toContain(decision.dealing);
       expect(decision.reason.length).toBeGreaterThan(10);
       expect(decision.weekIndex).toBeGreaterThanOrEqual(0);
       expect(decision.weekIndex).toBeLessThanOrEqual(world.calendar.totalWeeksProgressed);

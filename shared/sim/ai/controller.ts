@@ -26,7 +26,9 @@ import {
   AI_ROSTER_SIZE,
   AI_SPENDING_SHARE,
   type AiActionKind,
+  type AiDecisionKind,
 } from '#shared/rules/ai.ts';
+import type { AiDealingKind } from '#shared/rules/aiDiplomacy.ts';
 import { findTvNetwork } from '#shared/data/tvNetworks.ts';
 import { campaignBoost, campaignCost, CAMPAIGNS } from '#shared/rules/campaigns.ts';
 import { releaseSeverance, RENEWAL_REFUSAL_MORALE, RENEWAL_WINDOW_WEEKS } from '#shared/rules/contracts.ts';
@@ -44,14 +46,17 @@ import { showsNotRun } from '../shows/show.ts';
 import type { Federation, World } from '../world.ts';
 import { aiProfileOf, type AiProfile } from './profile.ts';
 import { decide, take, weigh, type Candidate, type Caps, type Choice, type DecisionRecord, type Weights } from './decide.ts';
-import type { AiSigner } from './roster.ts';
+import { lentOutCount, type AiSigner } from './roster.ts';
 import { richStarCandidate } from './starSigning.ts';
 
 /** One decision of a promoter, for the news: the week, what it did and why. */
 export interface AiDecision {
   weekIndex: number;
-  action: AiActionKind;
+  action: AiDecisionKind;
   reason: string;
+  /** A dealing's kind and the federation it was aimed at (ai/diplomacy.ts); absent for the promoter's other actions. */
+  dealing?: AiDealingKind;
+  targetId?: string;
 }
 
 /** A command the promoter could send this week, with what it costs now and why it would (decide.ts Candidate). */
@@ -103,7 +108,7 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   if (richStar) candidates.push(richStar);
 
   // Sign: the best free agent it may sign and whose wage fits its payroll budget, when a place is open.
-  if (!richStar && !content && roster.length < AI_ROSTER_SIZE.max) {
+  if (!richStar && !content && roster.length + lentOutCount(world, federation.id) < AI_ROSTER_SIZE.max) {
     // The value test (roster/demand.ts wouldWant, the same one that counts a free agent's competing
     // interest), then the quote it would pay, premium included, within its payroll budget: the first of the
     // fitting free agents by rating (ties by id), in one pass that quotes a wrestler only when it would

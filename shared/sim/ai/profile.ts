@@ -39,6 +39,12 @@ export interface AiProfile {
   closedReason: string | null;
   /** The promoter's recent decisions with their reasons, newest last (AI_DECISIONS_KEPT), for the news. */
   decisions: AiDecision[];
+  /**
+   * The week (totalWeeksProgressed) it last dealt with each other federation, by id (ai/diplomacy.ts): its
+   * per-pair cooldowns and its rest between dealings. Absent before its first dealing; entries older than
+   * the cooldown are dropped.
+   */
+  dealtWith?: Record<string, number>;
 }
 
 /** The federation's AI profile, or null for a player's federation. */

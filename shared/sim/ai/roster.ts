@@ -67,6 +67,17 @@ const byRating = (a: Candidate, b: Candidate) => b.wrestler.totalPoints - a.wres
 const bySalary = (a: Candidate, b: Candidate) => a.salary - b.salary || a.wrestler.id.localeCompare(b.wrestler.id);
 
 /**
+ * Its wrestlers lent to another federation (diplomacy/loans.ts): they work elsewhere but their places are
+ * its own, kept for their return, so a promoter counts them with its roster (it never signs over its
+ * maximum while one is away, and is not over it when they come back).
+ */
+export function lentOutCount(world: World, federationId: string): number {
+  let count = 0;
+  for (const loan of world.wrestlerLoans) if (loan.active && loan.fromId === federationId) count += 1;
+  return count;
+}
+
+/**
  * Signs free agents until the roster reaches `target`, the payroll budget is spent or nobody is affordable.
  * `pick` 'best' takes the best wrestler whose salary fits; 'cheapest' (a promoter content with its
  * popularity, controller.ts aiIsContent) the cheapest salary, so its roster costs and draws less.
@@ -74,7 +85,7 @@ const bySalary = (a: Candidate, b: Candidate) => a.salary - b.salary || a.wrestl
 export function fillAiRoster(world: World, federation: Federation, target: number, sign: AiSigner = signAtFounding, pick: 'best' | 'cheapest' = 'best'): SimEvent[] {
   const events: SimEvent[] = [];
   const roster = rosterOf(world, federation.id);
-  let size = roster.length;
+  let size = roster.length + lentOutCount(world, federation.id);
   if (size >= target) return events;
   let payroll = roster.reduce((sum, w) => sum + (w.contract?.type === 'permanent' ? w.contract.salary : 0), 0);
   const budget = federation.funds / AI_PAYROLL_RUNWAY_WEEKS;

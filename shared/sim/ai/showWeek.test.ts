@@ -14,6 +14,8 @@ import { executeCommand } from '../commands/table.ts';
 
 function aiWorld(seed: number): World {
   const world = createWorld(seed, { aiFederations: true });
+  // Their own weekly show only: no dealings (ai/diplomacy.ts), whose joint shows are a second show of a week.
+  world.aiDealings = false;
   createFederation(world, seatFederationId(world), { name: 'Test Wrestling', logo: '' }, world.rng, TEST_NOW);
   return world;
 }

@@ -17,6 +17,7 @@ import { assertSignable } from '../roster/signing.ts';
 import type { Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { Candidate } from './decide.ts';
+import { lentOutCount } from './roster.ts';
 
 const usd = (n: number) => `$${formatUsdPlain(n)}`;
 
@@ -82,7 +83,7 @@ export function richStarCandidate(world: World, federation: Federation, roster: 
 
   // A full roster makes room: the weakest hand who is not a champion, rated under the star.
   let released: Wrestler | undefined;
-  if (roster.length >= AI_ROSTER_SIZE.max) {
+  if (roster.length + lentOutCount(world, federation.id) >= AI_ROSTER_SIZE.max) {
     released = roster.filter((w) => !titled.has(w.id)).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
     if (!released || released.totalPoints >= star.totalPoints) return null;
   }

@@ -10,6 +10,8 @@ import { TEST_NOW, withRoster } from './worlds.ts';
 /** The player (8 wrestlers) and the world's three computer-run federations. */
 export function jointWorld(seed: number): { world: World; me: Federation; rival: Federation; third: Federation } {
   const world = createWorld(seed, { aiFederations: true });
+  // The promoters make no dealings of their own (ai/diplomacy.ts): the joint shows listed are the tests'.
+  world.aiDealings = false;
   createFederation(world, seatFederationId(world), { name: 'Home Wrestling', logo: '' }, world.rng, TEST_NOW);
   const me = requireFederation(world, seatFederationId(world));
   withRoster(world, 8);

@@ -145,7 +145,8 @@ describe('companyPage', () => {
   it('keeps a closed federation’s retired titles with their lineage, and its history says when it was founded and closed', () => {
     const world = aiWorld(34);
     weeks(world, 4);
-    const rival = activeAiFederations(world).at(-1)!;
+    // The last of the federations founded with the world (one that emerged since has a later founding).
+    const rival = activeAiFederations(world).filter((f) => f.ai!.foundedWeek === 0).at(-1)!;
     const lineages = new Map(world.championships.filter((c) => c.federationId === rival.id).map((c) => [c.id, c.history.filter((h) => h.event !== 'defended').length]));
     closeAiFederation(world, rival, rival.ai!, AI_SHUTDOWN_REASONS.forgotten);
     weeks(world, 2);

@@ -7,7 +7,7 @@
 // fields only (companies.test.ts proves no such key reaches the answer).
 import type { AiFederationStyle } from '#shared/data/aiFederations.ts';
 import type { WrestlerStyle } from '#shared/data/wrestlers.ts';
-import type { AiActionKind, AiPersonality } from '#shared/rules/ai.ts';
+import type { AiDecisionKind, AiPersonality } from '#shared/rules/ai.ts';
 import type { ChampionshipEvent } from '../championships/championship.ts';
 import { aiProfileOf } from '../ai/profile.ts';
 import type { NewsKind } from '../news/newsItem.ts';
@@ -30,13 +30,14 @@ export const AI_PERSONALITY_HINTS: Readonly<Record<AiPersonality, string>> = {
 };
 
 /** The promoter's decisions as the page names them. */
-export const AI_ACTION_LABELS: Readonly<Record<AiActionKind, string>> = {
+export const AI_ACTION_LABELS: Readonly<Record<AiDecisionKind, string>> = {
   sign: 'Signing',
   release: 'Release',
   renew: 'Contract renewal',
   acceptTv: 'TV deal',
   invest: 'Investment',
   campaign: 'Campaign',
+  dealing: 'Dealing',
 };
 
 export interface CompanyWrestler {
@@ -91,7 +92,7 @@ export interface CompanyHistoryEntry extends WorldDate {
 }
 
 export interface CompanyDecision extends WorldDate {
-  action: AiActionKind;
+  action: AiDecisionKind;
   label: string;
   reason: string;
 }
@@ -119,7 +120,7 @@ export interface CompanyPage {
  * room) and, for a release, the payroll and the funds it had left: another federation's money, which a
  * company page never shows. Those clauses go; the rest (who, their rating, what it bought, a TV deal) stays.
  */
-export function publicReason(action: AiActionKind, reason: string): string {
+export function publicReason(action: AiDecisionKind, reason: string): string {
   if (action === 'sign') return reason.replace(/ for \$[\d,.]+ a week(; \$[\d,.]+ left pays \d+ weeks of running costs of \$[\d,.]+)?/, '').replace(/, severance \$[\d,.]+\)/, ')');
   if (action === 'release') return reason.replace(/: a payroll of .*$/, ': it could no longer carry its payroll');
   return reason;
