@@ -174,6 +174,20 @@ export const JOINT_SHOW_TYPE_LABELS: Readonly<Record<JointShowType, string>> = {
   charity: 'Charity show',
   tournament: 'Tournament quarter-finals',
 };
+/** The type inside a sentence ("proposed a tournament to ..."). */
+export const JOINT_SHOW_TYPE_PHRASES: Readonly<Record<JointShowType, string>> = {
+  supershow: 'a supershow',
+  invasion: 'an invasion',
+  charity: 'a charity show',
+  tournament: 'a tournament',
+};
+/** The joint show's name on the host's show list: "<this> with <the other federation>". */
+export const JOINT_SHOW_NIGHT_NAMES: Readonly<Record<JointShowType, string>> = {
+  supershow: 'Supershow',
+  invasion: 'Invasion Night',
+  charity: 'Charity Night',
+  tournament: 'Tournament Night',
+};
 /** What each type's card is, in a line for the screens. */
 export const JOINT_SHOW_TYPE_CARDS: Readonly<Record<JointShowType, string>> = {
   supershow: '5 singles matches, the two rosters mixed',

@@ -17,7 +17,7 @@ export function announceJointShows(events: readonly SimEvent[], go: (path: strin
     if (event.kind !== 'jointShowReady') continue;
     toast(describeSimEvent(event), {
       id: `joint-show-${event.showId}`,
-      description: 'A joint show: both rosters can be booked on its card.',
+      description: 'Both rosters can be booked.',
       duration: JOINT_SHOW_TOAST_MS,
       action: { label: 'Book Now', onClick: () => go(bookRoute(event.showId)) },
     });

@@ -41,7 +41,9 @@ export function jointShowIncome(input: JointShowIncomeInput): JointShowIncome {
 }
 
 function formatPoints(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(1);
+  // Popularity has two decimals: a sum such as 9.6 + 91.4 reads 101, not 101.0.
+  const rounded = Math.round(points * 100) / 100;
+  return String(rounded);
 }
 
 /** Each side's share of the income: the proposer's `split` percent (rounded to the cent), the partner the rest. */

@@ -3,7 +3,7 @@
 // the proposal is recorded as rejected and the relationship still moves +5 for the gesture, and the
 // proposer reads the spec's sentence (§8). Only a proposal that may not be made at all (jointShowTerms.ts
 // quoteJointShow's refusal) is refused and changes nothing.
-import { JOINT_SHOW_REJECTION, JOINT_SHOW_TYPE_LABELS } from '#shared/rules/diplomacy.ts';
+import { JOINT_SHOW_REJECTION, JOINT_SHOW_TYPE_PHRASES } from '#shared/rules/diplomacy.ts';
 import type { SimEvent } from '../events.ts';
 import { SimRefusal } from '../refusal.ts';
 import { chance, type RngState } from '../rng.ts';
@@ -20,8 +20,7 @@ export function jointShowHost(proposer: Federation, partner: Federation): string
 
 /** The type as a sentence reads it: "a supershow", "an invasion". */
 export function jointShowWords(type: JointShow['type']): string {
-  const label = JOINT_SHOW_TYPE_LABELS[type].toLowerCase();
-  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+  return JOINT_SHOW_TYPE_PHRASES[type];
 }
 
 /**

@@ -5,7 +5,7 @@
 // "Joint shows" ledger line. The partner's wrestlers' per-appearance fees are the partner's to pay. The
 // show's rating moves the partner's popularity as it moves the host's, the night counts as a show for both,
 // and the relationship gains +10 (spec §9 joint show completion).
-import { JOINT_SHOW_BONUS_MAX, JOINT_SHOW_TYPE_LABELS } from '#shared/rules/diplomacy.ts';
+import { JOINT_SHOW_BONUS_MAX, JOINT_SHOW_TYPE_PHRASES } from '#shared/rules/diplomacy.ts';
 import { clampPopularity, roundPopularity } from '#shared/rules/federation.ts';
 import { roundMoney } from '#shared/rules/ledger.ts';
 import { formatUsdPlain } from '#shared/rules/money.ts';
@@ -30,6 +30,16 @@ export function averageMatchQuality(show: Show): number {
     count += 1;
   }
   return count === 0 ? 0 : sum / count;
+}
+
+/**
+ * The popularity a joint show's crowd comes for: both federations' together, at most 100 (the arena's fans
+ * come to see the two rosters meet). It sells no tickets of its own, but the crowd buys merchandise.
+ */
+export function jointCrowdPopularity(world: World, show: Show): number {
+  const host = requireFederation(world, show.federationId);
+  const partner = requireFederation(world, show.joint!.partnerId);
+  return Math.min(100, host.popularity + partner.popularity);
 }
 
 /** Who pays a wrestler's per-appearance fee on the night: their own federation (a joint show's partner pays its own). */
@@ -69,8 +79,7 @@ export function settleJointShow(world: World, show: Show, rating: Rating, rng: R
   const before = partner.popularity;
   partner.popularity = roundPopularity(clampPopularity(before + showPopularityChange(rating.value, before)));
   partner.showsCompletedThisWeek += 1;
-  const label = JOINT_SHOW_TYPE_LABELS[record.type].toLowerCase();
-  changeRelationship(world, host.id, partner.id, 'jointShowCompleted', `${host.name} and ${partner.name} held a ${label} together: ${show.name}.`);
+  changeRelationship(world, host.id, partner.id, 'jointShowCompleted', `${host.name} and ${partner.name} held ${JOINT_SHOW_TYPE_PHRASES[record.type]} together: ${show.name}.`);
 
   const hostShare = host.id === proposer.id ? shares.proposer : shares.partner;
   const partnerShare = roundMoney(figure.value - hostShare);

@@ -24,7 +24,7 @@ describe('the acceptance chance', () => {
     const { chance, factors } = acceptanceOf(world, me, rival, { type: 'tournament', split: 50 });
     expect(chance).toBe(0.5);
     expect(factors.map((f) => f.effect)).toEqual(['neutral', 'neutral', 'neutral']);
-    expect(factors.map((f) => f.label)).toEqual(['You have no history together (relationship 0)', 'An even split', 'A defensive promoter does not mind a tournament quarter-finals']);
+    expect(factors.map((f) => f.label)).toEqual(['You have no history together (relationship 0)', 'An even split', 'A defensive promoter does not mind a tournament']);
   });
 
   it('rises with the relationship, falls with a greedy split, follows the personality and a struggling rival', () => {

@@ -20,7 +20,7 @@ import {
   JOINT_SHOW_STRUGGLING_CHARITY,
   JOINT_SHOW_STRUGGLING_FUNDS,
   JOINT_SHOW_TYPE_FIT,
-  JOINT_SHOW_TYPE_LABELS,
+  JOINT_SHOW_TYPE_PHRASES,
   JOINT_SHOW_TYPES,
   JOINT_SHOW_WEEKS_AHEAD,
   type JointShowType,
@@ -144,11 +144,9 @@ export function acceptanceOf(world: World, proposer: Federation, partner: Federa
   });
   const personality = aiProfileOf(partner)?.personality;
   const byType = personality ? JOINT_SHOW_TYPE_FIT[personality][terms.type] : 0;
-  const typeLabel = JOINT_SHOW_TYPE_LABELS[terms.type].toLowerCase();
+  const phrase = JOINT_SHOW_TYPE_PHRASES[terms.type];
   factors.push({
-    label: personality
-      ? `A ${personality} promoter ${byType > 0 ? 'likes' : byType < 0 ? 'dislikes' : 'does not mind'} a ${typeLabel}`
-      : `A ${typeLabel}`,
+    label: personality ? `A ${personality} promoter ${byType > 0 ? 'likes' : byType < 0 ? 'dislikes' : 'does not mind'} ${phrase}` : `${phrase[0]!.toUpperCase()}${phrase.slice(1)}`,
     effect: byType > 0 ? 'helps' : byType < 0 ? 'hurts' : 'neutral',
   });
   let byNeed = 0;

@@ -61,7 +61,7 @@ describe('a joint show when its week comes', () => {
       rentalPaid: 0,
       joint: { jointShowId: record.id, partnerId: rival.id },
     });
-    expect(show.name).toBe(`Home Wrestling vs. ${rival.name} Supershow`);
+    expect(show.name).toBe(`Supershow with ${rival.name}`);
     expect(events).toContainEqual({ kind: 'jointShowReady', federationId: me.id, showId: show.id, name: show.name });
     expect(world.messages.some((m) => m.federationId === me.id && m.type === 'federation_interaction' && m.title === `Joint show ready to book: ${show.name}`)).toBe(true);
   });

@@ -5,7 +5,7 @@
 // opens /shows/{showId}/book); a computer-run host books it and runs it at once, through the command table
 // like its weekly show. A joint show whose side stopped running is called off.
 import { JOINT_EVENT_ARENA } from '#shared/data/venues.ts';
-import { JOINT_EVENT_ARENA_CAPACITY, JOINT_SHOW_TICKET_PRICE, JOINT_SHOW_TYPE_LABELS } from '#shared/rules/diplomacy.ts';
+import { JOINT_EVENT_ARENA_CAPACITY, JOINT_SHOW_TICKET_PRICE, JOINT_SHOW_NIGHT_NAMES } from '#shared/rules/diplomacy.ts';
 import { formatNumberUs } from '#shared/rules/money.ts';
 import { SHOW_NAME_MAX_CHARS } from '#shared/validation/text.ts';
 import { isRunning } from '../ai/profile.ts';
@@ -18,22 +18,19 @@ import type { WeekContext } from '../week/weekSteps.ts';
 import { findFederation, requireFederation, takeId, type Federation, type World } from '../world.ts';
 import { hostOf, type JointShow } from './jointShow.ts';
 
-/** The show's name: "Proposer vs. Partner Supershow", or "Joint Supershow" when that is too long for a show name. */
-export function jointShowName(proposer: Pick<Federation, 'name'>, partner: Pick<Federation, 'name'>, record: Pick<JointShow, 'type'>): string {
-  const label = JOINT_SHOW_TYPE_LABELS[record.type];
-  const full = `${proposer.name} vs. ${partner.name} ${label}`;
-  return full.length <= SHOW_NAME_MAX_CHARS ? full : `Joint ${label}`.slice(0, SHOW_NAME_MAX_CHARS);
+/** The show's name on the host's list: "Supershow with <the other federation>" (cut to a show name's length). */
+export function jointShowName(guest: Pick<Federation, 'name'>, record: Pick<JointShow, 'type'>): string {
+  return `${JOINT_SHOW_NIGHT_NAMES[record.type]} with ${guest.name}`.slice(0, SHOW_NAME_MAX_CHARS);
 }
 
 /** Creates the joint show of this week for its host, at the Joint Event Arena, empty and not complete. */
 export function createJointShowOf(world: World, record: JointShow): Show {
-  const proposer = requireFederation(world, record.proposerId);
-  const partner = requireFederation(world, record.partnerId);
+  const guest = requireFederation(world, hostOf(record) === record.proposerId ? record.partnerId : record.proposerId);
   const date = world.calendar;
   const show: Show = {
     id: takeId(world, 'show'),
     federationId: hostOf(record),
-    name: jointShowName(proposer, partner, record),
+    name: jointShowName(guest, record),
     weekIndex: date.totalWeeksProgressed,
     week: date.week,
     month: date.month,
@@ -50,7 +47,7 @@ export function createJointShowOf(world: World, record: JointShow): Show {
     hasBeenRun: false,
     result: null,
     tvDealId: null,
-    joint: { jointShowId: record.id, partnerId: hostOf(record) === record.proposerId ? record.partnerId : record.proposerId },
+    joint: { jointShowId: record.id, partnerId: guest.id },
   };
   world.shows.push(show);
   record.status = 'completed';

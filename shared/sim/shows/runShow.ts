@@ -32,7 +32,7 @@ import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { canAppear } from './loanTerms.ts';
 import { dropUnreadResults } from './unreadResults.ts';
-import { feePayer, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
+import { feePayer, jointCrowdPopularity, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
 import { appearsOn, requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
 import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '#shared/rules/venues.ts';
 
@@ -115,7 +115,8 @@ function attendanceWith(world: World, federation: Federation, show: Show, bonuse
   const expected = rateShow(world, show, null, bonuses, LABELS_UNREAD).rating.value;
   const breakdown = attendanceBreakdown({
     expectedRating: expected,
-    popularity: federation.popularity,
+    // A joint show's crowd comes for both federations (diplomacy/jointShowRun.ts jointCrowdPopularity).
+    popularity: show.joint ? jointCrowdPopularity(world, show) : federation.popularity,
     ticketPrice: show.ticketPrice,
     capacity: showCapacity(federation, show),
     rivalryDraw: rivalryDraw(world, show),
@@ -240,7 +241,8 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   const popularityBefore = federation.popularity;
   const byRating = showPopularityChange(rating.value, federation.popularity, breakdown.place);
   // Fans who paid far over the fair price feel overcharged (rules/shows.ts GOUGING_TOLERANCE_SHARE).
-  const byPrice = gougingPopularityChange(show.ticketPrice, federation.popularity);
+  // A joint show's $50 was agreed for both federations' fans, and its income is not its tickets: no gouging.
+  const byPrice = show.joint ? 0 : gougingPopularityChange(show.ticketPrice, federation.popularity);
   federation.popularity = roundPopularity(clampPopularity(federation.popularity + byRating + byPrice));
   const popularityChange = roundPopularity(federation.popularity - popularityBefore);
   const popularityParts = byPrice < 0 && labels === 'labelled' ? gougingParts(rating.value, byRating, byPrice, show.ticketPrice, popularityBefore) : null;

@@ -141,9 +141,9 @@ function ProposeForm({ otherFederationId, onProposed }: { otherFederationId: str
         </SelectField>
       </div>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={splitId} className="flex items-baseline justify-between text-sm font-medium">
+        <label htmlFor={splitId} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
           Your share of the income
-          <span className="tabular-nums text-ink-muted" data-testid="joint-split-value">
+          <span className="whitespace-nowrap text-ink-muted tabular-nums" data-testid="joint-split-value">
             You {split}% · them {100 - split}%
           </span>
         </label>
