@@ -139,7 +139,8 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
   // wages and the roster is above the minimum (the roster fill then takes only what the budget allows).
   const releaseLine = federation.funds / AI_RELEASE_RUNWAY_WEEKS;
   if (roster.length > AI_ROSTER_SIZE.min && payroll > releaseLine) {
-    const weakest = roster.filter((w) => !titled.has(w.id)).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
+    // A loanee is not the borrower's to release (diplomacy/loans.ts).
+    const weakest = roster.filter((w) => !titled.has(w.id) && w.status !== 'on_loan').sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
     if (weakest) {
       candidates.push({
         kind: 'release',
@@ -155,6 +156,8 @@ export function aiCandidates(world: World, federation: Federation, profile: AiPr
 
   // Renew: a contract in its last weeks, of a wrestler at or above the roster's average who will talk.
   for (const w of content ? [] : roster) {
+    // A loanee's contract is its lender's to renew.
+    if (w.status === 'on_loan') continue;
     const left = w.contract?.weeksRemaining ?? Infinity;
     if (left > RENEWAL_WINDOW_WEEKS || w.morale < RENEWAL_REFUSAL_MORALE || w.totalPoints < average || !qualifiesFor(federation, w)) continue;
     const quote = quotePrice(w, { source: 'renewal', type: 'permanent', weeks: AI_CONTRACT_WEEKS });

@@ -84,7 +84,7 @@ export function richStarCandidate(world: World, federation: Federation, roster: 
   // A full roster makes room: the weakest hand who is not a champion, rated under the star.
   let released: Wrestler | undefined;
   if (roster.length + lentOutCount(world, federation.id) >= AI_ROSTER_SIZE.max) {
-    released = roster.filter((w) => !titled.has(w.id)).sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
+    released = roster.filter((w) => !titled.has(w.id) && w.status !== 'on_loan').sort((a, b) => a.totalPoints - b.totalPoints || a.id.localeCompare(b.id))[0];
     if (!released || released.totalPoints >= star.totalPoints) return null;
   }
   const quote = quotePrice(star, { source: 'freeAgent', type: 'permanent', weeks: AI_CONTRACT_WEEKS }, interestCounter(world)(star, federation.id));

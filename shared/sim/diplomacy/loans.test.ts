@@ -3,6 +3,7 @@ import { AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
 import { LOAN_MAX_WEEKS } from '#shared/rules/loans.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { closeAiFederation } from '../ai/shutdown.ts';
+import { aiCandidates } from '../ai/controller.ts';
 import { executeCommand } from '../commands/table.ts';
 import { startTraining } from '../roster/training.ts';
 import { releaseWrestler, renewContract } from '../roster/contracts.ts';
@@ -19,6 +20,7 @@ import { advanceLoans } from './loanWeek.ts';
 import { loansOf, makeLoan } from './loans.ts';
 import { relationshipScore } from './relationships.ts';
 import { loanWorld, setRelationship } from './loanTesting.ts';
+import { wrestlerViewFor } from '../world/wrestlerView.ts';
 
 /** One loans step of a week advance: the calendar moved on one week first, as in the week's pipeline. */
 function loanWeek(world: World) {
@@ -80,6 +82,8 @@ describe('lending to a computer-run federation', () => {
     ]);
     expect(world.messages.some((m) => m.federationId === you.id && m.type === 'federation_interaction' && m.content.startsWith(`You lent ${w.name} to ${rival.name} for 3 weeks`))).toBe(true);
     expect(loansOf(world, you.id)[0]).toMatchObject({ direction: 'out', weeksLeft: 3, wrestlerName: w.name, toName: rival.name });
+    // The lender still holds the contract: the wrestler's page says so.
+    expect(wrestlerViewFor(world, rival.id, w.id)).toMatchObject({ contractHolder: { federationId: you.id, name: you.name } });
   });
 
   it('credits the lender and charges the borrower each week, a ledger line each side', () => {
@@ -182,6 +186,23 @@ describe('what a loan refuses (nothing changes)', () => {
     expect(() => addMatch(world, you.id, show.id, { type: 'singles', stipulation: 'standard', participants: [w.id, mine[1]!.id], championshipId: null, isExhibition: false, title: '' })).toThrow(
       `${w.name} is not on your roster.`,
     );
+  });
+});
+
+describe('a computer-run borrower and its loanee', () => {
+  it('neither renews nor releases them: the contract is the lender\'s', () => {
+    const { world, you, rival, mine } = loanWorld();
+    const w = mine[0]!;
+    makeLoan(world, you.id, { direction: 'lend', wrestlerId: w.id, otherFederationId: rival.id, weeks: 2, term: 'none' }, TEST_NOW);
+    w.contract!.weeksRemaining = 3;
+    w.morale = 90;
+    const about = (candidates: ReturnType<typeof aiCandidates>) => candidates.filter((c) => (c.payload as { wrestlerId?: string }).wrestlerId === w.id);
+    expect(about(aiCandidates(world, rival, rival.ai!))).toEqual([]);
+    w.totalPoints = 1;
+    rival.funds = 1_000;
+    const candidates = aiCandidates(world, rival, rival.ai!);
+    expect(candidates.some((c) => c.kind === 'release')).toBe(true);
+    expect(about(candidates)).toEqual([]);
   });
 });
 
