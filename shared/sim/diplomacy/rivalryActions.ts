@@ -19,7 +19,7 @@ import {
 import { formatUsdPlain } from '#shared/rules/money.ts';
 import { countOf } from '#shared/rules/plural.ts';
 import type { SimEvent } from '../events.ts';
-import { insufficientFunds, payNow } from '../ledger/payments.ts';
+import { insufficientFundsText, payNow } from '../ledger/payments.ts';
 import { chance, nextInt, type RngState } from '../rng.ts';
 import { SimRefusal } from '../refusal.ts';
 import { findFederation, takeId, type World } from '../world.ts';
@@ -47,16 +47,11 @@ export function weeksLeft(world: World, action: Pick<RivalryAction, 'weekExecute
   return Math.max(0, action.weekExecuted + action.weeks - world.calendar.totalWeeksProgressed);
 }
 
-/** The running action of this kind between the pair that blocks another: the initiator's own for a hostile kind, either side's for a cooperative one. */
-function runningOfKind(world: World, initiatorId: string, targetId: string, kind: RivalryActionKind): RivalryAction | undefined {
-  const cooperative = COOPERATIVE_ACTIONS.includes(kind);
-  return world.rivalryActions.find(
-    (a) => a.active && a.kind === kind && ((a.initiatorId === initiatorId && a.targetId === targetId) || (cooperative && a.initiatorId === targetId && a.targetId === initiatorId)),
-  );
-}
-
-function runningBetween(world: World, a: string, b: string, kinds: readonly RivalryActionKind[]): RivalryAction | undefined {
-  return world.rivalryActions.find((x) => x.active && (kinds as readonly string[]).includes(x.kind) && ((x.initiatorId === a && x.targetId === b) || (x.initiatorId === b && x.targetId === a)));
+/** The actions running between the pair, either way round (one pass over the world's record). */
+function runningBetween(world: World, a: string, b: string): RivalryAction[] {
+  const out: RivalryAction[] = [];
+  for (const x of world.rivalryActions) if (x.active && ((x.initiatorId === a && x.targetId === b) || (x.initiatorId === b && x.targetId === a))) out.push(x);
+  return out;
 }
 
 /** "a media war", "an alliance" ("A ..." to open a sentence). */
@@ -71,19 +66,22 @@ function actionRefusal(world: World, initiatorId: string, targetId: string, kind
   if (parties) return parties;
   const rule = RIVALRY_ACTIONS[kind];
   const target = findFederation(world, targetId)!;
-  const running = runningOfKind(world, initiatorId, targetId, kind);
+  const between = runningBetween(world, initiatorId, targetId);
+  const cooperative = COOPERATIVE_ACTIONS.includes(kind);
+  // The initiator's own of this kind for a hostile action; either side's for a cooperative one (one per pair).
+  const running = between.find((a) => a.kind === kind && (cooperative || a.initiatorId === initiatorId));
   if (running) return `${withArticle(rule.label, true)} with ${target.name} is already running (${countOf(weeksLeft(world, running), 'week')} left).`;
-  if (COOPERATIVE_ACTIONS.includes(kind)) {
+  if (cooperative) {
     const score = relationshipScore(world, initiatorId, targetId);
     if (relationshipStatus(score) === 'hostile') return `${target.name} is hostile to you (relationship ${Math.round(score)}): no ${rule.label.toLowerCase()} until relations improve.`;
-    const hostile = runningBetween(world, initiatorId, targetId, HOSTILE_RUNNING_ACTIONS);
+    const hostile = between.find((a) => (HOSTILE_RUNNING_ACTIONS as readonly string[]).includes(a.kind));
     if (hostile) return `No ${rule.label.toLowerCase()} while ${withArticle(RIVALRY_ACTIONS[hostile.kind as RivalryActionKind].label)} runs between you and ${target.name}.`;
   }
   if (HOSTILE_RUNNING_ACTIONS.includes(kind)) {
-    const friendly = runningBetween(world, initiatorId, targetId, COOPERATIVE_ACTIONS);
+    const friendly = between.find((a) => (COOPERATIVE_ACTIONS as readonly string[]).includes(a.kind));
     if (friendly) return `No ${rule.label.toLowerCase()} while ${withArticle(RIVALRY_ACTIONS[friendly.kind as RivalryActionKind].label)} runs between you and ${target.name}.`;
   }
-  if (findFederation(world, initiatorId)!.funds < rule.cost) return insufficientFunds(rule.cost).message;
+  if (findFederation(world, initiatorId)!.funds < rule.cost) return insufficientFundsText(rule.cost);
   return null;
 }
 

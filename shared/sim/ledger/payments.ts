@@ -8,7 +8,12 @@ import type { LedgerKind } from './lines.ts';
 
 /** The spec's refusal (§8): "Insufficient funds. This action costs ${cost}". */
 export function insufficientFunds(cost: number): SimRefusal {
-  return new SimRefusal(`Insufficient funds. This action costs $${formatUsdPlain(cost)}`);
+  return new SimRefusal(insufficientFundsText(cost));
+}
+
+/** The same sentence without the refusal, for a quote that says why before anything is tried (no error built). */
+export function insufficientFundsText(cost: number): string {
+  return `Insufficient funds. This action costs $${formatUsdPlain(cost)}`;
 }
 
 /** Refuses unless the federation can pay the cost now. */
