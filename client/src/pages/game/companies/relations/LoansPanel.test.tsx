@@ -60,7 +60,10 @@ const active: LoanView = {
 };
 
 function answer(name: string, payload: unknown, loans: LoanView[], quoted: LoanQuote) {
-  if (name === 'getCompany') return { ok: true as const, answer: { events: [], company: samplePage() } };
+  if (name === 'getCompany') {
+    const page = samplePage();
+    return { ok: true as const, answer: { events: [], company: { ...page, roster: [...page.roster, { ...page.roster[1]!, id: 'w12', name: 'Max Power', rating: 60 }] } } };
+  }
   if (name === 'getLoans') return { ok: true as const, answer: { events: [], loans } };
   if (name === 'quoteLoan') return { ok: true as const, answer: { events: [], loanQuote: { ...quoted, weeks: (payload as { weeks: number }).weeks } } };
   if (name === 'lendWrestler' || name === 'borrowWrestler') {
@@ -110,13 +113,12 @@ describe('the loans panel', () => {
     await act(async () => {});
     expect(screen.queryByTestId('loan-term')).toBeNull();
     expect(screen.getByTestId('loan-term-explanation').textContent).toContain('Their term: No terms.');
-    // Luna Vega is on loan already (to you): only Rex Steel can be borrowed.
-    expect(within(screen.getByTestId('loan-wrestler')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rex Steel (rating 81)']);
-    fireEvent.change(screen.getByTestId('loan-wrestler'), { target: { value: 'w10' } });
+    // Rex Steel holds a title and Luna Vega is on loan already (to you): only Max Power can be borrowed.
+    expect(within(screen.getByTestId('loan-wrestler')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Max Power (rating 60)']);
     await act(async () => {});
     fireEvent.click(screen.getByTestId('loan-confirm'));
     await act(async () => {});
-    expect(mockedRequest).toHaveBeenCalledWith('borrowWrestler', { wrestlerId: 'w10', fromFederationId: 'ai-1', weeks: 4 });
+    expect(mockedRequest).toHaveBeenCalledWith('borrowWrestler', { wrestlerId: 'w12', fromFederationId: 'ai-1', weeks: 4 });
   });
 
   it('shows the refusal or their no, and cannot confirm', async () => {

@@ -72,8 +72,8 @@ function LoanForm({ otherFederationId, company, onLoan, onLoaned }: { otherFeder
     .filter((w) => w.status === 'active')
     .map((w) => ({ id: w.id, name: w.name, rating: w.totalPoints }))
     .sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
-  // Their wrestlers on loan (yours lent to them among them) cannot be borrowed.
-  const theirs: Candidate[] = (company.data?.roster ?? []).filter((w) => !onLoan.has(w.id)).map((w) => ({ id: w.id, name: w.name, rating: w.rating })).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
+  // Their champions and their wrestlers on loan (yours lent to them among them) cannot be borrowed.
+  const theirs: Candidate[] = (company.data?.roster ?? []).filter((w) => w.titles.length === 0 && !onLoan.has(w.id)).map((w) => ({ id: w.id, name: w.name, rating: w.rating })).sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name));
   const candidates = direction === 'lend' ? mine : theirs;
   const wrestlerId = candidates.some((c) => c.id === chosen[direction]) ? chosen[direction] : (candidates[0]?.id ?? '');
   const request = { direction, wrestlerId, otherFederationId, weeks, term };
