@@ -6,6 +6,7 @@
 import { findRetired, type RetiredWrestler } from '../roster/retired.ts';
 import { findWrestlerIn, requireWrestler, type Wrestler } from '../roster/wrestler.ts';
 import type { World } from '../world.ts';
+import { activeLoanOf } from '../diplomacy/loan.ts';
 
 /** Who holds a wrestler's contract, for the wrestler page: "Under contract with <name> (until <date>)". */
 export interface ContractHolder {
@@ -51,7 +52,9 @@ export function wrestlerViewFor(world: World, federationId: string, wrestlerId: 
     if (retired) return { retired, contractHolder: null };
   }
   const wrestler = requireWrestler(world, wrestlerId);
-  const holder = wrestler.federationId === null ? undefined : world.federations.find((f) => f.id === wrestler.federationId);
+  // A loanee works for the borrower, but the lender holds the contract (diplomacy/loan.ts).
+  const holderId = activeLoanOf(world, wrestler.id)?.fromId ?? wrestler.federationId;
+  const holder = holderId === null ? undefined : world.federations.find((f) => f.id === holderId);
   const contractHolder = holder ? { federationId: holder.id, name: holder.name, weeksRemaining: wrestler.contract?.weeksRemaining ?? 0 } : null;
   if (wrestler.federationId === null || wrestler.federationId === federationId) return { wrestler, contractHolder };
   return { wrestler: publicWrestler(wrestler), contractHolder };

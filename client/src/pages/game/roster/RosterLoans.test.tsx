@@ -52,8 +52,8 @@ describe('loans where wrestlers are shown', () => {
     render(<RosterLoans refresh={0} />);
     await act(async () => {});
     expect(screen.getAllByTestId('roster-loan').map((row) => row.textContent)).toEqual([
-      'Kit HollanderOn loan to Apex Pro Wrestling (3 weeks left) · their page',
-      'Luna VegaOn loan from Apex Pro Wrestling (1 week left) · their page',
+      'Kit HollanderOn loan to Apex Pro Wrestling (3 weeks left)',
+      'Luna VegaOn loan from Apex Pro Wrestling (1 week left)',
     ]);
   });
 

@@ -1,12 +1,12 @@
 // The roster's loans: the wrestlers you lent (no longer on your roster until they return) and those you
-// borrowed, each "On loan to X (3 weeks left)" or "On loan from X (1 week left)", with a link to the other
-// federation's page, where loans are made. Nothing shows while you have none.
+// borrowed, each "On loan to X (3 weeks left)" or "On loan from X (1 week left)", the federation linking to
+// its page, where loans are made. Nothing shows while you have none.
 import { Plane } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '#client/components/Card.tsx';
 import { RetryNotice } from '#client/components/RetryNotice.tsx';
 import { useWorldQuery } from '#client/net/useWorldQuery.ts';
-import { loanStatusText } from '../companies/relations/loanFormat.ts';
+import { loanWeeksLeft } from '../companies/relations/loanFormat.ts';
 
 export function RosterLoans({ refresh }: { refresh: unknown }) {
   const loans = useWorldQuery('getLoans', {}, { select: (answer) => answer.loans, refresh, keepOnError: true });
@@ -26,10 +26,11 @@ export function RosterLoans({ refresh }: { refresh: unknown }) {
               {loan.wrestlerName}
             </Link>
             <span className="text-sm text-ink-muted">
-              {loanStatusText(loan)} ·{' '}
-              <Link href={`/companies/${loan.direction === 'out' ? loan.toId : loan.fromId}`} className="underline-offset-2 hover:text-ink hover:underline">
-                their page
-              </Link>
+              {loan.direction === 'out' ? 'On loan to ' : 'On loan from '}
+              <Link href={`/companies/${loan.direction === 'out' ? loan.toId : loan.fromId}`} className="text-gold hover:underline">
+                {loan.direction === 'out' ? loan.toName : loan.fromName}
+              </Link>{' '}
+              ({loanWeeksLeft(loan.weeksLeft)})
             </span>
           </li>
         ))}

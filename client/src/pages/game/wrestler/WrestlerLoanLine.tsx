@@ -18,12 +18,14 @@ export function WrestlerLoanLine({ wrestlerId, refresh }: { wrestlerId: string; 
   if (!view) return null;
   const other = view.direction === 'out' ? { id: view.toId, name: view.toName } : { id: view.fromId, name: view.fromName };
   return (
-    <p className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-canvas/40 px-3 py-2 text-sm" data-testid="wrestler-loan">
-      <Plane aria-hidden="true" className="size-4 text-gold" />
-      <span className="font-semibold">{loanStatusText(view)}</span>
-      <Link href={`/companies/${other.id}`} className="text-gold hover:underline">
-        {other.name}'s page
-      </Link>
-    </p>
+    <div className="flex items-start gap-2 rounded-lg border border-line bg-canvas/40 px-3 py-2 text-sm" data-testid="wrestler-loan">
+      <Plane aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+      <p className="flex min-w-0 flex-col gap-0.5">
+        <span className="font-semibold">{loanStatusText(view)}</span>
+        <Link href={`/companies/${other.id}`} className="self-start text-gold hover:underline">
+          {other.name}'s page
+        </Link>
+      </p>
+    </div>
   );
 }
