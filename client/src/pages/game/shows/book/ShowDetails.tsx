@@ -18,6 +18,7 @@ import { formatUsd } from '#client/lib/format.ts';
 import { runGameAction } from '#client/net/gameActions.ts';
 import type { ShowMirror } from '#client/state/game.ts';
 import { SelectField } from '../list/fields.tsx';
+import { isJointShow } from './jointRoster.tsx';
 import { seats, showDate } from '../list/showFormat.ts';
 import { FrequencyBadge } from '../list/UpcomingShowCard.tsx';
 import { formatStars, type ExpectedShow } from '../showData.ts';
@@ -68,6 +69,8 @@ function EditShowForm({ show, context, onDone }: { show: Snapshot<ShowMirror>; c
   const [price, setPrice] = useState(String(show.ticketPrice));
   const [frequency, setFrequency] = useState<ShowFrequency>(show.frequency === 'special' ? 'special' : 'weekly');
   const [busy, setBusy] = useState(false);
+  // A joint show's venue, price and frequency were agreed with the other federation (jointRoster.tsx).
+  const joint = isJointShow(show);
   const parsed = showNameSchema.safeParse(name);
   const nameError = parsed.success ? null : parsed.error.issues[0]!.message;
   const ticketPrice = Number(price);
@@ -98,27 +101,35 @@ function EditShowForm({ show, context, onDone }: { show: Snapshot<ShowMirror>; c
       data-testid="edit-show-form"
     >
       <Input label="Show name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} error={nameError} data-testid="edit-show-name" />
-      <Input label="Ticket price (USD)" type="number" min={TICKET_PRICE_MIN_USD} max={TICKET_PRICE_MAX_USD} value={price} onChange={(event) => setPrice(event.target.value)} error={priceError} data-testid="edit-show-price" />
-      <SelectField label="Frequency" value={frequency} onChange={(event) => setFrequency(event.target.value as ShowFrequency)} data-testid="edit-show-frequency">
-        <option value="weekly">Weekly</option>
-        <option value="special">Special event</option>
-      </SelectField>
-      <SelectField
-        label="Venue"
-        value={venueId}
-        onChange={(event) => setVenueId(event.target.value)}
-        className="sm:col-span-3"
-        hint="A move pays the rental difference now, or gives it back in full."
-        data-testid="edit-show-venue"
-      >
-        {VENUES.map((venue) => (
-          <option key={venue.id} value={venue.id}>
-            {venue.name}, {venue.city} · {seats(venue.capacity)}
-            {venue.id === show.venueId ? ' (booked)' : ` · ${rentalText(rentalDifference(show.rentalPaid, venue))}`}
-          </option>
-        ))}
-      </SelectField>
-      <VenueMoveSummary show={show} venueId={venueId} context={context} />
+      {joint ? (
+        <p className="text-sm text-ink-muted sm:col-span-2 sm:pt-8" data-testid="edit-show-joint">
+          A joint show is held at the Joint Event Arena at $50 a ticket, as agreed: only its name can change.
+        </p>
+      ) : (
+        <>
+          <Input label="Ticket price (USD)" type="number" min={TICKET_PRICE_MIN_USD} max={TICKET_PRICE_MAX_USD} value={price} onChange={(event) => setPrice(event.target.value)} error={priceError} data-testid="edit-show-price" />
+          <SelectField label="Frequency" value={frequency} onChange={(event) => setFrequency(event.target.value as ShowFrequency)} data-testid="edit-show-frequency">
+            <option value="weekly">Weekly</option>
+            <option value="special">Special event</option>
+          </SelectField>
+          <SelectField
+            label="Venue"
+            value={venueId}
+            onChange={(event) => setVenueId(event.target.value)}
+            className="sm:col-span-3"
+            hint="A move pays the rental difference now, or gives it back in full."
+            data-testid="edit-show-venue"
+          >
+            {VENUES.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}, {venue.city} · {seats(venue.capacity)}
+                {venue.id === show.venueId ? ' (booked)' : ` · ${rentalText(rentalDifference(show.rentalPaid, venue))}`}
+              </option>
+            ))}
+          </SelectField>
+          <VenueMoveSummary show={show} venueId={venueId} context={context} />
+        </>
+      )}
       <div className="flex gap-2 sm:col-span-3 sm:justify-end">
         <Button type="button" variant="secondary" onClick={onDone} className="flex-1 sm:min-w-28 sm:flex-none">
           Cancel

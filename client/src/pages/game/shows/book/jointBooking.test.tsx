@@ -77,6 +77,21 @@ describe('a joint show booking page', () => {
     expect(Array.from(optgroups[1]!.querySelectorAll('option')).map((o) => o.value)).toEqual(['rex', 'kai']);
   });
 
+  it('edits only the name: the venue, the $50 and the frequency were agreed', async () => {
+    mockedRequest.mockImplementation(async (name) => answer(name));
+    seed();
+    renderAt('/shows/s1/book', <BookShowPage showId="s1" />);
+    await act(async () => {});
+    fireEvent.click(screen.getByTestId('edit-show'));
+    expect(screen.getByTestId('edit-show-joint').textContent).toContain('only its name can change');
+    expect(screen.queryByTestId('edit-show-price')).toBeNull();
+    expect(screen.queryByTestId('edit-show-venue')).toBeNull();
+    fireEvent.change(screen.getByTestId('edit-show-name'), { target: { value: 'Harbor Invasion' } });
+    fireEvent.click(screen.getByTestId('save-show'));
+    await act(async () => {});
+    expect(mockedRequest).toHaveBeenCalledWith('updateShow', { showId: 's1', name: 'Harbor Invasion' });
+  });
+
   it('says while their roster loads, and offers to try again when it cannot be read', async () => {
     let fail = true;
     mockedRequest.mockImplementation(async (name) => (name === 'getJointShowRoster' && fail ? { ok: false as const, rejected: false, message: 'Connection lost.' } : answer(name)));
