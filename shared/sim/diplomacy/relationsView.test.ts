@@ -29,6 +29,16 @@ describe('the relations view', () => {
     expect(relation.loans).toEqual([expect.objectContaining({ id: 'loan-1', wrestlerName: w!.name, lent: false, weeklyFee: 600, weeksLeft: 3 })]);
     expect(relation.jointShows).toEqual([expect.objectContaining({ id: 'joint-1', yourSplit: 60, weeksUntil: 1 })]);
     expect(relationsOf(world, RIVAL).relations[0]!.jointShows[0]!.yourSplit).toBe(40);
+    expect(relation.offers).toEqual([]);
+  });
+
+  it('lists the offers waiting between the two, from either side, until they expire', () => {
+    const { world, home } = dealingWorld();
+    world.diplomacyOffers.push({ id: 'offer-1', kind: 'alliance', fromId: RIVAL, toId: home.id, week: 10, expiresWeek: 11, reason: 'Friends.', messageId: 'msg-1' });
+    expect(relationsOf(world, home.id).relations[0]!.offers).toEqual([{ id: 'offer-1', kind: 'alliance', fromYou: false, summary: 'Rival Wrestling offers an alliance.', weeksLeft: 1 }]);
+    expect(relationsOf(world, RIVAL).relations[0]!.offers[0]).toMatchObject({ fromYou: true, summary: 'You offer an alliance.' });
+    world.calendar.totalWeeksProgressed = 12;
+    expect(relationsOf(world, home.id).relations[0]!.offers).toEqual([]);
   });
 
   it('asked about one federation, quotes every action and every wrestler of its roster', () => {

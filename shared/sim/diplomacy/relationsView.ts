@@ -1,14 +1,16 @@
 // What a federation reads of its dealings (the Relations section of /companies/:id, the global scene's
 // badges, /dealings; docs/rules/diplomacy.md): for each other federation, the relationship (status, score,
 // the last 10 changes with reasons), the rivalry actions running between them with weeks left, the active
-// loans and the agreed joint shows between them. Asked about one federation, it also quotes every action the
+// loans, the agreed joint shows and the offers waiting for an answer between them. Asked about one federation, it also quotes every action the
 // asker could take with it and every wrestler of its roster the asker could poach. Reads only.
-import { RIVALRY_ACTION_EFFECTS_ON_TARGET, RIVALRY_ACTION_KINDS, RIVALRY_ACTIONS, type RelationshipStatus, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
+import { JOINT_SHOW_TYPE_LABELS, RIVALRY_ACTION_EFFECTS_ON_TARGET, RIVALRY_ACTION_KINDS, RIVALRY_ACTIONS, type RelationshipStatus, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
+import { formatUsdPlain } from '#shared/rules/money.ts';
 import { isRunning } from '../ai/profile.ts';
 import { findWrestlerIn, rosterOf } from '../roster/wrestler.ts';
 import { findFederation, type World } from '../world.ts';
 import type { JointShow } from './jointShow.ts';
 import type { LoanTerm } from './loan.ts';
+import type { DiplomacyOffer } from './offer.ts';
 import { partiesRefusal, UNKNOWN_PARTNER } from './dealing.ts';
 import { quotePoach, type PoachQuote } from './poaching.ts';
 import { findRelationship, relationshipStatus, type RelationshipChange } from './relationships.ts';
@@ -55,6 +57,17 @@ export interface JointShowView {
   showId: string | null;
 }
 
+export interface OfferView {
+  id: string;
+  kind: DiplomacyOffer['kind'];
+  /** True when the asker made it (it waits for the other's answer); false when it waits for the asker's. */
+  fromYou: boolean;
+  /** What is offered, in a sentence. */
+  summary: string;
+  /** Weeks it may still be answered in (0: this week is the last). */
+  weeksLeft: number;
+}
+
 export interface RelationView {
   federationId: string;
   name: string;
@@ -69,6 +82,8 @@ export interface RelationView {
   actions: RunningActionView[];
   loans: LoanView[];
   jointShows: JointShowView[];
+  /** Offers between the two waiting for an answer (answered from the message that carries them). */
+  offers: OfferView[];
 }
 
 export interface RelationsAnswer {
@@ -81,6 +96,19 @@ const label = (kind: RecordedActionKind): string => (kind === 'poach' ? 'Poach' 
 
 function between(a: string, b: string, x: string, y: string): boolean {
   return (a === x && b === y) || (a === y && b === x);
+}
+
+/** The offer in a sentence, from its sender ("Apex asks to borrow ...", or "You ask to borrow ..." for the asker's own). */
+function offerSummary(world: World, offer: DiplomacyOffer, fromName: string | null): string {
+  const who = (verb: string) => (fromName === null ? `You ${verb}` : `${fromName} ${verb}s`);
+  switch (offer.kind) {
+    case 'loanRequest':
+      return `${who('ask')} to borrow ${findWrestlerIn(world, offer.wrestlerId)?.name ?? 'a wrestler'} for ${offer.weeks} weeks at $${formatUsdPlain(offer.weeklyFee)} a week.`;
+    case 'jointShow':
+      return `${who('propose')} a ${JOINT_SHOW_TYPE_LABELS[offer.type].toLowerCase()}, taking ${offer.split}% of the income.`;
+    case 'alliance':
+      return `${who('offer')} an alliance.`;
+  }
 }
 
 function relationWith(world: World, askerId: string, otherId: string): RelationView {
@@ -106,6 +134,9 @@ function relationWith(world: World, askerId: string, otherId: string): RelationV
     jointShows: world.jointShows
       .filter((j) => j.status === 'accepted' && between(j.proposerId, j.partnerId, askerId, otherId))
       .map((j) => ({ id: j.id, type: j.type, proposerId: j.proposerId, partnerId: j.partnerId, yourSplit: j.proposerId === askerId ? j.split : 100 - j.split, scheduledWeek: j.scheduledWeek, weeksUntil: Math.max(0, j.scheduledWeek - now), showId: j.showId })),
+    offers: world.diplomacyOffers
+      .filter((o) => o.expiresWeek >= now && between(o.fromId, o.toId, askerId, otherId))
+      .map((o) => ({ id: o.id, kind: o.kind, fromYou: o.fromId === askerId, summary: offerSummary(world, o, o.fromId === askerId ? null : other.name), weeksLeft: o.expiresWeek - now })),
   };
 }
 

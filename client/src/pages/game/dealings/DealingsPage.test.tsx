@@ -15,7 +15,7 @@ vi.mock('#client/net/gameConnection.ts', () => ({
 
 const mockedRequest = vi.mocked(requestCommand);
 
-const base = (federationId: string, name: string): RelationView => ({ federationId, name, logo: '', controller: 'ai', running: true, score: 0, status: 'neutral', history: [], actions: [], loans: [], jointShows: [] });
+const base = (federationId: string, name: string): RelationView => ({ federationId, name, logo: '', controller: 'ai', running: true, score: 0, status: 'neutral', history: [], actions: [], loans: [], jointShows: [], offers: [] });
 const APEX: RelationView = {
   ...base('ai-1', 'Apex Pro Wrestling'),
   score: -60,
@@ -25,6 +25,7 @@ const APEX: RelationView = {
 };
 const IRON: RelationView = {
   ...base('ai-2', 'Iron Circuit'),
+  offers: [{ id: 'o1', kind: 'alliance', fromYou: false, summary: 'Iron Circuit offers an alliance.', weeksLeft: 1 }],
   jointShows: [{ id: 'j1', type: 'supershow', proposerId: 'f1', partnerId: 'ai-2', yourSplit: 60, scheduledWeek: 7, weeksUntil: 2, showId: null }],
 };
 
@@ -60,6 +61,10 @@ describe('the Dealings page', () => {
     expect(show.textContent).toContain('Supershow with Iron Circuit');
     expect(show.textContent).toContain('Your share of the income: 60%');
     expect(within(show).getByTestId('dealing-when').textContent).toBe('in 2 weeks');
+    const offer = within(cards[1]!).getByTestId('dealing-offer');
+    expect(offer.textContent).toContain('Iron Circuit offers an alliance.');
+    expect(within(offer).getByRole('link', { name: 'Answer in Messages' }).getAttribute('href')).toBe('/messages');
+    expect(within(offer).getByTestId('dealing-when').textContent).toBe('1 week left to answer');
   });
 
   it('says when nothing is running, with a way to the companies', async () => {

@@ -1,8 +1,9 @@
 // /dealings: everything running between your federation and the others, in one list (docs/rules/diplomacy.md):
 // the rivalry actions yours and theirs with weeks left, the wrestlers lent and borrowed with their fee and
-// weeks left, and the joint shows agreed with the week they are held, each under its federation with its
+// weeks left, the offers waiting for an answer, and the joint shows agreed with the week they are held, each under its federation with its
 // relationship badge and a link to its page. Read with getRelations for every federation, again each week.
-import { CalendarClock, Handshake, Repeat, Swords } from 'lucide-react';
+import { CalendarClock, Handshake, Mail, Repeat, Swords } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { COOPERATIVE_ACTIONS, JOINT_SHOW_TYPE_LABELS, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
@@ -20,13 +21,14 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { RELATIONS_NOT_LOADED, signed, STATUS_LABELS, STATUS_TONES, weeksLeftLabel } from '../companies/relations/relationsFormat.ts';
 
-function Row({ icon: Icon, title, detail, when, testId }: { icon: typeof Swords; title: string; detail: string; when: string; testId: string }) {
+function Row({ icon: Icon, title, detail, when, testId, children }: { icon: typeof Swords; title: string; detail: string; when: string; testId: string; children?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 text-sm" data-testid={testId}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
       <div className="flex min-w-0 flex-1 basis-48 flex-col">
         <span className="font-semibold">{title}</span>
         <span className="text-xs text-ink-muted">{detail}</span>
+        {children}
       </div>
       <span className="text-xs font-semibold text-ink-muted tabular-nums" data-testid="dealing-when">
         {when}
@@ -56,6 +58,15 @@ function FederationDealings({ relation }: { relation: RelationView }) {
         {relation.loans.map((l) => (
           <Row key={l.id} icon={Repeat} testId="dealing-loan" title={l.lent ? `${l.wrestlerName} lent to ${relation.name}` : `${l.wrestlerName} borrowed from ${relation.name}`} detail={`${formatUsd(l.weeklyFee)} a week ${l.lent ? 'to you' : 'from you'}`} when={weeksLeftLabel(l.weeksLeft)} />
         ))}
+        {relation.offers.map((o) => (
+          <Row key={o.id} icon={Mail} testId="dealing-offer" title={o.fromYou ? `Your offer to ${relation.name}` : `Offer from ${relation.name}`} detail={o.summary} when={`${weeksLeftLabel(o.weeksLeft)}${o.fromYou ? '' : ' to answer'}`}>
+            {!o.fromYou && (
+              <Link href="/messages" className="mt-1 self-start text-xs font-semibold text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold">
+                Answer in Messages
+              </Link>
+            )}
+          </Row>
+        ))}
         {relation.jointShows.map((j) => (
           <Row key={j.id} icon={CalendarClock} testId="dealing-joint-show" title={`${JOINT_SHOW_TYPE_LABELS[j.type]} with ${relation.name}`} detail={`Your share of the income: ${j.yourSplit}%`} when={j.weeksUntil === 0 ? 'this week' : `in ${j.weeksUntil} ${j.weeksUntil === 1 ? 'week' : 'weeks'}`} />
         ))}
@@ -66,7 +77,7 @@ function FederationDealings({ relation }: { relation: RelationView }) {
 
 function DealingsView({ state }: { state: Snapshot<GameMirror> }) {
   const query = useWorldQuery('getRelations', {}, { select: (answer) => answer.relations, refresh: state.calendar.totalWeeksProgressed, missing: RELATIONS_NOT_LOADED });
-  const active = query.data?.relations.filter((r) => r.actions.length + r.loans.length + r.jointShows.length > 0) ?? [];
+  const active = query.data?.relations.filter((r) => r.actions.length + r.loans.length + r.jointShows.length + r.offers.length > 0) ?? [];
   return (
     <GamePage testId="dealings-page">
       <div className="flex flex-col gap-1">
@@ -74,7 +85,7 @@ function DealingsView({ state }: { state: Snapshot<GameMirror> }) {
           <Handshake aria-hidden="true" className="size-7 text-gold" />
           Dealings
         </h1>
-        <p className="max-w-2xl text-sm text-ink-muted">Everything running between you and the other federations: rivalry actions, loans and joint shows, with the weeks they have left.</p>
+        <p className="max-w-2xl text-sm text-ink-muted">Everything running between you and the other federations: rivalry actions, loans and joint shows, offers waiting for an answer, with the weeks they have left.</p>
       </div>
       {query.status === 'error' && <RetryNotice title="Your dealings could not be loaded" message={query.error.message} onRetry={query.retry} data-testid="dealings-error" />}
       {query.status === 'loading' && !query.data && (

@@ -105,7 +105,7 @@ describe('global wrestling scene page', () => {
   });
 
   it('shows your relationship with each other federation as a status badge, none on your own card', async () => {
-    const relation = (federationId: string, score: number, status: RelationView['status']): RelationView => ({ federationId, name: federationId, logo: '', controller: 'ai', running: true, score, status, history: [], actions: [], loans: [], jointShows: [] });
+    const relation = (federationId: string, score: number, status: RelationView['status']): RelationView => ({ federationId, name: federationId, logo: '', controller: 'ai', running: true, score, status, history: [], actions: [], loans: [], jointShows: [], offers: [] });
     mockedRequest.mockImplementation(async (name) =>
       name === 'getRelations'
         ? { ok: true, answer: { events: [], relations: { relations: [relation('fed-1', -60, 'hostile'), relation('fed-2', 55, 'allied')], quotes: null } } }

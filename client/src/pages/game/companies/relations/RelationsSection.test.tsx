@@ -34,6 +34,7 @@ const RELATION: RelationView = {
   actions: [{ id: 'deal-1', kind: 'mediaWar', label: 'Media war', mine: false, initiatorId: 'ai-1', targetId: 'f1', weekExecuted: 4, weeksLeft: 3, effect: 'For 4 weeks you gain 0.5 popularity a week and the target loses 1.' }],
   loans: [],
   jointShows: [],
+  offers: [],
 };
 
 const quote = (kind: RivalryActionQuote['kind'], label: string, cost: number, weeks: number, relationshipChange: number, refusal: string | null = null): RivalryActionQuote => ({ kind, label, cost, weeks, effect: `${label} effect.`, relationshipChange, refusal });
@@ -170,6 +171,15 @@ describe('the Relations section', () => {
     answering();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByTestId('relation-status').textContent).toBe('Neutral');
+  });
+
+  it('lists an offer waiting for your answer with the way to answer it', async () => {
+    answering({ ...ANSWER, relations: [{ ...RELATION, offers: [{ id: 'o1', kind: 'alliance', fromYou: false, summary: 'Apex Pro Wrestling offers an alliance.', weeksLeft: 1 }] }] });
+    await open();
+    const offer = screen.getByTestId('running-offer');
+    expect(offer.textContent).toContain('Apex Pro Wrestling offers an alliance.');
+    expect(offer.textContent).toContain('1 week left');
+    expect(within(offer).getByRole('link', { name: 'Answer in Messages' }).getAttribute('href')).toBe('/messages');
   });
 
   it('has an empty history for a federation you never dealt with', async () => {

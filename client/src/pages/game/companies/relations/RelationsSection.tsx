@@ -5,6 +5,7 @@
 // getRelations for that federation, again each week and after each dealing.
 import { Activity, Handshake, History, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { RELATIONSHIP_ALLIED_AT, RELATIONSHIP_HOSTILE_AT, RELATIONSHIP_MAX, RELATIONSHIP_MIN } from '#shared/rules/diplomacy.ts';
 import type { RelationView } from '#shared/sim/diplomacy/relationsView.ts';
 import { Badge } from '#client/components/Badge.tsx';
@@ -70,7 +71,7 @@ function Standing({ relation }: { relation: RelationView }) {
 }
 
 function Running({ relation }: { relation: RelationView }) {
-  if (relation.actions.length === 0) return <p className="text-sm text-ink-muted" data-testid="running-empty">Nothing is running between you.</p>;
+  if (relation.actions.length === 0 && relation.offers.length === 0) return <p className="text-sm text-ink-muted" data-testid="running-empty">Nothing is running between you.</p>;
   return (
     <ul className="flex flex-col gap-2" data-testid="running-actions">
       {relation.actions.map((a) => (
@@ -83,6 +84,20 @@ function Running({ relation }: { relation: RelationView }) {
             </span>
           </span>
           <span className="text-xs text-ink-muted">{a.effect}</span>
+        </li>
+      ))}
+      {relation.offers.map((o) => (
+        <li key={o.id} className="flex flex-col gap-1 rounded-xl border border-line bg-raised/40 p-3 text-sm" data-testid="running-offer">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{o.fromYou ? 'Your offer' : 'Offer to you'}</span>
+            <span className="text-xs text-ink-subtle tabular-nums">{weeksLeftLabel(o.weeksLeft)}</span>
+          </span>
+          <span className="text-xs text-ink-muted">{o.summary}</span>
+          {!o.fromYou && (
+            <Link href="/messages" className="self-start text-xs font-semibold text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold">
+              Answer in Messages
+            </Link>
+          )}
         </li>
       ))}
     </ul>
