@@ -123,6 +123,14 @@ describe('talent raids (spec §9: 2-3 wrestlers, $50,000 plus salaries, -3 / -8,
     expect(relationshipScore(world, home.id, RIVAL)).toBe(-35);
   });
 
+  it('vacates the title of a champion taken in a raid, with the lineage saying so', () => {
+    const { world, home, roster } = setup();
+    const title = createChampionship(world, RIVAL, { name: 'Rival Tag Championship', holderId: roster[1]!.id });
+    raidTalent(world, home.id, RIVAL, [roster[0]!.id, roster[1]!.id], TEST_NOW);
+    expect(title.holderId).toBeNull();
+    expect(title.history.at(-1)).toMatchObject({ event: 'vacated', eventDescription: `Taken in a talent raid by Home Wrestling: ${roster[1]!.name}'s reign ended` });
+  });
+
   it('takes 2 or 3 wrestlers, each once, all of the raided federation', () => {
     const { world, home, roster } = setup();
     const ids = roster.map((w) => w.id);
