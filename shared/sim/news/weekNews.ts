@@ -24,6 +24,7 @@ import { addNewsItems, type NewNewsItem } from './newsItem.ts';
 import { RICH_STAR_REASON } from '../ai/starSigning.ts';
 import { publicReason } from '../world/companyPage.ts';
 import { dealingNews } from './dealingNews.ts';
+import { jointShowNews } from './jointShowNews.ts';
 import { loanNews } from './loanNews.ts';
 
 /** What the world looked like before the week's steps: which federations ran, and every wrestler by id. */
@@ -313,7 +314,7 @@ function markNews(world: World): NewNewsItem[] {
 /** Writes the news of the week that ended (`ended`): called by advanceWeek after the week's steps. */
 export function writeWeekNews(world: World, before: BeforeTheWeek, events: readonly SimEvent[], ended: CalendarDate): void {
   const items = foundedAndClosedNews(world, before, events);
-  for (const part of [titleNews(world, ended), tvNews(world, ended), contractNews(world, before, events), retirementNews(world, before, events), markNews(world), showNews(world, ended, before), dealingNews(world, ended), loanNews(world, ended)]) {
+  for (const part of [titleNews(world, ended), tvNews(world, ended), contractNews(world, before, events), retirementNews(world, before, events), markNews(world), showNews(world, ended, before), dealingNews(world, ended), jointShowNews(world, ended), loanNews(world, ended)]) {
     for (const item of part) items.push(item);
   }
   // Within the week the biggest items come first in the feed (newest first): added smallest first, stable.
