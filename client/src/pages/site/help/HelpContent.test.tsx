@@ -90,6 +90,15 @@ describe('HelpContent', () => {
     for (const figure of ['2.5 x their salary', '52-week', '$50,000 plus their salaries', 'leaves gladly', 'vacates the title']) expect(text).toContain(figure);
   });
 
+  it('explains the rivals\' dealings and their offers: what each personality does, Accept and Decline, the two weeks, the cooldowns', () => {
+    render(<HelpContent />);
+    fireEvent.click(screen.getByRole('button', { name: /Offers and the rivals' dealings/ }));
+    const text = document.body.textContent ?? '';
+    for (const figure of ['spreads rumours', 'proposes joint shows', 'trade agreements and alliances', 'asks to borrow', 'likelier to hit back', 'within 2 weeks', 'at most 1 dealing a week', 'rests 3 weeks', 'alone for 8 weeks', 'at most 1 a week from all of them']) {
+      expect(text).toContain(figure);
+    }
+  });
+
   it('promises no dealings with the rivals in the overview or the progression', () => {
     render(<HelpContent />);
     const text = document.body.textContent ?? '';

@@ -1,6 +1,6 @@
 // The help center's "The Wrestling World": the rival federations, their promoters, and the years passing.
 // Figures follow the spec and docs/rules/ai.md ("AI federations", "AI federations: the promoter", "A world
-// that lasts decades"); keep them in step when rules change.
+// that lasts decades", "Dealings") and docs/rules/diplomacy.md; keep them in step when rules change.
 import { LOAN_FEE_ALLIED_DISCOUNT, LOAN_FEE_HOSTILE_SURCHARGE, LOAN_FEE_PER_SKILL_POINT, RELATIONSHIP_CHANGES } from '#shared/rules/diplomacy.ts';
 import { AI_LOAN_KEEPS_TOP, LOAN_MAX_WEEKS, LOAN_MIN_WEEKS, LOAN_TERM_EXPLANATIONS, LOAN_TERM_LABELS } from '#shared/rules/loans.ts';
 import {
@@ -42,6 +42,8 @@ import {
   JOINT_SHOW_TYPE_LABELS,
   JOINT_SHOW_WEEKS_AHEAD,
 } from '#shared/rules/diplomacy.ts';
+import { OFFER_OPEN_WEEKS } from '#shared/rules/diplomacy.ts';
+import { AI_DEALING_PAIR_COOLDOWN_WEEKS, AI_DEALING_REST_WEEKS, AI_DEALINGS_PER_WEEK, AI_DEALINGS_RECEIVED_PER_WEEK } from '#shared/rules/aiDiplomacy.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import type { HelpSection } from './helpTopics.tsx';
 
@@ -251,6 +253,31 @@ export const THE_WORLD: HelpSection = {
             {formatUsd(JOINT_SHOW_BONUS_MAX)}) x (1 + the matches' average rating/10 x {JOINT_SHOW_QUALITY_FACTOR}) instead of ticket sales, shared as agreed; its
             rating moves both federations' popularity, and holding it improves the relationship again (+{RELATIONSHIP_CHANGES.jointShowCompleted}). Their
             wrestlers' fees, fatigue and injuries stay theirs.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'rival-dealings',
+      title: 'Offers and the rivals\' dealings',
+      body: (
+        <>
+          <p>
+            Rival promoters deal too, with each other and with you, through the same rules: an aggressive one spreads rumours, counter-programs, starts media
+            wars and poaches (a talent raid only when it is rich and at war with you), a cooperative one proposes joint shows, lends its spare hands and offers
+            alliances and cross-promotion, a defensive one signs trade agreements and alliances, a chaotic one anything. A promoter short of wrestlers or money
+            asks to borrow and proposes joint shows for the income. One that you hit is likelier to hit back.
+          </p>
+          <p className="mt-2">
+            What needs your yes arrives as an <strong>offer</strong> in your inbox: a loan request (one of your wrestlers for some weeks at the loan fee), a
+            joint show proposal (its type, week and your share) or an alliance (they pay for it). The message says who asks, on what terms and why, and what{' '}
+            <strong>Accept</strong> and <strong>Decline</strong> do; answer it within {OFFER_OPEN_WEEKS} weeks (the week it arrives and the next) or it
+            lapses. What needs no yes (a rumour, a media war, a poach) simply happens, and its message says who did it and why.
+          </p>
+          <p className="mt-2">
+            A promoter makes at most {AI_DEALINGS_PER_WEEK} dealing a week, rests {AI_DEALING_REST_WEEKS} weeks after one, and leaves the same federation alone for{' '}
+            {AI_DEALING_PAIR_COOLDOWN_WEEKS} weeks; you receive at most {AI_DEALINGS_RECEIVED_PER_WEEK} a week from all of them together. Their dealings with
+            each other are in the news, and each promoter's reasons are on its page (Why they did it).
           </p>
         </>
       ),
