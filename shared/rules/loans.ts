@@ -33,8 +33,9 @@ export const LOAN_TERM_EXPLANATIONS: Readonly<Record<LoanTermName, string>> = {
 
 // ---- A computer-run federation's answer (diplomacy/loanConsent.ts) ----
 /**
- * A computer-run borrower takes a loan only when its funds cover the whole fee this many times over: it
- * borrows to improve its card, never at the risk of its wages (its own release rule keeps weeks of them).
+ * A computer-run borrower takes a loan only when its funds cover the whole cost (the fee and the loanee's
+ * salary, which the borrower pays) this many times over: it borrows to improve its card, never at the risk
+ * of its wages (its own release rule keeps weeks of them).
  */
 export const AI_LOAN_FUNDS_COVER = 3;
 /**

@@ -38,8 +38,8 @@ function averageRating(roster: readonly Wrestler[]): number {
 
 /**
  * The answering side's decision. A borrower takes the loan when the pair is not hostile (it will not pay a
- * hostile rival 50% more), it has room on its roster, its funds cover the whole fee AI_LOAN_FUNDS_COVER
- * times, and the wrestler is rated at least its roster's average (or its roster is short). A lender lends
+ * hostile rival 50% more), it has room on its roster, its funds cover the whole cost (the fee and the
+ * loanee's salary, which it pays) AI_LOAN_FUNDS_COVER times, and the wrestler is rated at least its roster's average (or its roster is short). A lender lends
  * when it keeps AI_ROSTER_SIZE.min wrestlers and the wrestler is not one of its AI_LOAN_KEEPS_TOP best
  * (unless it is allied with the borrower or short of money), and protects a wrestler rated at or above its
  * average, or any wrestler lent to a hostile rival, with the noCleanLoss term.
@@ -49,12 +49,14 @@ export function loanAnswer(world: World, ask: LoanAsk): LoanAnswer {
   const status = relationshipStatus(relationshipScore(world, lender.id, borrower.id));
   if (ask.answering === 'borrower') {
     const roster = rosterOf(world, borrower.id);
-    const total = weeklyFee * weeks;
+    // What the loan costs it: the fee and the loanee's salary (the borrower pays it while they work for it),
+    // a per-appearance salary counted as one show a week.
+    const total = (weeklyFee + (wrestler.contract?.salary ?? 0)) * weeks;
     const average = averageRating(roster);
     const no = (reason: string): LoanAnswer => ({ accepts: false, reason: `${borrower.name} declines: ${reason}`, term: ask.term });
     if (status === 'hostile') return no(`relations are hostile, and it will not pay a hostile rival 50% more.`);
     if (roster.length >= AI_ROSTER_SIZE.max) return no(`its roster is full (${roster.length} wrestlers).`);
-    if (borrower.funds < total * AI_LOAN_FUNDS_COVER) return no(`it keeps ${AI_LOAN_FUNDS_COVER} times the whole fee (${usd(total)}) in the bank before it borrows.`);
+    if (borrower.funds < total * AI_LOAN_FUNDS_COVER) return no(`it keeps ${AI_LOAN_FUNDS_COVER} times the whole cost, fee and salary (${usd(total)}), in the bank before it borrows.`);
     if (roster.length >= AI_ROSTER_SIZE.min && wrestler.totalPoints < average * AI_LOAN_MIN_RATING_SHARE) {
       return no(`${wrestler.name} (rating ${wrestler.totalPoints}) would not improve its card (roster average ${Math.round(average)}).`);
     }

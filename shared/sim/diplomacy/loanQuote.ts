@@ -67,6 +67,9 @@ export interface LoanQuote {
   parts: FeePart[];
   /** weeklyFee x weeks, USD. */
   total: number;
+  /** The loanee's salary, which the borrower pays while they work for it: USD a week (permanent) or a show (per appearance). */
+  salary: number;
+  salaryType: 'permanent' | 'perAppearance' | null;
   /** Why the rules refuse it, or null. */
   refusal: string | null;
   /** The computer-run side's answer (null when the rules refuse first). */
@@ -128,6 +131,8 @@ export function quoteLoan(world: World, actorId: string, request: LoanRequest): 
     weeklyFee: fee.value,
     parts: fee.parts,
     total: roundMoney(fee.value * weeks),
+    salary: wrestler?.contract?.salary ?? 0,
+    salaryType: wrestler?.contract?.type ?? null,
     refusal: null,
     answer: null,
   };

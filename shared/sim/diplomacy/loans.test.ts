@@ -214,8 +214,12 @@ describe('the computer-run side answers at once', () => {
     setRelationship(world, you.id, rival.id, -50);
     expect(ask()).toMatchObject({ accepts: false, reason: `${rival.name} declines: relations are hostile, and it will not pay a hostile rival 50% more.` });
     setRelationship(world, you.id, rival.id, 0);
-    rival.funds = mine[0]!.totalPoints * 2 * 4 * 3 - 1;
-    expect(ask().reason).toContain('times the whole fee');
+    // Three times the whole cost: the fee and the salary it would pay, 4 weeks.
+    const cost = (mine[0]!.totalPoints * 2 + mine[0]!.contract!.salary) * 4 * 3;
+    rival.funds = cost - 1;
+    expect(ask().reason).toBe(`${rival.name} declines: it keeps 3 times the whole cost, fee and salary ($${(cost / 3).toLocaleString('en-US')}), in the bank before it borrows.`);
+    rival.funds = cost;
+    expect(ask().accepts).toBe(true);
     rival.funds = 1_000_000;
     const weak = mine[5]!;
     weak.skills = { strength: 1, agility: 1, technic: 1, charisma: 1, stamina: 1 };

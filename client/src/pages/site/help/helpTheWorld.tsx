@@ -164,7 +164,7 @@ export const THE_WORLD: HelpSection = {
             wrestler as good as its average, or lends to a hostile federation, always sets it.
           </p>
           <p className="mt-2">
-            A rival answers at once. It will not borrow while relations are hostile, with a full roster, without three times the whole fee in the bank, or a
+            A rival answers at once. It will not borrow while relations are hostile, with a full roster, without three times the whole cost (the fee and the wrestler's salary) in the bank, or a
             wrestler below its roster's average. It will not lend below its smallest roster, nor one of its {AI_LOAN_KEEPS_TOP} best unless you are allies
             or it is short of money.
           </p>

@@ -33,6 +33,8 @@ function quote(overrides: Partial<LoanQuote> = {}): LoanQuote {
       { label: 'Allied (relationship 50): 20% less', amount: -90 },
     ],
     total: 1_432,
+    salary: 900,
+    salaryType: 'permanent',
     refusal: null,
     answer: { accepts: true, reason: 'Apex Pro Wrestling accepts: Kit Hollander (rating 224) strengthens its card (roster average 200).', term: 'noCleanLoss' },
     ...overrides,
@@ -95,6 +97,7 @@ describe('the loans panel', () => {
     expect(screen.getByTestId('loan-quote').textContent).toContain('Allied (relationship 50): 20% less');
     expect(screen.getByTestId('loan-total').textContent).toBe('$1,432');
     expect(screen.getByTestId('loan-answer').textContent).toContain('accepts');
+    expect(screen.getByTestId('loan-salary').textContent).toBe("They also pay Kit Hollander's salary while they work for them: $900 a week.");
     expect(screen.getByTestId('loan-term-explanation').textContent).toContain('may not lose clean');
     expect(screen.getByTestId('loans-empty').textContent).toBe('No wrestler on loan between you.');
 

@@ -197,6 +197,11 @@ function LoanForm({ otherFederationId, company, onLoan, onLoaned }: { otherFeder
                     {formatUsd(data.total)}
                   </span>
                 </div>
+                {data.salary > 0 && (
+                  <p className="text-xs text-ink-subtle" data-testid="loan-salary">
+                    {direction === 'lend' ? 'They also pay' : 'You also pay'} {data.wrestlerName}'s salary while they work for {direction === 'lend' ? 'them' : 'you'}: {formatUsd(data.salary)} {data.salaryType === 'perAppearance' ? 'a show' : 'a week'}.
+                  </p>
+                )}
                 {data.answer?.accepts && (
                   <p className="text-sm text-success" data-testid="loan-answer">
                     {data.answer.reason}
