@@ -1,6 +1,8 @@
 // Property test (fast-check): long random sequences of commands and week advances, valid and invalid,
 // with the world's invariants checked after each step, and refused commands leaving the world unchanged; and the
-// same with the AI federations acting every week, with their own invariants (checkAiWorld).
+// same with the AI federations acting every week, with their own invariants (checkAiWorld). The dealings
+// between federations (rivalry actions, poaching and raids, loans, joint shows, offers and their answers:
+// testing/randomDealings.ts) are among the player's steps, and the promoters make their own every week.
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
@@ -18,6 +20,8 @@ import { createFederation } from './createFederation.ts';
 import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
+import { DEALING_STEP_KINDS, dealingCommand, dealingStep, type DealingStep } from './testing/randomDealings.ts';
+import { RELATIONSHIP_HISTORY_KEPT, RELATIONSHIP_MAX, RELATIONSHIP_MIN } from '../rules/diplomacy.ts';
 import { dispatchCommand } from './commands/table.ts';
 import type { SimEvent } from './events.ts';
 import { seatFederationId, type World } from './world.ts';
@@ -28,7 +32,11 @@ import { createWorld } from './createWorld.ts';
  * commands), for `actorId` (the first federation by default), aimed at `targetId`'s wrestlers, shows and
  * titles (the actor's own by default). Returns the events of its commands.
  */
-function run(world: World, c: RandomStep, actorId = world.federations[0]!.id, targetId = actorId): SimEvent[] {
+function run(world: World, c: RandomStep | DealingStep, actorId = world.federations[0]!.id, targetId = actorId): SimEvent[] {
+  if (DEALING_STEP_KINDS.has(c.kind)) {
+    const command = dealingCommand(world, c as DealingStep, actorId);
+    return dispatchCommand(world, command.name, actorId, command.payload, { now: TEST_NOW }).events;
+  }
   if (c.kind === 'richer') {
     // Not a command: income received during the week (as shows will bring), so sequences reach the
     // expensive rules and the tax brackets too.
@@ -40,7 +48,7 @@ function run(world: World, c: RandomStep, actorId = world.federations[0]!.id, ta
   const events: SimEvent[] = [];
   const repeat = c.kind === 'advance' ? c.weeks : 1;
   for (let i = 0; i < repeat; i += 1) {
-    const command = toCommand(world, c, targetId)!;
+    const command = toCommand(world, c as RandomStep, targetId)!;
     events.push(...dispatchCommand(world, command.name, actorId, command.payload, { now: TEST_NOW }).events);
   }
   return events;
@@ -170,12 +178,57 @@ function checkInvariants(world: World): void {
     expect(inRange(w.currentRivalryIntensity, 0, 100)).toBe(true);
     if (w.status === 'injured') expect(w.injury?.weeksRemaining ?? 0).toBeGreaterThan(0);
   }
+  checkDealings(world);
 }
+
+/**
+ * The dealings between federations: relationships in -100..100 with their last 10 changes, one record per
+ * pair; every running action within its weeks; a loaned wrestler works for the borrower only while the loan
+ * runs (no active loan past its end week, at most one a wrestler, on_loan only with one); offers open in
+ * their weeks, each with its open message; an agreed joint show not past its week.
+ */
+function checkDealings(world: World): void {
+  const week = world.calendar.totalWeeksProgressed;
+  const pairs = new Set<string>();
+  for (const r of world.relationships) {
+    const [a, b] = r.federationIds;
+    expect(a < b, `pair ${a}/${b} sorted`).toBe(true);
+    expect(pairs.has(`${a}/${b}`)).toBe(false);
+    pairs.add(`${a}/${b}`);
+    expect(inRange(r.score, RELATIONSHIP_MIN, RELATIONSHIP_MAX), `relationship ${r.score}`).toBe(true);
+    expect(r.history.length).toBeLessThanOrEqual(RELATIONSHIP_HISTORY_KEPT);
+  }
+  for (const action of world.rivalryActions) {
+    if (!action.active) continue;
+    expect(action.weeks).toBeGreaterThan(0);
+    expect(week - action.weekExecuted, `${action.kind} of week ${action.weekExecuted} for ${action.weeks} weeks, now ${week}`).toBeLessThanOrEqual(action.weeks);
+  }
+  const loaned = new Set<string>();
+  for (const loan of world.wrestlerLoans) {
+    if (!loan.active) continue;
+    expect(loan.endWeek, `loan ${loan.id} past its end week`).toBeGreaterThanOrEqual(week);
+    expect(loaned.has(loan.wrestlerId), `${loan.wrestlerId} on two loans`).toBe(false);
+    loaned.add(loan.wrestlerId);
+    const wrestler = world.wrestlers.find((w) => w.id === loan.wrestlerId);
+    if (!wrestler) continue;
+    expect(wrestler.federationId).toBe(loan.toId);
+    expect(['on_loan', 'injured']).toContain(wrestler.status);
+  }
+  for (const w of world.wrestlers) if (w.status === 'on_loan') expect(loaned.has(w.id), `${w.name} on loan without a loan`).toBe(true);
+  for (const offer of world.diplomacyOffers) {
+    expect(offer.expiresWeek).toBeGreaterThanOrEqual(week);
+    expect(world.messages.find((m) => m.id === offer.messageId)?.offerState ?? 'open').toBe('open');
+  }
+  for (const joint of world.jointShows) if (joint.status === 'accepted') expect(joint.scheduledWeek).toBeGreaterThanOrEqual(week);
+}
+
+/** A player's step: a command of its own federation's, or a dealing with another federation. */
+const anyStep = fc.oneof({ arbitrary: randomStep, weight: 3 }, { arbitrary: dealingStep, weight: 1 });
 
 describe('world invariants over random command sequences', () => {
   it('hold after every step, and every refused command leaves the world unchanged', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(randomStep, { minLength: 20, maxLength: 80 }), (seed, commands) => {
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(anyStep, { minLength: 20, maxLength: 80 }), (seed, commands) => {
         const world = startedWorld(seed);
         checkInvariants(world);
         for (const c of commands) {
@@ -216,7 +269,7 @@ describe('world invariants over random command sequences', () => {
   it('hold with AI federations acting every week, interleaved with the player\'s random commands', () => {
     fc.assert(
       // Fewer, shorter runs than the lone world's: each AI week costs more, and a simTo step can run 60 of them.
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(randomStep, { minLength: 20, maxLength: 50 }), (seed, commands) => {
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.array(anyStep, { minLength: 20, maxLength: 50 }), (seed, commands) => {
         const world = aiWorld(seed);
         const me = seatFederationId(world);
         const closed = new Map<string, ClosedMark>();
