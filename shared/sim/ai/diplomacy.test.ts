@@ -135,6 +135,8 @@ describe('by personality (seed 7, one week, the player the only one it may deal 
   it('a struggling promoter (short roster, little money) asks to borrow or proposes a joint show for the money', () => {
     const { world, you, rival } = onlyTheirTarget('defensive', 10);
     rival.funds = 20_000;
+    // Wrestlers it can afford: a borrower pays the loanee's salary too (diplomacy/loanConsent.ts).
+    for (const w of rosterOf(world, you.id)) w.contract!.salary = 500;
     const profile = aiProfileOf(rival)!;
     profile.rosterTarget = rosterOf(world, rival.id).length + 3;
     const candidates = dealingCandidates(world, rival, profile).filter((c) => c.targetId === you.id);
