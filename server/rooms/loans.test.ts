@@ -20,10 +20,10 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The player's federation with six good wrestlers on 20-week contracts, and the rival with the most wrestlers, rich. */
+/** The player's federation with six good wrestlers on 20-week contracts, and the rival with the fewest wrestlers (room for one more), rich. */
 function prepare(world: World) {
   const home = world.federations.find((f) => f.controller === 'player')!;
-  const rival = world.federations.filter((f) => f.controller === 'ai').sort((a, b) => rosterOf(world, b.id).length - rosterOf(world, a.id).length)[0]!;
+  const rival = world.federations.filter((f) => f.controller === 'ai').sort((a, b) => rosterOf(world, a.id).length - rosterOf(world, b.id).length)[0]!;
   const mine = withRoster(world, 6, home.id);
   for (const w of mine) w.contract!.weeksRemaining = 20;
   rival.funds = 1_000_000;
@@ -65,9 +65,18 @@ describe('loans through the room', () => {
   it('refuses to borrow a dollar short, then borrows: the loanee on the roster, on loan, with the lender term', async () => {
     const room = await foundedRoom(app, 'loan-in', 'Borrowers');
     const world = serverWorld(app, room);
-    const { home, rival } = prepare(world);
-    // The rival's weakest, not a champion: a spare hand it lends.
-    const spare = rosterOf(world, rival.id).filter((w) => w.championships.length === 0).sort((a, b) => a.totalPoints - b.totalPoints)[0]!;
+    const { home } = prepare(world);
+    // A wrestler a rival would lend (its rule reads its roster and funds, which a new game draws): asked as the panel asks.
+    home.funds = 1_000_000;
+    let found: { rival: (typeof world.federations)[number]; spare: (typeof world.wrestlers)[number] } | null = null;
+    for (const rival of world.federations.filter((f) => f.controller === 'ai')) {
+      for (const w of rosterOf(world, rival.id)) {
+        const { loanQuote } = await room.request('quoteLoan', { direction: 'borrow', wrestlerId: w.id, otherFederationId: rival.id, weeks: 2, term: 'none' });
+        if (!found && !loanQuote.refusal && loanQuote.answer?.accepts) found = { rival, spare: w };
+      }
+    }
+    expect(found).not.toBeNull();
+    const { rival, spare } = found!;
     home.funds = spare.totalPoints * 2 - 1;
     await paced(() => room.request('getLoans', {}));
     const before = snapshot(room);
