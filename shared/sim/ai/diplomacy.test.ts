@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AI_DEALING_PAIR_COOLDOWN_WEEKS, AI_DEALING_REST_WEEKS, AI_RETALIATION_NEED, AI_DEALING_WEIGHTS, type AiDealingKind } from '#shared/rules/aiDiplomacy.ts';
 import { AI_PERSONALITIES, type AiPersonality } from '#shared/rules/ai.ts';
 import { executeCommand } from '../commands/table.ts';
-import { loanWorld, setRelationship } from '../diplomacy/loanTesting.ts';
+import { loanWorld, setRelationship } from '../diplomacy/testing/loanWorld.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';

@@ -19,7 +19,7 @@ import { loanFee, quoteLoan } from './loanQuote.ts';
 import { advanceLoans } from './loanWeek.ts';
 import { loansOf, makeLoan } from './loans.ts';
 import { relationshipScore } from './relationships.ts';
-import { loanWorld, setRelationship } from './loanTesting.ts';
+import { loanWorld, setRelationship } from './testing/loanWorld.ts';
 import { wrestlerViewFor } from '../world/wrestlerView.ts';
 
 /** One loans step of a week advance: the calendar moved on one week first, as in the week's pipeline. */

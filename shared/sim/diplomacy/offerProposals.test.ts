@@ -9,7 +9,7 @@ import { SimRefusal } from '../refusal.ts';
 import { activeAiFederations } from '../ai/profile.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import type { World } from '../world.ts';
-import { loanWorld, setRelationship } from './loanTesting.ts';
+import { loanWorld, setRelationship } from './testing/loanWorld.ts';
 import { notAPlayer, offerWaiting } from './offerProposals.ts';
 import { relationshipScore } from './relationships.ts';
 

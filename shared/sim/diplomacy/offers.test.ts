@@ -3,7 +3,7 @@ import { OFFER_OPEN_WEEKS } from '#shared/rules/diplomacy.ts';
 import { executeCommand } from '../commands/table.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { loanWorld } from './loanTesting.ts';
+import { loanWorld } from './testing/loanWorld.ts';
 import { acceptOffer } from './offerAcceptors.ts';
 import { answerOffer, makeOffer } from './offers.ts';
 import { relationshipScore } from './relationships.ts';

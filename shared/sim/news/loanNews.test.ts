@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { makeLoan } from '../diplomacy/loans.ts';
-import { loanWorld } from '../diplomacy/loanTesting.ts';
+import { loanWorld } from '../diplomacy/testing/loanWorld.ts';
 import { loanNews } from './loanNews.ts';
 
 describe("the week's loans in the news", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINISH_RULES } from '#shared/rules/finishes.ts';
 import { makeLoan } from '../diplomacy/loans.ts';
-import { loanWorld } from '../diplomacy/loanTesting.ts';
+import { loanWorld } from '../diplomacy/testing/loanWorld.ts';
 import { createRngState } from '../rng.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { TEST_NOW } from '../testing/worlds.ts';

@@ -1,12 +1,12 @@
 // Worlds for the loan tests (sim, room): the player's federation with a roster and one computer-run rival
 // whose roster, funds and the pair's relationship the test sets.
-import { activeAiFederations } from '../ai/profile.ts';
-import { createFederation } from '../createFederation.ts';
-import { createWorld } from '../createWorld.ts';
-import { rosterOf, setFederationOf, type Wrestler } from '../roster/wrestler.ts';
-import { TEST_NOW, withRoster } from '../testing/worlds.ts';
-import { seatFederationId, type Federation, type World } from '../world.ts';
-import { changeRelationship, findRelationship } from './relationships.ts';
+import { activeAiFederations } from '#shared/sim/ai/profile.ts';
+import { createFederation } from '#shared/sim/createFederation.ts';
+import { createWorld } from '#shared/sim/createWorld.ts';
+import { rosterOf, setFederationOf, type Wrestler } from '#shared/sim/roster/wrestler.ts';
+import { TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { seatFederationId, type Federation, type World } from '#shared/sim/world.ts';
+import { changeRelationship, findRelationship } from '../relationships.ts';
 
 export interface LoanWorld {
   world: World;
