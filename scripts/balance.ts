@@ -10,7 +10,8 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy, type WorldMode } from './balance/career.ts';
+import { DEALING_STRATEGIES, EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type CareerResult, type Strategy, type WorldMode } from './balance/career.ts';
+import { aiDealingLines } from './balance/aiDealings.ts';
 import { rivalGoals, rivalYearLine } from './balance/rivals.ts';
 
 const args = process.argv.slice(2);
@@ -120,7 +121,16 @@ const exploitWins = Array.from({ length: years }, (_, y) =>
   EXPLOIT_STRATEGIES.filter((e) => SENSIBLE_STRATEGIES.every((s) => median(e, y, 'funds') > median(s, y, 'funds') && median(e, y, 'popularity') > median(s, y, 'popularity'))).map((e) => `${e} in year ${y + 1}`),
 ).flat();
 goals.push(['no exploit beats the sensible strategies on both funds and popularity', exploitWins.length === 0, exploitWins.length ? exploitWins.join(', ') : 'none does in any year']);
-if (mode === 'ai') goals.push(...rivalGoals(results, years));
+if (mode === 'ai') {
+  // The dealings spammed: none may beat every sensible strategy on both funds and popularity.
+  const dealingWins = Array.from({ length: years }, (_, y) =>
+    DEALING_STRATEGIES.filter((e) => SENSIBLE_STRATEGIES.every((s) => median(e, y, 'funds') > median(s, y, 'funds') && median(e, y, 'popularity') > median(s, y, 'popularity'))).map((e) => `${e} in year ${y + 1}`),
+  ).flat();
+  goals.push(['no dealing strategy beats all the sensible strategies on both funds and popularity', dealingWins.length === 0, dealingWins.length ? dealingWins.join(', ') : 'none does in any year']);
+  goals.push(...rivalGoals(results, years));
+  for (const line of aiDealingLines(results, years)) console.log(line);
+  console.log('');
+}
 console.log('Goals');
 for (const [goal, met, detail] of goals) console.log(`  ${met ? 'met ' : 'MISS'}  ${goal}: ${detail}`);
 // A missed goal fails the run, so a balance change that breaks one cannot pass unnoticed.

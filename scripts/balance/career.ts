@@ -19,7 +19,7 @@ import type { Strategy } from './strategies.ts';
 export type { PlayedCommand };
 export type { CareerResult, WorldMode, YearPoint } from './careerResult.ts';
 export { strategyController, type StrategyDecision } from './controller.ts';
-export { EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type Strategy } from './strategies.ts';
+export { DEALING_STRATEGIES, EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEGIES, type Strategy } from './strategies.ts';
 
 /**
  * The player's place among the active federations (1 = most popular): one plus the active AI federations
@@ -27,6 +27,21 @@ export { EXPLOIT_STRATEGIES, FIRST_FIVE_STRATEGIES, SENSIBLE_STRATEGIES, STRATEG
  */
 export function playerRank(world: World, federation: Federation): number {
   return 1 + activeAiFederations(world).filter((f) => f.popularity > federation.popularity).length;
+}
+
+/** Adds the week's promoters' dealings (their newest 'dealing' decisions) and running weeks, by personality, to `year`. */
+function countDealings(world: World, counted: Map<string, number>, year: Record<string, { weeks: number; kinds: Record<string, number> }>): void {
+  for (const f of activeAiFederations(world)) {
+    const profile = f.ai!;
+    const entry = (year[profile.personality] ??= { weeks: 0, kinds: {} });
+    entry.weeks += 1;
+    const last = counted.get(f.id) ?? -1;
+    for (const d of profile.decisions) {
+      if (d.action !== 'dealing' || d.weekIndex <= last || !d.dealing) continue;
+      entry.kinds[d.dealing] = (entry.kinds[d.dealing] ?? 0) + 1;
+      counted.set(f.id, Math.max(counted.get(f.id) ?? -1, d.weekIndex));
+    }
+  }
 }
 
 /** Plays a career and returns its world, its starting world and every accepted command (for benchmarks). */
@@ -80,12 +95,17 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
   let foundedBefore = aiEver().length;
   // The six most popular free agents at the start: how many stay unsigned through the first year.
   const topFree = world.wrestlers.filter((w) => w.federationId === null).sort((a, b) => b.popularity - a.popularity || a.id.localeCompare(b.id)).slice(0, 6).map((w) => w.id);
+  // The promoters' dealings counted once each: the newest week counted per federation.
+  const counted = new Map<string, number>();
+  let dealingsYear: Record<string, { weeks: number; kinds: Record<string, number> }> = {};
+  if (mode === 'ai') result.aiDealings = [];
   for (let week = 1; week <= years * 52; week += 1) {
     // A closed federation (game over) stands still: its figures stay as the bank left them.
     if (federation.closedWeek == null) {
       controller(world, federation.id, world.rng, NOW, executeCommand);
       attempt(world, federation, 'advanceWeek', {});
     }
+    if (mode === 'ai') countDealings(world, counted, dealingsYear);
     if (process.env.BALANCE_TRACE && week <= Number(process.env.BALANCE_TRACE)) {
       const l = federation.ledger.at(-1)!;
       const show = world.shows.filter((x) => x.federationId === federation.id && x.result).at(-1);
@@ -123,6 +143,8 @@ function careerWorld(strategy: Strategy, seed: number, years: number, mode: Worl
       });
       closedBefore = closed;
       foundedBefore = founded;
+      result.aiDealings?.push(dealingsYear);
+      dealingsYear = {};
     }
   }
   result.titleChanges = world.championships.filter((c) => c.federationId === federation.id).reduce((sum, c) => sum + c.history.filter((h) => h.event === 'won').length, 0);

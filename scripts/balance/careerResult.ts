@@ -45,6 +45,11 @@ export interface CareerResult {
   /** The career took a bank loan at least once, and the bank closed the federation (game over). */
   tookLoan: boolean;
   gameOver: boolean;
+  /**
+   * AI worlds: the promoters' dealings (ai/diplomacy.ts) in each year, by personality: how many of each kind,
+   * and the weeks its federations ran (to read a rate per federation and year).
+   */
+  aiDealings?: Array<Record<string, { weeks: number; kinds: Record<string, number> }>>;
   /** Of the six most popular free agents when the world began, how many were still unsigned after the first year (AI worlds). */
   starsUnsignedYear1?: number;
 }

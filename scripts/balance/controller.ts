@@ -11,6 +11,7 @@ import type { Federation, World } from '#shared/sim/world.ts';
 import { recordPlayed } from './attempt.ts';
 import type { CareerResult } from './careerResult.ts';
 import { LOAN_WEIGHT, loanCandidates } from './bank.ts';
+import { dealingCandidates } from './dealings.ts';
 import { PLANS } from './plans.ts';
 import { renewCandidates, signCandidates, swapCandidates } from './roster.ts';
 import { scheduleCandidates, showCandidates } from './shows.ts';
@@ -31,7 +32,7 @@ interface Step {
 /** Every kind but the one-of-a-kind ones may repeat within a decision (promos, renewals, price updates). */
 const ONCE_A_DECISION: ReadonlySet<StrategyKind> = new Set(['acceptTv', 'sign', 'swap']);
 
-/** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns, the bank. */
+/** A strategy's week, in order: cut costs, renew, swap, sign, invest, schedule, the shows (book, TV, run), campaigns, the bank, its dealings. */
 const WEEK_STEPS: readonly Step[] = [
   { list: (world, federation, plan) => cutCandidates(world, federation, plan), actions: 1, rounds: () => 1 },
   { list: (world, federation, plan) => renewCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
@@ -44,6 +45,7 @@ const WEEK_STEPS: readonly Step[] = [
   { list: showCandidates, actions: Number.POSITIVE_INFINITY, rounds: (plan) => 2 * plan.showsPerWeek + 1, untilEmpty: true },
   { list: campaignCandidates, actions: 1, rounds: () => CAMPAIGNS.length * 2 },
   { list: (world, federation) => loanCandidates(world, federation), actions: 1, rounds: () => 1 },
+  { list: (world, federation, plan) => dealingCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
 ];
 
 /** A strategy's decision, as the AI promoter records its own (shared/sim/ai/controller.ts AiDecision). */

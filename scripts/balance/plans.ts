@@ -75,5 +75,12 @@ export const PLANS: Record<Strategy, Plan> = {
   'price-gouger': { ...USUAL, venue: 'cheapest', price: 'gouge', rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
   // 52-week deals for the length discount, then released whenever a better wrestler comes (every 2 weeks,
   // 10 points better is enough): the severance is what it pays for the churn.
+  // The dealings spammed (dealings.ts), each on the frugal owner's week: rumours about the top rival every
+  // week; the best rival wrestler poached whenever affordable; every wrestler not booked lent out for fees;
+  // a joint show with every rival that would hear one (run in its week besides its own weekly show).
+  'rumour-spammer': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, rumours: 1 }, campaignWeeks: 0 },
+  poacher: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, poach: 1 }, campaignWeeks: 0 },
+  lender: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, lendOut: 1 }, campaignWeeks: 0 },
+  'joint-show-farmer': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, jointShowFarm: 1 }, campaignWeeks: 0 },
   'sign-long-release': { ...USUAL, longDeals: true, swapEveryWeeks: 2, swapMarginPoints: 10, rosterSize: 6, stars: true, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
 };

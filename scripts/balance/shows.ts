@@ -151,8 +151,10 @@ function titleChange(world: World, federation: Federation, show: World['shows'][
  * card). A show is offered its run once: refused (an empty card), the week moves on to the next show.
  */
 export function showCandidates(world: World, federation: Federation, plan: Plan, week: WeekContext): StrategyCandidate[] {
-  if (week.runListed.size >= plan.showsPerWeek) return [];
-  const show = unrunThisWeek(world, federation).find((s) => !week.runListed.has(s.id));
+  const unrun = unrunThisWeek(world, federation).filter((s) => !week.runListed.has(s.id));
+  // A joint show (a night with a rival, agreed by the joint-show farmer) is run besides the weekly shows.
+  const ownListed = world.shows.filter((s) => week.runListed.has(s.id) && !s.joint).length;
+  const show = unrun.find((s) => s.joint) ?? (ownListed < plan.showsPerWeek ? unrun.find((s) => !s.joint) : undefined);
   if (!show) return [];
   const out: StrategyCandidate[] = [];
   if (show.segments.length === 0) {

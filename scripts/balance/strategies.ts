@@ -4,7 +4,25 @@
 import type { CommandResult } from '#shared/protocol/commands.ts';
 import type { Candidate, Choice } from '#shared/sim/ai/decide.ts';
 
-export const STRATEGIES = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower', 'no-shows', 'show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'] as const;
+export const STRATEGIES = [
+  'frugal',
+  'star-heavy',
+  'tv-first',
+  'production-first',
+  'help-follower',
+  'no-shows',
+  'show-spam',
+  'title-hot-potato',
+  'promo-only',
+  'cheapest-everything',
+  'campaign-spam',
+  'sign-long-release',
+  'price-gouger',
+  'rumour-spammer',
+  'poacher',
+  'lender',
+  'joint-show-farmer',
+] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The first five strategies, whose goals (docs/balance.md) are checked among themselves. */
 export const FIRST_FIVE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'no-shows'];
@@ -12,6 +30,11 @@ export const FIRST_FIVE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules: none may beat every sensible strategy on both funds and popularity. */
 export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'];
+/**
+ * The dealings a player would spam with the rival federations (dealings.ts), each on top of the frugal
+ * owner's week: none may beat every sensible strategy on both funds and popularity (AI world only).
+ */
+export const DEALING_STRATEGIES: readonly Strategy[] = ['rumour-spammer', 'poacher', 'lender', 'joint-show-farmer'];
 
 /**
  * What a strategy's candidates are about: the weight a strategy gives each (0 or none: it never does it) is
@@ -35,7 +58,11 @@ export type StrategyKind =
   | 'campaign'
   | 'firstMonthCampaign'
   | 'campaignSpam'
-  | 'loan';
+  | 'loan'
+  | 'rumours'
+  | 'poach'
+  | 'lendOut'
+  | 'jointShowFarm';
 
 /** A strategy's candidate (shared/sim/ai/decide.ts Candidate) with what its follow-ups need to know. */
 export interface StrategyCandidate extends Candidate<StrategyKind> {

@@ -24,7 +24,7 @@ export const AI_DEALINGS_PER_WEEK = 1;
  * Higher than the promoter's other choices' (rules/ai.ts AI_ACTION_MIN_UTILITY 0.25): a dealing is a
  * gesture toward another federation, made when the situation calls for it, not whenever money allows.
  */
-export const AI_DEALING_MIN_UTILITY = 0.55;
+export const AI_DEALING_MIN_UTILITY = 0.6;
 
 /**
  * Weeks a promoter rests after a dealing before it makes another with anyone (weeks): a promoter is one
@@ -33,10 +33,12 @@ export const AI_DEALING_MIN_UTILITY = 0.55;
 export const AI_DEALING_REST_WEEKS = 3;
 
 /**
- * Weeks before a promoter deals again with the same federation (weeks, the per-pair cooldown): two months,
- * so no federation, the player least of all, is hit or courted by the same rival week after week.
+ * Weeks before a promoter deals again with the same federation (weeks, the per-pair cooldown): about four
+ * months, so no federation, the player least of all, is hit or courted by the same rival month after month:
+ * an aggressive rival's rumours and media wars every two months cost a rising player more popularity than
+ * its shows could win back.
  */
-export const AI_DEALING_PAIR_COOLDOWN_WEEKS = 8;
+export const AI_DEALING_PAIR_COOLDOWN_WEEKS = 16;
 
 /**
  * Dealings one federation receives from the computer-run federations in a week, at most: one. Each
@@ -76,11 +78,11 @@ export const AI_DEALING_NOISE: Readonly<Record<AiPersonality, number>> = { aggre
  * the other stands in popularity (1 at the same, 0 at AI_RIVALRY_POPULARITY_SPAN points apart or more).
  */
 export const AI_DEALING_NEED = {
-  spreadRumours: { base: 0.25, hostility: 0.35, rivalry: 0.25 },
-  counterProgramming: { base: 0.15, hostility: 0.3, rivalry: 0.25 },
-  mediaWar: { base: 0.15, hostility: 0.4, rivalry: 0.2 },
+  spreadRumours: { base: 0.15, hostility: 0.35, rivalry: 0.2 },
+  counterProgramming: { base: 0.1, hostility: 0.3, rivalry: 0.2 },
+  mediaWar: { base: 0.1, hostility: 0.4, rivalry: 0.2 },
   /** Plus `better` x the wrestler's rating over the poacher's roster average, as a share of the average. */
-  poach: { base: 0.2, hostility: 0.3, better: 1.5 },
+  poach: { base: 0.1, hostility: 0.3, better: 1.5 },
   /** Only between hostile federations, and only when rich (AI_RAID_RICH_WEEKS). */
   raid: { base: 0.3, hostility: 0.4 },
   alliance: { base: 0.3, friendship: 0.5 },

@@ -50,7 +50,7 @@ describe('the promoter lists its dealings from the quotes the screens read', () 
 
   it('toward the player, an alliance and a joint show are offers (makeOffer), and it never lends to a player', () => {
     const { world, you, rival } = dealingWorld('cooperative');
-    setRelationship(world, rival.id, you.id, 60);
+    setRelationship(world, rival.id, you.id, 80);
     const towardYou = dealingCandidates(world, rival, aiProfileOf(rival)!).filter((c) => c.targetId === you.id);
     expect(towardYou.find((c) => c.kind === 'alliance')).toMatchObject({ command: 'makeOffer', payload: { kind: 'alliance', toFederationId: you.id }, cost: 0 });
     expect(towardYou.find((c) => c.kind === 'jointShow')).toMatchObject({ command: 'makeOffer', payload: { kind: 'jointShow', split: 60, weeksAhead: 2 } });
@@ -73,16 +73,16 @@ describe('the promoter lists its dealings from the quotes the screens read', () 
     const { world, you, rival } = dealingWorld('aggressive');
     rival.popularity = Math.max(0, you.popularity - 50);
     const rumours = () => dealingCandidates(world, rival, aiProfileOf(rival)!).find((c) => c.targetId === you.id && c.kind === 'spreadRumours')!;
-    setRelationship(world, rival.id, you.id, -30);
-    const cool = rumours().need;
     setRelationship(world, rival.id, you.id, -70);
+    const cool = rumours().need;
+    setRelationship(world, rival.id, you.id, -100);
     const hostile = rumours();
-    expect(hostile.need).toBeCloseTo(cool + 0.35 * 0.4, 6);
-    expect(hostile.reason).toContain('relations at -70');
+    expect(hostile.need).toBeCloseTo(cool + 0.35 * 0.3, 6);
+    expect(hostile.reason).toContain('relations at -100');
     // Its rival for the same fans: the closer in popularity, the more it is wanted.
     const gap = Math.abs(you.popularity - rival.popularity);
     you.popularity = rival.popularity;
-    expect(rumours().need).toBeCloseTo(Math.min(1, hostile.need + 0.25 * Math.min(1, gap / 30)), 6);
+    expect(rumours().need).toBeCloseTo(Math.min(1, hostile.need + 0.2 * Math.min(1, gap / 30)), 6);
     expect(rumours().reason).toContain('a rival for the same fans');
   });
 });
@@ -98,18 +98,18 @@ describe('by personality (seed 7, one week, the player the only one it may deal 
   }
 
   it('an aggressive promoter at odds with the player hits it (a rumour, a media war, counter-programming or a poach), and says why', () => {
-    const { world, you, rival } = onlyTheirTarget('aggressive', -40);
+    const { world, you, rival } = onlyTheirTarget('aggressive', -100);
     const [decision] = dealOnce(world, rival);
     expect(decision).toBeDefined();
     expect(HOSTILE).toContain(decision!.dealing);
     expect(decision!.targetId).toBe(you.id);
     expect(decision!.reason).toContain(you.name);
-    expect(decision!.reason).toContain('relations at -40');
+    expect(decision!.reason).toContain('relations at -100');
     // The player's message of it says who did it and why.
     const message = world.messages.filter((m) => m.federationId === you.id && m.type === 'federation_interaction').at(-1)!;
     expect(message.content).toContain(rival.name);
     expect(message.content).toContain('Why: ');
-    expect(message.content).toContain('Why: Relations between you stand at -40');
+    expect(message.content).toContain('Why: Relations between you stand at -100');
   });
 
   it('a cooperative promoter on good terms courts the player (an alliance or joint show offer, a trade agreement or cross-promotion)', () => {
@@ -163,7 +163,7 @@ describe('by personality (seed 7, one week, the player the only one it may deal 
 describe('retaliation', () => {
   it('a promoter hit by a hostile action answers it more readily, and says so', () => {
     const { world, you, rival } = dealingWorld('aggressive');
-    setRelationship(world, rival.id, you.id, -40);
+    setRelationship(world, rival.id, you.id, -70);
     const before = dealingCandidates(world, rival, aiProfileOf(rival)!).find((c) => c.targetId === you.id && c.kind === 'spreadRumours')!;
     you.funds = 100_000;
     executeCommand(world, 'takeRivalryAction', you.id, { targetId: rival.id, kind: 'mediaWar' }, { now: TEST_NOW });

@@ -94,17 +94,16 @@ describe('HelpContent', () => {
     render(<HelpContent />);
     fireEvent.click(screen.getByRole('button', { name: /Offers and the rivals' dealings/ }));
     const text = document.body.textContent ?? '';
-    for (const figure of ['spreads rumours', 'proposes joint shows', 'trade agreements and alliances', 'asks to borrow', 'likelier to hit back', 'within 2 weeks', 'at most 1 dealing a week', 'rests 3 weeks', 'alone for 8 weeks', 'at most 1 a week from all of them']) {
+    for (const figure of ['spreads rumours', 'proposes joint shows', 'trade agreements and alliances', 'asks to borrow', 'likelier to hit back', 'within 2 weeks', 'at most 1 dealing a week', 'rests 3 weeks', 'alone for 16 weeks', 'at most 1 a week from all of them']) {
       expect(text).toContain(figure);
     }
   });
 
-  it('promises no dealings with the rivals in the overview or the progression', () => {
+  it('names the dealings with the rivals in the overview, as the game has them', () => {
     render(<HelpContent />);
     const text = document.body.textContent ?? '';
-    expect(text).not.toContain('deal with them');
-    expect(text).not.toContain('Deal with, or take on, the rival promotions');
     expect(text).toContain('Computer-run promotions compete for the same fans, wrestlers and TV networks.');
+    expect(text).toContain('deal with them on their pages: ally, lend and borrow wrestlers, hold joint shows, or spread rumours, poach and raid.');
     expect(text).toContain('Pass the rival promotions in the Global Ranking.');
   });
 
