@@ -54,6 +54,7 @@ export const FEATURES: Feature[] = [
     points: [
       `A new game starts with ${AI_INITIAL_TIERS.length} rivals, large, medium and small; their promoters are aggressive, cooperative, defensive or chaotic, and sign, book and spend like it.`,
       'A wrestler holds one contract and a TV network airs one promotion at a time: what a rival signs first is gone, and stars in demand ask more.',
+      'Deal with them: every pair of promotions has a relationship from hostile to allied. Ally, cross-promote, sign trade agreements, lend and borrow wrestlers and co-promote joint shows, or spread rumours, counter-program, wage a media war, poach talent and raid a roster. The rivals do all of it too, to each other and to you.',
       'Promotions rise and fall: weak ones close their doors and new ones appear.',
       'A global ranking and the RumbleFeed news show where your federation stands each week.',
     ],

@@ -39,7 +39,7 @@ export const OVERVIEW: OverviewCard[] = [
   { icon: CalendarDays, title: 'Book your shows', text: 'Choose venues, ticket prices and matches. Matches are rated from 0 to 10 stars.' },
   { icon: TrendingUp, title: 'Grow your popularity', text: 'Federation popularity runs from 0 to 100 and opens the door to bigger stars, venues and TV.' },
   { icon: Banknote, title: 'Run the business', text: 'Start with $50,000. Ticket sales, TV money and merchandise must cover salaries and costs.' },
-  { icon: Swords, title: 'Outdo your rivals', text: 'Computer-run promotions compete for the same fans, wrestlers and TV networks. Out-draw them and climb the Global Ranking. Each owner aims for a size of its own: the biggest stays big, the smaller ones grow only so far, and a well-run newcomer can pass them.' },
+  { icon: Swords, title: 'Outdo your rivals', text: 'Computer-run promotions compete for the same fans, wrestlers and TV networks. Out-draw them and climb the Global Ranking, and deal with them on their pages: ally, lend and borrow wrestlers, hold joint shows, or spread rumours, poach and raid. Each owner aims for a size of its own: the biggest stays big, the smaller ones grow only so far, and a well-run newcomer can pass them.' },
   { icon: Save, title: 'Your progress is safe', text: 'The game saves itself after every change, to the slot you are playing: slot 1 for a new game, or the slot you last loaded or saved to.' },
 ];
 
