@@ -25,7 +25,7 @@ import {
   AI_DEALING_WEIGHTS,
   type AiDealingKind,
 } from '#shared/rules/aiDiplomacy.ts';
-import { JOINT_SHOW_TYPE_FIT, JOINT_SHOW_TYPES, RAID_MIN_WRESTLERS, RIVALRY_ACTIONS, type JointShowType, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
+import { JOINT_SHOW_TYPE_FIT, JOINT_SHOW_TYPES, POACH_SETTLED_WEEKS, RAID_MIN_WRESTLERS, RIVALRY_ACTIONS, type JointShowType, type RivalryActionKind } from '#shared/rules/diplomacy.ts';
 import { AI_LOAN_KEEPS_TOP, AI_LOAN_NEEDY_FUNDS } from '#shared/rules/loans.ts';
 import { formatUsdPlain } from '#shared/rules/money.ts';
 import { countOf } from '#shared/rules/plural.ts';
@@ -37,6 +37,7 @@ import { quoteOffer, type OfferRequest } from '../diplomacy/offerProposals.ts';
 import { quotePoach, quoteRaid } from '../diplomacy/poaching.ts';
 import { relationshipScore } from '../diplomacy/relationships.ts';
 import { quoteRivalryAction } from '../diplomacy/rivalryActions.ts';
+import { qualifiesFor } from '../roster/eligibility.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { Candidate } from './decide.ts';
@@ -266,11 +267,16 @@ interface Context {
   personality: AiPersonality;
 }
 
-/** The other's wrestlers worth taking (rated AI_POACH_MIN_RATING_SHARE of the average or more), best first. */
-function worthTaking(world: World, other: Federation, c: Context): Wrestler[] {
+/**
+ * The other's wrestlers worth taking (rated AI_POACH_MIN_RATING_SHARE of the average or more), best first,
+ * without those the poach rules plainly refuse (on loan, newly signed, above its popularity): the
+ * quote, read after, decides; these only spare it the reading.
+ */
+function worthTaking(world: World, me: Federation, other: Federation, c: Context): Wrestler[] {
   const line = c.average * AI_POACH_MIN_RATING_SHARE;
+  const week = world.calendar.totalWeeksProgressed;
   return rosterOf(world, other.id)
-    .filter((w) => w.totalPoints >= line && w.championships.length === 0)
+    .filter((w) => w.totalPoints >= line && w.championships.length === 0 && w.status !== 'on_loan' && week - (w.contract?.signedWeek ?? 0) >= POACH_SETTLED_WEEKS && qualifiesFor(me, w))
     .sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));
 }
 
@@ -278,7 +284,7 @@ function worthTaking(world: World, other: Federation, c: Context): Wrestler[] {
 function takingCandidates(world: World, me: Federation, s: Standing, c: Context): DealingCandidate[] | null {
   if (c.places >= AI_ROSTER_SIZE.max) return null;
   const { other } = s;
-  const wanted = worthTaking(world, other, c);
+  const wanted = worthTaking(world, me, other, c);
   if (wanted.length === 0) return null;
   const out: DealingCandidate[] = [];
   const budget = me.funds / AI_PAYROLL_RUNWAY_WEEKS;
