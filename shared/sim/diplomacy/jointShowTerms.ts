@@ -98,7 +98,7 @@ function rejectedUntil(world: World, proposerId: string, partnerId: string): num
   return until;
 }
 
-function holdsJointShowIn(world: World, federationId: string, weekIndex: number): boolean {
+export function holdsJointShowIn(world: World, federationId: string, weekIndex: number): boolean {
   return world.jointShows.some((j) => j.status !== 'rejected' && j.scheduledWeek === weekIndex && (j.proposerId === federationId || j.partnerId === federationId));
 }
 

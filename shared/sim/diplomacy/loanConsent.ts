@@ -5,6 +5,7 @@
 import { AI_ROSTER_SIZE } from '#shared/rules/ai.ts';
 import { AI_LOAN_FUNDS_COVER, AI_LOAN_KEEPS_TOP, AI_LOAN_MIN_RATING_SHARE, AI_LOAN_NEEDY_FUNDS } from '#shared/rules/loans.ts';
 import { formatUsdPlain } from '#shared/rules/money.ts';
+import { lentOutCount } from '../ai/roster.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import type { Federation, World } from '../world.ts';
 import type { LoanTerm } from './loan.ts';
@@ -55,7 +56,9 @@ export function loanAnswer(world: World, ask: LoanAsk): LoanAnswer {
     const average = averageRating(roster);
     const no = (reason: string): LoanAnswer => ({ accepts: false, reason: `${borrower.name} declines: ${reason}`, term: ask.term });
     if (status === 'hostile') return no(`relations are hostile, and it will not pay a hostile rival 50% more.`);
-    if (roster.length >= AI_ROSTER_SIZE.max) return no(`its roster is full (${roster.length} wrestlers).`);
+    // Its wrestlers lent out come back to it: they count, or their return would take it past its most.
+    const away = lentOutCount(world, borrower.id);
+    if (roster.length + away >= AI_ROSTER_SIZE.max) return no(away > 0 ? `its roster is full (${roster.length} wrestlers and ${away} lent out).` : `its roster is full (${roster.length} wrestlers).`);
     if (borrower.funds < total * AI_LOAN_FUNDS_COVER) return no(`it keeps ${AI_LOAN_FUNDS_COVER} times the whole cost, fee and salary (${usd(total)}), in the bank before it borrows.`);
     if (roster.length >= AI_ROSTER_SIZE.min && wrestler.totalPoints < average * AI_LOAN_MIN_RATING_SHARE) {
       return no(`${wrestler.name} (rating ${wrestler.totalPoints}) would not improve its card (roster average ${Math.round(average)}).`);

@@ -235,6 +235,27 @@ describe('the computer-run side answers at once', () => {
     expect(ask().reason).toContain('its roster is full');
   });
 
+  it('a borrower counts its own wrestlers lent out, who come back to it', () => {
+    const { world, you, rival, mine } = loanWorld();
+    const ask = () => quoteLoan(world, you.id, { direction: 'lend', wrestlerId: mine[0]!.id, otherFederationId: rival.id, weeks: 4, term: 'none' }).answer!;
+    const signOne = () => {
+      const free = world.wrestlers.find((w) => w.federationId === null)!;
+      world.wrestlers.splice(world.wrestlers.indexOf(free), 1);
+      world.wrestlers.push({ ...free, id: `${free.id}_x`, federationId: rival.id });
+    };
+    while (rosterOf(world, rival.id).length < AI_ROSTER_SIZE.max - 1) signOne();
+    expect(ask().accepts).toBe(true);
+    // One of its own goes away on loan to a third federation: one fewer on the roster, one lent out.
+    const away = rosterOf(world, rival.id)[0]!;
+    world.wrestlerLoans.push({ id: 'loan-away', wrestlerId: away.id, fromId: rival.id, toId: 'elsewhere', startWeek: 0, endWeek: 4, weeklyFee: 100, active: true, term: 'none', weeksPaid: 0, feesPaid: 0 });
+    world.wrestlers.splice(world.wrestlers.indexOf(away), 1);
+    world.wrestlers.push({ ...away, federationId: 'elsewhere' });
+    expect(ask().accepts).toBe(true);
+    signOne();
+    expect(rosterOf(world, rival.id)).toHaveLength(AI_ROSTER_SIZE.max - 1);
+    expect(ask().reason).toBe(`${rival.name} declines: its roster is full (${AI_ROSTER_SIZE.max - 1} wrestlers and 1 lent out).`);
+  });
+
   it('a lender keeps its best three unless allied or short of money, and protects a wrestler at or above its average', () => {
     const { world, you, rival } = loanWorld();
     const roster = rosterOf(world, rival.id).sort((a, b) => b.totalPoints - a.totalPoints || a.id.localeCompare(b.id));

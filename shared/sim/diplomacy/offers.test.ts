@@ -3,7 +3,7 @@ import { OFFER_OPEN_WEEKS } from '#shared/rules/diplomacy.ts';
 import { executeCommand } from '../commands/table.ts';
 import { TEST_NOW } from '../testing/worlds.ts';
 import { advanceWeek } from '../week/advanceWeek.ts';
-import { loanWorld } from './testing/loanWorld.ts';
+import { loanWorld, setRelationship } from './testing/loanWorld.ts';
 import { acceptOffer } from './offerAcceptors.ts';
 import { answerOffer, makeOffer } from './offers.ts';
 import { relationshipScore } from './relationships.ts';
@@ -75,5 +75,20 @@ describe('an offer to a player', () => {
     answerOffer(world, you.id, offer.id, true, (w, o, now) => accept(w, o, w.rng, now), TEST_NOW);
     expect(world.wrestlerLoans).toMatchObject([{ wrestlerId: wrestler.id, fromId: you.id, toId: rival.id, active: true }]);
     expect(wrestler.federationId).toBe(rival.id);
+  });
+
+  it('a joint show accepted is checked again: refused when relations turned hostile or another joint show was agreed meanwhile, and stays open', () => {
+    const { world, you, rival } = loanWorld(7);
+    const offer = makeOffer(world, { kind: 'jointShow', fromId: rival.id, toId: you.id, type: 'supershow', split: 60, scheduledWeek: world.calendar.totalWeeksProgressed + 2, reason: 'For the money.' }, 'Joint show', 'A supershow.', TEST_NOW);
+    const answer = () => answerOffer(world, you.id, offer.id, true, (w, o, now) => accept(w, o, w.rng, now), TEST_NOW);
+    setRelationship(world, you.id, rival.id, -50);
+    expect(answer).toThrow(`Relations with ${rival.name} have turned hostile (-50): the joint show can no longer be agreed.`);
+    expect(world.diplomacyOffers).toHaveLength(1);
+    setRelationship(world, you.id, rival.id, 0);
+    world.jointShows.push({ id: 'joint-x', proposerId: you.id, partnerId: rival.id, type: 'charity', split: 50, scheduledWeek: offer.kind === 'jointShow' ? offer.scheduledWeek + 1 : 0, proposedWeek: 0, status: 'accepted', showId: null, hostId: you.id, income: null });
+    expect(answer).toThrow(`You already have a joint show agreed with ${rival.name}.`);
+    world.jointShows = [];
+    answer();
+    expect(world.jointShows).toMatchObject([{ proposerId: rival.id, partnerId: you.id, type: 'supershow', split: 60, status: 'accepted' }]);
   });
 });
