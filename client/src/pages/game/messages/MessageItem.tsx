@@ -26,7 +26,7 @@ function OfferActions({ offerId, offerState }: { offerId: string; offerState: st
   const [busy, setBusy] = useState(false);
   if (offerState !== 'open') {
     const text = OFFER_STATE_TEXT[offerState];
-    return text ? <p className="px-4 pt-1.5 text-xs text-ink-subtle" data-testid="offer-state">{text}</p> : null;
+    return text ? <p className="-mt-1.5 pr-4 pb-3.5 pl-[2.375rem] text-xs text-ink-subtle" data-testid="offer-state">{text}</p> : null;
   }
   const answer = async (accept: boolean) => {
     setBusy(true);
@@ -35,7 +35,7 @@ function OfferActions({ offerId, offerState }: { offerId: string; offerState: st
     setBusy(false);
   };
   return (
-    <div className="flex flex-wrap gap-2 px-4 pt-2" data-testid="offer-actions">
+    <div className="-mt-1 flex flex-wrap gap-2 pr-4 pb-3.5 pl-[2.375rem]" data-testid="offer-actions">
       <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => void answer(true)}>
         Accept
       </button>
@@ -50,16 +50,13 @@ export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
   const unread = !message.isRead;
   const bodyId = `message-body-${message.id}`;
   return (
-    <li data-testid="message" data-unread={unread ? 'true' : 'false'}>
+    <li data-testid="message" data-unread={unread ? 'true' : 'false'} className={cx('rounded-xl border', unread ? 'border-gold/30 bg-gold-soft/40' : 'border-line bg-surface')}>
       <button
         type="button"
         onClick={onOpen}
         aria-expanded={expanded}
         aria-controls={bodyId}
-        className={cx(
-          'flex w-full items-start gap-3 rounded-xl border px-4 py-3.5 text-left transition-colors',
-          unread ? 'border-gold/30 bg-gold-soft/40 hover:bg-gold-soft/60' : 'border-line bg-surface hover:bg-raised/70',
-        )}
+        className={cx('flex w-full items-start gap-3 rounded-xl px-4 py-3.5 text-left transition-colors', unread ? 'hover:bg-gold-soft/60' : 'hover:bg-raised/70')}
       >
         <span aria-hidden="true" className={cx('mt-1.5 size-2.5 shrink-0 rounded-full', unread ? 'bg-gold shadow-[0_0_0_3px_#f5b30133]' : 'bg-line-strong')} data-testid={unread ? 'unread-dot' : undefined} />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
