@@ -14,9 +14,7 @@ writeFileSync(join(logoDir, 'notes.txt'), 'not a logo');
 
 let app: TestApp;
 beforeAll(async () => {
-  // One world for every new game (the end-to-end tests' seed): the rivals' dealings may touch the player's
-  // popularity in the first weeks, and the figures checked are this world's, the same on every run.
-  app = await startTestApp({ LOGO_DIR: logoDir, NEW_GAME_SEED: '2734' }, { roomGraceMs: 400 });
+  app = await startTestApp({ LOGO_DIR: logoDir }, { roomGraceMs: 400 });
 });
 afterEach(async () => {
   await app.colyseus.cleanup();
