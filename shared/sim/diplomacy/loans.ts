@@ -18,16 +18,12 @@ import { findWrestlerIn, setFederationOf, type Wrestler } from '../roster/wrestl
 import { removeFromCard } from '../shows/booking.ts';
 import { showsNotRun } from '../shows/show.ts';
 import { findFederation, takeId, type Federation, type World } from '../world.ts';
+import { interaction } from './dealing.ts';
 import { loanWeeksLeft, type LoanEndReason, type WrestlerLoan } from './loan.ts';
 import { quoteLoan, type LoanQuote, type LoanRequest } from './loanQuote.ts';
 import { changeRelationship } from './relationships.ts';
 
 const usd = (n: number) => `$${formatUsdPlain(n)}`;
-
-/** A dealing as `federationId` sees it (the week report, the toast). */
-function interaction(federationId: string, otherFederationId: string, action: string, text: string): SimEvent {
-  return { kind: 'federationInteraction', federationId, otherFederationId, action, text };
-}
 
 /**
  * Makes the loan `actorId` asks for (lending one of its wrestlers, or borrowing one of the other's), after
