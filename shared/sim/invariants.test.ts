@@ -21,7 +21,7 @@ import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
 import { DEALING_STEP_KINDS, dealingCommand, dealingStep, type DealingStep } from './testing/randomDealings.ts';
-import { RELATIONSHIP_HISTORY_KEPT, RELATIONSHIP_MAX, RELATIONSHIP_MIN } from '../rules/diplomacy.ts';
+import { POACH_TARGET_MIN_ROSTER, RELATIONSHIP_HISTORY_KEPT, RELATIONSHIP_MAX, RELATIONSHIP_MIN } from '../rules/diplomacy.ts';
 import { dispatchCommand } from './commands/table.ts';
 import type { SimEvent } from './events.ts';
 import { seatFederationId, type World } from './world.ts';
@@ -370,8 +370,11 @@ function checkAiWorld(world: World, closed: Map<string, ClosedMark>): void {
     // (contracts that ended, retirements and releases are refilled in the same week). The one exception is a
     // federation too poor to sign: under AI_RESERVE_MIN_USD ($10,000, the spec's "bleeding" shutdown line)
     // its payroll budget (funds / 12 weeks) pays nobody's bonus, and the shutdown rules are closing in on it.
-    const who = `${federation.name}'s roster (funds ${federation.funds}, week ${world.calendar.totalWeeksProgressed})`;
-    if (federation.funds >= AI_RESERVE_MIN_USD) expect(size, who).toBeGreaterThanOrEqual(AI_ROSTER_SIZE.min);
+    // A player's poach or raid since the promoter's week may take it down to POACH_TARGET_MIN_ROSTER; it refills next week.
+    const week = world.calendar.totalWeeksProgressed;
+    const taken = world.rivalryActions.some((a) => (a.kind === 'poach' || a.kind === 'raid') && a.targetId === federation.id && a.weekExecuted === week);
+    const who = `${federation.name}'s roster (funds ${federation.funds}, week ${week})`;
+    if (federation.funds >= AI_RESERVE_MIN_USD) expect(size, who).toBeGreaterThanOrEqual(taken ? POACH_TARGET_MIN_ROSTER : AI_ROSTER_SIZE.min);
     expect(size, who).toBeLessThanOrEqual(AI_ROSTER_SIZE.max);
     expect(Number.isFinite(federation.funds)).toBe(true);
   }
