@@ -40,6 +40,8 @@ import { RivalryActionPayloads } from './rivalryActions.ts';
 import { LoanPayloads } from './loans.ts';
 import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
+import { PromisePayloads } from './promises.ts';
+import { HistoryPayloads } from './history.ts';
 import { OfferPayloads } from './offers.ts';
 import type { LoanQuote } from '../sim/diplomacy/loanQuote.ts';
 import type { LoanView } from '../sim/diplomacy/loans.ts';
@@ -105,6 +107,8 @@ export const CommandPayloads = {
   ...JointShowPayloads,
   ...RelationsPayloads,
   ...OfferPayloads,
+  ...PromisePayloads,
+  ...HistoryPayloads,
 } as const;
 
 /**

@@ -39,6 +39,9 @@ export function createWorld(seed: number, options: WorldOptions = {}): World {
     wrestlerLoans: [],
     jointShows: [],
     diplomacyOffers: [],
+    promises: [],
+    socialComments: [],
+    hallOfFame: [],
   };
   openSeat(world, OWNER_SEAT, 'player');
   if (options.aiFederations) {

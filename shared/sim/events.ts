@@ -5,6 +5,7 @@ import type { ContractType } from '../rules/contracts.ts';
 import type { StaffType } from '../rules/staff.ts';
 import type { SkillName } from '../rules/training.ts';
 import type { MoralePart } from './roster/wrestler.ts';
+import type { PromiseType } from './promises/promise.ts';
 
 export type SimEvent =
   | { kind: 'weekAdvanced'; week: number; month: MonthName; year: number }
@@ -16,6 +17,12 @@ export type SimEvent =
   | { kind: 'federationInteraction'; federationId: string; otherFederationId: string; action: string; text: string }
   /** A joint show's week came: its show exists and can be booked (the Book Now toast opens /shows/{showId}/book). */
   | { kind: 'jointShowReady'; federationId: string; showId: string; name: string }
+  /** A wrestler asked the federation for something (promises/): answered with Accept or Decline on the promises page or in the inbox. */
+  | { kind: 'promiseRequested'; federationId: string; wrestlerId: string; name: string; promiseId: string; promiseType: PromiseType; ultimatum: boolean }
+  /** An accepted promise resolved: kept (what was promised happened) or broken (its deadline passed, or the promoter went back on it). */
+  | { kind: 'promiseResolved'; federationId: string; wrestlerId: string; name: string; promiseId: string; promiseType: PromiseType; outcome: 'kept' | 'broken'; moraleChange: number }
+  /** A wrestler quit after an ultimatum was declined or expired: a free agent now, the titles in `titles` vacated. */
+  | { kind: 'wrestlerQuit'; federationId: string; wrestlerId: string; name: string; titles: string[] }
   | { kind: 'federationCreated'; name: string }
   | { kind: 'gameLoaded'; slot: number }
   | { kind: 'gameSaved'; slot: number }

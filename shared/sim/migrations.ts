@@ -166,6 +166,15 @@ const MIGRATIONS: Record<number, Migration> = {
   }),
   // Dealings between federations: none yet in a world saved before them.
   16: (json) => ({ relationships: [], rivalryActions: [], wrestlerLoans: [], jointShows: [], diplomacyOffers: [], ...json }),
+  // Wrestlers with a voice, a federation with a past: no promise, fan comment, year record or Hall of Famer
+  // yet in a world saved before them (its past years were not recorded).
+  17: (json) => ({
+    promises: [],
+    socialComments: [],
+    hallOfFame: [],
+    ...json,
+    federations: ((json.federations as Json[] | undefined) ?? []).map((f) => ({ yearEnds: [], ...f })),
+  }),
 };
 
 /** The kind a version-7 (or older) "general" message had, from the title it was sent with. */

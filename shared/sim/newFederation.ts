@@ -45,5 +45,6 @@ export function newFederation(id: string, name: string, controller: Federation['
     peakPopularity: STARTING_POPULARITY,
     foundedWeek: 0,
     closedWeek: null,
+    yearEnds: [],
   };
 }

@@ -24,9 +24,13 @@ import type { RivalryAction } from './diplomacy/rivalryAction.ts';
 import type { WrestlerLoan } from './diplomacy/loan.ts';
 import type { JointShow } from './diplomacy/jointShow.ts';
 import type { DiplomacyOffer } from './diplomacy/offer.ts';
+import type { WrestlerPromise } from './promises/promise.ts';
+import type { SocialComment } from './fans/socialComment.ts';
+import type { YearRecord } from './history/yearRecord.ts';
+import type { HallOfFamer } from './history/hallOfFame.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
-export const WORLD_VERSION = 17;
+export const WORLD_VERSION = 18;
 
 export interface Federation {
   id: string;
@@ -106,6 +110,8 @@ export interface Federation {
    * over: every command but New Game and loading a save is refused); null while it runs.
    */
   closedWeek: number | null;
+  /** Its years in figures, oldest first: one record each time a year ends (history/yearRecord.ts). */
+  yearEnds: YearRecord[];
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */
@@ -189,6 +195,12 @@ export interface World {
   jointShows: JointShow[];
   /** Offers waiting for a player's answer (a loan request, a joint show, an alliance). */
   diplomacyOffers: DiplomacyOffer[];
+  /** Requests and promises between federations and their wrestlers: open ones and the most recent resolved (spec: promises). */
+  promises: WrestlerPromise[];
+  /** The fans' comments, newest last (spec: socialComments; fans/socialComment.ts). */
+  socialComments: SocialComment[];
+  /** Retired wrestlers inducted into the Hall of Fame, in induction order (history/hallOfFame.ts). */
+  hallOfFame: HallOfFamer[];
 }
 
 /** The federation a seat plays; only where a seat is chosen (the room, the balance harness, tests). */

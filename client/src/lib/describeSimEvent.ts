@@ -13,6 +13,9 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   popularityChanged: true,
   federationInteraction: true,
   jointShowReady: true,
+  promiseRequested: true,
+  promiseResolved: true,
+  wrestlerQuit: true,
   federationCreated: true,
   gameLoaded: true,
   gameSaved: true,
@@ -165,6 +168,12 @@ export function describeSimEvent(event: SimEvent): string {
       return event.text;
     case 'jointShowReady':
       return `${event.name} is ready to book`;
+    case 'promiseRequested':
+      return event.ultimatum ? `${event.name} issued an ultimatum: answer it on the Promises page` : `${event.name} asked you for something: answer on the Promises page`;
+    case 'promiseResolved':
+      return event.outcome === 'kept' ? `Promise kept to ${event.name}` : `Promise broken to ${event.name}`;
+    case 'wrestlerQuit':
+      return `${event.name} quit${event.titles.length > 0 ? `, vacating ${event.titles.join(', ')}` : ''}`;
     default: {
       const unknown: never = event;
       return String((unknown as { kind?: string }).kind ?? 'Something happened this week');

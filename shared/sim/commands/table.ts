@@ -23,8 +23,10 @@ import { loanCommands } from './loans.ts';
 import { jointShowCommands } from './jointShows.ts';
 import { relationsCommands } from './relations.ts';
 import { offerCommands } from './offers.ts';
+import { promiseCommands } from './promises.ts';
+import { historyCommands } from './history.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands, ...offerCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands, ...offerCommands, ...promiseCommands, ...historyCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

@@ -41,6 +41,7 @@ describe('the week steps', () => {
       'training',
       'injuries',
       'contracts',
+      'promises',
       'championships',
       'products',
       'ledger',
@@ -55,10 +56,12 @@ describe('the week steps', () => {
       'loans',
       'jointShows',
       'diplomacyOffers',
+      'fans',
       'staffReports',
       'market',
       'compactHistory',
       'openWeek',
+      'yearEnd',
     ]);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -46,6 +46,9 @@ import { advanceRivalryActions } from '../diplomacy/rivalryWeek.ts';
 import { advanceLoans } from '../diplomacy/loanWeek.ts';
 import { advanceJointShows } from '../diplomacy/jointShowWeek.ts';
 import { expireOffers } from '../diplomacy/offerWeek.ts';
+import { advancePromises } from '../promises/promiseWeek.ts';
+import { advanceFans } from '../fans/fanWeek.ts';
+import { recordYearEnd } from '../history/yearEnd.ts';
 import { advanceTvDeals, refreshAllTvNetworks } from '../tv/tvDeals.ts';
 import type { Federation, World } from '../world.ts';
 import { openWeek } from './weekFigures.ts';
@@ -121,6 +124,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'injuries', run: (world) => advanceInjuries(world) },
   // 5. spec: contracts count down, a warning at 1 week left, release at 0
   { name: 'contracts', run: (world, week) => advanceContracts(world, week.now) },
+  // 5. promises kept or broken by the week that ended, ultimatums that expired, new requests (promises/promiseWeek.ts)
+  { name: 'promises', run: advancePromises },
   // 5. idle titles lose prestige (docs "Championships")
   { name: 'championships', run: (world) => (advanceChampionships(world), []) },
   // 5. products and campaigns: passive merchandise sells, advertising adds popularity, finished campaigns end
@@ -149,6 +154,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'jointShows', run: advanceJointShows },
   // 7. offers a player did not answer in time lapse (diplomacy/offerWeek.ts)
   { name: 'diplomacyOffers', run: expireOffers },
+  // 8. the fans comment on the week's big events; their followers move (fans/fanWeek.ts)
+  { name: 'fans', run: advanceFans },
   // 8. spec: staff reports are produced (followers move first)
   { name: 'staffReports', run: forEachFederation((world, federation, week) => writeStaffReports(world, federation, week.now)) },
   // 9. spec: the wrestler market is refreshed (a player's federation's market)
@@ -157,6 +164,8 @@ export const WEEK_STEPS: readonly WeekStep[] = [
   { name: 'compactHistory', run: (world) => (compactHistory(world), []) },
   // 11. the new week opens: each federation's opening figures are taken (docs "Changes from last week")
   { name: 'openWeek', run: forEachFederation((world, federation) => openWeek(world, federation)) },
+  // 12. a year that ended is recorded for /history, and the Hall of Fame inducts its class (history/yearEnd.ts)
+  { name: 'yearEnd', run: recordYearEnd },
 ];
 
 function calendarStep(world: World, week: WeekContext): SimEvent[] {
