@@ -15,6 +15,12 @@ export interface Session {
   id: string;
   userId: string;
   expiresAt: Date;
+  /**
+   * When Google proved the sign-in that made this session; absent for a password sign-in (and on sessions
+   * stored before this field existed). Deleting a Google-only account asks for a recent one
+   * (docs/accounts.md "Deleting an account").
+   */
+  googleSignInAt?: Date;
 }
 
 /** confirm: proves the inbox of a sign-up; reset: sets a new password (docs/accounts.md). */
@@ -204,6 +210,13 @@ export interface Storage {
   linkGoogleAccount(userId: string, googleId: string): Promise<void>;
   /** Sets the account's password hash; null removes the password (the account then signs in with Google only). */
   updateUserPassword(userId: string, passwordHash: string | null): Promise<void>;
+  /**
+   * Deletes the account and everything kept for it: its sessions, email tokens (confirm and reset),
+   * profile, every save slot (snapshots and command log) and its autosave slot. Contact messages stay
+   * (they were sent to the operators). The user goes last, so a delete cut short leaves an account that
+   * can still sign in and delete again. True when the account existed.
+   */
+  deleteUser(userId: string): Promise<boolean>;
 
   createSession(session: Session): Promise<void>;
   findSession(id: string): Promise<Session | null>;

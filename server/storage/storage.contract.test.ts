@@ -455,6 +455,89 @@ function contract(backend: Backend): void {
       expect(await storage.findSession('s-b1')).toStrictEqual({ id: 's-b1', userId: 'u-b', expiresAt: later(2 * HOUR) });
     });
 
+    it("keeps when Google proved a session's sign-in, and nothing on a session made without it", async () => {
+      await storage.createUser(newUser('u-g', 'g@example.com', { passwordHash: null, googleId: 'google-g' }));
+      const provedAt = new Date('2026-01-05T12:30:00.500Z');
+      await storage.createSession({ id: 's-google', userId: 'u-g', expiresAt: later(0), googleSignInAt: provedAt });
+      await storage.createSession({ id: 's-plain', userId: 'u-g', expiresAt: later(0) });
+      expect(await storage.findSession('s-google')).toStrictEqual({ id: 's-google', userId: 'u-g', expiresAt: later(0), googleSignInAt: provedAt });
+      const plain = await storage.findSession('s-plain');
+      expect(plain).toStrictEqual({ id: 's-plain', userId: 'u-g', expiresAt: later(0) });
+      expect(Object.hasOwn(plain!, 'googleSignInAt')).toBe(false);
+      // Extending a session keeps it.
+      await storage.updateSessionExpiry('s-google', later(DAY));
+      expect((await storage.findSession('s-google'))?.googleSignInAt).toStrictEqual(provedAt);
+    });
+
+    it("deletes an account with its sessions, tokens, profile, saves, command logs and autosave slot, and only that account's", async () => {
+      for (const [id, email] of [['u-gone', 'gone@example.com'], ['u-stay', 'stay@example.com']] as const) {
+        await storage.createUser(newUser(id, email));
+        await storage.createSession({ id: `s-${id}`, userId: id, expiresAt: later(0) });
+        await storage.createEmailToken({ id: `t-confirm-${id}`, userId: id, kind: 'confirm', expiresAt: later(DAY), createdAt: CREATED });
+        await storage.createEmailToken({ id: `t-reset-${id}`, userId: id, kind: 'reset', expiresAt: later(DAY), createdAt: CREATED });
+        await storage.upsertProfile({ userId: id, musicMuted: true, mutedSongs: ['x'] });
+        for (const slot of [1, 2]) {
+          await storage.putSnapshot(snapshot(id, slot));
+          await storage.appendCommand(id, slot, `game-${id}-${slot}`, command(1), slotSummary());
+        }
+        await storage.setActiveSlot(id, 2);
+      }
+      const message = contact('c-gone', 1, { userId: 'u-gone' });
+      await storage.addContactMessage(message);
+
+      expect(await storage.deleteUser('u-gone')).toBe(true);
+
+      expect(await storage.findUserById('u-gone')).toBeNull();
+      expect(await storage.findUserByEmail('gone@example.com')).toBeNull();
+      expect(await storage.findSession('s-u-gone')).toBeNull();
+      expect(await storage.findEmailToken('t-confirm-u-gone', 'confirm', later(0))).toBeNull();
+      expect(await storage.findEmailToken('t-reset-u-gone', 'reset', later(0))).toBeNull();
+      expect(await storage.getProfile('u-gone')).toBeNull();
+      expect(await storage.listSaves('u-gone')).toStrictEqual([]);
+      for (const slot of [1, 2]) {
+        expect(await storage.getSnapshot('u-gone', slot, 'current')).toBeNull();
+        expect(await storage.getSlotRecord('u-gone', slot)).toBeNull();
+        expect(await storage.readCommands('u-gone', slot, `game-u-gone-${slot}`, 0)).toStrictEqual([]);
+      }
+      expect(await storage.getActiveSlot('u-gone')).toBeNull();
+      // What was sent to the operators stays.
+      expect(await storage.listContactMessages(5)).toStrictEqual([message]);
+
+      expect(await storage.findUserById('u-stay')).toStrictEqual({ ...newUser('u-stay', 'stay@example.com'), createdAt: CREATED });
+      expect(await storage.findSession('s-u-stay')).not.toBeNull();
+      expect(await storage.findEmailToken('t-confirm-u-stay', 'confirm', later(0))).not.toBeNull();
+      expect(await storage.findEmailToken('t-reset-u-stay', 'reset', later(0))).not.toBeNull();
+      expect(await storage.getProfile('u-stay')).toStrictEqual({ userId: 'u-stay', musicMuted: true, mutedSongs: ['x'] });
+      expect((await storage.listSaves('u-stay')).map((s) => s.slotNumber)).toStrictEqual([1, 2]);
+      expect(await storage.readCommands('u-stay', 1, 'game-u-stay-1', 0)).toStrictEqual([command(1)]);
+      expect(await storage.getActiveSlot('u-stay')).toBe(2);
+
+      // A second delete finds nothing; the email is free for a new account, which starts empty.
+      expect(await storage.deleteUser('u-gone')).toBe(false);
+      await storage.createUser(newUser('u-again', 'gone@example.com'));
+      expect(await storage.findUserByEmail('gone@example.com')).toStrictEqual({ ...newUser('u-again', 'gone@example.com'), createdAt: CREATED });
+      expect(await storage.listSaves('u-again')).toStrictEqual([]);
+      expect(await storage.getProfile('u-again')).toBeNull();
+    });
+
+    it('refuses a command appended to a deleted account, writing nothing', async () => {
+      await storage.createUser(newUser('u-late', 'late@example.com'));
+      await storage.putSnapshot(snapshot('u-late', 1));
+      // Appended in the same turn as the delete, as a room's last command could be.
+      const late = storage.appendCommand('u-late', 1, 'game-u-late-1', command(1), slotSummary());
+      const settled = late.then(
+        () => 'written',
+        (error: unknown) => (error instanceof CommandLogConflict ? error.reason : String(error)),
+      );
+      expect(await storage.deleteUser('u-late')).toBe(true);
+      const after = storage.appendCommand('u-late', 1, 'game-u-late-1', command(2), slotSummary());
+      await expect(after).rejects.toBeInstanceOf(CommandLogConflict);
+      // Written before the delete (then deleted with the account) or refused: either way nothing is left.
+      expect(['written', 'not-current-game']).toContain(await settled);
+      expect(await storage.readCommands('u-late', 1, 'game-u-late-1', 0)).toStrictEqual([]);
+      expect(await storage.listSaves('u-late')).toStrictEqual([]);
+    });
+
     it('deletes expired sessions (expiry at or before now) and counts them', async () => {
       await storage.createUser(newUser('u-a', 'a@example.com'));
       await storage.createUser(newUser('u-b', 'b@example.com'));

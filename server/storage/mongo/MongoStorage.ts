@@ -67,6 +67,8 @@ interface SessionDoc {
   _id: string;
   userId: string;
   expiresAt: Date;
+  /** When Google proved the sign-in (absent: a password sign-in, or an older document). */
+  googleSignInAt?: Date;
 }
 
 interface EmailTokenDoc {
@@ -415,13 +417,36 @@ export class MongoStorage implements Storage {
     await this.users.updateOne({ _id: userId }, { $set: { passwordHash } });
   }
 
+  async deleteUser(userId: string): Promise<boolean> {
+    // No transaction on a standalone server: the sessions first (nobody is signed in any more), then the
+    // slot documents before their snapshots and log (an append racing this is refused and removed again,
+    // as in deleteSave), and the user last, so a delete cut short can be run again by its owner.
+    await this.sessions.deleteMany({ userId });
+    await this.emailTokens.deleteMany({ userId });
+    await this.slots.deleteMany({ userId });
+    await this.snapshots.deleteMany({ userId });
+    await this.commands.deleteMany({ userId });
+    await this.activeSlots.deleteOne({ _id: userId });
+    await this.profiles.deleteOne({ _id: userId });
+    const result = await this.users.deleteOne({ _id: userId });
+    return result.deletedCount > 0;
+  }
+
   async createSession(session: Session): Promise<void> {
-    await this.sessions.insertOne({ _id: session.id, userId: session.userId, expiresAt: session.expiresAt });
+    await this.sessions.insertOne({
+      _id: session.id,
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      ...(session.googleSignInAt ? { googleSignInAt: session.googleSignInAt } : {}),
+    });
   }
 
   async findSession(id: string): Promise<Session | null> {
     const doc = await this.sessions.findOne({ _id: id });
-    return doc ? { id: doc._id, userId: doc.userId, expiresAt: doc.expiresAt } : null;
+    if (!doc) return null;
+    const session: Session = { id: doc._id, userId: doc.userId, expiresAt: doc.expiresAt };
+    if (doc.googleSignInAt instanceof Date) session.googleSignInAt = doc.googleSignInAt;
+    return session;
   }
 
   async updateSessionExpiry(id: string, expiresAt: Date): Promise<void> {

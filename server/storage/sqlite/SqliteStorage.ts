@@ -58,6 +58,9 @@ function healthProbes(schema: Row[]): string[] {
   );
 }
 const HEALTH_SCHEMA = "SELECT type, name, tbl_name FROM sqlite_master WHERE type IN ('table', 'index') AND rootpage > 0";
+/** The tables holding a user's rows (keyed by user_id), emptied when the account is deleted; users itself goes last. */
+const USER_TABLES = ['sessions', 'email_tokens', 'profiles', 'game_commands', 'game_snapshots', 'game_slots', 'active_save_slots'] as const;
+
 const msOrNull = (value: SQLInputValue): Date | null => (value === null ? null : new Date(Number(value)));
 
 function toUser(row: Row): User {
@@ -275,13 +278,31 @@ export class SqliteStorage implements Storage {
     this.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
   }
 
+  async deleteUser(userId: string): Promise<boolean> {
+    // Commands appended this turn are written (or refused) first, so none lands after the slots are gone.
+    this.log.commit();
+    return this.transaction(() => {
+      for (const table of USER_TABLES) this.run(`DELETE FROM ${table} WHERE user_id = ?`, userId);
+      return this.run('DELETE FROM users WHERE id = ?', userId) > 0;
+    });
+  }
+
   async createSession(session: Session): Promise<void> {
-    this.run('INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)', session.id, session.userId, session.expiresAt.getTime());
+    this.run(
+      'INSERT INTO sessions (id, user_id, expires_at, google_sign_in_at) VALUES (?, ?, ?, ?)',
+      session.id,
+      session.userId,
+      session.expiresAt.getTime(),
+      session.googleSignInAt?.getTime() ?? null,
+    );
   }
 
   async findSession(id: string): Promise<Session | null> {
     const row = this.get('SELECT * FROM sessions WHERE id = ?', id);
-    return row ? { id: String(row.id), userId: String(row.user_id), expiresAt: ms(row.expires_at ?? 0) } : null;
+    if (!row) return null;
+    const session: Session = { id: String(row.id), userId: String(row.user_id), expiresAt: ms(row.expires_at ?? 0) };
+    if (row.google_sign_in_at !== null && row.google_sign_in_at !== undefined) session.googleSignInAt = ms(row.google_sign_in_at);
+    return session;
   }
 
   async updateSessionExpiry(id: string, expiresAt: Date): Promise<void> {

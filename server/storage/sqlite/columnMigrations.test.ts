@@ -75,4 +75,24 @@ CREATE TABLE game_commands (user_id TEXT NOT NULL REFERENCES users(id) ON DELETE
       await storage.close();
     }
   });
+  it("adds the Google sign-in time to an older sessions table: its sessions read with none, new ones keep theirs", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mem-columns-'));
+    const path = join(dir, 'older-sessions.db');
+    const older = new DatabaseSync(path);
+    older.exec(`${OLDER_TABLES}
+CREATE TABLE sessions (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, expires_at INTEGER NOT NULL);`);
+    older.prepare('INSERT INTO users VALUES (?, ?, ?, ?, ?, ?)').run('u-a', 'a@example.com', 'hash-a', null, null, CREATED.getTime());
+    older.prepare('INSERT INTO sessions VALUES (?, ?, ?)').run('s-old', 'u-a', LATER.getTime());
+    older.close();
+
+    const storage = new SqliteStorage(path);
+    await storage.init();
+    try {
+      expect(await storage.findSession('s-old')).toStrictEqual({ id: 's-old', userId: 'u-a', expiresAt: LATER });
+      await storage.createSession({ id: 's-new', userId: 'u-a', expiresAt: LATER, googleSignInAt: NOW });
+      expect(await storage.findSession('s-new')).toStrictEqual({ id: 's-new', userId: 'u-a', expiresAt: LATER, googleSignInAt: NOW });
+    } finally {
+      await storage.close();
+    }
+  });
 });

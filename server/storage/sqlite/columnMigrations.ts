@@ -15,6 +15,8 @@ export const ADDED_COLUMNS: readonly AddedColumn[] = [
   { table: 'email_tokens', column: 'password_hash', definition: 'TEXT' },
   // A logged command's request id (docs/persistence.md): rows logged before it read NULL, no id.
   { table: 'game_commands', column: 'request_id', definition: 'TEXT' },
+  // When Google proved a session's sign-in (docs/accounts.md "Deleting an account"): older sessions read NULL.
+  { table: 'sessions', column: 'google_sign_in_at', definition: 'INTEGER' },
 ];
 
 /** Adds every listed column a table lacks. Run after the schema; a second start finds nothing to do. */
