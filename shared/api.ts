@@ -15,6 +15,13 @@ export interface AccountResponse {
   /** False for an account that only signs in with Google (no password to change). */
   hasPassword: boolean;
   google: boolean;
+  /** When the account was made (ISO 8601). */
+  createdAt: string;
+  /**
+   * Until when this session's Google sign-in is recent enough to delete a Google-only account (ISO 8601);
+   * null when Google did not sign this session in.
+   */
+  freshGoogleSignInUntil: string | null;
 }
 
 export interface ApiError {

@@ -37,3 +37,14 @@ export class GoogleSignIn {
     return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified === true };
   }
 }
+
+/**
+ * Where a Google sign-in started from the game (e.g. the profile's "Sign in with Google again") may land
+ * afterwards: a path of this site only, with an optional plain query; anything else (another site, "//host",
+ * odd characters) is null and the sign-in lands on /start as usual. An open redirect would let a link to
+ * our sign-in send players to a look-alike site.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 100) return null;
+  return /^\/(?!\/)[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/.test(value) ? value : null;
+}

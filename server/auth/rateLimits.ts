@@ -25,6 +25,16 @@ export const AUTH_LIMITS = {
    * Tokens carry 160 random bits, so guessing is hopeless anyway; this keeps a flood cheap to refuse.
    */
   resetPerIp: { points: 30, duration: 15 * 60 },
+  /**
+   * "Download my data" files one account may make per hour: each replays every save of the account, so a
+   * loop of requests must not keep the server busy; a player needs one now and then.
+   */
+  exportPerAccount: { points: 10, duration: 60 * 60 },
+  /**
+   * Account deletions tried per address per hour, on top of the sign-in throttle that every password
+   * check goes through: a Google-only deletion checks no password, and a flood is cheap to refuse.
+   */
+  deleteAccountPerIp: { points: 10, duration: 60 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /** The figures of the password-check throttle (docs/accounts.md "Sign-in throttle"). */

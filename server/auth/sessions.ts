@@ -15,6 +15,13 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when the expiry moved and the cookie should be sent again. */
   renewed: boolean;
+  /** When Google proved the sign-in that made this session; null for a password sign-in. */
+  googleSignInAt: Date | null;
+}
+
+export interface NewSessionOptions {
+  /** Set when Google has just proved the sign-in (the OAuth callback): a fresh one lets a Google-only account be deleted. */
+  signedInWithGoogle?: boolean;
 }
 
 export class SessionService {
@@ -26,10 +33,11 @@ export class SessionService {
     this.now = now;
   }
 
-  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(userId: string, options: NewSessionOptions = {}): Promise<{ token: string; expiresAt: Date }> {
     const token = generateToken();
-    const expiresAt = new Date(this.now().getTime() + SESSION_LIFETIME_MS);
-    await this.storage.createSession({ id: hashToken(token), userId, expiresAt });
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await this.storage.createSession({ id: hashToken(token), userId, expiresAt, ...(options.signedInWithGoogle ? { googleSignInAt: now } : {}) });
     return { token, expiresAt };
   }
 
@@ -55,7 +63,7 @@ export class SessionService {
       await this.storage.updateSessionExpiry(sessionId, expiresAt);
       renewed = true;
     }
-    return { sessionId, user, expiresAt, renewed };
+    return { sessionId, user, expiresAt, renewed, googleSignInAt: session.googleSignInAt ?? null };
   }
 
   async invalidate(token: unknown): Promise<void> {

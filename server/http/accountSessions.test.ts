@@ -110,7 +110,9 @@ describe('password change', () => {
     const player = await signedInBrowser(app, 'account@example.com');
     const account = await player.fetch('/api/profile/account');
     expect(account.status).toBe(200);
-    expect(await account.json()).toEqual({ email: 'account@example.com', hasPassword: true, google: false });
+    const user = await app.storage.findUserByEmail('account@example.com');
+    // A password sign-in: no Google sign-in to count as fresh.
+    expect(await account.json()).toEqual({ email: 'account@example.com', hasPassword: true, google: false, createdAt: user!.createdAt.toISOString(), freshGoogleSignInUntil: null });
   });
 });
 

@@ -3,6 +3,7 @@ import { Router, type Response } from 'express';
 import { ErrorCodes, type ProvidersResponse, type SessionResponse } from '#shared/api.ts';
 import { credentialsSchema, resendSchema, signInSchema } from '#shared/validation/auth.ts';
 import { AuthMessages } from '../auth/accounts.ts';
+import { safeReturnPath } from '../auth/google.ts';
 import { clearedSessionCookie, parseCookies } from '../auth/cookies.ts';
 import type { LimitName } from '../auth/rateLimits.ts';
 import type { AppContext } from '../context.ts';
@@ -14,6 +15,8 @@ import { clientIp, currentAuth, requireUser, startSession as startSessionFor } f
 
 const GOOGLE_STATE_COOKIE = 'mem_google_state';
 const GOOGLE_VERIFIER_COOKIE = 'mem_google_verifier';
+/** Where the sign-in lands when it was started with ?return= (a safe path of this site only). */
+const GOOGLE_RETURN_COOKIE = 'mem_google_return';
 /** How long the Google round trip may take, in seconds. */
 const GOOGLE_COOKIE_MAX_AGE_S = 600;
 
@@ -108,11 +111,14 @@ export function authRoutes(ctx: AppContext): Router {
     res.json(body);
   });
 
-  router.get('/google', (_req, res) => {
+  router.get('/google', (req, res) => {
     if (!ctx.google) return sendError(res, 404, GOOGLE_NOT_CONFIGURED, 'google_disabled');
     const { url, state, codeVerifier } = ctx.google.start();
     res.append('Set-Cookie', tempCookie(GOOGLE_STATE_COOKIE, state, secure));
     res.append('Set-Cookie', tempCookie(GOOGLE_VERIFIER_COOKIE, codeVerifier, secure));
+    // "Sign in with Google again" on the profile comes back there (deleting a Google-only account).
+    const returnTo = safeReturnPath(req.query.return);
+    res.append('Set-Cookie', returnTo ? tempCookie(GOOGLE_RETURN_COOKIE, encodeURIComponent(returnTo), secure) : clearTempCookie(GOOGLE_RETURN_COOKIE, secure));
     res.redirect(302, url.toString());
   });
 
@@ -121,6 +127,8 @@ export function authRoutes(ctx: AppContext): Router {
     const cookies = parseCookies(req.headers.cookie);
     res.append('Set-Cookie', clearTempCookie(GOOGLE_STATE_COOKIE, secure));
     res.append('Set-Cookie', clearTempCookie(GOOGLE_VERIFIER_COOKIE, secure));
+    res.append('Set-Cookie', clearTempCookie(GOOGLE_RETURN_COOKIE, secure));
+    const returnTo = safeReturnPath(cookies[GOOGLE_RETURN_COOKIE]) ?? '/start';
     const { code, state } = req.query;
     const verifier = cookies[GOOGLE_VERIFIER_COOKIE];
     if (typeof code !== 'string' || typeof state !== 'string' || !verifier || state !== cookies[GOOGLE_STATE_COOKIE]) {
@@ -131,8 +139,9 @@ export function authRoutes(ctx: AppContext): Router {
       const user = await ctx.accounts.googleAccount(identity.sub, identity.email, identity.emailVerified);
       if (!user) return res.redirect(303, '/auth?notice=google_unverified');
       await ctx.rateLimits.signIn.rememberOwnerAddress(clientIp(req), user.email);
-      await startSession(res, user.id);
-      res.redirect(303, '/start');
+      // Google has just proved this sign-in: the session remembers when (deleting a Google-only account asks for a recent one).
+      await startSessionFor(ctx, res, user.id, { signedInWithGoogle: true });
+      res.redirect(303, returnTo);
     } catch (error) {
       ctx.log.warn({ err: error }, 'Google sign-in failed');
       res.redirect(303, '/auth?notice=google_failed');

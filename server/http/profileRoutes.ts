@@ -1,15 +1,19 @@
-// /api/profile: the player's account (email, password change) and preferences (music mute and muted
-// songs), stored per user.
+// /api/profile: the player's account (email, created date, password change, download my data, delete
+// account) and preferences (music mute and muted songs), stored per user.
 import { Router } from 'express';
 import { z } from 'zod';
 import { SONGS } from '#shared/data/songs.ts';
 import { firstIssue, passwordChangeSchema } from '#shared/validation/auth.ts';
 import { AuthMessages } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
+import type { AccountResponse } from '#shared/api.ts';
+import { freshGoogleSignInUntil } from '../auth/accountDeletion.ts';
 import type { Profile } from '../storage/port.ts';
 import { endGameConnections } from '../rooms/roomAccess.ts';
 import { sendError, sendRateLimited } from './errors.ts';
 import { parseBody } from './parseBody.ts';
+import { deleteAccount } from './profileDeletion.ts';
+import { sendAccountExport } from './profileExport.ts';
 import { clientIp, currentAuth, requireUser, startSession } from './sessionMiddleware.ts';
 
 const songIds = () => SONGS.map((song) => song.id);
@@ -37,9 +41,23 @@ export function profileRoutes(ctx: AppContext): Router {
   });
 
   router.get('/account', (_req, res) => {
-    const { user } = currentAuth(res)!;
-    res.set('Cache-Control', 'no-store').json({ email: user.email, hasPassword: Boolean(user.passwordHash), google: Boolean(user.googleId) });
+    const auth = currentAuth(res)!;
+    const { user } = auth;
+    const body: AccountResponse = {
+      email: user.email,
+      hasPassword: Boolean(user.passwordHash),
+      google: Boolean(user.googleId),
+      createdAt: user.createdAt.toISOString(),
+      freshGoogleSignInUntil: freshGoogleSignInUntil(auth)?.toISOString() ?? null,
+    };
+    res.set('Cache-Control', 'no-store').json(body);
   });
+
+  /** "Download my data": the profile and every save as one JSON file (profileExport.ts). */
+  router.get('/export', (_req, res) => sendAccountExport(ctx, currentAuth(res)!, res));
+
+  /** Deletes the account and everything it holds, after its password or a fresh Google sign-in (profileDeletion.ts). */
+  router.delete('/account', (req, res) => deleteAccount(ctx, req, res));
 
   /**
    * Changes the password. The current password is checked through the sign-in throttle (a stolen

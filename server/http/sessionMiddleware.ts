@@ -1,7 +1,7 @@
 // Reads the session cookie on every request and puts the signed-in user on res.locals.
 import type { Request, RequestHandler, Response } from 'express';
 import { parseCookies, SESSION_COOKIE, sessionCookie } from '../auth/cookies.ts';
-import type { ValidSession } from '../auth/sessions.ts';
+import type { NewSessionOptions, ValidSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 
 export interface AuthLocals {
@@ -25,8 +25,8 @@ export function sessionMiddleware(ctx: AppContext): RequestHandler {
 }
 
 /** Starts a new session for the user and sends its cookie. */
-export async function startSession(ctx: AppContext, res: Response, userId: string): Promise<void> {
-  const { token, expiresAt } = await ctx.sessions.create(userId);
+export async function startSession(ctx: AppContext, res: Response, userId: string, options: NewSessionOptions = {}): Promise<void> {
+  const { token, expiresAt } = await ctx.sessions.create(userId, options);
   res.append('Set-Cookie', sessionCookie(token, expiresAt, ctx.config.secureCookies));
 }
 

@@ -158,3 +158,23 @@ export function websocketGate(ctx: AppContext): BeforeUpgradeHandler {
     }
   };
 }
+
+/**
+ * Closes every game room the user is a member of, wherever it runs, and waits until each has closed (its
+ * last snapshot written): deleting an account does this before it deletes the saves, so no room writes
+ * its game back afterwards. Its players' connections close with SESSION_ENDED_CLOSE_CODE. Today a game
+ * room has one member, its owner, so this is the owner's own room; a shared world would remove the member
+ * instead of closing the room. A room that does not answer (its process is gone) is skipped.
+ */
+export async function closeGameRooms(userId: string): Promise<void> {
+  for (const cached of await matchMaker.query({ name: GAME_ROOM })) {
+    if (!(await isRoomMember(cached.roomId, userId))) continue;
+    const local = matchMaker.getLocalRoomById(cached.roomId);
+    try {
+      if (local) await local.disconnect(SESSION_ENDED_CLOSE_CODE);
+      else await matchMaker.remoteRoomCall(cached.roomId, 'disconnect', [SESSION_ENDED_CLOSE_CODE]);
+    } catch {
+      // Gone meanwhile, or still being created (its join was refused: the sessions were ended first).
+    }
+  }
+}
