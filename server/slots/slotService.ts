@@ -154,9 +154,9 @@ export class SlotService implements SlotOperations {
     }
   }
 
-  async newGame(): Promise<CommandResult> {
+  async newGame({ sample }: CommandPayload<'newGame'> = {}): Promise<CommandResult> {
     await this.switchTo(NEW_GAME_SLOT);
-    this.world = freshWorld(this.options.config);
+    this.world = freshWorld(this.options.config, { sample });
     this.position = await this.journal.start(this.ownerId, NEW_GAME_SLOT, this.world);
     return { events: [{ kind: 'newGame' }] };
   }

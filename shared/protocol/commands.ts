@@ -69,7 +69,8 @@ export const CommandPayloads = {
     .strict(),
   /** The "Run my unrun shows automatically" setting. */
   setAutoRunShows: z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) }).strict(),
-  newGame: empty,
+  /** A new game in slot 1; `sample: true` starts the sample game (sim/sample/sampleWorld.ts) instead of a federation to found. */
+  newGame: z.object({ sample: z.boolean({ error: 'Sample must be true or false' }).optional() }).strict(),
   // The name's rules are the sim's (its messages are shown under "Invalid federation name"); this
   // only caps the size of what reaches it.
   createFederation: z.object({ name: z.string({ error: 'Federation name is required' }).max(500, 'Federation name is too long'), logo: logoPathSchema }).strict(),

@@ -13,7 +13,24 @@ import { refreshTvNetworks } from './tv/tvDeals.ts';
 import { openFirstWeek } from './week/weekFigures.ts';
 import { requireFederation, type World } from './world.ts';
 
-export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number): SimEvent[] {
+/** The welcome message of a federation just founded. */
+export interface Welcome {
+  title: string;
+  content: string;
+}
+
+function newFederationWelcome(name: string): Welcome {
+  return {
+    title: `Welcome to ${name}!`,
+    content:
+      'The board has handed you the keys. You start with $50,000 and a popularity of 10. ' +
+      'Sign 6-8 wrestlers from the weekly market on the Roster page, hire a head coach on the Staff page, and keep an eye on ' +
+      'your weekly costs under Finances. Every week without a completed show costs popularity.',
+  };
+}
+
+/** Founds the seat's federation; `welcome` replaces a new federation's welcome (the sample game's). */
+export function createFederation(world: World, federationId: string, input: { name: string; logo: string }, rng: RngState, now: number, welcome?: Welcome): SimEvent[] {
   const federation = requireFederation(world, federationId);
   if (federation.founded) throw new SimRefusal('Your federation already exists. Start a new game to found another one.');
   const parsed = federationSetupNameSchema.safeParse(input.name);
@@ -27,16 +44,8 @@ export function createFederation(world: World, federationId: string, input: { na
   fillMarket(world, federation, rng);
   fillStaffCandidates(world, federation, rng);
   federation.socialFollowers = followersFor(federation, []);
-  addMessage(
-    world,
-    federation.id,
-    'welcome',
-    `Welcome to ${name}!`,
-    'The board has handed you the keys. You start with $50,000 and a popularity of 10. ' +
-      'Sign 6-8 wrestlers from the weekly market on the Roster page, hire a head coach on the Staff page, and keep an eye on ' +
-      'your weekly costs under Finances. Every week without a completed show costs popularity.',
-    now,
-  );
+  const { title, content } = welcome ?? newFederationWelcome(name);
+  addMessage(world, federation.id, 'welcome', title, content, now);
   // Local Community TV is unlocked from the start (spec) and makes its first offer.
   refreshTvNetworks(world, federation, now);
   openFirstWeek(world, federation);

@@ -2,7 +2,7 @@
 // federations) and a seat with its federation (newFederation.ts). The world's types and the lookups every rule
 // uses are in world.ts, which imports nothing that builds, so a rule that reads the world never depends on
 // how one is made.
-import { startingCalendar } from '../rules/calendar.ts';
+import { startingCalendar, type CalendarDate } from '../rules/calendar.ts';
 import { DEFAULT_FEDERATION_NAME } from '../rules/federation.ts';
 import { newFederation } from './newFederation.ts';
 import { createInitialAiFederations } from './ai/initialFederations.ts';
@@ -15,13 +15,15 @@ import { findFederation, OWNER_SEAT, WORLD_VERSION, type Federation, type World 
 export interface WorldOptions {
   /** Found the spec's three AI federations and simulate them every week. Off by default. */
   aiFederations?: boolean;
+  /** The first date of the world (default: a new game's, rules/calendar.ts): the sample game starts earlier. */
+  start?: CalendarDate;
 }
 
 export function createWorld(seed: number, options: WorldOptions = {}): World {
   const rng = createRngState(seed);
   const world: World = {
     version: WORLD_VERSION,
-    calendar: startingCalendar(),
+    calendar: options.start ? { ...options.start } : startingCalendar(),
     seats: {},
     federations: [],
     wrestlers: seedWrestlers(rng),

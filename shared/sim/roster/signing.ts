@@ -5,7 +5,7 @@ import type { SimEvent } from '../events.ts';
 import { payNow } from '../ledger/payments.ts';
 import { SimRefusal } from '../refusal.ts';
 import { requireFederation, type Federation, type World } from '../world.ts';
-import { lengthsFor, quoteContract } from './contractTerms.ts';
+import { lengthsFor, quoteContract, type ContractQuote } from './contractTerms.ts';
 import { competingInterest } from './demand.ts';
 import { qualifiesFor, rehireBanWeeksLeft } from './eligibility.ts';
 import { removeFromMarkets } from './market.ts';
@@ -48,20 +48,7 @@ export function signWrestler(world: World, federationId: string, wrestlerId: str
   }
   const quote = quoteContract(wrestler, { source: terms.source, type: terms.contractType, weeks: terms.weeks }, competingInterest(world, wrestler, federationId));
   payNow(federation, 'signing_bonus', `Signing bonus: ${wrestler.name} (${CONTRACT_TYPE_LABELS[quote.type]})`, quote.bonus);
-
-  setFederationOf(world, wrestler, federation.id);
-  wrestler.contract = {
-    type: quote.type,
-    salary: quote.salary,
-    weeksRemaining: quote.weeks,
-    lengthWeeks: quote.weeks,
-    signedWeek: world.calendar.totalWeeksProgressed,
-  };
-  wrestler.status = 'active';
-  wrestler.idleWeeks = 0;
-  wrestler.rehireBanUntilWeek = null;
-  wrestler.rehireBanFederationId = null;
-  removeFromMarkets(world, wrestler.id);
+  putUnderContract(world, federation, wrestler, quote);
   return [
     {
       kind: 'wrestlerSigned',
@@ -75,4 +62,24 @@ export function signWrestler(world: World, federationId: string, wrestlerId: str
       bonus: quote.bonus,
     },
   ];
+}
+
+/**
+ * The wrestler joins the federation on the quote's terms (the bonus, if any, is the caller's): a signing
+ * after paying it, the sample game's roster (sample/sampleWorld.ts) with contracts already running.
+ */
+export function putUnderContract(world: World, federation: Federation, wrestler: Wrestler, quote: Pick<ContractQuote, 'type' | 'salary' | 'weeks'>): void {
+  setFederationOf(world, wrestler, federation.id);
+  wrestler.contract = {
+    type: quote.type,
+    salary: quote.salary,
+    weeksRemaining: quote.weeks,
+    lengthWeeks: quote.weeks,
+    signedWeek: world.calendar.totalWeeksProgressed,
+  };
+  wrestler.status = 'active';
+  wrestler.idleWeeks = 0;
+  wrestler.rehireBanUntilWeek = null;
+  wrestler.rehireBanFederationId = null;
+  removeFromMarkets(world, wrestler.id);
 }

@@ -17,7 +17,8 @@
 //    without a show last), ties by name.
 //  - the best show of the week is the highest rating among every federation's shows (a tie goes to the
 //    viewer's, then to the first listed).
-import { MONTHS, START_YEAR, WEEKS_PER_MONTH, type MonthName } from '#shared/rules/calendar.ts';
+import type { CalendarDate, MonthName } from '#shared/rules/calendar.ts';
+import { dateOfWeekIndex as companyDate } from './companies.ts';
 import { POPULARITY_DROP_WITHOUT_SHOW, roundPopularity } from '#shared/rules/federation.ts';
 import { popularityWithoutShow } from '../shows/unrunShows.ts';
 import { aiProfileOf } from '../ai/profile.ts';
@@ -88,10 +89,13 @@ export function lastCompletedWeek(world: World): number | null {
   return index >= 0 ? index : null;
 }
 
-/** The date of a week index (4 weeks a month, 12 months a year from January 2025, rules/calendar.ts). */
-export function dateOfWeekIndex(weekIndex: number): { week: number; month: MonthName; year: number } {
-  const monthsIn = Math.floor(weekIndex / WEEKS_PER_MONTH);
-  return { week: (weekIndex % WEEKS_PER_MONTH) + 1, month: MONTHS[monthsIn % MONTHS.length]!, year: START_YEAR + Math.floor(monthsIn / MONTHS.length) };
+/**
+ * The date of a week index, counted from the world's date (companies.ts dateOfWeekIndex): a world may start
+ * in another year than a new game's (the sample game starts in 2024).
+ */
+export function dateOfWeekIndex(calendar: CalendarDate, weekIndex: number): { week: number; month: MonthName; year: number } {
+  const { week, month, year } = companyDate(calendar, weekIndex);
+  return { week, month, year };
 }
 
 /** Whether the federation ran its week `weekIndex` (founded by then, not closed before it). */
@@ -188,5 +192,5 @@ export function worldWeek(world: World, viewerId: string, weekIndex?: number): W
       }
     }
   }
-  return { weekIndex: index, ...dateOfWeekIndex(index), federations: rows, best };
+  return { weekIndex: index, ...dateOfWeekIndex(world.calendar, index), federations: rows, best };
 }
