@@ -1,5 +1,14 @@
 // The help center's Getting Started: creating a federation, wrestlers, contracts, the market, training, morale, fatigue, the week, messages.
 // Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
+import { formatUsdPlain } from '#shared/rules/money.ts';
+import {
+  SAMPLE_GAME_CONTRACT_WEEKS,
+  SAMPLE_GAME_FEDERATION_NAME,
+  SAMPLE_GAME_FUNDS_USD,
+  SAMPLE_GAME_POPULARITY,
+  SAMPLE_GAME_ROSTER_SIZE,
+  SAMPLE_GAME_START,
+} from '#shared/rules/sampleGame.ts';
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
 
@@ -20,6 +29,13 @@ export const GETTING_STARTED: HelpSection = {
           <p>
             You begin in <strong>Week 1 of January 2025</strong> with <strong>$50,000</strong> and a federation popularity of{' '}
             <strong>10</strong> out of 100.
+          </p>
+          <p>
+            Want to see the late game at once? Choose <strong>Sample Game</strong> instead: {SAMPLE_GAME_FEDERATION_NAME} is already founded at
+            the top, in <strong>Week 1 of {SAMPLE_GAME_START.month} {SAMPLE_GAME_START.year}</strong>, with{' '}
+            <strong>${formatUsdPlain(SAMPLE_GAME_FUNDS_USD)}</strong>, a popularity of <strong>{SAMPLE_GAME_POPULARITY}</strong> and the{' '}
+            {SAMPLE_GAME_ROSTER_SIZE} best free agents on {SAMPLE_GAME_CONTRACT_WEEKS}-week contracts. It replaces the game in slot 1 like a new
+            game, and its name stays (federations cannot be renamed).
           </p>
         </>
       ),

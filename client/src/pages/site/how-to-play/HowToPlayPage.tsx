@@ -25,7 +25,11 @@ const STEPS: Step[] = [
   {
     title: 'Start a new game and name your federation',
     text: 'From the start menu choose Start New Game, then give your federation a name of up to 50 characters and pick a logo, or play without one.',
-    tips: ['Letters, digits, spaces and - \' . & are allowed in the name.', 'Starting over resets your current game: save it to slot 2 first if you want to keep it.'],
+    tips: [
+      'Letters, digits, spaces and - \' . & are allowed in the name.',
+      'Starting over resets your current game: save it to slot 2 first if you want to keep it.',
+      'To see the late game at once, choose Sample Game: a federation already at the top with 10 stars, $200,000 and popularity 100, from January 2024.',
+    ],
     available: true,
   },
   {

@@ -7,9 +7,11 @@ export interface ConfirmNewGameDialogProps {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   onSaveFirst: () => void;
+  /** The game to start is the sample game (the same replacement of slot 1, under its own name). */
+  sample?: boolean;
 }
 
-export function ConfirmNewGameDialog({ open, onOpenChange, onConfirm, onSaveFirst }: ConfirmNewGameDialogProps) {
+export function ConfirmNewGameDialog({ open, onOpenChange, onConfirm, onSaveFirst, sample = false }: ConfirmNewGameDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -18,9 +20,9 @@ export function ConfirmNewGameDialog({ open, onOpenChange, onConfirm, onSaveFirs
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-6 shadow-card animate-slide-up"
           data-testid="confirm-new-game-dialog"
         >
-          <AlertDialog.Title className="text-lg font-bold tracking-tight">Start a new game?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold tracking-tight">{sample ? 'Start the sample game?' : 'Start a new game?'}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-            A new game plays in slot 1 and replaces the game saved there: its federation, its funds and every week played. Save your game to slot 2 first if you want to come back to it.
+            {sample ? 'The sample game' : 'A new game'} plays in slot 1 and replaces the game saved there: its federation, its funds and every week played. Save your game to slot 2 first if you want to come back to it.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('ghost', 'md')}>Cancel</AlertDialog.Cancel>
@@ -28,7 +30,7 @@ export function ConfirmNewGameDialog({ open, onOpenChange, onConfirm, onSaveFirs
               Save first
             </button>
             <AlertDialog.Action className={buttonClass('danger', 'md')} onClick={onConfirm} data-testid="confirm-new-game">
-              Start New Game
+              {sample ? 'Start Sample Game' : 'Start New Game'}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

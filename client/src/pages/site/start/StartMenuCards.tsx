@@ -1,8 +1,9 @@
-// The start menu's cards: Continue (when a game exists), Start New Game, Load Game, Multiplayer.
-import { FolderOpen, Play, Sparkles, Users } from 'lucide-react';
+// The start menu's cards: Continue (when a game exists), Start New Game, Sample Game, Load Game, Multiplayer.
+import { Crown, FolderOpen, Play, Sparkles, Users } from 'lucide-react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
 import { STARTING_FUNDS_USD } from '#shared/rules/federation.ts';
+import { SAMPLE_GAME_FUNDS_USD, SAMPLE_GAME_POPULARITY, SAMPLE_GAME_ROSTER_SIZE, SAMPLE_GAME_START } from '#shared/rules/sampleGame.ts';
 import { Button } from '#client/components/Button.tsx';
 import { buttonClass } from '#client/components/buttonClass.ts';
 import { formatUsd } from '#client/lib/format.ts';
@@ -13,11 +14,14 @@ export interface StartMenuCardsProps {
   state: Snapshot<GameMirror> | null;
   gameExists: boolean;
   startingNew: boolean;
+  startingSample: boolean;
   onNewGame: () => void;
+  onSampleGame: () => void;
   onLoadGame: () => void;
 }
 
-export function StartMenuCards({ state, gameExists, startingNew, onNewGame, onLoadGame }: StartMenuCardsProps) {
+export function StartMenuCards({ state, gameExists, startingNew, startingSample, onNewGame, onSampleGame, onLoadGame }: StartMenuCardsProps) {
+  const busy = startingNew || startingSample;
   const continueHref = state?.gameStarted ? '/dashboard' : '/setup';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -43,9 +47,21 @@ export function StartMenuCards({ state, gameExists, startingNew, onNewGame, onLo
         description={`Found a brand-new federation: ${formatUsd(STARTING_FUNDS_USD)}, a name, a logo and big dreams.`}
         testId="start-new-game"
         action={
-          <Button variant={gameExists ? 'secondary' : 'primary'} fullWidth onClick={onNewGame} busy={startingNew} disabled={startingNew || !state} data-testid="new-game">
+          <Button variant={gameExists ? 'secondary' : 'primary'} fullWidth onClick={onNewGame} busy={startingNew} disabled={busy || !state} data-testid="new-game">
             {!startingNew && <Sparkles aria-hidden="true" className="size-4" />}
             New Game
+          </Button>
+        }
+      />
+      <StartMenuCard
+        icon={Crown}
+        title="Sample Game"
+        description={`See the late game at once: a federation at the top with ${SAMPLE_GAME_ROSTER_SIZE} stars, ${formatUsd(SAMPLE_GAME_FUNDS_USD)} and popularity ${SAMPLE_GAME_POPULARITY}, from ${SAMPLE_GAME_START.month} ${SAMPLE_GAME_START.year}.`}
+        testId="start-sample-game"
+        action={
+          <Button variant="secondary" fullWidth onClick={onSampleGame} busy={startingSample} disabled={busy || !state} data-testid="sample-game">
+            {!startingSample && <Crown aria-hidden="true" className="size-4" />}
+            Sample Game
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-// /start: the start menu of a signed-in player: continue, start a new game, load a save, the
+// /start: the start menu of a signed-in player: continue, start a new game or the sample game, load a save, the
 // current game, help and sign out.
 import { ChevronRight, CircleHelp, LogOut } from 'lucide-react';
 import { useState } from 'react';
@@ -25,8 +25,14 @@ export function StartPage() {
   const { user } = useSnapshot(session);
   const { status, state, error } = useGameConnection();
   const { signingOut, signOut } = useSignOutAction();
-  const { startingNew, startNewGame, openLoaded } = useStartActions();
+  const { startingNew, startingSample, startNewGame, startSampleGame, openLoaded } = useStartActions();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // Which game the confirmation is about (kept while it closes, so its words do not change as it fades).
+  const [confirmSample, setConfirmSample] = useState(false);
+  const confirm = (sample: boolean) => {
+    setConfirmSample(sample);
+    setConfirmOpen(true);
+  };
   const [slotsMode, setSlotsMode] = useState<SaveDialogMode | null>(null);
   const gameExists = hasGame(state);
 
@@ -86,7 +92,9 @@ export function StartPage() {
               state={state}
               gameExists={gameExists}
               startingNew={startingNew}
-              onNewGame={() => (gameExists ? setConfirmOpen(true) : startNewGame())}
+              startingSample={startingSample}
+              onNewGame={() => (gameExists ? confirm(false) : startNewGame())}
+              onSampleGame={() => (gameExists ? confirm(true) : startSampleGame())}
               onLoadGame={() => setSlotsMode('load')}
             />
           </div>
@@ -95,8 +103,9 @@ export function StartPage() {
 
       <ConfirmNewGameDialog
         open={confirmOpen}
+        sample={confirmSample}
         onOpenChange={setConfirmOpen}
-        onConfirm={startNewGame}
+        onConfirm={confirmSample ? startSampleGame : startNewGame}
         onSaveFirst={() => {
           setConfirmOpen(false);
           setSlotsMode('save');

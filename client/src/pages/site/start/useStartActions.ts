@@ -1,4 +1,5 @@
-// The start menu's actions: a new game (after confirmation when one exists) and loading a slot.
+// The start menu's actions: a new game or the sample game (after confirmation when a game exists) and
+// loading a slot. A new game goes on to /setup; the sample game opens founded, on the dashboard.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
@@ -6,19 +7,21 @@ import { requestCommand } from '#client/net/gameConnection.ts';
 
 export function useStartActions() {
   const [, navigate] = useLocation();
-  const [startingNew, setStartingNew] = useState(false);
+  const [starting, setStarting] = useState<'new' | 'sample' | null>(null);
 
-  async function startNewGame() {
-    setStartingNew(true);
-    const result = await requestCommand('newGame');
-    setStartingNew(false);
-    if (result.ok) navigate('/setup');
-    else toast.error('Error', { description: 'Failed to start new game' });
+  async function startNewGame(sample: boolean) {
+    setStarting(sample ? 'sample' : 'new');
+    const result = await requestCommand('newGame', sample ? { sample: true } : {});
+    setStarting(null);
+    if (result.ok) navigate(sample ? '/dashboard' : '/setup');
+    else toast.error('Error', { description: sample ? 'Failed to start the sample game' : 'Failed to start new game' });
   }
 
   return {
-    startingNew,
-    startNewGame: () => void startNewGame(),
+    startingNew: starting === 'new',
+    startingSample: starting === 'sample',
+    startNewGame: () => void startNewGame(false),
+    startSampleGame: () => void startNewGame(true),
     openLoaded: () => navigate('/dashboard'),
   };
 }
