@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { music, resetMusic } from '#client/state/music.ts';
 import { markSignedIn, session } from '#client/state/session.ts';
 import { calledRoutes, mockFetch, type Routes } from '#client/test/mockFetch.ts';
 import { renderAt } from '#client/test/renderAt.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 
-const ACCOUNT = { email: 'champ@example.com', hasPassword: true, google: false };
+const CREATED_AT = '2026-01-05T12:00:00.000Z';
+const ACCOUNT = { email: 'champ@example.com', hasPassword: true, google: false, createdAt: CREATED_AT, freshGoogleSignInUntil: null };
 
 function setup(routes: Routes = {}) {
   const fetch = mockFetch({ 'GET /api/profile/account': { body: ACCOUNT }, ...routes });
@@ -31,18 +33,27 @@ const posts = (fetch: ReturnType<typeof mockFetch>) => calledRoutes(fetch).filte
 describe('ProfilePage', () => {
   beforeEach(() => {
     markSignedIn({ id: 'u1', email: 'champ@example.com' });
+    resetMusic();
   });
 
   it('shows the account email and its sign-in methods', async () => {
-    setup({ 'GET /api/profile/account': { body: { email: 'champ@example.com', hasPassword: true, google: true } } });
+    setup({ 'GET /api/profile/account': { body: { ...ACCOUNT, google: true } } });
     expect((await screen.findByTestId('account-email')).textContent).toBe('champ@example.com');
     const methods = screen.getByLabelText('Sign-in methods');
     expect(within(methods).getByText('Password')).toBeTruthy();
     expect(within(methods).getByText('Google')).toBeTruthy();
   });
 
+  it('shows when the account was created', async () => {
+    setup();
+    const created = await screen.findByTestId('account-created');
+    expect(created.textContent).toBe('January 5, 2026');
+    expect(created.getAttribute('datetime')).toBe(CREATED_AT);
+    expect(screen.getByText('Member since')).toBeTruthy();
+  });
+
   it('says a Google-only account has no password to change', async () => {
-    setup({ 'GET /api/profile/account': { body: { email: 'g@example.com', hasPassword: false, google: true } } });
+    setup({ 'GET /api/profile/account': { body: { ...ACCOUNT, email: 'g@example.com', hasPassword: false, google: true } } });
     expect((await screen.findByTestId('no-password')).textContent).toBe('You sign in with Google, so this account has no password to change.');
     expect(screen.queryByTestId('change-password-form')).toBeNull();
   });
@@ -99,5 +110,22 @@ describe('ProfilePage', () => {
     fireEvent.click(within(await screen.findByTestId('sign-out-everywhere-dialog')).getByTestId('confirm-sign-out-everywhere'));
     expect(await screen.findByText('Could not sign out everywhere')).toBeTruthy();
     expect(session.status).toBe('signedIn');
+  });
+  it('mutes music and single songs through the same store and route as the settings dialog', async () => {
+    const songs = [
+      { id: 'a', title: 'Main Event Entrance', artist: 'Studio', url: '/music/a.ogg' },
+      { id: 'b', title: 'Neon Title Run', artist: 'Studio', url: '/music/b.ogg' },
+    ];
+    Object.assign(music, { status: 'ready', songs, musicMuted: false, mutedSongs: [], currentId: 'a' });
+    const { fetch } = setup({ 'PUT /api/profile/music': { body: {} } });
+    const section = await screen.findByTestId('profile-music');
+    fireEvent.click(within(section).getByRole('button', { name: 'Mute Neon Title Run' }));
+    await waitFor(() => expect(music.mutedSongs).toEqual(['b']));
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({ mutedSongs: ['b'] });
+    fireEvent.click(within(section).getByRole('switch', { name: /Mute music/ }));
+    await waitFor(() => expect(music.musicMuted).toBe(true));
+    expect(JSON.parse(String(fetch.mock.calls.at(-1)?.[1]?.body))).toEqual({ musicMuted: true });
+    expect(calledRoutes(fetch).filter((route) => route.startsWith('PUT'))).toEqual(['PUT /api/profile/music', 'PUT /api/profile/music']);
+    expect(await screen.findByText('Music muted successfully.')).toBeTruthy();
   });
 });

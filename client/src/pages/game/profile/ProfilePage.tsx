@@ -1,27 +1,24 @@
-// /profile: the player's account: the email it signs in with, the password change, and "sign out
-// everywhere" (docs/accounts.md "Sessions").
-import { KeyRound, MonitorSmartphone, UserRound } from 'lucide-react';
+// /profile: the player's account: its email and created date, the password change, music preferences,
+// "sign out everywhere", "download my data" and, in the danger zone, deleting the account
+// (docs/accounts.md "Sessions", "Download my data", "Deleting an account").
+import { Database, KeyRound, MonitorSmartphone, Music, TriangleAlert, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AccountResponse } from '#shared/api.ts';
-import { Badge } from '#client/components/Badge.tsx';
+import { startMusic } from '#client/audio/musicPlayer.ts';
 import { Card } from '#client/components/Card.tsx';
 import { ConnectingState } from '#client/components/ConnectingState.tsx';
 import { Notice } from '#client/components/Notice.tsx';
+import { MusicSettings } from '#client/components/settings/MusicSettings.tsx';
 import { authApi } from '#client/net/authApi.ts';
 import { GamePage } from '../GamePage.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { DownloadMyData } from './DownloadMyData.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; account: AccountResponse };
-
-function SectionTitle({ id, icon: Icon, children }: { id: string; icon: typeof UserRound; children: string }) {
-  return (
-    <h2 id={id} className="flex items-center gap-2 text-lg font-black tracking-tight uppercase italic">
-      <Icon aria-hidden="true" className="size-5 text-gold" />
-      {children}
-    </h2>
-  );
-}
 
 export function ProfilePage() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -32,6 +29,8 @@ export function ProfilePage() {
       if (!live) return;
       setLoaded(result.ok ? { status: 'ready', account: result.data } : { status: 'error', error: result.error });
     });
+    // The same music store and routes as the settings dialog (the shell has usually loaded it already).
+    void startMusic();
     return () => {
       live = false;
     };
@@ -44,35 +43,18 @@ export function ProfilePage() {
           <UserRound aria-hidden="true" className="size-7 text-gold" />
           Profile
         </h1>
-        <p className="text-sm text-ink-muted">Your account: how you sign in and where you are signed in.</p>
+        <p className="text-sm text-ink-muted">Your account: how you sign in, your music, your data, and where you are signed in.</p>
       </div>
 
       {loaded.status === 'loading' && <ConnectingState compact label="Loading your account..." />}
       {loaded.status === 'error' && <Notice tone="danger" title="Your account could not be loaded">{loaded.error}</Notice>}
       {loaded.status === 'ready' && (
         <>
-          <section aria-labelledby="account-title" className="flex flex-col gap-3">
-            <SectionTitle id="account-title" icon={UserRound}>
-              Account
-            </SectionTitle>
-            <Card padded={false} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-              <div className="min-w-0">
-                <p className="text-xs font-semibold tracking-[0.18em] text-ink-subtle uppercase">Email</p>
-                <p className="font-semibold break-all" data-testid="account-email">
-                  {loaded.account.email}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2" aria-label="Sign-in methods">
-                {loaded.account.hasPassword && <Badge tone="neutral">Password</Badge>}
-                {loaded.account.google && <Badge tone="neutral">Google</Badge>}
-              </div>
-            </Card>
-          </section>
+          <ProfileSection id="account-title" icon={UserRound} title="Account">
+            <AccountCard account={loaded.account} />
+          </ProfileSection>
 
-          <section aria-labelledby="password-title" className="flex flex-col gap-3">
-            <SectionTitle id="password-title" icon={KeyRound}>
-              Password
-            </SectionTitle>
+          <ProfileSection id="password-title" icon={KeyRound} title="Password">
             <Card>
               {loaded.account.hasPassword ? (
                 <ChangePasswordForm />
@@ -82,12 +64,15 @@ export function ProfilePage() {
                 </p>
               )}
             </Card>
-          </section>
+          </ProfileSection>
 
-          <section aria-labelledby="sessions-title" className="flex flex-col gap-3">
-            <SectionTitle id="sessions-title" icon={MonitorSmartphone}>
-              Sessions
-            </SectionTitle>
+          <ProfileSection id="music-title" icon={Music} title="Music">
+            <Card data-testid="profile-music">
+              <MusicSettings />
+            </Card>
+          </ProfileSection>
+
+          <ProfileSection id="sessions-title" icon={MonitorSmartphone} title="Sessions">
             <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex flex-col gap-1">
                 <p className="font-semibold">Signed in on another device?</p>
@@ -95,7 +80,20 @@ export function ProfilePage() {
               </div>
               <SignOutEverywhere />
             </Card>
-          </section>
+          </ProfileSection>
+
+          <ProfileSection id="data-title" icon={Database} title="Your Data">
+            <Card>
+              <DownloadMyData />
+            </Card>
+          </ProfileSection>
+
+          <ProfileSection id="danger-title" icon={TriangleAlert} title="Danger Zone" tone="danger">
+            {/* A card of its own colours (Card's rim is the neutral line): the one place with a red rim. */}
+            <div className="rounded-card border border-danger/40 bg-danger-soft p-5 shadow-card sm:p-6" data-testid="danger-zone">
+              <DeleteAccount account={loaded.account} />
+            </div>
+          </ProfileSection>
         </>
       )}
     </GamePage>
