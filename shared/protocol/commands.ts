@@ -24,6 +24,11 @@ import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { BankPayloads } from './bank.ts';
 import type { FederationStory } from '../sim/history/federationStory.ts';
+import type { ShowArchivePage } from '../sim/history/showArchive.ts';
+import type { TitleLineage } from '../sim/history/reigns.ts';
+import type { HistoryRecord } from '../sim/history/records.ts';
+import type { YearByYear } from '../sim/history/yearByYear.ts';
+import type { HallOfFameView } from '../sim/history/hallOfFame.ts';
 import { idSchema } from './ids.ts';
 import { BusinessPayloads } from './business.ts';
 import { CompanyPayloads } from './companies.ts';
@@ -204,6 +209,16 @@ export interface CommandResult {
   jointShows?: JointShowView[];
   /** getJointShowRoster: the other federation of the host's joint show and its roster. */
   jointShowRoster?: { partnerId: string; partnerName: string; wrestlers: JointRosterWrestler[] };
+  /** getShowArchive: one sorted page of the federation's completed shows. */
+  showArchive?: ShowArchivePage;
+  /** getTitleLineages: every championship the federation has had, each with its reigns newest first. */
+  titleLineages?: TitleLineage[];
+  /** getHistoryRecords: the federation's records (a record nobody set yet is absent). */
+  historyRecords?: HistoryRecord[];
+  /** getYearByYear: each recorded year, the year in progress, and the shows' rating by month. */
+  yearByYear?: YearByYear;
+  /** getHallOfFame: the inductees and this year's retirees with their scores. */
+  hallOfFame?: HallOfFameView;
 }
 
 /** The reason of a refused command (the rejected request's `.reason`). */

@@ -9,4 +9,8 @@ export interface YearRecord {
   /** Its place among the running federations when it ended (1 = first), and how many there were. */
   rank: number;
   federations: number;
+  /** The power score (0-100, rules/power.ts) the rank was taken by: the global ranking's own measure. */
+  power: number;
+  /** Shows it had run in all when the year ended (the year's shows are the difference with the year before). */
+  totalShows: number;
 }
