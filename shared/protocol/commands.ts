@@ -47,6 +47,8 @@ import { JointShowPayloads } from './jointShows.ts';
 import { RelationsPayloads } from './relations.ts';
 import { PromisePayloads } from './promises.ts';
 import { HistoryPayloads } from './history.ts';
+import { FanPayloads } from './fans.ts';
+import type { SocialComment } from '../sim/fans/socialComment.ts';
 import { OfferPayloads } from './offers.ts';
 import type { LoanQuote } from '../sim/diplomacy/loanQuote.ts';
 import type { LoanView } from '../sim/diplomacy/loans.ts';
@@ -115,6 +117,7 @@ export const CommandPayloads = {
   ...OfferPayloads,
   ...PromisePayloads,
   ...HistoryPayloads,
+  ...FanPayloads,
 } as const;
 
 /**
@@ -183,6 +186,8 @@ export interface CommandResult {
   rivalry?: Rivalry;
   /** getWorldWeek: every federation's completed shows of the week, yours first; null before the first week ended. */
   worldWeek?: WorldWeek | null;
+  /** getFanComments: the federation's fan comments (or those about one show), newest first. */
+  fanComments?: SocialComment[];
   /** getCompanies: every federation that exists or has existed, the most popular first. */
   companies?: CompanyRow[];
   /** getCompany: one federation's public page. */

@@ -25,8 +25,9 @@ import { relationsCommands } from './relations.ts';
 import { offerCommands } from './offers.ts';
 import { promiseCommands } from './promises.ts';
 import { historyCommands } from './history.ts';
+import { fanCommands } from './fans.ts';
 
-const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands, ...offerCommands, ...promiseCommands, ...historyCommands };
+const specs: { [C in WorldCommandName]: CommandSpec<C> } = { ...worldCommands, ...talentCommands, ...showCommands, ...storylineCommands, ...businessCommands, ...worldWeekCommands, ...companyCommands, ...newsCommands, ...worldScreenCommands, ...competitionCommands, ...bankCommands, ...rivalryActionCommands, ...loanCommands, ...jointShowCommands, ...relationsCommands, ...offerCommands, ...promiseCommands, ...historyCommands, ...fanCommands };
 
 function entry<C extends WorldCommandName>(name: C, spec: CommandSpec<C>): CommandEntry<C> {
   const readOnly = spec.readOnly ?? false;

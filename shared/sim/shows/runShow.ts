@@ -32,6 +32,7 @@ import { castOf, LABELS_UNREAD } from './rateSegment.ts';
 import { runMatch, runPromo } from './runMatch.ts';
 import { canAppear } from './loanTerms.ts';
 import { dropUnreadResults } from './unreadResults.ts';
+import { commentOnShow } from '../fans/showComments.ts';
 import { feePayer, jointCrowdPopularity, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
 import { appearsOn, requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
 import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '#shared/rules/venues.ts';
@@ -302,6 +303,8 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
   );
   if (joint) for (const event of joint.events) events.push(event);
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
+  // The fans' comments on the night (fans/showComments.ts), read from the full results before they are folded.
+  commentOnShow(world, show);
   // A card nobody reads keeps its wrestlers and its main event's result only (unreadResults.ts), now that
   // the night's events above were read from it.
   if (labels === LABELS_UNREAD) dropUnreadResults(show);

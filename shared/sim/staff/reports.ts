@@ -21,6 +21,7 @@ import { LEDGER_KIND_LABELS, type LedgerKind } from '../ledger/lines.ts';
 import { SimRefusal } from '../refusal.ts';
 import { lowestSkill, rosterOf, type Wrestler } from '../roster/wrestler.ts';
 import { changeThisWeek } from '../week/weekFigures.ts';
+import { fanBuzz } from '../fans/fanFeed.ts';
 import { requireFederation, takeId, type Federation, type World } from '../world.ts';
 import {
   STAFF_REPORTS_KEPT,
@@ -33,6 +34,7 @@ import {
 } from './staffMember.ts';
 
 type ReportBody = Pick<StaffReport, 'content' | 'data'>;
+type FanTalk = ReturnType<typeof fanBuzz>;
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const names = (list: readonly string[]) => (list.length ? list.join(', ') : 'none');
@@ -115,14 +117,20 @@ function financeReport(federation: Federation): ReportBody {
   };
 }
 
-function socialReport(federation: Federation, roster: readonly Wrestler[], previous: number): ReportBody {
+const signedCount = (n: number) => `${n >= 0 ? '+' : '-'}${formatUsdPlain(Math.abs(n))}`;
+
+function socialReport(federation: Federation, roster: readonly Wrestler[], previous: number, talk: FanTalk): ReportBody {
   const change = federation.socialFollowers - previous;
   const buzz = [...roster].sort((a, b) => b.popularity - a.popularity).slice(0, 3).map((w) => ({ wrestlerId: w.id, name: w.name, popularity: w.popularity }));
+  const parts = talk.comments.map((c) => ({ label: c.followers.reason, amount: c.followers.change }));
   const content = [
-    `${formatUsdPlain(federation.socialFollowers)} followers (${change >= 0 ? '+' : ''}${formatUsdPlain(change)} this week).`,
+    `${formatUsdPlain(federation.socialFollowers)} followers (${signedCount(change)} this week).`,
     `Most talked about: ${names(buzz.map((b) => b.name))}.`,
+    parts.length
+      ? `What the fans are saying moves ${signedCount(talk.change)} followers: ${parts.map((p) => `${p.label} (${signedCount(p.amount)})`).join('; ')}.`
+      : 'The fans have nothing to say about you lately.',
   ].join(' ');
-  return { content, data: { followers: federation.socialFollowers, change, buzz } satisfies SocialReportData };
+  return { content, data: { followers: federation.socialFollowers, change, buzz, fanTalk: { change: talk.change, parts } } satisfies SocialReportData };
 }
 
 /**
@@ -140,7 +148,10 @@ export function followersFor(federation: Federation, roster: readonly Wrestler[]
 export function writeStaffReports(world: World, federation: Federation, now: number): SimEvent[] {
   const roster = rosterOf(world, federation.id);
   const previousFollowers = federation.socialFollowers;
-  federation.socialFollowers = followersFor(federation, roster);
+  // The fans' recent comments move the followers whether or not a head of social media is hired: the
+  // fans talk either way; the head of social media reports it (docs/rules/fans.md "Followers").
+  const talk = fanBuzz(world, federation.id, world.calendar.totalWeeksProgressed);
+  federation.socialFollowers = Math.max(0, followersFor(federation, roster) + talk.change);
   const events: SimEvent[] = [];
   for (const member of federation.staff) {
     const body =
@@ -150,7 +161,7 @@ export function writeStaffReports(world: World, federation: Federation, now: num
           ? talentReport(federation, roster, changeThisWeek(world, federation).change.popularity)
           : member.type === 'head_of_finance'
             ? financeReport(federation)
-            : socialReport(federation, roster, previousFollowers);
+            : socialReport(federation, roster, previousFollowers, talk);
     const report: StaffReport = {
       id: takeId(world, 'rep'),
       staffId: member.id,

@@ -39,7 +39,13 @@ export type FinanceReportData = {
 };
 
 /** The head of social media's figures: followers, their week's change, the most talked-about wrestlers. */
-export type SocialReportData = { followers: number; change: number; buzz: Array<NamedFigure & { popularity: number }> };
+export type SocialReportData = {
+  followers: number;
+  change: number;
+  buzz: Array<NamedFigure & { popularity: number }>;
+  /** The followers the fans' recent comments move (fans/fanFeed.ts fanBuzz), each comment's share with its reason; absent on older reports. */
+  fanTalk?: { change: number; parts: Array<{ label: string; amount: number }> };
+};
 
 /** A report's figures by its staff type; empty for a finance report before any week is settled. */
 export type StaffReportData = CoachReportData | TalentReportData | FinanceReportData | SocialReportData | Record<string, never>;

@@ -17,14 +17,18 @@ export { NO_SHOW_REASON };
 
 /** Runs `steps` in order on the week that ends now; the events in report order (new date, headlines, the week). */
 export function runWeekSteps(world: World, steps: readonly WeekStep[], rng: RngState, now: number, commands: CommandRunner): SimEvent[] {
-  const week: WeekContext = { rng, now, commands, ended: { ...world.calendar }, skippedOnAir: skippedShowsOnAir(world) };
+  const earlier: SimEvent[] = [];
+  const week: WeekContext = { rng, now, commands, ended: { ...world.calendar }, skippedOnAir: skippedShowsOnAir(world), earlier };
   const date: SimEvent[] = [];
   const headline: SimEvent[] = [];
   const happenings: SimEvent[] = [];
   for (const step of steps) {
     const events = step.run(world, week);
     const part = step.report === 'date' ? date : step.report === 'headline' ? headline : happenings;
-    for (const event of events) part.push(event);
+    for (const event of events) {
+      part.push(event);
+      earlier.push(event);
+    }
   }
   return date.concat(headline, happenings);
 }

@@ -65,6 +65,8 @@ export interface WeekContext {
   readonly ended: CalendarDate;
   /** The ended week's weekly shows on TV that were not run: cloned anyway while their deal lasts (scheduling.ts). */
   readonly skippedOnAir: readonly Show[];
+  /** The events the steps that already ran wrote, in step order (the fans read the week's quits and broken promises from them). */
+  readonly earlier: readonly SimEvent[];
 }
 
 /**

@@ -36,5 +36,5 @@ export function rivalRoster(world: World, count: number) {
 export function nextWeekContext(world: World): WeekContext {
   const ended = { ...world.calendar };
   world.calendar = { ...world.calendar, totalWeeksProgressed: world.calendar.totalWeeksProgressed + 1 };
-  return { rng: world.rng, now: TEST_NOW, commands: (() => ({ events: [] })) as unknown as WeekContext['commands'], ended, skippedOnAir: [] };
+  return { rng: world.rng, now: TEST_NOW, commands: (() => ({ events: [] })) as unknown as WeekContext['commands'], ended, skippedOnAir: [], earlier: [] };
 }
