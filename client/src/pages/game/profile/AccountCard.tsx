@@ -30,9 +30,9 @@ function Field({ icon: Icon, label, children }: { icon: typeof Mail; label: stri
 export function AccountCard({ account }: { account: AccountResponse }) {
   return (
     <Card padded={false} className="flex flex-col gap-4 p-4 sm:p-5">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Field icon={Mail} label="Email">
-          <span className="break-all" data-testid="account-email">
+          <span className="[overflow-wrap:anywhere]" data-testid="account-email">
             {account.email}
           </span>
         </Field>

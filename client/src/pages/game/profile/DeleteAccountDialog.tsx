@@ -104,7 +104,7 @@ export function DeleteAccountDialog({ account, open, onOpenChange, onDeleted }: 
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-2 text-sm text-ink-muted">
           <p>
-            Deleting <span className="font-semibold break-all text-ink">{account.email}</span> removes:
+            Deleting <span className="font-semibold text-ink [overflow-wrap:anywhere]">{account.email}</span> removes:
           </p>
           <ul className="ml-5 list-disc space-y-1">
             <li>the account and every way to sign in to it,</li>
