@@ -1,5 +1,5 @@
 // /dashboard: the federation at a glance, from the room's state: funds, revenue, popularity and
-// roster size, the top stars, the next shows, this week around the world and the latest messages. A world whose federation is
+// roster size, the top stars, the next shows, this week around the world, what the fans say and the latest messages. A world whose federation is
 // not created yet goes to /setup.
 import { FastForward, Gauge, Users, Wallet, Banknote } from 'lucide-react';
 import type { Snapshot } from 'valtio';
@@ -13,12 +13,21 @@ import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { BankLoanNotice } from './BankLoanNotice.tsx';
 import { BillsWarning } from './BillsWarning.tsx';
+import { FanCommentsCard } from './FanCommentsCard.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 import { StatCard } from './StatCard.tsx';
 import { TopStars } from './TopStars.tsx';
 import { fundsTrend, popularityTrend, wrestlersTrend } from './trend.ts';
 import { UpcomingShows } from './UpcomingShows.tsx';
 import { onNextWeekClick } from '#client/state/weekAdvanceRequest.ts';
+
+/** The synced shows that have run, as one string: it changes when a show is run (the fans may have spoken). */
+function completedShowIds(state: Snapshot<GameMirror>): string {
+  return Object.values(state.shows)
+    .filter((show) => show.isComplete)
+    .map((show) => show.id)
+    .join(',');
+}
 
 function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
   const { federation, calendar } = state;
@@ -83,7 +92,10 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
         <UpcomingShows shows={Object.values(state.shows)} />
       </div>
       <AroundTheWorldCard weeksPlayed={calendar.totalWeeksProgressed} />
-      <LatestMessages messages={state.messages} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <FanCommentsCard weeksPlayed={calendar.totalWeeksProgressed} showsRun={completedShowIds(state)} />
+        <LatestMessages messages={state.messages} />
+      </div>
     </GamePage>
   );
 }

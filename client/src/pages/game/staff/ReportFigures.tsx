@@ -142,7 +142,34 @@ function SocialFigures({ data }: { data: SocialReportData }) {
         <Tile label="This week" value={signed(data.change, (v) => count.format(v))} tone={data.change > 0 ? 'good' : data.change < 0 ? 'bad' : undefined} />
       </div>
       <NameList title="Most talked about" items={data.buzz} empty="Nobody yet: sign some wrestlers." value={(b) => `Pop. ${formatPopularity(b.popularity)}`} />
+      {data.fanTalk && <FanTalk talk={data.fanTalk} />}
     </>
+  );
+}
+
+/** The followers the fans' recent comments move, each comment's reason and share (shared/sim/fans/fanFeed.ts). */
+function FanTalk({ talk }: { talk: NonNullable<SocialReportData['fanTalk']> }) {
+  return (
+    <div className="flex flex-col gap-1.5" data-testid="report-fan-talk">
+      <h4 className="flex items-baseline justify-between gap-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+        What the fans are saying
+        {talk.parts.length > 0 && (
+          <span className={cx('text-xs tabular-nums', talk.change >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(talk.change, (v) => count.format(v))} followers</span>
+        )}
+      </h4>
+      {talk.parts.length === 0 ? (
+        <p className="text-sm text-ink-muted">Nothing lately: the followers follow popularity and the roster alone.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line/70 rounded-lg border border-line bg-canvas/30">
+          {talk.parts.map((part, i) => (
+            <li key={`${part.label}-${i}`} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
+              <span className="min-w-0">{part.label}</span>
+              <span className={cx('shrink-0 font-semibold tabular-nums', part.amount >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(part.amount, (v) => count.format(v))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import { GameStateGate } from '#client/pages/game/GameStateGate.tsx';
 import { formatStars } from '../showData.ts';
 import { HowItWent, showBeats } from './SegmentBeats.tsx';
 import { SegmentCard } from './SegmentCard.tsx';
+import { ShowFanComments } from './ShowFanComments.tsx';
 import { fansText, Figure, ShowNotFound } from './ShowFigures.tsx';
 import { AttendanceBreakdown } from '#client/components/shows/AttendanceBreakdown.tsx';
 import { showDate, signed, useShowLookup, type ShowView } from './showView.ts';
@@ -166,6 +167,7 @@ function Summary({ show, state }: { show: ShowView; state: Snapshot<GameMirror> 
               </ul>
             </Card>
           )}
+          <ShowFanComments showId={show.id} />
         </div>
       </div>
 
