@@ -170,6 +170,8 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
     item.isRead = message.isRead;
     // An offer's message changes once more, when the offer is answered or lapses.
     if (message.offerState !== undefined) item.offerState = message.offerState;
+    // A request's message changes as the promise is answered, kept or broken.
+    if (message.promiseState !== undefined) item.promiseState = message.promiseState;
     return;
   }
   item.id = message.id;
@@ -183,6 +185,8 @@ export function assignMessage(item: MessageState, message: GameMessage): void {
   item.timestamp = message.timestamp;
   item.offerId = message.offerId ?? '';
   item.offerState = message.offerState ?? '';
+  item.promiseId = message.promiseId ?? '';
+  item.promiseState = message.promiseState ?? '';
 }
 
 /**

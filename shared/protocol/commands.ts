@@ -24,6 +24,7 @@ import { logoPathSchema } from '../validation/federation.ts';
 import { FinancePayloads } from './finances.ts';
 import { BankPayloads } from './bank.ts';
 import type { FederationStory } from '../sim/history/federationStory.ts';
+import type { PromiseBoard } from '../sim/promises/board.ts';
 import type { ShowArchivePage } from '../sim/history/showArchive.ts';
 import type { TitleLineage } from '../sim/history/reigns.ts';
 import type { HistoryRecord } from '../sim/history/records.ts';
@@ -214,6 +215,8 @@ export interface CommandResult {
   jointShows?: JointShowView[];
   /** getJointShowRoster: the other federation of the host's joint show and its roster. */
   jointShowRoster?: { partnerId: string; partnerName: string; wrestlers: JointRosterWrestler[] };
+  /** getPromises: the federation's open requests, accepted promises and the recently resolved. */
+  promises?: PromiseBoard;
   /** getShowArchive: one sorted page of the federation's completed shows. */
   showArchive?: ShowArchivePage;
   /** getTitleLineages: every championship the federation has had, each with its reigns newest first. */

@@ -15,6 +15,9 @@ export const MessageState = schema(
     /** The offer the message carries ('' for none) and where it stands ('' for none; see world.ts OfferState). */
     offerId: t.string(),
     offerState: t.string(),
+    /** The wrestler's request the message carries ('' for none) and where it stands ('' for none; see promises/promise.ts PromiseState). */
+    promiseId: t.string(),
+    promiseState: t.string(),
   },
   'MessageState',
 );

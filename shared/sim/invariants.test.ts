@@ -2,7 +2,8 @@
 // with the world's invariants checked after each step, and refused commands leaving the world unchanged; and the
 // same with the AI federations acting every week, with their own invariants (checkAiWorld). The dealings
 // between federations (rivalry actions, poaching and raids, loans, joint shows, offers and their answers:
-// testing/randomDealings.ts) are among the player's steps, and the promoters make their own every week.
+// testing/randomDealings.ts) are among the player's steps, and the promoters make their own every week; so are
+// the wrestlers' requests and the promoter's answers (testing/randomPromises.ts).
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE_LOG_MAX } from '../rules/championships.ts';
@@ -21,6 +22,9 @@ import { PRODUCT_KINDS, PRODUCT_MAX_LEVEL } from '../rules/products.ts';
 import { VENUE_UPGRADES } from '../rules/venueUpgrades.ts';
 import { randomStep, toCommand, type RandomStep } from './testing/randomCommands.ts';
 import { DEALING_STEP_KINDS, dealingCommand, dealingStep, type DealingStep } from './testing/randomDealings.ts';
+import { PROMISE_STEP_KINDS, plantRequest, promiseCommand, promiseStep, type PromiseStep } from './testing/randomPromises.ts';
+import { REHIRE_BAN_WEEKS } from '../rules/contracts.ts';
+import { promiseState } from './promises/promise.ts';
 import { POACH_TARGET_MIN_ROSTER, RELATIONSHIP_HISTORY_KEPT, RELATIONSHIP_MAX, RELATIONSHIP_MIN } from '../rules/diplomacy.ts';
 import { dispatchCommand } from './commands/table.ts';
 import type { SimEvent } from './events.ts';
@@ -32,7 +36,13 @@ import { createWorld } from './createWorld.ts';
  * commands), for `actorId` (the first federation by default), aimed at `targetId`'s wrestlers, shows and
  * titles (the actor's own by default). Returns the events of its commands.
  */
-function run(world: World, c: RandomStep | DealingStep, actorId = world.federations[0]!.id, targetId = actorId): SimEvent[] {
+function run(world: World, c: RandomStep | DealingStep | PromiseStep, actorId = world.federations[0]!.id, targetId = actorId): SimEvent[] {
+  if (PROMISE_STEP_KINDS.has(c.kind)) {
+    const step = c as PromiseStep;
+    if (step.kind === 'promiseRequest') return (plantRequest(world, step, actorId), []);
+    const command = promiseCommand(world, step, actorId);
+    return dispatchCommand(world, command.name, actorId, command.payload, { now: TEST_NOW }).events;
+  }
   if (DEALING_STEP_KINDS.has(c.kind)) {
     const command = dealingCommand(world, c as DealingStep, actorId);
     return dispatchCommand(world, command.name, actorId, command.payload, { now: TEST_NOW }).events;
@@ -179,6 +189,43 @@ function checkInvariants(world: World): void {
     if (w.status === 'injured') expect(w.injury?.weeksRemaining ?? 0).toBeGreaterThan(0);
   }
   checkDealings(world);
+  checkPromises(world);
+}
+
+/** Each promise's resolution as first seen: a promise resolves once, and its resolution never changes after. */
+const resolutionsSeen = new WeakMap<World, Map<string, string>>();
+
+/**
+ * Promises: an open one is within its deadline, on its wrestler's list, one open per wrestler and
+ * federation, its message saying where it stands; a resolved one keeps its first resolution; a wrestler who
+ * quit holds no contract with that federation and none of its titles while the rehire ban runs.
+ */
+function checkPromises(world: World): void {
+  const week = world.calendar.totalWeeksProgressed;
+  let seen = resolutionsSeen.get(world);
+  if (!seen) resolutionsSeen.set(world, (seen = new Map()));
+  const open = new Set<string>();
+  for (const promise of world.promises) {
+    const wrestler = world.wrestlers.find((w) => w.id === promise.wrestlerId);
+    const message = promise.messageId ? world.messages.find((m) => m.id === promise.messageId) : undefined;
+    if (message) expect(message.promiseState).toBe(promiseState(promise));
+    if (!promise.resolution) {
+      expect(promise.deadlineWeek, `open promise ${promise.id} past its deadline`).toBeGreaterThanOrEqual(week);
+      const key = `${promise.wrestlerId}/${promise.federationId}`;
+      expect(open.has(key), `two open promises for ${key}`).toBe(false);
+      open.add(key);
+      if (wrestler) expect(wrestler.promises).toContain(promise.id);
+      continue;
+    }
+    const first = seen.get(promise.id);
+    const now = JSON.stringify(promise.resolution);
+    if (first === undefined) seen.set(promise.id, now);
+    else expect(now, `promise ${promise.id} resolved again`).toBe(first);
+    if (promise.resolution.quit && wrestler && week < promise.resolution.week + REHIRE_BAN_WEEKS) {
+      expect(wrestler.federationId === promise.federationId && wrestler.contract !== null, `${wrestler.name} quit but holds a contract`).toBe(false);
+      expect(world.championships.some((c) => c.federationId === promise.federationId && c.holderId === wrestler.id), `${wrestler.name} quit but holds a title`).toBe(false);
+    }
+  }
 }
 
 /**
@@ -223,7 +270,7 @@ function checkDealings(world: World): void {
 }
 
 /** A player's step: a command of its own federation's, or a dealing with another federation. */
-const anyStep = fc.oneof({ arbitrary: randomStep, weight: 3 }, { arbitrary: dealingStep, weight: 1 });
+const anyStep = fc.oneof({ arbitrary: randomStep, weight: 3 }, { arbitrary: dealingStep, weight: 1 }, { arbitrary: promiseStep, weight: 1 });
 
 describe('world invariants over random command sequences', () => {
   it('hold after every step, and every refused command leaves the world unchanged', () => {

@@ -24,7 +24,7 @@ import type { RivalryAction } from './diplomacy/rivalryAction.ts';
 import type { WrestlerLoan } from './diplomacy/loan.ts';
 import type { JointShow } from './diplomacy/jointShow.ts';
 import type { DiplomacyOffer } from './diplomacy/offer.ts';
-import type { WrestlerPromise } from './promises/promise.ts';
+import type { PromiseState, WrestlerPromise } from './promises/promise.ts';
 import type { SocialComment } from './fans/socialComment.ts';
 import type { YearRecord } from './history/yearRecord.ts';
 import type { HallOfFamer } from './history/hallOfFame.ts';
@@ -133,6 +133,9 @@ export interface GameMessage {
   /** An offer the message carries (diplomacy/offers.ts): answered with Accept or Decline while open. */
   offerId?: string;
   offerState?: OfferState;
+  /** A wrestler's request the message carries (promises/): answered with Accept or Decline while open. */
+  promiseId?: string;
+  promiseState?: PromiseState;
 }
 
 /** Where an offer a message carries stands. */

@@ -17,6 +17,8 @@ export function sampleMessages(count: number, unread: number): GameMessage[] {
     timestamp: 1_700_000_000_000 + index,
     offerId: '',
     offerState: '',
+    promiseId: '',
+    promiseState: '',
   }));
 }
 

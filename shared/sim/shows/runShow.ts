@@ -36,6 +36,7 @@ import { commentOnShow } from '../fans/showComments.ts';
 import { feePayer, jointCrowdPopularity, partnerFeesProblem, settleJointShow } from '../diplomacy/jointShowRun.ts';
 import { appearsOn, requireEditable, requireOwnShow, showRevenueLines, type Rating, type InjuryNote, type Show, type ShowResult } from './show.ts';
 import { VENUE_DOOR_SPLIT_SHARE, venueDoorSplit, venueLicensing } from '#shared/rules/venues.ts';
+import { keepPromisesAtShow } from '../promises/keeping.ts';
 
 /**
  * The card's wrestlers' ids, each once, in order of first appearance (what a Set of the participants
@@ -302,6 +303,8 @@ function runCard(world: World, federationId: string, showId: string, rng: RngSta
     now,
   );
   if (joint) for (const event of joint.events) events.push(event);
+  // Promises the card kept (a title match, a main event, appearances), read before an unread card is trimmed.
+  for (const event of keepPromisesAtShow(world, show, rng, now)) events.push(event);
   events.push({ kind: 'showCompleted', federationId, showId: show.id, name: show.name, rating: rating.value, attendance, revenue, profit: show.result.profit, popularityChange });
   // The fans' comments on the night (fans/showComments.ts), read from the full results before they are folded.
   commentOnShow(world, show);

@@ -4,7 +4,7 @@ import type { GameMessage } from '#client/state/game.ts';
 import { renderAt } from '#client/test/renderAt.tsx';
 import { LatestMessages } from './LatestMessages.tsx';
 
-const message = (id: string, type: string, title: string, timestamp: number, isRead = false): GameMessage => ({ id, type, title, content: '', week: 3, month: 'January', year: 2025, isRead, timestamp, offerId: '', offerState: '' });
+const message = (id: string, type: string, title: string, timestamp: number, isRead = false): GameMessage => ({ id, type, title, content: '', week: 3, month: 'January', year: 2025, isRead, timestamp, offerId: '', offerState: '', promiseId: '', promiseState: '' });
 
 describe('the dashboard\'s latest messages', () => {
   it('lists the newest messages that need attention, not the routine show results', () => {

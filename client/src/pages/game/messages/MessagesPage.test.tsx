@@ -15,7 +15,7 @@ vi.mock('#client/net/gameConnection.ts', () => ({
 let nextTime = 1_700_000_000_000;
 function message(type: string, title: string, isRead: boolean): GameMessage {
   nextTime += 1000;
-  return { id: `m-${nextTime}`, type, title, content: `${title}.`, week: 2, month: 'January', year: 2025, isRead, timestamp: nextTime, offerId: '', offerState: '' };
+  return { id: `m-${nextTime}`, type, title, content: `${title}.`, week: 2, month: 'January', year: 2025, isRead, timestamp: nextTime, offerId: '', offerState: '', promiseId: '', promiseState: '' };
 }
 
 function seed() {

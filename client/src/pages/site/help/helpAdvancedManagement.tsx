@@ -2,6 +2,7 @@
 // Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
+import { PROMISES_TOPIC } from './helpPromises.tsx';
 
 export const ADVANCED_MANAGEMENT: HelpSection = {
   id: 'advanced-management',
@@ -160,6 +161,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         </p>
       ),
     },
+    PROMISES_TOPIC,
     {
       id: 'injuries',
       title: 'Injuries',
