@@ -3,7 +3,7 @@
 // new screen is added here and nowhere else. Order matters only for the menu: within a group, items
 // appear in table order.
 import { lazy, type ReactElement } from 'react';
-import { BriefcaseBusiness, Building2, FastForward, Globe, Handshake, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Building2, FastForward, Globe, Handshake, HeartHandshake, History, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { UnreadCounts } from '../components/shell/unread.ts';
 
 /** The shell menu's groups, in the order the menu shows them. */
@@ -63,7 +63,9 @@ const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPa
 const GameOverPage = lazy(() => import('../pages/game/gameOver/GameOverPage.tsx').then((m) => ({ default: m.GameOverPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 const DealingsPage = lazy(() => import('../pages/game/dealings/DealingsPage.tsx').then((m) => ({ default: m.DealingsPage })));
+const PromisesPage = lazy(() => import('../pages/game/promises/PromisesPage.tsx').then((m) => ({ default: m.PromisesPage })));
 const NextWeekPage = lazy(() => import('../pages/game/nextWeek/NextWeekPage.tsx').then((m) => ({ default: m.NextWeekPage })));
+const HistoryPage = lazy(() => import('../pages/game/history/HistoryPage.tsx').then((m) => ({ default: m.HistoryPage })));
 
 const MULTIPLAYER_LOBBY = { title: 'Multiplayer Lobby', description: 'Run federations side by side with other players.' };
 
@@ -90,15 +92,18 @@ export const gameScreens: GameScreen[] = [
   { path: '/companies/:federationId', render: (p) => <CompanyPage federationId={p.federationId!} /> },
   // Everything running between you and the other federations (rivalry actions, loans, joint shows).
   { path: '/dealings', render: () => <DealingsPage />, nav: { group: 'Manage', label: 'Dealings', icon: Handshake } },
+  // What your wrestlers asked of you and what you promised them (spec: a page for outstanding promises).
+  { path: '/promises', render: () => <PromisesPage />, nav: { group: 'Manage', label: 'Promises', icon: HeartHandshake } },
   { path: '/messages', render: () => <MessagesPage />, openWhenClosed: true, nav: { group: 'Office', label: 'Messages', icon: Mail, unreadOf: 'messages' } },
   // Not in the spec's menu list either: the world's news needs a way there.
   { path: '/rumblefeed', render: () => <RumbleFeedPage />, nav: { group: 'Office', label: 'RumbleFeed', icon: Newspaper } },
+  // Your federation's story: every show, the title lineages, the records, the years, the Hall of Fame.
+  { path: '/history', render: () => <HistoryPage />, nav: { group: 'Office', label: 'History', icon: History } },
   { path: '/next-week', render: () => <NextWeekPage />, bare: true, nav: { group: 'Office', label: 'Next Week', icon: FastForward, advancesWeek: true } },
   { path: '/dashboard', render: () => <DashboardPage />, nav: { group: 'Go to', label: 'Home', icon: House } },
   { path: '/game/help', render: () => <GameHelpPage />, openWhenClosed: true },
   { path: '/profile', render: () => <ProfilePage /> },
   { path: '/game-over', render: () => <GameOverPage />, openWhenClosed: true },
-  { path: '/history', placeholder: { title: 'History', description: 'The story of your federation so far.' } },
   { path: '/multiplayer', placeholder: MULTIPLAYER_LOBBY },
   { path: '/multiplayer/lobby', placeholder: MULTIPLAYER_LOBBY },
   { path: '/multiplayer/room/:roomId', placeholder: { title: 'Multiplayer Room', description: 'A shared world with other players.' } },

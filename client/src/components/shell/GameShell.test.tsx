@@ -14,7 +14,7 @@ vi.mock('#client/net/gameConnection.ts', () => ({
   requestCommand: vi.fn(async () => ({ ok: true, answer: { events: [] } })),
 }));
 
-const MENU = ['Shows', 'Roster', 'Staff', 'Rivalries', 'Global Scene', 'TV Networks', 'Championships', 'Finances', 'Product', 'Shop', 'Companies', 'Dealings', 'Messages', 'RumbleFeed', 'Next Week', 'Home', 'Main Homepage'];
+const MENU = ['Shows', 'Roster', 'Staff', 'Rivalries', 'Global Scene', 'TV Networks', 'Championships', 'Finances', 'Product', 'Shop', 'Companies', 'Dealings', 'Promises', 'Messages', 'RumbleFeed', 'History', 'Next Week', 'Home', 'Main Homepage'];
 
 function renderShell(path: string, unread = 1) {
   game.status = 'connected';

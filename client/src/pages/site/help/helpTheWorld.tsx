@@ -44,6 +44,19 @@ import {
 } from '#shared/rules/diplomacy.ts';
 import { OFFER_OPEN_WEEKS } from '#shared/rules/diplomacy.ts';
 import { AI_DEALING_PAIR_COOLDOWN_WEEKS, AI_DEALING_REST_WEEKS, AI_DEALINGS_PER_WEEK, AI_DEALINGS_RECEIVED_PER_WEEK } from '#shared/rules/aiDiplomacy.ts';
+import {
+  HOF_CHAMPION_WEEKS_MAX,
+  HOF_CLASS_MAX,
+  HOF_INDUCTION_THRESHOLD,
+  HOF_POINTS_PER_POPULARITY,
+  HOF_POINTS_PER_TITLE,
+  HOF_POINTS_PER_WEEK_AS_CHAMPION,
+  HOF_POINTS_PER_WIN,
+  HOF_POINTS_PER_YEAR,
+  HOF_TITLES_MAX,
+  HOF_WINS_MAX,
+  HOF_YEARS_MAX,
+} from '#shared/rules/history.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import type { HelpSection } from './helpTopics.tsx';
 
@@ -139,6 +152,28 @@ export const THE_WORLD: HelpSection = {
             champion who retires vacates the title. A retired wrestler's page stays open from the news and the title histories: when they retired, at
             what age, their last federation, the titles they held and their record. Rookies with new names arrive as free agents to take their places, so
             the pool never runs dry.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'history-hall-of-fame',
+      title: 'History and the Hall of Fame',
+      body: (
+        <>
+          <p>
+            <strong>History</strong> (in the Office menu) tells your federation's story: every show you ran, sortable by date, rating or attendance, each
+            opening its summary; every title's lineage with each reign's weeks and defenses; your records (best match and show, longest reign, most
+            defenses, biggest crowd, and most wins, counted in your own matches); and your years. Each year is recorded as January opens: your funds,
+            popularity and your place among the federations by power score, as on the global ranking, with the year in progress shown live.
+          </p>
+          <p className="mt-2">
+            The <strong>Hall of Fame</strong> inducts a class when each year ends, from the wrestlers who retired that year. Their score adds{' '}
+            {HOF_POINTS_PER_TITLE} points a title held (at most {HOF_TITLES_MAX}), {HOF_POINTS_PER_WEEK_AS_CHAMPION} a week as champion (at most{' '}
+            {HOF_CHAMPION_WEEKS_MAX}), {HOF_POINTS_PER_WIN} a career win (at most {HOF_WINS_MAX}), {HOF_POINTS_PER_POPULARITY} a point of popularity at
+            retirement and {HOF_POINTS_PER_YEAR} a year in the industry (at most {HOF_YEARS_MAX}). A score of {HOF_INDUCTION_THRESHOLD} or more is
+            inducted, at most {HOF_CLASS_MAX} a year, the best first. The Hall shows each inductee's score with its parts, and this year's retirees with
+            the score they will be judged on.
           </p>
         </>
       ),
