@@ -5,6 +5,7 @@ import type { ContractType } from '../rules/contracts.ts';
 import type { StaffType } from '../rules/staff.ts';
 import type { SkillName } from '../rules/training.ts';
 import type { MoralePart } from './roster/wrestler.ts';
+import type { WrestlerChange } from './roster/wrestlerWeekChanges.ts';
 import type { PromiseType } from './promises/promise.ts';
 
 export type SimEvent =
@@ -43,6 +44,8 @@ export type SimEvent =
   | { kind: 'contractExpiring'; federationId: string; wrestlerId: string; name: string }
   | { kind: 'trainingStarted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; weeks: number; cost: number }
   | { kind: 'trainingCompleted'; federationId: string; wrestlerId: string; name: string; skill: SkillName; change: number; value: number }
+  /** The week's skill and popularity changes of the federation's wrestlers, each with its reason (the week report's table). */
+  | { kind: 'wrestlerWeekChanges'; federationId: string; changes: WrestlerChange[] }
   | { kind: 'moraleChanged'; federationId: string; wrestlerId: string; name: string; from: number; to: number; parts: MoralePart[] }
   | {
       kind: 'ledgerSettled';

@@ -28,6 +28,7 @@ import type { PromiseState, WrestlerPromise } from './promises/promise.ts';
 import type { SocialComment } from './fans/socialComment.ts';
 import type { YearRecord } from './history/yearRecord.ts';
 import type { HallOfFamer } from './history/hallOfFame.ts';
+import type { WrestlerChange } from './roster/wrestlerWeekChanges.ts';
 
 /** Bump when the world's shape changes, and add a migration in migrations.ts. */
 export const WORLD_VERSION = 18;
@@ -112,6 +113,12 @@ export interface Federation {
   closedWeek: number | null;
   /** Its years in figures, oldest first: one record each time a year ends (history/yearRecord.ts). */
   yearEnds: YearRecord[];
+  /**
+   * Its wrestlers' skill and popularity changes of the week in progress, noted where they happen and taken
+   * into the week report at the advance (roster/wrestlerWeekChanges.ts). Absent: none (a computer-run
+   * federation keeps none; an older save has none).
+   */
+  weekWrestlerChanges?: WrestlerChange[];
 }
 
 /** The inbox's message kinds and their classification live in rules/messages.ts. */

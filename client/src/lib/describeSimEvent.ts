@@ -26,6 +26,7 @@ const KINDS: Readonly<Record<SimEvent['kind'], true>> = {
   contractExpiring: true,
   trainingStarted: true,
   trainingCompleted: true,
+  wrestlerWeekChanges: true,
   moraleChanged: true,
   ledgerSettled: true,
   staffHired: true,
@@ -100,6 +101,10 @@ export function describeSimEvent(event: SimEvent): string {
       return `${event.name} started ${SKILL_LABELS[event.skill]} training: ${event.weeks} ${event.weeks === 1 ? 'week' : 'weeks'}, ${formatUsd(event.cost)}`;
     case 'trainingCompleted':
       return `${event.name} finished training: ${SKILL_LABELS[event.skill]} ${signed(event.change)} to ${event.value}`;
+    case 'wrestlerWeekChanges': {
+      const wrestlers = new Set(event.changes.map((c) => c.wrestlerId)).size;
+      return `${event.changes.length} skill and popularity ${event.changes.length === 1 ? 'change' : 'changes'} for ${wrestlers} ${wrestlers === 1 ? 'wrestler' : 'wrestlers'}`;
+    }
     case 'moraleChanged': {
       const reasons = event.parts.map((part) => `${part.label} ${signed(part.amount)}`).join(', ');
       return `${event.name}: morale ${event.from} → ${event.to}${reasons ? ` (${reasons})` : ''}`;

@@ -54,7 +54,7 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     expect(events.flat().length).toBeGreaterThan(1000);
-    expect(hash(events)).toBe('1fad5e8af66c6614');
+    expect(hash(events)).toBe('b0d1a95cca86c2d4');
     expect(hash(world, HISTORY)).toBe('4f6dd82de01508a3');
     expect(hash(world)).toBe('58e070d9b3e5d037');
   });
@@ -65,7 +65,7 @@ describe('the AI world week, byte for byte', () => {
     const events: unknown[] = [];
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     delete world.aiDealings;
-    expect(hash(events)).toBe('8f290ea9d87aec4b');
+    expect(hash(events)).toBe('73bac9d44721f0b7');
     expect(hash(world, HISTORY)).toBe('4996b520dd81b515');
     expect(hash(world)).toBe('30b07141abdee039');
   });

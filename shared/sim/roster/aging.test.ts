@@ -105,7 +105,9 @@ describe('the age curve', () => {
     const before = copyOf(young);
     const outcome = celebrateBirthday(young, 10, rng);
     expect(young.age).toBe(before.age + 1);
-    expect(outcome).toEqual({ pointsLost: 0, retires: false });
+    expect(outcome).toMatchObject({ pointsLost: 0, retires: false });
+    // Each skill moved, and the outcome says so as the history does.
+    expect(outcome.changes).toEqual(young.history.slice(-SKILLS.length));
     for (const skill of SKILLS) {
       const change = young.skills[skill] - before.skills[skill];
       expect(change, skill).toBeGreaterThanOrEqual(2);

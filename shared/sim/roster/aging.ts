@@ -24,7 +24,8 @@ import { chance, nextInt, type RngState } from '../rng.ts';
 import type { World } from '../world.ts';
 import { freeWrestler } from './contracts.ts';
 import { keepRetiredRecord, retiredRecord } from './retired.ts';
-import { addHistory, refreshRating, type Wrestler } from './wrestler.ts';
+import { addHistory, refreshRating, type HistoryEntry, type Wrestler } from './wrestler.ts';
+import { noteWrestlerChange } from './wrestlerWeekChanges.ts';
 
 /** The week of the year (0-51) on which this wrestler has their birthday: fixed by the id, spread evenly. */
 export function birthdayWeekOf(wrestlerId: string): number {
@@ -54,6 +55,8 @@ export function isBirthday(wrestlerId: string, weekIndex: number): boolean {
 export interface BirthdayOutcome {
   pointsLost: number;
   retires: boolean;
+  /** The skills it moved, as their history entries say them. */
+  changes: HistoryEntry[];
 }
 
 /**
@@ -66,6 +69,7 @@ export function celebrateBirthday(wrestler: Wrestler, weekIndex: number, rng: Rn
   wrestler.yearsInIndustry += 1;
   const { min, max } = agingSkillRange(wrestler.age);
   let pointsLost = 0;
+  const changes: HistoryEntry[] = [];
   for (const skill of SKILLS) {
     let change = nextInt(rng, min, max);
     if (change < 0 && CRAFT_SKILLS.includes(skill)) change = Math.trunc(change * CRAFT_DECLINE_SHARE);
@@ -74,7 +78,9 @@ export function celebrateBirthday(wrestler: Wrestler, weekIndex: number, rng: Rn
     if (after === before) continue;
     wrestler.skills[skill] = after;
     if (after < before) pointsLost += before - after;
-    addHistory(wrestler, { week: weekIndex, skill, change: after - before, value: after, reason: `Turned ${wrestler.age}` });
+    const entry: HistoryEntry = { week: weekIndex, skill, change: after - before, value: after, reason: `Turned ${wrestler.age}` };
+    addHistory(wrestler, entry);
+    changes.push(entry);
   }
   refreshRating(wrestler);
   wrestler.askingSalary = askingSalaryFor(wrestler.totalPoints, wrestler.popularity);
@@ -83,7 +89,7 @@ export function celebrateBirthday(wrestler: Wrestler, weekIndex: number, rng: Rn
   wrestler.minFederationPopularityRequired = minPopularityFor(wrestler.totalPoints);
   const probability = retirementChance(wrestler.age, pointsLost);
   const retires = probability >= 1 ? true : probability <= 0 ? false : chance(rng, probability);
-  return { pointsLost, retires };
+  return { pointsLost, retires, changes };
 }
 
 export const RETIREMENT_MESSAGE_TITLE = 'Retirement';
@@ -100,7 +106,10 @@ export function advanceAging(world: World, now: number, rng: RngState): SimEvent
   const retiring: Wrestler[] = [];
   for (const wrestler of world.wrestlers) {
     if (!isBirthday(wrestler.id, weekIndex)) continue;
-    if (celebrateBirthday(wrestler, weekIndex, rng).retires) retiring.push(wrestler);
+    const outcome = celebrateBirthday(wrestler, weekIndex, rng);
+    // The birthday's skill changes for the week report of the wrestler's federation.
+    for (const entry of outcome.changes) noteWrestlerChange(world, wrestler, { what: entry.skill, change: entry.change, value: entry.value, reason: entry.reason });
+    if (outcome.retires) retiring.push(wrestler);
   }
   return retiring.length > 0 ? retireWrestlers(world, retiring, now) : [];
 }

@@ -10,6 +10,7 @@ import { headCoachEffectiveness } from '../staff/hiring.ts';
 import { requireFederation, type World } from '../world.ts';
 import { requireOwnWrestler } from './contracts.ts';
 import { addHistory, NO_TRAINING, refreshRating } from './wrestler.ts';
+import { noteWrestlerChange } from './wrestlerWeekChanges.ts';
 
 export interface TrainingPlan {
   skill: SkillName;
@@ -58,6 +59,7 @@ export function advanceTraining(world: World, rng: RngState): SimEvent[] {
     wrestler.skills[skill] = value;
     refreshRating(wrestler);
     addHistory(wrestler, { week: world.calendar.totalWeeksProgressed, skill, change: value - before, value, reason: 'Training' });
+    noteWrestlerChange(world, wrestler, { what: skill, change: value - before, value, reason: 'Training completed' });
     wrestler.status = 'active';
     wrestler.training = { ...NO_TRAINING };
     events.push({ kind: 'trainingCompleted', federationId: wrestler.federationId, wrestlerId: wrestler.id, name: wrestler.name, skill, change: value - before, value });

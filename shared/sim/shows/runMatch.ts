@@ -43,6 +43,7 @@ import { applyTitleMatch } from '../championships/championship.ts';
 import { chance, nextFloat, nextInt, type RngState } from '../rng.ts';
 import { recordRivalrySegment, rivalryAmong } from '../rivalries/rivalry.ts';
 import { refreshRating, type Wrestler } from '../roster/wrestler.ts';
+import { noteWrestlerChange } from '../roster/wrestlerWeekChanges.ts';
 import { fatigueInjuryMultiplier } from '#shared/rules/fatigue.ts';
 import { type World } from '../world.ts';
 import { type ShowBonuses } from './rateShow.ts';
@@ -240,6 +241,12 @@ function applyParticipant(wrestler: Wrestler, stars: number, outcome: Outcome, f
   return { wrestlerId: wrestler.id, name: wrestler.name, popularity: roundPopularity(wrestler.popularity - beforePopularity), morale: wrestler.morale - beforeMorale, reasons };
 }
 
+/** The night's popularity change for the week report of the wrestler's federation (roster/wrestlerWeekChanges.ts). */
+function noteNightChange(world: World, wrestler: Wrestler, change: ParticipantChange, reason: string): void {
+  if (change.popularity === 0) return;
+  noteWrestlerChange(world, wrestler, { what: 'popularity', change: change.popularity, value: wrestler.popularity, reason, parts: change.reasons });
+}
+
 /**
  * Whether a result keeps its wrestlers' changes: a player's show does (its results screen, its week's
  * morale reasons); a computer-run federation's does not (LABELS_UNREAD). Its morale step keeps no reasons
@@ -271,6 +278,7 @@ export function runMatch(world: World, show: Show, segment: MatchSegment, cast: 
     }
     const upset = outcome === 'loss' && favourite >= 0 && sideAt(segment.type, place) === favourite;
     const change = applyParticipant(wrestler, rating.value, outcome, finish, upset);
+    noteNightChange(world, wrestler, change, `Match at ${show.name}`);
     if (keptChanges(labels)) changes.push(change);
   }
   let title: MatchResult['title'] = null;
@@ -305,6 +313,7 @@ export function runPromo(world: World, show: Show, segment: Segment, cast: reado
   const changes: ParticipantChange[] = [];
   for (const wrestler of cast) {
     const change = applyParticipant(wrestler, rating.value, 'promo');
+    noteNightChange(world, wrestler, change, `Promo at ${show.name}`);
     if (keptChanges(labels)) changes.push(change);
   }
   const rivalry = rivalryAmong(world, show.federationId, segment.participants);

@@ -10,6 +10,7 @@ import { SimRefusal } from '../refusal.ts';
 import type { RngState } from '../rng.ts';
 import { lookBeforeTheWeek, writeWeekNews } from '../news/weekNews.ts';
 import { storeWeekReports } from './weekReport.ts';
+import { takeWrestlerWeekChanges } from '../roster/wrestlerWeekChanges.ts';
 import type { World } from '../world.ts';
 import { WEEK_STEPS, type WeekContext, type WeekStep } from './weekSteps.ts';
 
@@ -43,6 +44,8 @@ export function advanceWeek(world: World, rng: RngState, now: number, commands: 
   const ended = { ...world.calendar };
   const before = lookBeforeTheWeek(world);
   const events = runWeekSteps(world, WEEK_STEPS, rng, now, commands);
+  // The wrestlers' changes of the whole week, the show nights before the advance and every step's included.
+  events.push(...takeWrestlerWeekChanges(world));
   // The world's news of the week that ended (news/weekNews.ts): read from what the steps did, draws nothing.
   writeWeekNews(world, before, events, ended);
   const { week, month, year } = world.calendar;

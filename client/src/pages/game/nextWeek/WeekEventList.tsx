@@ -7,6 +7,7 @@ import type { SimEvent } from '#shared/sim/events.ts';
 import { formatUsd } from '#client/lib/format.ts';
 import { describeEvent, eventTone } from './describeEvent.ts';
 import { weekSections, type WeekSection } from './weekSections.ts';
+import { WrestlerChangesTable } from './WrestlerChangesTable.tsx';
 
 const icons = {
   calendar: { icon: CalendarCheck, className: 'text-gold' },
@@ -24,6 +25,7 @@ const SECTION_LINKS: Partial<Record<WeekSection['name'], { href: string; label: 
   money: { href: '/finances', label: 'Open the ledger' },
   contracts: { href: '/roster', label: 'Go to the roster' },
   training: { href: '/roster', label: 'Go to the roster' },
+  wrestlers: { href: '/roster', label: 'Go to the roster' },
   staff: { href: '/staff', label: 'Read the reports' },
 };
 
@@ -122,6 +124,10 @@ function Section({ section }: { section: WeekSection }) {
             </li>
           ) : event.kind === 'showCompleted' ? (
             <ShowResultRow key={index} event={event} />
+          ) : event.kind === 'wrestlerWeekChanges' ? (
+            <li key={index}>
+              <WrestlerChangesTable changes={event.changes} />
+            </li>
           ) : (
             <EventLine key={index} event={event} />
           ),

@@ -1,11 +1,11 @@
 // The week report in sections (federation, the week's show results, shows, money, contracts, training,
-// morale, staff): each event kind belongs to one section; the results section counts its shows
+// the wrestlers' skill and popularity changes, morale, staff): each event kind belongs to one section; the results section counts its shows
 // ("Shows this week: 2 results"), since the inbox does not get one unread message per result. Kinds
 // this client does not know yet go to "Other news". The new date is the report's own heading, so its
 // event is not listed again.
 import type { SimEvent } from '#shared/sim/events.ts';
 
-export type WeekSectionName = 'federation' | 'results' | 'shows' | 'money' | 'contracts' | 'training' | 'morale' | 'staff' | 'other';
+export type WeekSectionName = 'federation' | 'results' | 'shows' | 'money' | 'contracts' | 'training' | 'wrestlers' | 'morale' | 'staff' | 'other';
 
 export interface WeekSection {
   name: WeekSectionName;
@@ -20,6 +20,7 @@ const SECTION_TITLES: Readonly<Record<WeekSectionName, string>> = {
   money: 'Money',
   contracts: 'Contracts and market',
   training: 'Training',
+  wrestlers: "Your wrestlers' skills and popularity",
   morale: 'Morale',
   staff: 'Staff',
   other: 'Other news',
@@ -36,6 +37,7 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   marketRefreshed: 'contracts',
   trainingStarted: 'training',
   trainingCompleted: 'training',
+  wrestlerWeekChanges: 'wrestlers',
   moraleChanged: 'morale',
   staffHired: 'staff',
   staffFired: 'staff',
@@ -67,7 +69,7 @@ const SECTION_OF_KIND: Readonly<Partial<Record<string, WeekSectionName>>> = {
   federationClosed: 'federation',
 };
 
-const ORDER: readonly WeekSectionName[] = ['federation', 'results', 'shows', 'money', 'contracts', 'training', 'staff', 'morale', 'other'];
+const ORDER: readonly WeekSectionName[] = ['federation', 'results', 'shows', 'money', 'contracts', 'training', 'wrestlers', 'staff', 'morale', 'other'];
 
 /** Groups the week's events into sections in report order, leaving out empty sections and the date. */
 export function weekSections(events: readonly SimEvent[]): WeekSection[] {

@@ -193,6 +193,11 @@ export const GETTING_STARTED: HelpSection = {
             The server moves the calendar on and the week report shows everything that happened.
           </p>
           <p>
+            The report also lists every change to your wrestlers' skills and popularity that week, grouped by wrestler, each with its reason: a
+            match or promo (with its rating and result), a finished training course, a birthday. Sort it by wrestler or by change; on a phone
+            tap a wrestler to open their rows.
+          </p>
+          <p>
             Opening the week report page any other way (reloading it, a bookmark, the installed app's shortcut) shows your last week's report
             and an <strong>Advance</strong> button: the week only moves on when you press a button, never twice by accident.
           </p>
