@@ -3,7 +3,7 @@
 // new screen is added here and nowhere else. Order matters only for the menu: within a group, items
 // appear in table order.
 import { lazy, type ReactElement } from 'react';
-import { BriefcaseBusiness, Building2, FastForward, Globe, Handshake, History, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Building2, FastForward, Globe, Handshake, HeartHandshake, History, House, Mail, Newspaper, Package, RadioTower, ShoppingBag, Swords, Trophy, Tv, Users, Wallet, type LucideIcon } from 'lucide-react';
 import type { UnreadCounts } from '../components/shell/unread.ts';
 
 /** The shell menu's groups, in the order the menu shows them. */
@@ -63,6 +63,7 @@ const GlobalRankingPage = lazy(() => import('../pages/game/world/GlobalRankingPa
 const GameOverPage = lazy(() => import('../pages/game/gameOver/GameOverPage.tsx').then((m) => ({ default: m.GameOverPage })));
 const FinancesPage = lazy(() => import('../pages/game/finances/FinancesPage.tsx').then((m) => ({ default: m.FinancesPage })));
 const DealingsPage = lazy(() => import('../pages/game/dealings/DealingsPage.tsx').then((m) => ({ default: m.DealingsPage })));
+const PromisesPage = lazy(() => import('../pages/game/promises/PromisesPage.tsx').then((m) => ({ default: m.PromisesPage })));
 const NextWeekPage = lazy(() => import('../pages/game/nextWeek/NextWeekPage.tsx').then((m) => ({ default: m.NextWeekPage })));
 const HistoryPage = lazy(() => import('../pages/game/history/HistoryPage.tsx').then((m) => ({ default: m.HistoryPage })));
 
@@ -91,6 +92,8 @@ export const gameScreens: GameScreen[] = [
   { path: '/companies/:federationId', render: (p) => <CompanyPage federationId={p.federationId!} /> },
   // Everything running between you and the other federations (rivalry actions, loans, joint shows).
   { path: '/dealings', render: () => <DealingsPage />, nav: { group: 'Manage', label: 'Dealings', icon: Handshake } },
+  // What your wrestlers asked of you and what you promised them (spec: a page for outstanding promises).
+  { path: '/promises', render: () => <PromisesPage />, nav: { group: 'Manage', label: 'Promises', icon: HeartHandshake } },
   { path: '/messages', render: () => <MessagesPage />, openWhenClosed: true, nav: { group: 'Office', label: 'Messages', icon: Mail, unreadOf: 'messages' } },
   // Not in the spec's menu list either: the world's news needs a way there.
   { path: '/rumblefeed', render: () => <RumbleFeedPage />, nav: { group: 'Office', label: 'RumbleFeed', icon: Newspaper } },

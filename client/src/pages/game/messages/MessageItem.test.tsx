@@ -57,3 +57,38 @@ describe('a message carrying an offer', () => {
     expect(screen.queryByTestId('offer-state')).toBeNull();
   });
 });
+
+function requestMessage(promiseState: string): GameMessage {
+  return {
+    id: 'msg-12',
+    type: 'promise_request',
+    title: 'Ultimatum from Rex Steel: main event',
+    content: 'This is your last chance.',
+    week: 2,
+    month: 'January',
+    year: 2025,
+    isRead: false,
+    timestamp: 1_700_000_000_000,
+    offerId: '',
+    offerState: '',
+    promiseId: 'promise-3',
+    promiseState,
+  } as GameMessage;
+}
+
+describe('a message carrying a wrestler request', () => {
+  beforeEach(() => vi.mocked(requestCommand).mockClear());
+
+  it('while open: what each answer does, and Decline answers the request it carries', async () => {
+    show(requestMessage('open'));
+    expect(screen.getByTestId('promise-preview').textContent).toContain('Decline: they quit at once');
+    fireEvent.click(screen.getByRole('button', { name: "Decline Rex Steel's request" }));
+    await waitFor(() => expect(requestCommand).toHaveBeenCalledWith('answerPromise', { promiseId: 'promise-3', accept: false }));
+  });
+
+  it('once answered: how it stands, no buttons', () => {
+    show(requestMessage('kept'));
+    expect(screen.getByTestId('promise-state').textContent).toBe('You kept this promise.');
+    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+});

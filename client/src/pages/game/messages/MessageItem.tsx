@@ -11,6 +11,7 @@ import { buttonClass } from '#client/components/buttonClass.ts';
 import { cx } from '#client/lib/cx.ts';
 import { runGameAction } from '#client/net/gameActions.ts';
 import type { GameMessage } from '#client/state/game.ts';
+import { AnswerButtons } from '../promises/PromiseActions.tsx';
 
 export interface MessageItemProps {
   /** A synced message or one fetched from the older pages (the sim's shape). */
@@ -46,6 +47,29 @@ function OfferActions({ offerId, offerState }: { offerId: string; offerState: st
   );
 }
 
+const PROMISE_STATE_TEXT: Record<string, string> = {
+  accepted: 'You promised it: see it through on the Promises page.',
+  kept: 'You kept this promise.',
+  broken: 'You broke this promise.',
+  declined: 'You declined this request.',
+  lapsed: 'This request lapsed unanswered.',
+  void: 'This request no longer stands.',
+};
+
+/**
+ * Accept and Decline for a wrestler's open request (with what each does); where it stands once answered.
+ * The title names the wrestler and says an ultimatum ("Ultimatum from {name}: ...", promises/requests.ts).
+ */
+function PromiseMessageActions({ promiseId, promiseState, title }: { promiseId: string; promiseState: string; title: string }) {
+  if (promiseState !== 'open') {
+    const text = PROMISE_STATE_TEXT[promiseState];
+    return text ? <p className="-mt-1.5 pr-4 pb-3.5 pl-[2.375rem] text-xs text-ink-subtle" data-testid="promise-state">{text}</p> : null;
+  }
+  const ultimatum = title.startsWith('Ultimatum from ');
+  const name = title.replace(/^(Request|Ultimatum) from /, '').replace(/: [^:]*$/, '');
+  return <AnswerButtons promiseId={promiseId} wrestlerName={name} ultimatum={ultimatum} className="-mt-1 pr-4 pb-3.5 pl-[2.375rem]" />;
+}
+
 export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
   const unread = !message.isRead;
   const bodyId = `message-body-${message.id}`;
@@ -79,6 +103,7 @@ export function MessageItem({ message, expanded, onOpen }: MessageItemProps) {
         <ChevronDown aria-hidden="true" className={cx('mt-1 size-4 shrink-0 text-ink-subtle transition-transform', expanded && 'rotate-180')} />
       </button>
       {message.offerId ? <OfferActions offerId={message.offerId} offerState={message.offerState ?? ''} /> : null}
+      {message.promiseId ? <PromiseMessageActions promiseId={message.promiseId} promiseState={message.promiseState ?? ''} title={message.title} /> : null}
     </li>
   );
 }

@@ -33,6 +33,7 @@ import { RetiredProfile } from './RetiredProfile.tsx';
 import { SkillHistoryChart } from './SkillHistoryChart.tsx';
 import { useWrestler } from './useWrestler.ts';
 import { WrestlerLoanLine } from './WrestlerLoanLine.tsx';
+import { WrestlerPromisesSection } from '../promises/WrestlerPromisesSection.tsx';
 
 /** "Under contract with <Federation> (until <date>)", the federation linking to its company page. */
 export function HolderLine({ holder, calendar, className = 'border-t border-line pt-4' }: { holder: ContractHolder; calendar: Snapshot<GameMirror>['calendar']; className?: string }) {
@@ -337,6 +338,7 @@ function Profile({ state, wrestlerId }: { state: Snapshot<GameMirror>; wrestlerI
         {!rival && <MoraleSection wrestler={wrestler} weeksProgressed={state.calendar.totalWeeksProgressed} />}
         {rival ? <RivalContractSection holder={rival} calendar={state.calendar} /> : <ContractSection wrestler={wrestler} />}
         <TrainingSection wrestler={wrestler} signed={signed} />
+        {signed && <WrestlerPromisesSection wrestler={wrestler} refresh={version} />}
       </div>
       <Section title="Skill history" icon={LineChart} testId="profile-history">
         <SkillHistoryChart history={wrestler.history} skills={wrestler.skills} />
