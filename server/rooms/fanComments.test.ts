@@ -8,6 +8,10 @@ import type { SocialComment } from '#shared/sim/fans/socialComment.ts';
 import { autoBook } from '#shared/sim/shows/autoBook.ts';
 import { createShow } from '#shared/sim/shows/scheduling.ts';
 import { TEST_NOW, withRoster } from '#shared/sim/testing/worlds.ts';
+import { FAN_COMPARE_MIN_SHOWS } from '#shared/rules/fans.ts';
+import { executeCommand } from '#shared/sim/commands/table.ts';
+import { runShow } from '#shared/sim/shows/runShow.ts';
+import { advanceWeek } from '#shared/sim/week/advanceWeek.ts';
 import { seatFederationId } from '#shared/sim/world.ts';
 import { GameJournal } from '../persistence/gameJournal.ts';
 import { playerBrowser, startTestApp, type TestApp } from '../test/harness.ts';
@@ -32,20 +36,36 @@ describe('getFanComments: what the fans say', () => {
     const world = createWorld(41);
     const me = seatFederationId(world);
     createFederation(world, me, { name: 'Crowd Pleasers', logo: '' }, world.rng, TEST_NOW);
-    world.federations.find((f) => f.id === me)!.funds = 500_000;
-    // A roster of stars at their best: the main event of the federation's first show is a great one.
-    for (const w of withRoster(world, 6)) {
-      for (const skill of Object.keys(w.skills) as Array<keyof typeof w.skills>) w.skills[skill] = 98;
-      w.popularity = 95;
+    const federation = world.federations.find((f) => f.id === me)!;
+    const roster = withRoster(world, 6);
+    const setSkills = (value: number) => {
+      for (const w of roster) for (const skill of Object.keys(w.skills) as Array<keyof typeof w.skills>) w.skills[skill] = value;
+    };
+    // Five ordinary weeks give the fans shows to compare with (rules/fans.ts FAN_COMPARE_MIN_SHOWS)...
+    setSkills(40);
+    for (let week = 0; week < FAN_COMPARE_MIN_SHOWS; week += 1) {
+      federation.funds = 500_000;
+      for (const w of roster) if (w.contract) w.contract.weeksRemaining = 12;
+      const ordinary = createShow(world, me, { name: `Warm-up ${week + 1}`, weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'special' });
+      autoBook(world, me, ordinary.id);
+      runShow(world, me, ordinary.id, world.rng, TEST_NOW);
+      advanceWeek(world, world.rng, TEST_NOW, executeCommand);
     }
+    // ...then the roster at its best: the next main event beats them all.
+    setSkills(98);
+    for (const w of roster) {
+      w.popularity = 95;
+      w.status = 'active';
+    }
+    federation.funds = 500_000;
     const show = createShow(world, me, { name: 'Big Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 15, frequency: 'special' });
     autoBook(world, me, show.id);
     await new GameJournal(app.storage).start(userId, 1, world);
 
     const room = await joinGame(browser);
     await until(() => room.state.calendar !== undefined);
-    const quiet = (await room.request('getFanComments', {})) as { fanComments: SocialComment[] };
-    expect(quiet.fanComments).toEqual([]);
+    const earlier = ((await room.request('getFanComments', {})) as { fanComments: SocialComment[] }).fanComments;
+    expect(earlier.some((c) => c.showId === show.id)).toBe(false);
 
     await room.request('runShow', { showId: show.id });
     const before = snapshot(room);

@@ -58,8 +58,8 @@ export const FAN_FOLLOWERS: Readonly<Record<FanTopic, number>> = {
 };
 
 /**
- * A great main event beats every main event of the federation's last FAN_GREAT_LOOKBACK_SHOWS shows and
- * rates at least FAN_GREAT_MAIN_EVENT_STARS (0-10). Relative, because a good roster's main events rate 7-9
+ * A great main event beats every main event of the federation's last FAN_GREAT_LOOKBACK_SHOWS shows (once
+ * it has run FAN_COMPARE_MIN_SHOWS) and rates at least FAN_GREAT_MAIN_EVENT_STARS (0-10). Relative, because a good roster's main events rate 7-9
  * stars every week and praise for each would be filler; the floor keeps a weak roster's best from being
  * called great. About one show in ten of a steady federation.
  */
@@ -83,10 +83,10 @@ export const FAN_LETDOWN_STARS = 0.4;
 export const FAN_STAR_MISSED_SHOWS = 2;
 export const FAN_STAR_MIN_POPULARITY = 60;
 /**
- * A crowd larger than every earlier show's of the federation is a record crowd once it has run this many
- * shows: its first shows set records every week and the fans do not notice.
+ * The fans compare a show with the federation's earlier ones (a record crowd, the best main event) once it
+ * has run this many: its first shows beat each other every week and the fans do not notice.
  */
-export const FAN_RECORD_MIN_SHOWS = 5;
+export const FAN_COMPARE_MIN_SHOWS = 5;
 /**
  * A title not on the line for this many weeks gets a comment, and again every further FAN_IDLE_TITLE_WEEKS
  * (6, 12, 18, ...): past PRESTIGE_IDLE_WEEKS (4), so prestige is already fading when the fans say it.

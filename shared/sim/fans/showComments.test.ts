@@ -7,7 +7,7 @@ import {
   FAN_GREAT_LOOKBACK_SHOWS,
   FAN_GREAT_MAIN_EVENT_STARS,
   FAN_LETDOWN_STARS,
-  FAN_RECORD_MIN_SHOWS,
+  FAN_COMPARE_MIN_SHOWS,
   FAN_STAR_MIN_POPULARITY,
   FAN_STAR_MISSED_SHOWS,
 } from '#shared/rules/fans.ts';
@@ -28,6 +28,7 @@ describe('a great main event', () => {
   it(`fires at ${FAN_GREAT_MAIN_EVENT_STARS} stars and names the match; silent a tenth below`, () => {
     const { world, ids } = setUp();
     const fed = player(world);
+    for (let i = 0; i < FAN_COMPARE_MIN_SHOWS; i += 1) completedShow(world, fed.id, { matches: [{ participants: [ids[0]!, ids[1]!], stars: 3 }] });
     const great = completedShow(world, fed.id, { name: 'Friday Fury', matches: [{ participants: [ids[0]!, ids[1]!], stars: 2 }, { participants: [ids[2]!, ids[3]!], stars: FAN_GREAT_MAIN_EVENT_STARS }] });
     const draft = greatMainEvent(world, fed, great);
     expect(draft?.topic).toBe('great_main_event');
@@ -35,6 +36,14 @@ describe('a great main event', () => {
     expect(draft?.text).toContain(world.wrestlers.find((w) => w.id === ids[2])!.name);
     const fine = completedShow(world, fed.id, { matches: [{ participants: [ids[2]!, ids[3]!], stars: FAN_GREAT_MAIN_EVENT_STARS - 0.1 }] });
     expect(greatMainEvent(world, fed, fine)).toBeNull();
+  });
+
+  it(`is silent before the federation has run ${FAN_COMPARE_MIN_SHOWS} shows to compare it with`, () => {
+    const { world, ids } = setUp();
+    const fed = player(world);
+    for (let i = 0; i < FAN_COMPARE_MIN_SHOWS - 1; i += 1) completedShow(world, fed.id, { matches: [{ participants: [ids[0]!, ids[1]!], stars: 3 }] });
+    expect(greatMainEvent(world, fed, completedShow(world, fed.id, { matches: [{ participants: [ids[2]!, ids[3]!], stars: 9 }] }))).toBeNull();
+    expect(greatMainEvent(world, fed, completedShow(world, fed.id, { matches: [{ participants: [ids[2]!, ids[3]!], stars: 9.5 }] }))?.text).toContain('best main event of the last 5 shows');
   });
 
   it(`is silent when one of the last ${FAN_GREAT_LOOKBACK_SHOWS} shows had a main event as good; fires once it is older`, () => {
@@ -81,10 +90,10 @@ describe('a show far below its card', () => {
 });
 
 describe('a record crowd', () => {
-  it(`fires above every earlier crowd once ${FAN_RECORD_MIN_SHOWS} shows were run; silent at the record and before`, () => {
+  it(`fires above every earlier crowd once ${FAN_COMPARE_MIN_SHOWS} shows were run; silent at the record and before`, () => {
     const { world } = setUp();
     const fed = player(world);
-    for (let i = 0; i < FAN_RECORD_MIN_SHOWS - 1; i += 1) completedShow(world, fed.id, { attendance: 1_000 - i });
+    for (let i = 0; i < FAN_COMPARE_MIN_SHOWS - 1; i += 1) completedShow(world, fed.id, { attendance: 1_000 - i });
     const early = completedShow(world, fed.id, { attendance: 5_000 });
     expect(recordCrowd(world, fed, early)).toBeNull();
     const tie = completedShow(world, fed.id, { attendance: 5_000 });
@@ -122,7 +131,7 @@ describe('posting after a show', () => {
   function loudShow(world: World, ids: string[], weekIndex: number) {
     const fed = player(world);
     world.wrestlers.find((w) => w.id === ids[5])!.popularity = 90;
-    for (let i = 0; i < FAN_RECORD_MIN_SHOWS; i += 1) completedShow(world, fed.id, { weekIndex, attendance: 100, matches: [{ participants: [ids[0]!, ids[1]!], stars: 3 }] });
+    for (let i = 0; i < FAN_COMPARE_MIN_SHOWS; i += 1) completedShow(world, fed.id, { weekIndex, attendance: 100, matches: [{ participants: [ids[0]!, ids[1]!], stars: 3 }] });
     return completedShow(world, fed.id, { weekIndex, expected: 8, stars: 6, attendance: 9_000, matches: [{ participants: [ids[2]!, ids[3]!], stars: 7 }] });
   }
 

@@ -7,7 +7,7 @@ import {
   FAN_GREAT_LOOKBACK_SHOWS,
   FAN_GREAT_MAIN_EVENT_STARS,
   FAN_LETDOWN_STARS,
-  FAN_RECORD_MIN_SHOWS,
+  FAN_COMPARE_MIN_SHOWS,
   FAN_STAR_MIN_POPULARITY,
   FAN_STAR_MISSED_SHOWS,
 } from '#shared/rules/fans.ts';
@@ -40,12 +40,15 @@ function earlierShows(world: World, show: Show): Show[] {
   return out;
 }
 
-/** A main event at or above FAN_GREAT_MAIN_EVENT_STARS, better than the last FAN_GREAT_LOOKBACK_SHOWS shows': the fans want more of it. */
+/** A main event at or above FAN_GREAT_MAIN_EVENT_STARS, better than the last FAN_GREAT_LOOKBACK_SHOWS shows' (once FAN_COMPARE_MIN_SHOWS were run): the fans want more of it. */
 export const greatMainEvent: ShowCommentGenerator = (world, _federation, show) => {
   const main = mainEventSegment(show);
   const rating = main?.result?.rating.value;
   if (!main || main.kind !== 'match' || rating === undefined || rating < FAN_GREAT_MAIN_EVENT_STARS - EPSILON) return null;
-  for (const other of earlierShows(world, show).slice(0, FAN_GREAT_LOOKBACK_SHOWS)) {
+  const earlier = earlierShows(world, show);
+  if (earlier.length < FAN_COMPARE_MIN_SHOWS) return null;
+  const compared = earlier.slice(0, FAN_GREAT_LOOKBACK_SHOWS);
+  for (const other of compared) {
     const best = mainEventSegment(other)?.result?.rating.value;
     if (best !== undefined && best >= rating) return null;
   }
@@ -53,17 +56,17 @@ export const greatMainEvent: ShowCommentGenerator = (world, _federation, show) =
   const who = names.length === 2 ? `${names[0]} vs ${names[1]}` : names.join(', ');
   return {
     topic: 'great_main_event',
-    text: `${who} at ${show.name}: ${stars(rating)} stars, the best main event in ages! Build the next big show around them.`,
+    text: `${who} at ${show.name}: ${stars(rating)} stars, the best main event of the last ${compared.length} shows! Build the next big show around them.`,
     reason: `A ${stars(rating)}-star main event at ${show.name}`,
     href: '/shows',
   };
 };
 
-/** A crowd above every earlier show's, once the federation has run FAN_RECORD_MIN_SHOWS shows. */
+/** A crowd above every earlier show's, once the federation has run FAN_COMPARE_MIN_SHOWS shows. */
 export const recordCrowd: ShowCommentGenerator = (world, federation, show) => {
   if (!show.result || show.joint) return null;
   const earlier = earlierShows(world, show);
-  if (earlier.length < FAN_RECORD_MIN_SHOWS) return null;
+  if (earlier.length < FAN_COMPARE_MIN_SHOWS) return null;
   let best = 0;
   for (const other of earlier) best = Math.max(best, other.result!.attendance);
   if (show.result.attendance <= best) return null;

@@ -2,6 +2,7 @@
 // Figures follow the spec and docs/rules/ (index: docs/game-rules.md); keep them in step when rules change.
 import type { HelpSection } from './helpTopics.tsx';
 import { List } from './helpList.tsx';
+import { FANS_TOPIC } from './helpFans.tsx';
 import { PROMISES_TOPIC } from './helpPromises.tsx';
 
 export const ADVANCED_MANAGEMENT: HelpSection = {
@@ -265,6 +266,7 @@ export const ADVANCED_MANAGEMENT: HelpSection = {
         </>
       ),
     },
+    FANS_TOPIC,
     {
       id: 'companies',
       title: 'Companies',
