@@ -43,6 +43,18 @@ describe('the bounded feed', () => {
   });
 });
 
+describe('the fans who post', () => {
+  it('are different fans within a week, each handle chosen from the facts', () => {
+    const world = startedWorld(36);
+    const federation = player(world);
+    const same = { topic: 'letdown' as const, text: 'Same words', reason: 'r', href: '/shows' };
+    const posted = postComments(world, federation, [same, same, same], { weekIndex: 4, showId: null, limit: 3 });
+    expect(new Set(posted.map((c) => c.handle)).size).toBe(3);
+    const again = startedWorld(36);
+    expect(postComments(again, player(again), [same, same, same], { weekIndex: 4, showId: null, limit: 3 }).map((c) => c.handle)).toEqual(posted.map((c) => c.handle));
+  });
+});
+
 describe('the followers the talk moves', () => {
   it(`sums the comments of the last ${FAN_BUZZ_WEEKS} weeks, the current one included`, () => {
     const world = startedWorld(33);

@@ -1,6 +1,6 @@
 // The fans' feed (docs/rules/fans.md "The fans' voice"): posting the generators' drafts under the per-show
 // and per-week caps, keeping the world's list bounded, and the followers the recent talk moves.
-import { FAN_BUZZ_WEEKS, FAN_COMMENTS_KEPT, FAN_COMMENTS_PER_WEEK, FAN_FOLLOWERS, fanHandle } from '#shared/rules/fans.ts';
+import { FAN_BUZZ_WEEKS, FAN_COMMENTS_KEPT, FAN_COMMENTS_PER_WEEK, FAN_FOLLOWERS, FAN_HANDLES, fanHandle } from '#shared/rules/fans.ts';
 import { recordsRead } from '../ai/profile.ts';
 import type { Federation, World } from '../world.ts';
 import type { CommentDraft, SocialComment } from './socialComment.ts';
@@ -11,19 +11,28 @@ import type { CommentDraft, SocialComment } from './socialComment.ts';
  */
 export function postComments(world: World, federation: Federation, drafts: readonly CommentDraft[], where: { weekIndex: number; showId: string | null; limit: number }): SocialComment[] {
   if (drafts.length === 0) return [];
+  // A week's comments come from different fans: a handle already heard this week passes to the next one.
+  const heard = new Set<string>();
   let thisWeek = 0;
-  for (const c of world.socialComments) if (c.federationId === federation.id && c.weekIndex === where.weekIndex) thisWeek += 1;
+  for (const c of world.socialComments) {
+    if (c.federationId !== federation.id || c.weekIndex !== where.weekIndex) continue;
+    thisWeek += 1;
+    heard.add(c.handle);
+  }
   const room = Math.min(where.limit, FAN_COMMENTS_PER_WEEK - thisWeek);
   const posted: SocialComment[] = [];
   for (const draft of drafts.slice(0, Math.max(0, room))) {
     const index = thisWeek + posted.length;
+    let handle = fanHandle(`${federation.id}|${where.weekIndex}|${draft.topic}|${draft.text}`);
+    for (let i = FAN_HANDLES.indexOf(handle); heard.has(handle); i += 1) handle = FAN_HANDLES[(i + 1) % FAN_HANDLES.length]!;
+    heard.add(handle);
     const comment: SocialComment = {
       id: `fan-${where.weekIndex}-${federation.id}-${index}`,
       federationId: federation.id,
       weekIndex: where.weekIndex,
       showId: where.showId,
       text: draft.text,
-      handle: fanHandle(`${federation.id}|${where.weekIndex}|${draft.topic}|${draft.text}`),
+      handle,
       topic: draft.topic,
       followers: { change: FAN_FOLLOWERS[draft.topic], reason: draft.reason },
       href: draft.href,

@@ -92,7 +92,8 @@ function Dashboard({ state }: { state: Snapshot<GameMirror> }) {
         <UpcomingShows shows={Object.values(state.shows)} />
       </div>
       <AroundTheWorldCard weeksPlayed={calendar.totalWeeksProgressed} />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      {/* min-w-0: a message's one-line title must not widen a phone's single column. */}
+      <div className="grid grid-cols-1 items-start gap-6 *:min-w-0 lg:grid-cols-2">
         <FanCommentsCard weeksPlayed={calendar.totalWeeksProgressed} showsRun={completedShowIds(state)} />
         <LatestMessages messages={state.messages} />
       </div>

@@ -154,7 +154,7 @@ function FanTalk({ talk }: { talk: NonNullable<SocialReportData['fanTalk']> }) {
       <h4 className="flex items-baseline justify-between gap-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
         What the fans are saying
         {talk.parts.length > 0 && (
-          <span className={cx('text-xs tabular-nums', talk.change >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(talk.change, (v) => count.format(v))} followers</span>
+          <span className={cx('shrink-0 text-xs whitespace-nowrap tabular-nums', talk.change >= 0 ? 'text-success' : 'text-danger-strong')}>{signed(talk.change, (v) => count.format(v))} followers</span>
         )}
       </h4>
       {talk.parts.length === 0 ? (
