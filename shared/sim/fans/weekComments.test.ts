@@ -73,7 +73,9 @@ describe('a broken promise and a wrestler who quit', () => {
     const world = setUp();
     const fed = player(world);
     const base = { federationId: fed.id, wrestlerId: 'w-1', name: 'Ace Hart', promiseId: 'p-1', promiseType: 'championship_match' as const, moraleChange: -8 };
-    expect(brokenPromise(world, fed, facts(3, [{ kind: 'promiseResolved', ...base, outcome: 'broken' }]))[0]?.text).toContain('Ace Hart');
+    const [broken] = brokenPromise(world, fed, facts(3, [{ kind: 'promiseResolved', ...base, outcome: 'broken' }]));
+    expect(broken?.text).toContain('Ace Hart');
+    expect(broken?.href).toBe('/promises');
     expect(brokenPromise(world, fed, facts(3, [{ kind: 'promiseResolved', ...base, outcome: 'kept' }]))).toEqual([]);
     expect(brokenPromise(world, fed, facts(3, [{ kind: 'promiseResolved', ...base, federationId: 'someone-else', outcome: 'broken' }]))).toEqual([]);
     const quit: SimEvent = { kind: 'wrestlerQuit', federationId: fed.id, wrestlerId: 'w-1', name: 'Ace Hart', titles: ['Iron Crown'] };

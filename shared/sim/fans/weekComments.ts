@@ -42,7 +42,7 @@ export const brokenPromise: WeekCommentGenerator = (_world, federation, { events
       topic: 'broken_promise',
       text: `Hearing ${federation.name} broke a promise to ${e.name}. Keep your word to the rest of the locker room or watch them walk.`,
       reason: `A broken promise to ${e.name} went public`,
-      href: '/roster',
+      href: '/promises',
     });
   }
   return drafts;

@@ -18,6 +18,7 @@ const ACTION_WORDS: Record<string, string> = {
   '/championships': 'Championships',
   '/roster': 'Roster',
   '/dealings': 'Dealings',
+  '/promises': 'Promises',
 };
 
 export function FanCommentList({ comments, testId = 'fan-comment' }: { comments: readonly SocialComment[]; testId?: string }) {
