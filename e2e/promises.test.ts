@@ -80,7 +80,7 @@ describe('promises in the browser', () => {
     await openInApp(page, server.url, '/promises');
     const made = page.getByTestId('promises-accepted').getByTestId('promise-entry');
     await made.waitFor();
-    await expect(made.textContent()).resolves.toContain('13 weeks left');
+    await expect(made.textContent()).resolves.toContain('12 weeks left');
 
     // The title match for that championship, booked on a show of this week and run live.
     const showId = await inRoom(page, server.url, async (room) => {

@@ -52,7 +52,7 @@ describe('promises through the room', () => {
     expect(wrestler.morale - morale).toBeGreaterThanOrEqual(2);
     expect(wrestler.morale - morale).toBeLessThanOrEqual(6);
     const { promises } = await room.request('getPromises', {});
-    expect(promises.accepted).toEqual([expect.objectContaining({ id: promise.id, wrestlerName: wrestler.name, state: 'accepted', weeksLeft: 13, label: 'Main event' })]);
+    expect(promises.accepted).toEqual([expect.objectContaining({ id: promise.id, wrestlerName: wrestler.name, state: 'accepted', weeksLeft: 12, label: 'Main event' })]);
     expect(promises.requests).toEqual([]);
 
     await paced(() => room.request('breakPromise', { promiseId: promise.id }));

@@ -15,7 +15,7 @@ export interface PromiseView {
   state: PromiseState;
   createdWeek: number;
   deadlineWeek: number;
-  /** Weeks left to keep it, counting this week (0 once resolved). */
+  /** Weeks left after this one to keep it (0: this is the last week; 0 once resolved). */
   weeksLeft: number;
   /** The title a championship-match request names. */
   championshipName: string | null;
@@ -51,7 +51,7 @@ export function promiseView(world: World, promise: WrestlerPromise): PromiseView
     state: promiseState(promise),
     createdWeek: promise.createdWeek,
     deadlineWeek: promise.deadlineWeek,
-    weeksLeft: promise.resolution ? 0 : Math.max(0, promise.deadlineWeek - world.calendar.totalWeeksProgressed + 1),
+    weeksLeft: promise.resolution ? 0 : Math.max(0, promise.deadlineWeek - world.calendar.totalWeeksProgressed),
     championshipName: title?.name ?? null,
     progress,
     resolvedWeek: promise.resolution?.week ?? null,

@@ -19,6 +19,7 @@ import type { World } from '../world.ts';
 import type { PromiseType } from './promise.ts';
 import { acceptPromise, breakPromise, declinePromise, keepPromise } from './resolve.ts';
 import { asksChampionshipMatch, makeRequest, newRequests, requestScene } from './requests.ts';
+import { promiseBoard } from './board.ts';
 
 const ctx = { now: TEST_NOW };
 const low = () => rngDrawing(0, 0.01).rng;
@@ -277,5 +278,18 @@ describe('requests stay rare', () => {
       const open = world.promises.filter((p) => !p.resolution).map((p) => p.wrestlerId);
       expect(new Set(open).size).toBe(open.length);
     }
+  });
+});
+
+describe('the promises board', () => {
+  it('lists open requests, accepted promises with the weeks left after this one, and the resolved', () => {
+    const { world, federation, wrestler } = setup();
+    const promise = request(world, 'more_appearances');
+    expect(promiseBoard(world, federation.id).requests).toMatchObject([{ id: promise.id, wrestlerName: wrestler.name, weeksLeft: PROMISE_DEADLINE_WEEKS, progress: '0 of 2 appearances', state: 'open' }]);
+    executeCommand(world, 'answerPromise', federation.id, { promiseId: promise.id, accept: true }, ctx);
+    expect(promiseBoard(world, federation.id)).toMatchObject({ requests: [], accepted: [{ id: promise.id, state: 'accepted' }], resolved: [] });
+    executeCommand(world, 'breakPromise', federation.id, { promiseId: promise.id }, ctx);
+    expect(promiseBoard(world, federation.id)).toMatchObject({ accepted: [], resolved: [{ id: promise.id, state: 'broken', weeksLeft: 0 }] });
+    expect(() => promiseBoard(world, 'nobody')).toThrow('That federation does not exist.');
   });
 });

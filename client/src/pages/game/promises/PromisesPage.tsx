@@ -16,6 +16,7 @@ import type { GameMirror } from '#client/state/game.ts';
 import { GamePage } from '../GamePage.tsx';
 import { GameStateGate } from '../GameStateGate.tsx';
 import { AnswerButtons, BreakButton } from './PromiseActions.tsx';
+import { weeksAgoText, weeksLeftText } from './promiseFormat.ts';
 
 const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
   kept: { label: 'Kept', tone: 'success' },
@@ -24,9 +25,6 @@ const OUTCOME: Record<string, { label: string; tone: BadgeTone }> = {
   lapsed: { label: 'Lapsed', tone: 'neutral' },
 };
 
-function weeksLeft(n: number): string {
-  return n <= 1 ? 'last week to keep it' : `${n} weeks left`;
-}
 
 function WrestlerLink({ view }: { view: PromiseView }) {
   return (
@@ -68,6 +66,7 @@ function PromisesView({ state }: { state: Snapshot<GameMirror> }) {
   const inbox = state.messages.map((m) => `${m.id}:${m.promiseState}`).join(',');
   const query = useWorldQuery('getPromises', {}, { select: (answer) => answer.promises, refresh: `${state.calendar.totalWeeksProgressed}|${inbox}` });
   const board = query.data;
+  const now = state.calendar.totalWeeksProgressed;
   return (
     <GamePage testId="promises-page">
       <div className="flex flex-col gap-1">
@@ -94,14 +93,14 @@ function PromisesView({ state }: { state: Snapshot<GameMirror> }) {
           <div className="flex min-w-0 flex-col gap-4">
             <Section title="Requests to answer" testId="promises-requests" count={board.requests.length} empty="No wrestler is asking you for anything right now.">
               {board.requests.map((view) => (
-                <Entry key={view.id} view={view} aside={weeksLeft(view.weeksLeft)}>
+                <Entry key={view.id} view={view} aside={weeksLeftText(view.weeksLeft)}>
                   <AnswerButtons promiseId={view.id} wrestlerName={view.wrestlerName} ultimatum={view.ultimatum} />
                 </Entry>
               ))}
             </Section>
             <Section title="Promises you made" testId="promises-accepted" count={board.accepted.length} empty="You have no promise to keep.">
               {board.accepted.map((view) => (
-                <Entry key={view.id} view={view} aside={weeksLeft(view.weeksLeft)}>
+                <Entry key={view.id} view={view} aside={weeksLeftText(view.weeksLeft)}>
                   <div className="flex flex-wrap items-center gap-2">
                     {view.progress && (
                       <span className="text-xs font-semibold text-ink" data-testid="promise-progress">
@@ -121,7 +120,7 @@ function PromisesView({ state }: { state: Snapshot<GameMirror> }) {
             {board.resolved.map((view) => {
               const outcome = OUTCOME[view.state] ?? OUTCOME.lapsed!;
               return (
-                <Entry key={view.id} view={view} aside={view.resolvedWeek !== null ? `week ${view.resolvedWeek}` : ''}>
+                <Entry key={view.id} view={view} aside={view.resolvedWeek !== null ? weeksAgoText(now - view.resolvedWeek) : ''}>
                   <div className="flex flex-wrap items-center gap-2 text-xs">
                     <Badge tone={outcome.tone}>
                       <span data-testid="promise-outcome">{outcome.label}</span>

@@ -6,6 +6,7 @@ import type { Wrestler } from '#shared/sim/roster/wrestler.ts';
 import { Badge } from '#client/components/Badge.tsx';
 import { useWorldQuery } from '#client/net/useWorldQuery.ts';
 import { Section, StatGrid } from '../wrestler/profileParts.tsx';
+import { weeksLeftText } from './promiseFormat.ts';
 
 export function WrestlerPromisesSection({ wrestler, refresh }: { wrestler: Pick<Wrestler, 'id' | 'promisesKept' | 'promisesFailed'>; refresh: unknown }) {
   const query = useWorldQuery('getPromises', {}, { select: (answer) => answer.promises, refresh, keepOnError: true });
@@ -27,7 +28,7 @@ export function WrestlerPromisesSection({ wrestler, refresh }: { wrestler: Pick<
               <Badge tone="gold">{p.label}</Badge>
               {p.ultimatum && <Badge tone="danger">Ultimatum</Badge>}
               <span className="text-ink-muted">
-                {p.state === 'accepted' ? 'Promised' : 'Asked'}, {p.weeksLeft} {p.weeksLeft === 1 ? 'week' : 'weeks'} left{p.progress ? ` (${p.progress})` : ''}
+                {p.state === 'accepted' ? 'Promised' : 'Asked'}, {weeksLeftText(p.weeksLeft)}{p.progress ? ` (${p.progress})` : ''}
               </span>
               <Link href="/promises" className="text-xs font-semibold text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold">
                 {p.state === 'accepted' ? 'See promises' : 'Answer'}
