@@ -97,8 +97,9 @@ export const gameScreens: GameScreen[] = [
   { path: '/messages', render: () => <MessagesPage />, openWhenClosed: true, nav: { group: 'Office', label: 'Messages', icon: Mail, unreadOf: 'messages' } },
   // Not in the spec's menu list either: the world's news needs a way there.
   { path: '/rumblefeed', render: () => <RumbleFeedPage />, nav: { group: 'Office', label: 'RumbleFeed', icon: Newspaper } },
-  // Your federation's story: every show, the title lineages, the records, the years, the Hall of Fame.
-  { path: '/history', render: () => <HistoryPage />, nav: { group: 'Office', label: 'History', icon: History } },
+  // Your federation's story: every show, the title lineages, the records, the years, the Hall of Fame (still
+  // open when the bank has closed the federation: its story is what is left to read).
+  { path: '/history', render: () => <HistoryPage />, openWhenClosed: true, nav: { group: 'Office', label: 'History', icon: History } },
   { path: '/next-week', render: () => <NextWeekPage />, bare: true, nav: { group: 'Office', label: 'Next Week', icon: FastForward, advancesWeek: true } },
   { path: '/dashboard', render: () => <DashboardPage />, nav: { group: 'Go to', label: 'Home', icon: House } },
   { path: '/game/help', render: () => <GameHelpPage />, openWhenClosed: true },

@@ -113,6 +113,9 @@ export function inductClass(world: World, year: number): HallOfFamer[] {
   return inductees;
 }
 
+/** Last year's retirees not inducted that the page lists, wrestlers: the closest misses say what the score asks. */
+export const HALL_PASSED_OVER_SHOWN = 5;
+
 export interface HallOfFameView {
   /** Inductees, the newest class first (best score first within a class). */
   inductees: Array<HallOfFamer & { wasYours: boolean }>;
@@ -120,6 +123,8 @@ export interface HallOfFameView {
   candidates: Array<HallOfFameCandidate & { wasYours: boolean; qualifies: boolean }>;
   /** The year whose class is inducted next. */
   nextClassYear: number;
+  /** Last year's retirees who were not inducted (below the threshold, or past the class's cap), best first, at most HALL_PASSED_OVER_SHOWN. */
+  passedOver: Array<HallOfFameCandidate & { wasYours: boolean; qualifies: boolean }>;
   threshold: number;
   classMax: number;
 }
@@ -130,6 +135,9 @@ export function hallOfFameView(world: World, federationId: string): HallOfFameVi
     .map((h, index) => ({ ...h, wasYours: h.lastFederationId === federationId, index }))
     .sort((a, b) => b.classYear - a.classYear || b.score - a.score || a.index - b.index)
     .map(({ index: _index, ...h }) => h);
-  const candidates = candidatesOf(world, year).map((c) => ({ ...c, wasYours: c.lastFederationId === federationId, qualifies: qualifies(c.score) }));
-  return { inductees, candidates, nextClassYear: year, threshold: HOF_INDUCTION_THRESHOLD, classMax: HOF_CLASS_MAX };
+  const championWeeks = weeksAsChampion(world);
+  const mark = (c: HallOfFameCandidate) => ({ ...c, wasYours: c.lastFederationId === federationId, qualifies: qualifies(c.score) });
+  const candidates = candidatesOf(world, year, championWeeks).map(mark);
+  const passedOver = candidatesOf(world, year - 1, championWeeks).slice(0, HALL_PASSED_OVER_SHOWN).map(mark);
+  return { inductees, candidates, nextClassYear: year, passedOver, threshold: HOF_INDUCTION_THRESHOLD, classMax: HOF_CLASS_MAX };
 }

@@ -111,6 +111,12 @@ describe('the Hall of Fame', () => {
     expect(view.inductees.every((h) => h.wasYours)).toBe(true);
     // The ones left of this year are still listed as this year's retirees.
     expect(candidatesOf(world, world.calendar.year).map((c) => c.wrestlerId)).toEqual(['r3', 'r4']);
+    // The next year, they are listed as passed over (beyond the class's cap), best first.
+    world.calendar = { ...world.calendar, year: world.calendar.year + 1 };
+    expect(hallOfFameView(world, player(world).id).passedOver.map((c) => [c.wrestlerId, c.qualifies])).toEqual([
+      ['r3', true],
+      ['r4', true],
+    ]);
   });
 
   it('inducts the year’s class when the year ends in an AI world, from that year’s retirees', () => {

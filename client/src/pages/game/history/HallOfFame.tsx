@@ -1,6 +1,7 @@
 // /history's Hall of Fame: the industry's inductees, the newest class first, each with their score and
 // its parts (rules/history.ts, docs/rules/history.md "The Hall of Fame"), yours marked; then this year's
-// retirees so far with the score they will be judged on when the year ends.
+// retirees so far with the score they will be judged on when the year ends, and last year's retirees who
+// were not inducted, with the score that kept them out.
 import { Landmark, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import type { HallOfFameView } from '#shared/sim/history/hallOfFame.ts';
@@ -50,6 +51,43 @@ function Inductee({ inductee }: { inductee: HallOfFameView['inductees'][number] 
   );
 }
 
+function RetireeList({ id, title, empty, retirees, threshold, testId }: { id: string; title: string; empty: string; retirees: HallOfFameView['candidates']; threshold: number; testId: string }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
+        {title}
+      </h3>
+      {retirees.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {retirees.map((c) => (
+            <li key={c.wrestlerId} className="flex flex-col gap-2 rounded-card border border-line bg-surface/60 px-4 py-3" data-testid={testId}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <div className="min-w-0">
+                  <Link href={`/wrestler/${c.wrestlerId}`} className="font-semibold hover:text-gold hover:underline">
+                    {c.name}
+                  </Link>
+                  <p className="text-xs text-ink-muted">
+                    Retired {c.retiredOn}
+                    {c.lastFederationName ? ` from ${c.lastFederationName}` : ' a free agent'}
+                  </p>
+                </div>
+                <span className="flex items-center gap-2 text-sm">
+                  {c.wasYours && <Badge tone="success">Yours</Badge>}
+                  <span className={cx('font-bold tabular-nums', c.qualifies ? 'text-gold' : 'text-ink-muted')}>{c.score} pts</span>
+                  <span className="text-xs text-ink-subtle">{c.qualifies ? 'qualifies' : `needs ${threshold}`}</span>
+                </span>
+              </div>
+              <ScoreParts parts={c.parts} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function HallView({ hall }: { hall: HallOfFameView }) {
   return (
     <div className="flex flex-col gap-5" data-testid="hall-of-fame">
@@ -73,32 +111,10 @@ function HallView({ hall }: { hall: HallOfFameView }) {
           ))}
         </ul>
       )}
-      <section aria-labelledby="hall-candidates" className="flex flex-col gap-2">
-        <h3 id="hall-candidates" className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
-          Retired in {hall.nextClassYear}: judged when the year ends
-        </h3>
-        {hall.candidates.length === 0 ? (
-          <p className="text-sm text-ink-muted">No one has retired this year yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {hall.candidates.map((c) => (
-              <li key={c.wrestlerId} className="flex flex-col gap-2 rounded-card border border-line bg-surface/60 px-4 py-3" data-testid="hall-candidate">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link href={`/wrestler/${c.wrestlerId}`} className="font-semibold hover:text-gold hover:underline">
-                    {c.name}
-                  </Link>
-                  <span className="flex items-center gap-2 text-sm">
-                    {c.wasYours && <Badge tone="success">Yours</Badge>}
-                    <span className={cx('font-bold tabular-nums', c.qualifies ? 'text-gold' : 'text-ink-muted')}>{c.score} pts</span>
-                    <span className="text-xs text-ink-subtle">{c.qualifies ? 'qualifies' : `needs ${hall.threshold}`}</span>
-                  </span>
-                </div>
-                <ScoreParts parts={c.parts} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RetireeList id="hall-candidates" title={`Retired in ${hall.nextClassYear}: judged when the year ends`} empty="No one has retired this year yet." retirees={hall.candidates} threshold={hall.threshold} testId="hall-candidate" />
+      {hall.passedOver.length > 0 && (
+        <RetireeList id="hall-passed-over" title={`Class of ${hall.nextClassYear - 1}: retired but not inducted`} empty="" retirees={hall.passedOver} threshold={hall.threshold} testId="hall-passed-over" />
+      )}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function YearsChart({ years }: { years: readonly YearRow[] }) {
           <CartesianGrid stroke={LINE} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" {...axisProps} />
           <YAxis yAxisId="popularity" {...axisProps} width={32} domain={[0, 100]} />
-          <YAxis yAxisId="funds" orientation="right" {...axisProps} width={56} tickFormatter={(v: number) => formatUsdCompact(v)} />
+          <YAxis yAxisId="funds" orientation="right" {...axisProps} width={56} tickFormatter={(v: number) => formatUsdCompact(v)} domain={[(low: number) => Math.min(0, low), 'auto']} />
           <Tooltip {...tooltipStyle} formatter={(value, name) => (name === 'Funds' ? formatUsd(Number(value)) : formatPopularity(Number(value)))} />
           <Legend wrapperStyle={{ fontSize: 12, color: INK_MUTED }} />
           <Line yAxisId="popularity" type="monotone" dataKey="popularity" name="Popularity" stroke={GOLD} strokeWidth={2} dot={{ r: 3, fill: GOLD }} isAnimationActive={false} />

@@ -140,6 +140,7 @@ describe('the History page', () => {
         hallOfFame: {
           inductees: [{ wrestlerId: 'w9', name: 'Old Legend', score: 61.5, parts: [{ label: '2 titles held', amount: 20 }], inductedWeek: 48, classYear: 2025, retiredOn: 'Week 2, May 2025', lastFederationId: 'f1', lastFederationName: 'Thunder', wasYours: true }],
           candidates: [],
+          passedOver: [{ wrestlerId: 'w8', name: 'Near Miss', score: 42.5, parts: [{ label: '85 career wins', amount: 25 }], retiredOn: 'Week 1, June 2025', retiredWeekIndex: 20, lastFederationId: null, lastFederationName: null, wasYours: false, qualifies: false }],
           nextClassYear: 2026,
           threshold: 50,
           classMax: 3,
@@ -160,5 +161,8 @@ describe('the History page', () => {
     expect(inductee.textContent).toContain('Old Legend');
     expect(inductee.textContent).toContain('2 titles held +20');
     expect(inductee.textContent).toContain('Your wrestler');
+    const missed = screen.getByTestId('hall-passed-over');
+    expect(missed.textContent).toContain('Near Miss');
+    expect(missed.textContent).toContain('needs 50');
   });
 });

@@ -30,7 +30,7 @@ export function historyTabFromSearch(search: string): HistoryTab {
 }
 
 const triggerClass =
-  'flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold sm:px-4 ' +
+  'flex min-h-9 items-center justify-center gap-1.5 rounded-lg px-1 text-center text-xs leading-tight font-semibold text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-gold sm:px-4 sm:text-sm sm:whitespace-nowrap ' +
   'data-[state=active]:bg-raised data-[state=active]:text-ink data-[state=active]:shadow-[inset_0_0_0_1px_var(--color-line-strong)]';
 
 function Section({ tab, refresh }: { tab: HistoryTab; refresh: number }) {
@@ -64,7 +64,7 @@ function HistoryView({ state }: { state: Snapshot<GameMirror> }) {
         <p className="text-sm text-ink-muted">Your federation's story: every show, every reign, the records, the years and the legends.</p>
       </div>
       <Tabs.Root value={tab} onValueChange={choose} className="flex flex-col gap-4">
-        <Tabs.List aria-label="History sections" className="-mx-1 flex gap-1 self-start overflow-x-auto rounded-xl border border-line bg-canvas/70 p-1 max-sm:max-w-[calc(100%+0.5rem)]" data-testid="history-tabs">
+        <Tabs.List aria-label="History sections" className="grid grid-cols-5 gap-1 rounded-xl border border-line bg-canvas/70 p-1 sm:flex sm:self-start" data-testid="history-tabs">
           {HISTORY_TABS.map(({ id, label, icon: Icon }) => (
             <Tabs.Trigger key={id} value={id} className={triggerClass} data-testid={`history-tab-${id}`}>
               <Icon aria-hidden="true" className="size-4 max-sm:hidden" />

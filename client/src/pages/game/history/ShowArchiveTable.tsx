@@ -1,7 +1,7 @@
 // /history's Shows: every show the federation ran, one page at a time from the room's archive
 // (getShowArchive): the room sorts (by date, rating or attendance) and pages, so the table is
 // @tanstack/react-table with manual sorting, its sortable headers asking the room again. Each row opens
-// the show's summary. On a phone the table scrolls sideways inside its card.
+// the show's summary. On a phone the shows stack as cards under a Date / Rating / Attendance sort control.
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Tv } from 'lucide-react';
 import { useState } from 'react';
@@ -29,6 +29,12 @@ const columns = helper.columns([
   helper.accessor('profit', { header: 'Profit', enableSorting: false }),
 ]);
 const NUMERIC = new Set(['rating', 'attendance', 'profit']);
+/** The phone's sort control (the table's headers are hidden there). */
+const SORT_CHOICES: ReadonlyArray<{ id: ShowArchiveSort; label: string }> = [
+  { id: 'date', label: 'Date' },
+  { id: 'rating', label: 'Rating' },
+  { id: 'attendance', label: 'Attendance' },
+];
 const LINK = 'rounded-sm font-semibold hover:text-gold hover:underline focus-visible:outline-2 focus-visible:outline-gold';
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
@@ -82,7 +88,51 @@ export function ShowArchiveTable({ refresh }: { refresh: unknown }) {
   const to = from + data.items.length - 1;
   return (
     <div className="flex flex-col gap-3" data-testid="show-archive">
-      <Card padded={false} className={cx('relative overflow-x-auto transition-opacity', archive.status === 'loading' && 'opacity-60')} aria-busy={archive.status === 'loading' || undefined}>
+      <div className={cx('flex flex-col gap-2 transition-opacity sm:hidden', archive.status === 'loading' && 'opacity-60')}>
+        <div role="group" aria-label="Sort the shows by" className="flex items-center gap-1 rounded-xl border border-line bg-canvas/70 p-1">
+          {SORT_CHOICES.map((choice) => {
+            const active = query.sort === choice.id;
+            return (
+              <button
+                key={choice.id}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setQuery({ page: 1, sort: choice.id, dir: active ? (query.dir === 'desc' ? 'asc' : 'desc') : 'desc' })}
+                className={cx('flex h-8 flex-1 items-center justify-center gap-1 rounded-lg text-xs font-semibold text-ink-muted focus-visible:outline-2 focus-visible:outline-gold', active && 'bg-raised text-ink shadow-[inset_0_0_0_1px_var(--color-line-strong)]')}
+                data-testid={`archive-phone-sort-${choice.id}`}
+              >
+                {choice.label}
+                {active && <SortIcon direction={query.dir} />}
+              </button>
+            );
+          })}
+        </div>
+        <ul className="flex flex-col gap-2">
+          {data.items.map((show) => (
+            <li key={show.id} className="rounded-card border border-line bg-surface px-4 py-3 shadow-card" data-testid="archive-card">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <Link href={`/show-summary/${show.id}`} className={LINK}>
+                    {show.name}
+                  </Link>
+                  <p className="truncate text-xs text-ink-muted">
+                    W{show.week} {show.month.slice(0, 3)} {show.year} · {show.venueName}
+                  </p>
+                </div>
+                <span className="shrink-0 font-bold text-gold tabular-nums">{show.rating.toFixed(1)} ★</span>
+              </div>
+              <p className="mt-1 flex justify-between text-sm tabular-nums">
+                <span>
+                  {show.attendance.toLocaleString('en-US')}
+                  <span className="text-ink-subtle">/{show.capacity.toLocaleString('en-US')} fans</span>
+                </span>
+                <span className={cx('font-semibold', show.profit < 0 ? 'text-danger-strong' : 'text-success')}>{formatUsd(show.profit)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card padded={false} className={cx('relative hidden overflow-x-auto transition-opacity sm:block', archive.status === 'loading' && 'opacity-60')} aria-busy={archive.status === 'loading' || undefined}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Every show your federation ran, {data.total} in all. The Date, Rating and Attendance headers sort the archive.</caption>
           <thead>

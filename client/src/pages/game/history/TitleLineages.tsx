@@ -30,8 +30,10 @@ function ReignRow({ reign }: { reign: Reign }) {
         <span className="text-ink-subtle sm:hidden">Lost </span>
         {reign.lostOn ?? 'Champion now'}
       </p>
-      <p className="tabular-nums sm:text-right">{plural(reign.weeksHeld, 'week')}</p>
-      <p className="text-ink-muted tabular-nums sm:text-right">{plural(reign.defenses, 'defense')}</p>
+      <p className="flex gap-3 tabular-nums sm:contents">
+        <span className="sm:text-right">{plural(reign.weeksHeld, 'week')}</span>
+        <span className="text-ink-muted sm:text-right">{plural(reign.defenses, 'defense')}</span>
+      </p>
     </li>
   );
 }

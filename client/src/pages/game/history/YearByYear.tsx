@@ -1,6 +1,6 @@
 // /history's Years: each year as it ended (funds, popularity, place in the global ranking by power score,
 // shows run) and the year in progress as a live row, with the charts of popularity and funds by year and
-// of the shows' mean rating by month. The table scrolls sideways on a phone.
+// of the shows' mean rating by month. On a phone each year is a card.
 import { CalendarDays, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import type { YearByYear as YearByYearData } from '#shared/sim/history/yearByYear.ts';
@@ -16,37 +16,65 @@ import { SectionState } from './SectionState.tsx';
 function YearsTable({ data }: { data: YearByYearData }) {
   const rows = [...data.years].reverse();
   return (
-    <Card padded={false} className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="years-table">
-        <caption className="sr-only">Your federation year by year, the year in progress first.</caption>
-        <thead>
-          <tr className="border-b border-line text-left text-[11px] tracking-wide text-ink-muted uppercase">
-            <th scope="col" className="px-2 py-3 pl-4 font-semibold">Year</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Funds</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Popularity</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Rank</th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold">Power</th>
-            <th scope="col" className="px-2 py-3 pr-4 text-right font-semibold">Shows</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.year} className={cx('border-b border-line/60 last:border-0', row.live && 'bg-gold-soft/40')} data-testid="year-row" data-live={row.live || undefined}>
-              <th scope="row" className="px-2 py-2.5 pl-4 text-left font-bold whitespace-nowrap">
-                {row.year} {row.live && <Badge tone="gold">So far</Badge>}
-              </th>
-              <td className="px-2 py-2.5 text-right tabular-nums">{formatFunds(row.funds)}</td>
-              <td className="px-2 py-2.5 text-right tabular-nums">{formatPopularity(row.popularity)}</td>
-              <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
-                <span className="font-bold">#{row.rank}</span> <span className="text-ink-subtle">of {row.federations}</span>
-              </td>
-              <td className="px-2 py-2.5 text-right text-ink-muted tabular-nums">{row.power.toFixed(1)}</td>
-              <td className="px-2 py-2.5 pr-4 text-right tabular-nums">{row.showsRun}</td>
+    <>
+      <ul className="flex flex-col gap-2 sm:hidden" aria-label="Your federation year by year, the year in progress first">
+        {rows.map((row) => (
+          <li key={row.year} className={cx('rounded-card border px-4 py-3 shadow-card', row.live ? 'border-gold/40 bg-gold-soft/30' : 'border-line bg-surface')} data-testid="year-card">
+            <p className="flex items-center gap-2 font-bold">
+              {row.year} {row.live && <Badge tone="gold">So far</Badge>}
+              <span className="ml-auto text-sm font-normal text-ink-muted tabular-nums">
+                <span className="font-bold text-ink">#{row.rank}</span> of {row.federations} · power {row.power.toFixed(1)}
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Funds</dt>
+                <dd className="tabular-nums">{formatFunds(row.funds)}</dd>
+              </div>
+              <div>
+                <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Popularity</dt>
+                <dd className="tabular-nums">{formatPopularity(row.popularity)}</dd>
+              </div>
+              <div>
+                <dt className="text-[11px] font-semibold tracking-wider text-ink-subtle uppercase">Shows</dt>
+                <dd className="tabular-nums">{row.showsRun}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Card padded={false} className="hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[36rem] text-sm" data-testid="years-table">
+          <caption className="sr-only">Your federation year by year, the year in progress first.</caption>
+          <thead>
+            <tr className="border-b border-line text-left text-[11px] tracking-wide text-ink-muted uppercase">
+              <th scope="col" className="px-2 py-3 pl-4 font-semibold">Year</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Funds</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Popularity</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Rank</th>
+              <th scope="col" className="px-2 py-3 text-right font-semibold">Power</th>
+              <th scope="col" className="px-2 py-3 pr-4 text-right font-semibold">Shows</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.year} className={cx('border-b border-line/60 last:border-0', row.live && 'bg-gold-soft/40')} data-testid="year-row" data-live={row.live || undefined}>
+                <th scope="row" className="px-2 py-2.5 pl-4 text-left font-bold whitespace-nowrap">
+                  {row.year} {row.live && <Badge tone="gold">So far</Badge>}
+                </th>
+                <td className="px-2 py-2.5 text-right tabular-nums">{formatFunds(row.funds)}</td>
+                <td className="px-2 py-2.5 text-right tabular-nums">{formatPopularity(row.popularity)}</td>
+                <td className="px-2 py-2.5 text-right whitespace-nowrap tabular-nums">
+                  <span className="font-bold">#{row.rank}</span> <span className="text-ink-subtle">of {row.federations}</span>
+                </td>
+                <td className="px-2 py-2.5 text-right text-ink-muted tabular-nums">{row.power.toFixed(1)}</td>
+                <td className="px-2 py-2.5 pr-4 text-right tabular-nums">{row.showsRun}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
   );
 }
 
