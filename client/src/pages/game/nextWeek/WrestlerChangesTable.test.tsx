@@ -29,7 +29,7 @@ describe("the week report's wrestler changes", () => {
     const blaze = within(screen.getAllByTestId('wrestler-changes-group')[1]!);
     expect(blaze.getAllByTestId('wrestler-change-amount').map((n) => n.textContent)).toEqual(['+1.25', '+0.3']);
     expect(blaze.getAllByTestId('wrestler-change-reason').map((n) => n.textContent)).toEqual(['Match at Harbor Nights', 'Promo at Harbor Nights']);
-    expect(blaze.getByTestId('wrestler-change-parts').textContent).toBe('Match rating +0.25 · Clean win by pinfall +1');
+    expect(blaze.getByTestId('wrestler-change-reason-parts').textContent).toBe('Match rating +0.25 · Clean win by pinfall +1');
     expect(blaze.getByTestId('wrestler-changes-net-popularity').textContent).toBe('Popularity +1.55');
     const ace = within(screen.getAllByTestId('wrestler-changes-group')[0]!);
     expect(ace.getAllByTestId('wrestler-change-what').map((n) => n.textContent)).toEqual(['Popularity', 'Agility']);

@@ -20,7 +20,7 @@ function SortHeader({ label, sortKey, sort, onSort, className }: { label: string
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
     <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={cx('px-3 py-2 font-semibold', className)}>
-      <button type="button" onClick={() => onSort(sortKey)} className="inline-flex items-center gap-1 rounded-sm hover:text-gold" data-testid={`wrestler-changes-sort-${sortKey}`}>
+      <button type="button" onClick={() => onSort(sortKey)} className="inline-flex items-center gap-1 rounded-sm text-left tracking-[0.16em] uppercase hover:text-gold" data-testid={`wrestler-changes-sort-${sortKey}`}>
         {label}
         <Icon aria-hidden="true" className={cx('size-3.5', active ? 'text-gold' : 'text-ink-subtle')} />
       </button>
@@ -71,17 +71,20 @@ function Group({ group, open, onToggle }: { group: WrestlerChangeGroup; open: bo
           <td className="py-1.5 pr-2 pl-9 whitespace-nowrap text-ink-muted" data-testid="wrestler-change-what">
             {changeLabel(row.what)}
           </td>
-          <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">
-            <span className={cx('font-bold', tone(row.change))} data-testid="wrestler-change-amount">
-              {signedChange(row.change)}
+          <td className="py-1.5 pr-3 pl-2 sm:pr-2">
+            <span className="whitespace-nowrap tabular-nums">
+              <span className={cx('font-bold', tone(row.change))} data-testid="wrestler-change-amount">
+                {signedChange(row.change)}
+              </span>
+              <span className="ml-1 text-xs text-ink-subtle">to {row.value}</span>
             </span>
-            <span className="ml-1 text-xs text-ink-subtle">to {row.value}</span>
+            {/* A phone has no room for a third column: the reason goes under the change. */}
+            <span className="mt-0.5 block sm:hidden">
+              <Reason row={row} testId="wrestler-change-reason-phone" />
+            </span>
           </td>
-          <td className="py-1.5 pr-3 pl-2">
-            <span className="block" data-testid="wrestler-change-reason">
-              {row.reason}
-            </span>
-            {row.parts && row.parts.length > 1 && <PartsLine row={row} />}
+          <td className="hidden py-1.5 pr-3 pl-2 sm:table-cell">
+            <Reason row={row} testId="wrestler-change-reason" />
           </td>
         </tr>
       ))}
@@ -89,9 +92,21 @@ function Group({ group, open, onToggle }: { group: WrestlerChangeGroup; open: bo
   );
 }
 
-function PartsLine({ row }: { row: WrestlerChange }) {
+/** The reason and, when it has several, its parts. */
+function Reason({ row, testId }: { row: WrestlerChange; testId: string }) {
   return (
-    <span className="block text-xs text-ink-subtle" data-testid="wrestler-change-parts">
+    <>
+      <span className="block" data-testid={testId}>
+        {row.reason}
+      </span>
+      {row.parts && row.parts.length > 1 && <PartsLine row={row} testId={`${testId}-parts`} />}
+    </>
+  );
+}
+
+function PartsLine({ row, testId }: { row: WrestlerChange; testId: string }) {
+  return (
+    <span className="block text-xs text-ink-subtle" data-testid={testId}>
       {row.parts!.map((part) => `${part.label} ${signedChange(part.amount)}`).join(' · ')}
     </span>
   );
@@ -119,7 +134,7 @@ export function WrestlerChangesTable({ changes }: { changes: readonly WrestlerCh
           <tr>
             <SortHeader label="Wrestler / skill" sortKey="wrestler" sort={sort} onSort={onSort} className="pl-3" />
             <SortHeader label="Change" sortKey="change" sort={sort} onSort={onSort} />
-            <th scope="col" className="px-2 py-2 font-semibold">
+            <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
               Reason
             </th>
           </tr>
