@@ -1,5 +1,6 @@
 // A federation's past on /history (our design: docs/rules/history.md "Your federation's story" and
 // "The Hall of Fame"). The constants of the show archive's paging and of the Hall of Fame's score.
+import type { NewsImportance } from './news.ts';
 
 /** What the show archive sorts by: the show's date, its rating (stars) or its attendance (fans). */
 export const SHOW_ARCHIVE_SORTS = ['date', 'rating', 'attendance'] as const;
@@ -56,3 +57,9 @@ export const HOF_INDUCTION_THRESHOLD = 50;
  * threshold. An induction stays an event, never a list of everyone who retired.
  */
 export const HOF_CLASS_MAX = 3;
+
+/**
+ * How much an induction matters in the world's news (rules/news.ts scale 1-3): notable (2), like a TV deal;
+ * a few a year, the industry's honour, but not a closing or a player's milestone.
+ */
+export const HOF_NEWS_IMPORTANCE: NewsImportance = 2;

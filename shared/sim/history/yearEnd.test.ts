@@ -131,5 +131,12 @@ describe('the Hall of Fame', () => {
     const perYear = new Map<number, number>();
     for (const h of world.hallOfFame) perYear.set(h.classYear, (perYear.get(h.classYear) ?? 0) + 1);
     for (const count of perYear.values()) expect(count).toBeLessThanOrEqual(HOF_CLASS_MAX);
+    // The newest class is in the world's news (the older may have scrolled out of the kept items).
+    const newest = world.hallOfFame.filter((h) => h.classYear === 2026);
+    expect(newest.length).toBeGreaterThan(0);
+    for (const inductee of newest) {
+      const news = world.news.find((n) => n.headline === `${inductee.name} is inducted into the Hall of Fame`);
+      expect(news).toMatchObject({ wrestlerIds: [inductee.wrestlerId], importance: 2 });
+    }
   });
 });
