@@ -173,7 +173,7 @@ export const THE_WORLD: HelpSection = {
             {HOF_CHAMPION_WEEKS_MAX}), {HOF_POINTS_PER_WIN} a career win (at most {HOF_WINS_MAX}), {HOF_POINTS_PER_POPULARITY} a point of popularity at
             retirement and {HOF_POINTS_PER_YEAR} a year in the industry (at most {HOF_YEARS_MAX}). A score of {HOF_INDUCTION_THRESHOLD} or more is
             inducted, at most {HOF_CLASS_MAX} a year, the best first. The Hall shows each inductee's score with its parts, and this year's retirees with
-            the score they will be judged on.
+            the score they will be judged on; each induction is in the RumbleFeed.
           </p>
         </>
       ),
