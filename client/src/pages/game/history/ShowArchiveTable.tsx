@@ -87,7 +87,7 @@ export function ShowArchiveTable({ refresh }: { refresh: unknown }) {
   const from = (data.page - 1) * data.pageSize + 1;
   const to = from + data.items.length - 1;
   return (
-    <div className="flex flex-col gap-3" data-testid="show-archive">
+    <div className="flex flex-col gap-3" data-testid="show-archive" data-sorted={`${data.sort}-${data.dir}`} aria-busy={archive.status === 'loading' || undefined}>
       <div className={cx('flex flex-col gap-2 transition-opacity sm:hidden', archive.status === 'loading' && 'opacity-60')}>
         <div role="group" aria-label="Sort the shows by" className="flex items-center gap-1 rounded-xl border border-line bg-canvas/70 p-1">
           {SORT_CHOICES.map((choice) => {
@@ -132,7 +132,7 @@ export function ShowArchiveTable({ refresh }: { refresh: unknown }) {
           ))}
         </ul>
       </div>
-      <Card padded={false} className={cx('relative hidden overflow-x-auto transition-opacity sm:block', archive.status === 'loading' && 'opacity-60')} aria-busy={archive.status === 'loading' || undefined}>
+      <Card padded={false} className={cx('relative hidden overflow-x-auto transition-opacity sm:block', archive.status === 'loading' && 'opacity-60')}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Every show your federation ran, {data.total} in all. The Date, Rating and Attendance headers sort the archive.</caption>
           <thead>
