@@ -12,6 +12,7 @@ import { recordPlayed } from './attempt.ts';
 import type { CareerResult } from './careerResult.ts';
 import { LOAN_WEIGHT, loanCandidates } from './bank.ts';
 import { dealingCandidates } from './dealings.ts';
+import { promiseCandidates } from './promises.ts';
 import { PLANS } from './plans.ts';
 import { renewCandidates, signCandidates, swapCandidates } from './roster.ts';
 import { scheduleCandidates, showCandidates } from './shows.ts';
@@ -46,6 +47,7 @@ const WEEK_STEPS: readonly Step[] = [
   { list: campaignCandidates, actions: 1, rounds: () => CAMPAIGNS.length * 2 },
   { list: (world, federation) => loanCandidates(world, federation), actions: 1, rounds: () => 1 },
   { list: (world, federation, plan) => dealingCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
+  { list: (world, federation, plan) => promiseCandidates(world, federation, plan), actions: Number.POSITIVE_INFINITY, rounds: () => 1 },
 ];
 
 /** A strategy's decision, as the AI promoter records its own (shared/sim/ai/controller.ts AiDecision). */

@@ -82,5 +82,7 @@ export const PLANS: Record<Strategy, Plan> = {
   poacher: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, poach: 1 }, campaignWeeks: 0 },
   lender: { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, lendOut: 1 }, campaignWeeks: 0 },
   'joint-show-farmer': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, jointShowFarm: 1 }, campaignWeeks: 0 },
+  // Accepts every wrestler's request and never sets out to keep one (promises.ts), on the frugal owner's week.
+  'promise-breaker': { ...USUAL, rosterSize: 6, stars: false, payrollShare: 0.5, upgradeBoldness: 1, weights: { ...RUNS_SHOWS, acceptPromise: 1 }, campaignWeeks: 0 },
   'sign-long-release': { ...USUAL, longDeals: true, swapEveryWeeks: 2, swapMarginPoints: 10, rosterSize: 6, stars: true, payrollShare: 0.5, upgradeBoldness: 1, weights: RUNS_SHOWS, campaignWeeks: 0 },
 };

@@ -22,6 +22,7 @@ export const STRATEGIES = [
   'poacher',
   'lender',
   'joint-show-farmer',
+  'promise-breaker',
 ] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 /** The first five strategies, whose goals (docs/balance.md) are checked among themselves. */
@@ -29,7 +30,7 @@ export const FIRST_FIVE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy
 /** The ways a careful owner plays (four of the first five, and the help-follower). */
 export const SENSIBLE_STRATEGIES: readonly Strategy[] = ['frugal', 'star-heavy', 'tv-first', 'production-first', 'help-follower'];
 /** What a player would try to game the rules: none may beat every sensible strategy on both funds and popularity. */
-export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger'];
+export const EXPLOIT_STRATEGIES: readonly Strategy[] = ['show-spam', 'title-hot-potato', 'promo-only', 'cheapest-everything', 'campaign-spam', 'sign-long-release', 'price-gouger', 'promise-breaker'];
 /**
  * The dealings a player would spam with the rival federations (dealings.ts), each on top of the frugal
  * owner's week: none may beat every sensible strategy on both funds and popularity (AI world only).
@@ -62,7 +63,8 @@ export type StrategyKind =
   | 'rumours'
   | 'poach'
   | 'lendOut'
-  | 'jointShowFarm';
+  | 'jointShowFarm'
+  | 'acceptPromise';
 
 /** A strategy's candidate (shared/sim/ai/decide.ts Candidate) with what its follow-ups need to know. */
 export interface StrategyCandidate extends Candidate<StrategyKind> {

@@ -11,6 +11,7 @@ import type { Show } from '../shows/show.ts';
 import type { World } from '../world.ts';
 import type { WrestlerPromise } from './promise.ts';
 import { keepPromise, promiseWrestler, stillWith } from './resolve.ts';
+import { sideRng } from './sideRng.ts';
 
 /** What the show night did for the promise, in a sentence when it was kept; null when it did not keep it. */
 function keptAtShow(world: World, promise: WrestlerPromise, wrestler: Wrestler, show: Show): string | null {
@@ -48,7 +49,8 @@ export function keepPromisesAtShow(world: World, show: Show, rng: RngState, now:
     const wrestler = promiseWrestler(world, promise);
     if (!stillWith(world, promise, wrestler)) continue;
     const how = keptAtShow(world, promise, wrestler, show);
-    if (how) for (const event of keepPromise(world, promise, wrestler, rng, how, now)) events.push(event);
+    // Its own draw (sideRng.ts): the night's generator does not move for a promise kept.
+    if (how) for (const event of keepPromise(world, promise, wrestler, sideRng(rng, show.weekIndex), how, now)) events.push(event);
   }
   return events;
 }

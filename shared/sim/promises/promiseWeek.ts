@@ -9,11 +9,14 @@ import { findFederation, type World } from '../world.ts';
 import { keepPromise, breakPromise, lapsePromise, promiseWrestler, stillWith, voidPromise } from './resolve.ts';
 import { keptThisWeek } from './keeping.ts';
 import { newRequests } from './requests.ts';
+import { sideRng } from './sideRng.ts';
 import { findWrestlerIn } from '../roster/wrestler.ts';
 
 export function advancePromises(world: World, week: WeekContext): SimEvent[] {
   const events: SimEvent[] = [];
   const ended = week.ended.totalWeeksProgressed;
+  // Its own draws (sideRng.ts): the world's generator does not move for a promise.
+  const rng = sideRng(week.rng, ended);
   if (world.promises.length > 0) {
     const appeared = new Set<string>();
     for (const show of showsOfWeek(world, ended)) if (show.hasBeenRun) for (const segment of show.segments) for (const id of segment.participants) appeared.add(id);
@@ -29,14 +32,14 @@ export function advancePromises(world: World, week: WeekContext): SimEvent[] {
       if (promise.metadata.accepted) {
         const how = keptThisWeek(promise, wrestler, appeared);
         if (how) {
-          for (const event of keepPromise(world, promise, wrestler, week.rng, how, week.now)) events.push(event);
+          for (const event of keepPromise(world, promise, wrestler, rng, how, week.now)) events.push(event);
           continue;
         }
       }
       // The deadline week is the last in which it can be kept: the advance that ends it settles it.
       if (ended < promise.deadlineWeek) continue;
       const produced = promise.metadata.accepted
-        ? breakPromise(world, promise, wrestler, week.rng, `The deadline passed (week ${promise.deadlineWeek}).`, week.now, week.ended)
+        ? breakPromise(world, promise, wrestler, rng, `The deadline passed (week ${promise.deadlineWeek}).`, week.now, week.ended)
         : lapsePromise(world, promise, wrestler, week.now, week.ended);
       for (const event of produced) events.push(event);
     }
@@ -44,7 +47,7 @@ export function advancePromises(world: World, week: WeekContext): SimEvent[] {
   }
   for (const federation of world.federations) {
     if (!isRunning(federation) || !federation.founded) continue;
-    for (const event of newRequests(world, federation, week.rng, week.now)) events.push(event);
+    for (const event of newRequests(world, federation, rng, week.now)) events.push(event);
   }
   return events;
 }

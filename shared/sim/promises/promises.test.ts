@@ -20,6 +20,7 @@ import type { PromiseType } from './promise.ts';
 import { acceptPromise, breakPromise, declinePromise, keepPromise } from './resolve.ts';
 import { asksChampionshipMatch, makeRequest, newRequests, requestScene } from './requests.ts';
 import { promiseBoard } from './board.ts';
+import { sideRng } from './sideRng.ts';
 
 const ctx = { now: TEST_NOW };
 const low = () => rngDrawing(0, 0.01).rng;
@@ -291,5 +292,29 @@ describe('the promises board', () => {
     executeCommand(world, 'breakPromise', federation.id, { promiseId: promise.id }, ctx);
     expect(promiseBoard(world, federation.id)).toMatchObject({ accepted: [], resolved: [{ id: promise.id, state: 'broken', weeksLeft: 0 }] });
     expect(() => promiseBoard(world, 'nobody')).toThrow('That federation does not exist.');
+  });
+});
+
+describe('the promises\' own draws', () => {
+  it('come from a generator derived from the world\'s, which does not move; the same state and salt give the same draws', () => {
+    const world = startedWorld(3);
+    const state = world.rng.state;
+    const a = sideRng(world.rng, 7);
+    const b = sideRng(world.rng, 7);
+    const c = sideRng(world.rng, 8);
+    expect(world.rng.state).toBe(state);
+    expect(a.state).toBe(b.state);
+    expect(c.state).not.toBe(a.state);
+  });
+
+  it('a week\'s requests move neither the world\'s generator nor its ids', () => {
+    const { world, federation, roster } = setup();
+    for (const w of roster) w.contract = { ...w.contract!, signedWeek: -20 };
+    const { state } = world.rng;
+    const nextId = world.nextId;
+    federation.controller = 'ai';
+    newRequests(world, federation, sideRng(world.rng, 1), TEST_NOW);
+    expect(world.rng.state).toBe(state);
+    expect(world.nextId).toBe(nextId);
   });
 });

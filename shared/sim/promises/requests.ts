@@ -28,7 +28,7 @@ import { addMessage } from '../messages.ts';
 import { chance, pick, type RngState } from '../rng.ts';
 import { payRatio } from '../roster/morale.ts';
 import { rosterOf, type Wrestler } from '../roster/wrestler.ts';
-import { takeId, type Federation, type World } from '../world.ts';
+import type { Federation, World } from '../world.ts';
 import { acceptPromise, declinePromise } from './resolve.ts';
 import { PROMISE_TYPE_LABELS, type PromiseType, type WrestlerPromise } from './promise.ts';
 
@@ -118,7 +118,9 @@ export function requestText(type: PromiseType, wrestler: Wrestler, title: Champi
 export function makeRequest(world: World, federation: Federation, wrestler: Wrestler, type: PromiseType, ultimatum: boolean, now: number, title?: Championship): WrestlerPromise {
   const week = world.calendar.totalWeeksProgressed;
   const promise: WrestlerPromise = {
-    id: takeId(world, 'promise'),
+    // Its own id, not one of the world's counter (takeId): a request moves no other id the world hands out.
+    // Unique: a wrestler's promises list only grows within a week (trimmed ones are weeks old).
+    id: `promise-${week}-${wrestler.promises.length}-${wrestler.id}`,
     federationId: federation.id,
     wrestlerId: wrestler.id,
     type,
