@@ -41,44 +41,66 @@ function playedWorld(weeks: number): World {
   return world;
 }
 
-describe('/history queries', () => {
-  it('answers each query from the federation’s past without syncing or changing anything, and refuses a bad page', async () => {
-    const email = 'history-room@example.com';
-    const browser = await playerBrowser(app, email);
-    const userId = (await app.storage.findUserByEmail(email))!.id;
-    const world = playedWorld(5);
-    await new GameJournal(app.storage).start(userId, 1, world);
+/** The played world, saved once for one account; each test opens its own room on it. */
+let browser: Awaited<ReturnType<typeof playerBrowser>>;
+beforeAll(async () => {
+  const email = 'history-room@example.com';
+  browser = await playerBrowser(app, email);
+  const userId = (await app.storage.findUserByEmail(email))!.id;
+  await new GameJournal(app.storage).start(userId, 1, playedWorld(5));
+});
+
+describe('/history queries: each answers from the federation’s past, syncs nothing and changes nothing', () => {
+  it('getShowArchive pages and sorts in the room, and refuses a bad page, size or sort', async () => {
     const room = await joinGame(browser);
     const before = snapshot(room);
-
     const page = await room.request('getShowArchive', { page: 1, pageSize: 2, sort: 'rating', dir: 'desc' });
     expect(page.showArchive.total).toBe(5);
     expect(page.showArchive.items).toHaveLength(2);
     expect(page.showArchive.items[0].rating).toBeGreaterThanOrEqual(page.showArchive.items[1].rating);
     const byDate = await room.request('getShowArchive', {});
     expect(byDate.showArchive.items.map((s: { name: string }) => s.name)).toEqual(['Night 5', 'Night 4', 'Night 3', 'Night 2', 'Night 1']);
+    expect(await refusal(room.request('getShowArchive', { sort: 'profit' }))).toBe('Invalid getShowArchive command: Sort must be date, rating or attendance');
+    expect(await refusal(room.request('getShowArchive', { pageSize: 51 }))).toBe('Invalid getShowArchive command: Page size must be a whole number from 1 to 50');
+    expect(await refusal(room.request('getShowArchive', { page: 0 }))).toBe('Invalid getShowArchive command: Page must be a whole number from 1');
+    expect(snapshot(room)).toBe(before);
+  });
 
+  it('getTitleLineages lists the title with its running reign first', async () => {
+    const room = await joinGame(browser);
+    const before = snapshot(room);
     const lineages = await room.request('getTitleLineages', {});
     expect(lineages.titleLineages[0]).toMatchObject({ name: 'Story Title' });
     expect(lineages.titleLineages[0].reigns[0].current).toBe(true);
+    expect(snapshot(room)).toBe(before);
+  });
 
+  it('getHistoryRecords names the records the shows and the title set', async () => {
+    const room = await joinGame(browser);
+    const before = snapshot(room);
     const records = await room.request('getHistoryRecords', {});
     expect(records.historyRecords.map((r: { key: string }) => r.key)).toEqual(expect.arrayContaining(['bestMatch', 'bestShow', 'biggestCrowd', 'mostWins', 'longestReign']));
+    expect(snapshot(room)).toBe(before);
+  });
 
+  it('getYearByYear gives the recorded years and the year in progress, live', async () => {
+    const room = await joinGame(browser);
+    const before = snapshot(room);
     const years = await room.request('getYearByYear', {});
     expect(years.yearByYear.years.map((y: { year: number; live: boolean }) => [y.year, y.live])).toEqual([
       [2024, false],
       [2025, true],
     ]);
     expect(years.yearByYear.ratingsByMonth.length).toBeGreaterThan(0);
+    expect(snapshot(room)).toBe(before);
+  });
 
+  it('getHallOfFame gives the inductees, marking the federation’s own, and the threshold', async () => {
+    const room = await joinGame(browser);
+    const before = snapshot(room);
     const hall = await room.request('getHallOfFame', {});
     expect(hall.hallOfFame.inductees).toEqual([expect.objectContaining({ name: 'Old Legend', wasYours: true })]);
     expect(hall.hallOfFame.threshold).toBe(50);
-
-    expect(await refusal(room.request('getShowArchive', { sort: 'profit' }))).toBe('Invalid getShowArchive command: Sort must be date, rating or attendance');
-    expect(await refusal(room.request('getShowArchive', { pageSize: 51 }))).toBe('Invalid getShowArchive command: Page size must be a whole number from 1 to 50');
-    expect(await refusal(room.request('getShowArchive', { page: 0 }))).toBe('Invalid getShowArchive command: Page must be a whole number from 1');
     expect(snapshot(room)).toBe(before);
   });
 });
