@@ -11,7 +11,7 @@ import { AUTH_LIMITS, RateLimits } from '../auth/rateLimits.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { confirmationLink, confirmWith, startTestApp, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, paced } from '../test/roomHelpers.ts';
-import { googleOnlyUser, passwordPlayer, sessionTab, Tab, whoIs } from './profileTestPlayers.ts';
+import { googleOnlyUser, passwordPlayer, sessionTab, Tab, whoIs } from '#server/test/profilePlayers.ts';
 
 const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const idToken = (claims: object) => `${b64url({ alg: 'RS256', typ: 'JWT' })}.${b64url(claims)}.signature`;

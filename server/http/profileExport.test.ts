@@ -7,7 +7,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { closeRoom, joinGame, paced, savedGame } from '../test/roomHelpers.ts';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, exportFileName, type AccountDataExport } from './profileExport.ts';
-import { passwordPlayer, Tab } from './profileTestPlayers.ts';
+import { passwordPlayer, Tab } from '#server/test/profilePlayers.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 // Players for the profile's route tests: accounts made directly in the store (no sign-up, so no sign-up
 // limit is spent), each browser at an address of its own (the app runs with TRUST_PROXY).
 import { randomUUID } from 'node:crypto';
-import { SESSION_COOKIE } from '../auth/cookies.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { generateToken, hashToken } from '../auth/tokens.ts';
-import { SESSION_LIFETIME_MS } from '../auth/sessions.ts';
-import type { User } from '../storage/port.ts';
-import { Browser, type TestApp } from '../test/harness.ts';
+import { SESSION_COOKIE } from '#server/auth/cookies.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { generateToken, hashToken } from '#server/auth/tokens.ts';
+import { SESSION_LIFETIME_MS } from '#server/auth/sessions.ts';
+import type { User } from '#server/storage/port.ts';
+import { Browser, type TestApp } from './harness.ts';
 
 let addresses = 0;
 
