@@ -61,9 +61,10 @@ export const REQUEST_COOLDOWN_WEEKS = 16;
 export const REQUEST_MIN_TENURE_WEEKS = 4;
 
 /**
- * A wrestler turns a request into an ultimatum after ULTIMATUM_FAILED_PROMISES broken promises, or after one
- * broken promise while their morale is below ULTIMATUM_MORALE: declined, or not kept by its deadline
- * (accepted or not), the wrestler quits.
+ * A wrestler turns a request into an ultimatum after ULTIMATUM_FAILED_PROMISES promises the federation broke,
+ * or after one while their morale is below ULTIMATUM_MORALE (promises made in the last
+ * RESOLVED_PROMISES_KEPT_WEEKS: the grudge fades): declined, or not kept by its deadline (accepted or not),
+ * the wrestler quits.
  */
 export const ULTIMATUM_FAILED_PROMISES = 2;
 export const ULTIMATUM_MORALE = 30;

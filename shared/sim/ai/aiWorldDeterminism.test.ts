@@ -66,7 +66,7 @@ describe('the AI world week, byte for byte', () => {
     for (let week = 0; week < 156; week += 1) events.push(playAiWeek(world));
     delete world.aiDealings;
     expect(hash(events)).toBe('0b8764e576dbce8f');
-    expect(hash(world, HISTORY)).toBe('34a83cb89c4a2b83');
-    expect(hash(world)).toBe('f2d4d15e57329757');
+    expect(hash(world, HISTORY)).toBe('0d2014c1e1772c35');
+    expect(hash(world)).toBe('fd38dfe41cab6440');
   });
 });

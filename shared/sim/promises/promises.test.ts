@@ -8,6 +8,7 @@ import {
   QUIT_MESSAGE,
   REQUEST_ACCEPT_MORALE,
   REQUEST_DECLINE_MORALE,
+  ULTIMATUM_MORALE,
 } from '#shared/rules/promises.ts';
 import { awardChampionship, createChampionship } from '../championships/championship.ts';
 import { executeCommand } from '../commands/table.ts';
@@ -18,7 +19,7 @@ import { advanceWeek } from '../week/advanceWeek.ts';
 import type { World } from '../world.ts';
 import type { PromiseType } from './promise.ts';
 import { acceptPromise, breakPromise, declinePromise, keepPromise } from './resolve.ts';
-import { asksChampionshipMatch, makeRequest, newRequests, requestScene } from './requests.ts';
+import { asksChampionshipMatch, asksWithUltimatum, makeRequest, newRequests, requestScene } from './requests.ts';
 import { promiseBoard } from './board.ts';
 import { sideRng } from './sideRng.ts';
 
@@ -316,5 +317,27 @@ describe('the promises\' own draws', () => {
     newRequests(world, federation, sideRng(world.rng, 1), TEST_NOW);
     expect(world.rng.state).toBe(state);
     expect(world.nextId).toBe(nextId);
+  });
+});
+
+describe('when a request is an ultimatum', () => {
+  it('after 2 promises this federation broke, or 1 with morale under 30; not for promises broken elsewhere', () => {
+    const { world, federation, wrestler } = setup();
+    const breakOne = () => {
+      const promise = request(world, 'main_event');
+      promise.metadata.accepted = true;
+      breakPromise(world, promise, wrestler, low(), 'The deadline passed.', TEST_NOW);
+    };
+    expect(asksWithUltimatum(world, federation.id, wrestler)).toBe(false);
+    breakOne();
+    wrestler.morale = ULTIMATUM_MORALE;
+    expect(asksWithUltimatum(world, federation.id, wrestler)).toBe(false);
+    wrestler.morale = ULTIMATUM_MORALE - 1;
+    expect(asksWithUltimatum(world, federation.id, wrestler)).toBe(true);
+    wrestler.morale = 80;
+    breakOne();
+    expect(asksWithUltimatum(world, federation.id, wrestler)).toBe(true);
+    expect(asksWithUltimatum(world, 'another-federation', wrestler)).toBe(false);
+    expect(wrestler.promisesFailed).toBe(2);
   });
 });

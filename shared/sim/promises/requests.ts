@@ -97,9 +97,18 @@ export function mayAsk(world: World, scene: RequestScene, wrestler: Wrestler): b
   return true;
 }
 
-/** After broken promises a wrestler asks with an ultimatum (rules/promises.ts ULTIMATUM_*). */
-export function asksWithUltimatum(wrestler: Wrestler): boolean {
-  return wrestler.promisesFailed >= ULTIMATUM_FAILED_PROMISES || (wrestler.promisesFailed >= 1 && wrestler.morale < ULTIMATUM_MORALE);
+/**
+ * After promises this federation broke a wrestler asks it with an ultimatum (rules/promises.ts ULTIMATUM_*).
+ * The grudge is against the promoter who broke them, and fades: the broken promises counted are those the
+ * world still keeps (made in the last RESOLVED_PROMISES_KEPT_WEEKS), so a wrestler let down elsewhere, or
+ * long ago, asks as anyone does. Their career's promisesFailed stays on their record.
+ */
+export function asksWithUltimatum(world: World, federationId: string, wrestler: Wrestler): boolean {
+  let broken = 0;
+  for (const promise of world.promises) {
+    if (promise.wrestlerId === wrestler.id && promise.federationId === federationId && promise.resolution?.outcome === 'broken') broken += 1;
+  }
+  return broken >= ULTIMATUM_FAILED_PROMISES || (broken >= 1 && wrestler.morale < ULTIMATUM_MORALE);
 }
 
 /** The request in the wrestler's words. */
@@ -175,7 +184,7 @@ export function newRequests(world: World, federation: Federation, rng: RngState,
   }
   if (candidates.length === 0 || !chance(rng, REQUEST_WEEKLY_CHANCE)) return [];
   const { wrestler, type } = pick(rng, candidates);
-  const ultimatum = asksWithUltimatum(wrestler);
+  const ultimatum = asksWithUltimatum(world, federation.id, wrestler);
   const promise = makeRequest(world, federation, wrestler, type, ultimatum, now, type === 'championship_match' ? titleToAskFor(scene, wrestler) : undefined);
   if (federation.controller !== 'player') {
     return aiAccepts(promise, wrestler, top) ? acceptPromise(world, promise, wrestler, rng) : declinePromise(world, promise, wrestler, rng, now);

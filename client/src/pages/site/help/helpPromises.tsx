@@ -37,7 +37,7 @@ export const PROMISES_TOPIC: HelpTopic = {
         back on it): morale {moraleRangeText(PROMISE_BROKEN_MORALE, -1)}. A request you never answer lapses quietly.
       </p>
       <p className="mt-2">
-        After {ULTIMATUM_FAILED_PROMISES} broken promises, or one while their morale is under {ULTIMATUM_MORALE}, a wrestler asks with an{' '}
+        After you break {ULTIMATUM_FAILED_PROMISES} of a wrestler's promises in half a year, or one while their morale is under {ULTIMATUM_MORALE}, they ask with an{' '}
         <strong>ultimatum</strong>: decline it, or let its deadline pass unkept, and they quit. They leave as free agents, their titles are vacated,
         and they will not sign with you for {REHIRE_BAN_WEEKS} weeks. Rival promoters live by the same rules.
       </p>
