@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromiseBoard, PromiseView } from '#shared/sim/promises/board.ts';
 import { requestCommand } from '#client/net/gameConnection.ts';
@@ -6,6 +6,7 @@ import { game, resetGame } from '#client/state/game.ts';
 import { sampleGame } from '#client/testing/gameFixture.ts';
 import { renderAt } from '#client/test/renderAt.tsx';
 import { PromisesPage } from './PromisesPage.tsx';
+import { PromisedBadge } from './usePromised.tsx';
 
 vi.mock('#client/net/gameConnection.ts', () => ({
   connectGame: vi.fn(async () => {}),
@@ -85,5 +86,14 @@ describe('the Promises page', () => {
     const resolved = within(screen.getByTestId('promises-resolved')).getByTestId('promise-entry');
     expect(within(resolved).getByTestId('promise-outcome').textContent).toBe('Kept');
     expect(resolved.textContent).toContain('Morale +7');
+  });
+});
+
+describe('the promised badge where you book', () => {
+  it('says what was promised, the whole promise in its title', () => {
+    render(<PromisedBadge view={view({ type: 'championship_match', label: 'Championship match', state: 'accepted', championshipName: 'World Title', weeksLeft: 4 })} />);
+    const badge = screen.getByTestId('promised-badge');
+    expect(badge.textContent).toBe('Promised title match');
+    expect(badge.getAttribute('title')).toBe('You promised Rex Steel a match for the World Title: 4 weeks left after this one');
   });
 });

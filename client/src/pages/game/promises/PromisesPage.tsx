@@ -6,6 +6,7 @@ import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Snapshot } from 'valtio';
 import { Link } from 'wouter';
+import { formatDate, isMonthName, weekAhead } from '#shared/rules/calendar.ts';
 import type { PromiseView } from '#shared/sim/promises/board.ts';
 import { Badge, type BadgeTone } from '#client/components/Badge.tsx';
 import { Card } from '#client/components/Card.tsx';
@@ -67,6 +68,8 @@ function PromisesView({ state }: { state: Snapshot<GameMirror> }) {
   const query = useWorldQuery('getPromises', {}, { select: (answer) => answer.promises, refresh: `${state.calendar.totalWeeksProgressed}|${inbox}` });
   const board = query.data;
   const now = state.calendar.totalWeeksProgressed;
+  // The synced month is a string: a date the rules can count from.
+  const today = { ...state.calendar, month: isMonthName(state.calendar.month) ? state.calendar.month : 'January' };
   return (
     <GamePage testId="promises-page">
       <div className="flex flex-col gap-1">
@@ -107,7 +110,7 @@ function PromisesView({ state }: { state: Snapshot<GameMirror> }) {
                         {view.progress}
                       </span>
                     )}
-                    <span className="text-xs text-ink-subtle">Deadline: week {view.deadlineWeek}</span>
+                    <span className="text-xs text-ink-subtle">Deadline: {formatDate(weekAhead(today, view.weeksLeft))}</span>
                     <span className="ml-auto">
                       <BreakButton promiseId={view.id} wrestlerName={view.wrestlerName} ultimatum={view.ultimatum} />
                     </span>

@@ -13,10 +13,12 @@ import { formatPopularity } from '#client/lib/format.ts';
 import type { Segment } from '../showData.ts';
 import { bookedIn, rosterByRating, type Roster } from './bookingData.ts';
 import { useRosterGroups } from './jointRoster.tsx';
+import { PromisedBadge, usePromised } from '../../promises/usePromised.tsx';
+import type { PromiseView } from '#shared/sim/promises/board.ts';
 
 type Listed = ReturnType<typeof rosterByRating>;
 
-function WrestlerList({ wrestlers, card }: { wrestlers: Listed; card: readonly Segment[] }) {
+function WrestlerList({ wrestlers, card, promised }: { wrestlers: Listed; card: readonly Segment[]; promised: ReadonlyMap<string, PromiseView> }) {
   return (
     <ul className="flex flex-col gap-1">
       {wrestlers.map((w) => {
@@ -44,7 +46,10 @@ function WrestlerList({ wrestlers, card }: { wrestlers: Listed; card: readonly S
                   <StatusBadge wrestler={w} compact className="px-2 py-0 text-[11px]" />
                 )}
               </div>
-              <FatigueBadge fatigue={w.fatigue} small />
+              <div className="flex flex-wrap items-center gap-1">
+                <FatigueBadge fatigue={w.fatigue} small />
+                {promised.has(w.id) && <PromisedBadge view={promised.get(w.id)!} />}
+              </div>
             </div>
             <CategoryBadge category={w.category} />
           </li>
@@ -56,6 +61,8 @@ function WrestlerList({ wrestlers, card }: { wrestlers: Listed; card: readonly S
 
 export function AvailableWrestlers({ roster, card }: { roster: Roster; card: readonly Segment[] }) {
   const groups = useRosterGroups();
+  // What you promised whom (a title match, a main event, rest): a badge to book by.
+  const promised = usePromised();
   const wrestlers = rosterByRating(roster);
   const free = wrestlers.filter((w) => w.status === 'active' && !bookedIn(card, w.id)).length;
   return (
@@ -83,11 +90,11 @@ export function AvailableWrestlers({ roster, card }: { roster: Roster; card: rea
             groups.map((group) => (
               <div key={group.label} className="flex flex-col gap-1" data-testid="available-group">
                 <h3 className="px-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">{group.label}</h3>
-                <WrestlerList wrestlers={wrestlers.filter((w) => group.ids.includes(w.id))} card={card} />
+                <WrestlerList wrestlers={wrestlers.filter((w) => group.ids.includes(w.id))} card={card} promised={promised} />
               </div>
             ))
           ) : (
-            <WrestlerList wrestlers={wrestlers} card={card} />
+            <WrestlerList wrestlers={wrestlers} card={card} promised={promised} />
           )}
         </div>
       )}
