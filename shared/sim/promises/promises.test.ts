@@ -341,3 +341,25 @@ describe('when a request is an ultimatum', () => {
     expect(wrestler.promisesFailed).toBe(2);
   });
 });
+
+describe('Auto-book keeps a title-match promise', () => {
+  it('gives the title shot to the wrestler promised it, who would not have been picked', () => {
+    const pick = (promise: boolean) => {
+      const { world, federation, roster, title } = setup();
+      const promised = roster[5]!;
+      if (promise) {
+        const p = makeRequest(world, federation, promised, 'championship_match', false, TEST_NOW, title);
+        executeCommand(world, 'answerPromise', federation.id, { promiseId: p.id, accept: true }, ctx);
+      }
+      const show = executeCommand(world, 'createShow', federation.id, { name: 'Title Night', weeksAhead: 0, venueId: 'cellar_door', ticketPrice: 10, frequency: 'special' }, ctx).show!;
+      executeCommand(world, 'autoBook', federation.id, { showId: show.id } as never, ctx);
+      const match = world.shows.find((s) => s.id === show.id)!.segments.find((s) => s.kind === 'match' && s.championshipId === title.id);
+      return { match, promised: promised.id };
+    };
+    const without = pick(false);
+    expect(without.match).toBeDefined();
+    expect(without.match!.participants).not.toContain(without.promised);
+    const withPromise = pick(true);
+    expect(withPromise.match!.participants).toContain(withPromise.promised);
+  });
+});

@@ -20,6 +20,7 @@ import { planPairs, previousMainEvent, restNote, restTheTired, varyMainEvent, ty
 import { LABELS_UNREAD, rateSegment } from './rateSegment.ts';
 import { autoBookWithinLoanTerms, canAppear } from './loanTerms.ts';
 import { requireEditable, requireOwnShow } from './show.ts';
+import { promisedTitleChallenger } from '../promises/booking.ts';
 
 /** What auto-book did: the card's segment count, and a sentence on who rested and why ('' when nobody did). */
 export interface AutoBookResult {
@@ -76,7 +77,9 @@ function bookCard(world: World, federationId: string, showId: string): AutoBookR
     // fresh one the title waits for the next show, unless these two are all the card can have.
     const rival = rivalries.find((r) => r.wrestlers.includes(first.id))?.wrestlers.find((id) => id !== first.id && isFree(id));
     const onlyPair = free.length === 2 && !hasMatch();
-    const challenger = rival && fresh([first.id, rival]) ? rival : (free.find((w) => w.id !== first.id && fresh([first.id, w.id]))?.id ?? (onlyPair ? firstFree(free, first.id)!.id : undefined));
+    // A wrestler promised a shot at this title gets it first (promises/booking.ts), whoever is fresh.
+    const promised = world.promises.length > 0 ? promisedTitleChallenger(world, federationId, title.id, free.filter((w) => w.id !== first.id)) : undefined;
+    const challenger = promised ?? (rival && fresh([first.id, rival]) ? rival : (free.find((w) => w.id !== first.id && fresh([first.id, w.id]))?.id ?? (onlyPair ? firstFree(free, first.id)!.id : undefined)));
     if (!challenger) continue;
     book('singles', [first.id, challenger], titleFinish(world, title, first.id, challenger), title.id);
   }
