@@ -70,6 +70,8 @@ export const FEATURES: Feature[] = [
       'Wrestlers train to improve a skill, get injured, and grow happier or unhappier with how you treat them.',
       'Contracts run out: renew the wrestlers you want to keep, or a rival may sign them from the market.',
       'A weekly market of free agents changes every week.',
+      'Wrestlers ask for title shots, main events, raises and rest, and remember the promises you keep or break; push them too far and they walk out.',
+      'The fans have their say after the big nights, and your History page keeps every show, reign, record and Hall of Famer.',
     ],
   },
   {
