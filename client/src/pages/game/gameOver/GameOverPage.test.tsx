@@ -58,6 +58,14 @@ describe('the game-over screen', () => {
     expect(mockedRequest).toHaveBeenCalledWith('newGame');
   });
 
+  it('opens the federation’s history from its end', async () => {
+    mockedRequest.mockImplementation(async (name) => (name === 'getFederationStory' ? { ok: true, answer: { events: [], story } } : { ok: true, answer: { events: [] } }));
+    const { currentPath } = renderAt('/game-over', <GameOverPage />);
+    await screen.findByTestId('federation-story');
+    fireEvent.click(screen.getByTestId('game-over-history'));
+    await waitFor(() => expect(currentPath()).toBe('/history'));
+  });
+
   it('says when the story could not be read, and tries again', async () => {
     mockedRequest.mockResolvedValueOnce({ ok: false, rejected: false, message: 'Not connected' });
     mockedRequest.mockResolvedValueOnce({ ok: true, answer: { events: [], story: { ...story, bestShow: null, titles: [] } } });

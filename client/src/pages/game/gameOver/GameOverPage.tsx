@@ -1,6 +1,7 @@
 // /game-over: the end of a federation the bank closed (docs/rules/ledger.md "When the money runs out"). It
 // tells the federation's story in figures (getFederationStory: founded, weeks run, shows, its best show,
-// peak popularity, titles, final funds) and offers the two ways on: a New Game, or loading a save.
+// peak popularity, titles, final funds), links its whole story (/history, open after the closing) and offers
+// the two ways on: a New Game, or loading a save.
 import { Calendar, Crown, Landmark, Star, TrendingUp, Trophy, Tv, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -106,6 +107,9 @@ export function GameOverPage() {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
         <Button variant="secondary" size="lg" onClick={() => navigate('/start')} data-testid="game-over-load">
           Load a save
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => navigate('/history')} data-testid="game-over-history">
+          Read its history
         </Button>
         <Button size="lg" onClick={() => void newGame()} busy={starting} disabled={starting} data-testid="game-over-new-game">
           Start a New Game
