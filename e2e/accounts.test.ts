@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { createFederation, newPage, signUpAndConfirm } from './support/page.ts';
+import { createFederation, hasFocusSoon, newPage, signUpAndConfirm } from './support/page.ts';
 import { advanceByRoom, newGameByRoom } from './support/room.ts';
 import { confirmationLinkFor, startServer, type RunningServer } from './support/server.ts';
 
@@ -86,7 +86,7 @@ describe('accounts and the game room in Chromium', () => {
     // Opening the link confirmed nothing: the page waits for the sign-up password (its field has the focus) and the button.
     expect(page.url()).toContain('/confirm-email');
     const field = page.getByTestId('confirm-password');
-    await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(hasFocusSoon(field)).resolves.toBe(true);
     await field.fill(password);
     await page.getByTestId('confirm-email-button').click();
     await page.waitForURL(`${server.url}/start`);

@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { playTvWeeks, startRivalry } from './support/career.ts';
-import { newPage, openInApp, signUpAndConfirm } from './support/page.ts';
+import { hasFocusSoon, newPage, openInApp, signUpAndConfirm } from './support/page.ts';
 import { newGameByRoom, openSetup, slotFixture } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -278,7 +278,7 @@ describe('layout in Chromium at 1280x800 and 390x844', () => {
       await funds.waitFor();
       await page.waitForTimeout(300); // the report's entry animation
       expect(await page.evaluate(() => document.getElementById('app-scroll')!.scrollTop)).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('next-week-date');
+      await expect(hasFocusSoon(page.getByTestId('next-week-date'))).resolves.toBe(true);
       const f = await box(funds);
       expect(f.y + f.height).toBeLessThanOrEqual(size.height);
     });

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { newPage, signUpAndConfirm } from './support/page.ts';
+import { hasFocusSoon, newPage, signUpAndConfirm } from './support/page.ts';
 import { newGameByRoom } from './support/room.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -115,7 +115,7 @@ describe('a save that cannot be read, in Chromium', () => {
     // Where the recovered game stands: the previous save and the week logged after it; nothing is lost.
     await expect(restore.textContent()).resolves.toBe('Continue from the previous save (Week 3, January 2025)');
     await expect(dialog.getByTestId('save-problem-lost').textContent()).resolves.toBe('Continuing loses nothing you played.');
-    await expect(restore.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(hasFocusSoon(restore)).resolves.toBe(true);
     await expectChoicesOnPhone();
     await shoot('save-problem-blocking');
 

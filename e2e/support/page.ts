@@ -1,5 +1,5 @@
 // Page helpers for end-to-end tests: a signed-in player, as a person would get there.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newGameByRoom } from './room.ts';
 import { confirmationLinkFor } from './server.ts';
 
@@ -82,4 +82,24 @@ export async function signFromMarket(page: Page, serverUrl: string, count: numbe
  */
 export function startNewGame(page: Page, serverUrl: string, name: string, signings: number): Promise<string[]> {
   return newGameByRoom(page, serverUrl, name, signings, signings > 0 ? '/roster' : '/dashboard');
+}
+
+/**
+ * Resolves true once the element holds the keyboard focus, false if it has not within `timeoutMs`. A dialog
+ * or page moves the focus in an effect after it renders, so the check waits for it as a player's next key
+ * would, instead of reading the focus at one instant (two browser tests at a time made that instant early).
+ */
+export async function hasFocusSoon(target: Locator, timeoutMs = 5_000): Promise<boolean> {
+  const element = await target.elementHandle();
+  if (!element) return false;
+  return element
+    .evaluate((node, ms) => new Promise<boolean>((resolve) => {
+      const started = performance.now();
+      const check = () => {
+        if (node === document.activeElement) resolve(true);
+        else if (performance.now() - started > ms) resolve(false);
+        else requestAnimationFrame(check);
+      };
+      check();
+    }), timeoutMs);
 }
