@@ -12,6 +12,7 @@ import { formatUsdPlain } from '#shared/rules/money.ts';
 import type { SimEvent } from '../events.ts';
 import { addMessage } from '../messages.ts';
 import { freeWrestler } from '../roster/contracts.ts';
+import { barFromRehire } from '../roster/eligibility.ts';
 import { payPart } from '../roster/morale.ts';
 import { rosterOf } from '../roster/wrestler.ts';
 import { recordsRead } from '../ai/profile.ts';
@@ -55,8 +56,7 @@ export function settleShortfall(world: World, federation: Federation, shortfall:
     const leaving = roster.filter((w) => (standing.get(w.id) ?? w.morale) < WALKOUT_MORALE);
     for (const wrestler of leaving) {
       freeWrestler(world, wrestler, 'Walked out over unpaid wages');
-      wrestler.rehireBanUntilWeek = world.calendar.totalWeeksProgressed + REHIRE_BAN_WEEKS;
-      wrestler.rehireBanFederationId = federation.id;
+      barFromRehire(world, federation.id, wrestler);
     }
     if (leaving.length) {
       lines.push(`Unpaid and unhappy, these wrestlers left and will not sign with you for ${REHIRE_BAN_WEEKS} weeks: ${leaving.map((w) => w.name).join(', ')}.`);

@@ -23,6 +23,7 @@ import { addMessage } from '../messages.ts';
 import { addNews } from '../news/newsItem.ts';
 import { nextInt, type RngState } from '../rng.ts';
 import { freeWrestler } from '../roster/contracts.ts';
+import { barFromRehire } from '../roster/eligibility.ts';
 import { findWrestlerIn, type Wrestler } from '../roster/wrestler.ts';
 import { findFederation, type World } from '../world.ts';
 import { promiseState, PROMISE_TYPE_LABELS, type PromiseOutcome, type WrestlerPromise } from './promise.ts';
@@ -147,8 +148,7 @@ function quitFederation(world: World, promise: WrestlerPromise, wrestler: Wrestl
   if (loan) for (const event of endLoan(world, loan, 'left', now)) events.push(event);
   const titles = wrestler.championships.map((id) => world.championships.find((c) => c.id === id)?.name ?? id);
   freeWrestler(world, wrestler, 'Quit the federation after an ultimatum');
-  wrestler.rehireBanUntilWeek = world.calendar.totalWeeksProgressed + REHIRE_BAN_WEEKS;
-  wrestler.rehireBanFederationId = promise.federationId;
+  barFromRehire(world, promise.federationId, wrestler);
   // Any other promise to the federation goes with them.
   for (const other of world.promises) if (other !== promise && other.wrestlerId === wrestler.id && other.federationId === promise.federationId && !other.resolution) voidPromise(world, other);
   if (isPlayers(world, promise.federationId)) {

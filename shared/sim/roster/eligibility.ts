@@ -1,6 +1,7 @@
 // Whether a federation may sign a wrestler at all, money aside: the popularity the wrestler asks of a
 // federation and a walk-out's rehire ban. Read by the signing checks, the market, the free agents and the
 // rivals' interest, so it depends on none of them.
+import { REHIRE_BAN_WEEKS } from '#shared/rules/contracts.ts';
 import type { Federation, World } from '../world.ts';
 import type { Wrestler } from './wrestler.ts';
 
@@ -13,4 +14,10 @@ export function qualifiesFor(federation: Federation, wrestler: Wrestler): boolea
 export function rehireBanWeeksLeft(world: World, federationId: string, wrestler: Wrestler): number {
   if (wrestler.rehireBanFederationId !== federationId || wrestler.rehireBanUntilWeek === null) return 0;
   return Math.max(0, wrestler.rehireBanUntilWeek - world.calendar.totalWeeksProgressed);
+}
+
+/** A wrestler who walked out (unpaid, an ultimatum) may not sign with that federation for REHIRE_BAN_WEEKS. */
+export function barFromRehire(world: World, federationId: string, wrestler: Wrestler): void {
+  wrestler.rehireBanUntilWeek = world.calendar.totalWeeksProgressed + REHIRE_BAN_WEEKS;
+  wrestler.rehireBanFederationId = federationId;
 }
